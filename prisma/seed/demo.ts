@@ -1,0 +1,67 @@
+// The demo database: catalogue, original exam content, practice sets and demo accounts.
+import type { PrismaClient } from '../../server/db/generated/client.ts';
+import type { Db } from '../../server/db/database.ts';
+import { COURSES, LEVELS, STREAMS } from '../../server/domain/content/catalogue.ts';
+import { contentSlugs, loadStreamContent, checkStreamContent } from './content/load.ts';
+import type { StreamContent } from './content/types.ts';
+import { importStreamContent, type ImportCounts } from './importContent.ts';
+import { seedPracticeSets } from './practiceSets.ts';
+import { seedAccounts } from './accounts.ts';
+
+export async function seedCatalogue(db: Db): Promise<void> {
+  for (const [position, level] of LEVELS.entries()) {
+    await db.level.create({ data: { slug: level.slug, name: level.name, position } });
+  }
+  for (const course of COURSES) await db.course.create({ data: { slug: course.slug, name: course.name } });
+  const levels = new Map((await db.level.findMany()).map((l) => [l.slug, l.id]));
+  const courses = new Map((await db.course.findMany()).map((c) => [c.slug, c.id]));
+  for (const [position, s] of STREAMS.entries()) {
+    await db.stream.create({
+      data: {
+        slug: s.slug,
+        courseId: courses.get(s.course)!,
+        levelId: levels.get(s.level)!,
+        practiceStatus: s.practice,
+        reviewStatus: s.review,
+        position,
+      },
+    });
+  }
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  counts?: ImportCounts;
+}
+
+/** Seeds an empty database in one transaction; does nothing when streams exist already. */
+export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}): Promise<SeedResult> {
+  if ((await prisma.stream.count()) > 0) return { seeded: false };
+  const contents: StreamContent[] = [];
+  for (const slug of contentSlugs()) {
+    const content = await loadStreamContent(slug);
+    const problems = checkStreamContent(content);
+    if (problems.length) throw new Error(`The demo content of ${slug} has problems:\n${problems.join('\n')}`);
+    contents.push(content);
+  }
+  const counts: ImportCounts = { exams: 0, topics: 0, questions: 0 };
+  await prisma.$transaction(
+    async (tx) => {
+      await seedCatalogue(tx);
+      const streams = new Map((await tx.stream.findMany()).map((s) => [s.slug, s.id]));
+      for (const content of contents) {
+        const streamId = streams.get(content.slug);
+        if (!streamId) throw new Error(`Demo content for unknown stream ${content.slug}`);
+        const c = await importStreamContent(tx, streamId, content);
+        await seedPracticeSets(tx, streamId);
+        counts.exams += c.exams;
+        counts.topics += c.topics;
+        counts.questions += c.questions;
+        log(`  ${content.slug}: ${c.exams} examens, ${c.topics} opgaven, ${c.questions} vragen`);
+      }
+      await seedAccounts(tx);
+    },
+    { timeout: 15 * 60 * 1000, maxWait: 60 * 1000 },
+  );
+  return { seeded: true, counts };
+}

@@ -1,0 +1,227 @@
+// Writes the demo content of one stream (prisma/seed/content/<slug>/) into the database.
+import { createHash } from 'node:crypto';
+import type { Db } from '../../server/db/database.ts';
+import { complexityFromPValue } from '../../server/domain/content/catalogue.ts';
+import { rebuildTopicCaches } from '../../server/domain/content/topicCache.ts';
+import type { Figure, StreamContent } from './content/types.ts';
+
+type ExamStatus = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
+
+/** Variety for the back-office and the filters: the last exam of a stream is still a concept, one shows no answers. */
+export function examSettings(stream: StreamContent, year: number, term: number): { status: ExamStatus; showAnswers: boolean } {
+  const years = stream.exams.map((e) => e.year * 10 + e.term).sort();
+  const key = year * 10 + term;
+  const big = stream.exams.length >= 10;
+  if (big && key === years[years.length - 1]) return { status: 'concept', showAnswers: true };
+  if (big && key === years[1]) return { status: 'published', showAnswers: false };
+  return { status: 'published', showAnswers: true };
+}
+
+/** A stable number in [0, 1) from a text, so the demo is the same on every machine. */
+export function stableFraction(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0) / 2 ** 32;
+}
+
+function svgSize(svg: string): { width: number | null; height: number | null } {
+  const m = /viewBox\s*=\s*"\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  return m ? { width: Math.round(Number(m[1])), height: Math.round(Number(m[2])) } : { width: null, height: null };
+}
+
+export function fileUrl(fileId: number, name: string): string {
+  return `/files/${fileId}/${encodeURIComponent(name)}`;
+}
+
+/** Points image references at the stored files: ![alt](figuur1.svg) → ![alt](/files/12/figuur1.svg). */
+function resolveImages(text: string | undefined, urls: Map<string, string>): string | null {
+  if (text === undefined) return null;
+  return text.replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, (all, alt: string, name: string) => {
+    const url = urls.get(name);
+    return url ? `![${alt}](${url})` : all;
+  });
+}
+
+interface StoredFigure {
+  attachmentId: number;
+  url: string;
+  name: string;
+}
+
+async function storeFigures(db: Db, examId: number, figures: Figure[] | undefined): Promise<StoredFigure[]> {
+  const stored: StoredFigure[] = [];
+  for (const figure of figures ?? []) {
+    const content = Buffer.from(figure.svg.trim(), 'utf8');
+    const file = await db.storedFile.create({
+      data: {
+        name: figure.name,
+        mime: 'image/svg+xml',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+      },
+    });
+    const attachment = await db.attachment.create({
+      data: { examId, fileId: file.id, name: figure.alt, ...svgSize(figure.svg) },
+    });
+    stored.push({ attachmentId: attachment.id, url: fileUrl(file.id, figure.name), name: figure.name });
+  }
+  return stored;
+}
+
+export interface ImportCounts {
+  exams: number;
+  topics: number;
+  questions: number;
+}
+
+export async function importStreamContent(db: Db, streamId: number, content: StreamContent): Promise<ImportCounts> {
+  await db.stream.update({ where: { id: streamId }, data: { formulaSheet: content.formulaSheet } });
+
+  // Domains with their subdomains.
+  const subdomainIds = new Map<string, number>();
+  for (const [i, domain] of content.domains.entries()) {
+    const top = await db.domain.create({ data: { streamId, name: domain.name, position: i } });
+    for (const [j, child] of domain.children.entries()) {
+      const sub = await db.domain.create({ data: { streamId, parentId: top.id, name: child, position: j } });
+      subdomainIds.set(child, sub.id);
+    }
+  }
+
+  // Methods and their chapters (a chapter is a 'book', its children paragraphs).
+  const chapterIds = new Map<string, number>(); // `${method}|${code}`
+  for (const method of content.methodologies) {
+    const methodology = await db.methodology.upsert({ where: { name: method.name }, update: {}, create: { name: method.name } });
+    for (const [i, chapter] of method.chapters.entries()) {
+      const book = await db.chapter.create({
+        data: { streamId, methodologyId: methodology.id, name: chapter.code, title: chapter.title, position: i },
+      });
+      chapterIds.set(`${method.name}|${chapter.code}`, book.id);
+      for (const [j, paragraph] of (chapter.children ?? []).entries()) {
+        const child = await db.chapter.create({
+          data: { streamId, methodologyId: methodology.id, parentId: book.id, name: paragraph.code, title: paragraph.title, position: j },
+        });
+        chapterIds.set(`${method.name}|${paragraph.code}`, child.id);
+      }
+    }
+  }
+
+  await db.questionType.createMany({ data: content.questionTypes.map((name) => ({ streamId, name })) });
+  const typeIds = new Map((await db.questionType.findMany({ where: { streamId } })).map((t) => [t.name, t.id]));
+
+  const tagNames = [...new Set(content.exams.flatMap((e) => e.topics.flatMap((t) => t.questions.flatMap((q) => q.tags))))];
+  await db.tag.createMany({ data: tagNames.map((name) => ({ streamId, name })), skipDuplicates: true });
+  const tagIds = new Map((await db.tag.findMany({ where: { streamId } })).map((t) => [t.name, t.id]));
+
+  const counts: ImportCounts = { exams: 0, topics: 0, questions: 0 };
+  for (const exam of content.exams) {
+    const settings = examSettings(content, exam.year, exam.term);
+    const examRow = await db.exam.create({
+      data: {
+        streamId,
+        year: exam.year,
+        term: exam.term,
+        status: settings.status,
+        showAnswers: settings.showAnswers,
+        standardizationValue: exam.standardizationValue,
+        introduction: exam.introduction ?? null,
+      },
+    });
+    counts.exams++;
+
+    for (const [ti, topic] of exam.topics.entries()) {
+      const topicFigures = await storeFigures(db, examRow.id, topic.figures);
+      const questionFigures = new Map<number, { figures: StoredFigure[]; appendix: StoredFigure[] }>();
+      for (const q of topic.questions) {
+        questionFigures.set(q.number, {
+          figures: await storeFigures(db, examRow.id, q.figures),
+          appendix: await storeFigures(db, examRow.id, q.appendix ? [q.appendix] : []),
+        });
+      }
+      const topicUrls = new Map(topicFigures.map((f) => [f.name, f.url]));
+      const pValues = topic.questions.map((q) => [q.points, q.pValue] as const);
+      const weighted = Math.round(pValues.reduce((s, [p, v]) => s + p * v, 0) / Math.max(1, pValues.reduce((s, [p]) => s + p, 0)));
+
+      await db.topic.create({
+        data: {
+          examId: examRow.id,
+          name: topic.name,
+          introduction: resolveImages(topic.introduction, topicUrls),
+          position: ti + 1,
+          complexity: complexityFromPValue(weighted),
+          popularity: Math.round(stableFraction(`${content.slug}|${exam.year}|${topic.name}`) * 50) / 10,
+          attachments: { create: topicFigures.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
+          questions: {
+            create: topic.questions.map((q) => {
+              const own = questionFigures.get(q.number)!;
+              const urls = new Map([...topicUrls, ...[...own.figures, ...own.appendix].map((f) => [f.name, f.url] as const)]);
+              const domainId = subdomainIds.get(q.domain);
+              return {
+                number: q.number,
+                points: q.points,
+                timeInMinutes: q.minutes,
+                proportionValue: q.pValue,
+                complexity: complexityFromPValue(q.pValue),
+                introduction: resolveImages(q.introduction, urls),
+                text: resolveImages(q.text, urls) ?? '',
+                typeId: typeIds.get(q.type) ?? null,
+                highlights: { create: q.highlights.map((text, i) => ({ text, position: i })) },
+                tags: { create: q.tags.map((name) => ({ tagId: tagIds.get(name)! })) },
+                domains: { create: domainId ? [{ domainId }] : [] },
+                chapters: {
+                  create: Object.entries(q.chapters)
+                    .map(([method, code]) => chapterIds.get(`${method}|${code}`))
+                    .filter((id): id is number => id !== undefined)
+                    .map((chapterId) => ({ chapterId })),
+                },
+                tips: { create: q.tips.map((text, i) => ({ text, position: i })) },
+                attachments: { create: own.figures.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
+                appendixes: { create: own.appendix.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
+                answers: {
+                  create: q.answers.map((a, ai) => ({
+                    name: a.name ?? (ai === 0 ? 'Oplossingsstrategie' : `Oplossingsstrategie ${ai + 1}`),
+                    remark: resolveImages(a.remark, urls),
+                    position: ai,
+                    status: 'published' as const,
+                    scores: a.scores ?? [],
+                    sections: {
+                      create: a.steps.map((s, si) => ({
+                        position: si,
+                        points: s.points,
+                        correction: resolveImages(s.correction, urls),
+                        text: resolveImages(s.text, urls),
+                        elaboration: resolveImages(s.elaboration, urls),
+                        explanation: resolveImages(s.explanation, urls),
+                        tips: { create: (s.tips ?? []).map((text, i) => ({ text, position: i })) },
+                      })),
+                    },
+                  })),
+                },
+              };
+            }),
+          },
+        },
+      });
+      counts.topics++;
+      counts.questions += topic.questions.length;
+    }
+
+    // Dependencies point at earlier questions of the same exam.
+    const numbers = new Map(
+      (await db.question.findMany({ where: { topic: { examId: examRow.id } }, select: { id: true, number: true } })).map((q) => [q.number, q.id]),
+    );
+    const dependencies = exam.topics.flatMap((t) =>
+      t.questions.flatMap((q) =>
+        (q.dependsOn ?? []).map((d) => ({
+          questionId: numbers.get(q.number)!,
+          dependsOnId: numbers.get(d.number)!,
+          introduction: !!d.introduction,
+          attachments: !!d.attachments,
+          appendixes: !!d.appendixes,
+        })),
+      ),
+    );
+    if (dependencies.length) await db.questionDependency.createMany({ data: dependencies });
+  }
+
+  await rebuildTopicCaches(db, { exam: { streamId } });
+  return counts;
+}

@@ -1,0 +1,11 @@
+// Stored files of the content (figures, appendixes): public, as the topic preview is.
+import type { Db } from '../../db/database.ts';
+
+/** The file with that id and name, or null. The name must match, so ids alone do not enumerate files. */
+export async function findContentFile(db: Db, id: number, name: string) {
+  const file = await db.storedFile.findFirst({
+    where: { id, name, attachments: { some: {} } },
+    select: { name: true, mime: true, content: true, sha256: true },
+  });
+  return file;
+}

@@ -1,0 +1,5 @@
+import type { PrismaClient } from '../db/generated/client.ts';
+
+export interface Context {
+  prisma: PrismaClient;
+}

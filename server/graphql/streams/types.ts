@@ -1,0 +1,41 @@
+import { builder } from '../builder.ts';
+import { listStreams, streamDisplayName } from '../../domain/content/streams.ts';
+
+export const PublicationStatus = builder.enumType('PublicationStatus', {
+  values: { published: { description: 'gepubliceerd' }, concept: { description: 'concept' }, missing: { description: 'ontbreekt' } } as const,
+});
+
+builder.prismaNode('Course', {
+  id: { field: 'id' },
+  fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
+});
+
+builder.prismaNode('Level', {
+  id: { field: 'id' },
+  fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
+});
+
+builder.prismaNode('Stream', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.string({
+      description: "Course and level, e.g. 'Natuurkunde Havo'.",
+      select: { course: { select: { name: true } }, level: { select: { name: true } } },
+      resolve: (stream) => streamDisplayName(stream),
+    }),
+    course: t.relation('course'),
+    level: t.relation('level'),
+    practiceStatus: t.expose('practiceStatus', { type: PublicationStatus, description: 'Status of the practice sets (oefensets).' }),
+    reviewStatus: t.expose('reviewStatus', { type: PublicationStatus, description: 'Status of self-marking (nakijken).' }),
+    formulaSheet: t.exposeString('formulaSheet', { nullable: true, description: 'The formuleblad, in markup.' }),
+  }),
+});
+
+builder.queryField('streams', (t) =>
+  t.prismaField({
+    type: ['Stream'],
+    description: 'Every stream, ordered by course and level.',
+    resolve: (query, _root, _args, ctx) => listStreams(ctx.prisma, query),
+  }),
+);

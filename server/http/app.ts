@@ -1,0 +1,126 @@
+// The HTTP server: GraphQL at /graphql, the REST shim at /api, content files at /files, the web app at /.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { createYoga } from 'graphql-yoga';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { schema } from '../graphql/schema.ts';
+import type { Context } from '../graphql/context.ts';
+import { createIdCodec } from '../rest/ids.ts';
+import { restPlugin } from '../rest/plugin.ts';
+import { findContentFile } from '../domain/content/files.ts';
+import { projectRoot } from '../db/migrations.ts';
+
+/** The operations relay-compiler persisted (id → document). */
+export function loadPersistedOperations(): Record<string, string> {
+  const file = join(projectRoot, 'web/persisted-queries.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.isProduction,
+    // /foo/ and /foo are the same route; the client redirects to the path without the slash.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // KaTeX positions glyphs with style attributes; no inline <style> or script is allowed.
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const persisted = loadPersistedOperations();
+  const yoga = createYoga<{ req: unknown; reply: unknown }, Context>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    maskedErrors: true,
+    batching: false,
+    graphiql: !config.isProduction,
+    logging: false,
+    context: (): Context => ({ prisma: db.prisma }),
+    plugins: [
+      usePersistedOperations({
+        getPersistedOperation: (id: string) => persisted[id] ?? null,
+        // Outside production ad-hoc documents are allowed (tests, GraphiQL); in production only persisted ones.
+        allowArbitraryOperations: !config.isProduction,
+        skipDocumentValidation: false,
+      }),
+    ],
+  });
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      void reply.status(response.status);
+      void reply.send(response.body);
+      return reply;
+    },
+  });
+
+  const ids = createIdCodec(config.idSecret);
+  await app.register(restPlugin({ prisma: db.prisma, ids }), { prefix: '/api' });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.prisma.$queryRaw`SELECT 1`;
+      return { status: 'ok', database: db.target.kind === 'postgres' ? 'postgres' : 'pglite' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
+    const id = Number(request.params.id);
+    const file = Number.isSafeInteger(id) && id > 0 ? await findContentFile(db.prisma, id, request.params.name) : null;
+    if (!file) return reply.status(404).send({ message: 'Not Found' });
+    void reply.header('Content-Type', file.mime);
+    void reply.header('Cache-Control', 'public, max-age=86400');
+    void reply.header('ETag', `"${file.sha256}"`);
+    // SVG may carry script: never let a browser run it from our origin.
+    void reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(Buffer.from(file.content));
+  });
+
+  const indexFile = join(config.webDist, 'index.html');
+  if (existsSync(indexFile)) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // Client-side routes: every GET without a file extension outside /api and /graphql gets the app.
+      if (request.method === 'GET' && !/^\/(api|graphql|files)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({ message: 'Not Found' });
+    });
+  } else {
+    app.get('/', async (_request, reply) =>
+      reply.type('text/plain').send('De webapp is nog niet gebouwd: voer `npm run build` uit.'),
+    );
+  }
+  return app;
+}

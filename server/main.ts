@@ -1,0 +1,37 @@
+// Composition root: configuration → database (migrated, demo-seeded when empty) → HTTP server.
+import { loadConfig } from './config.ts';
+import { databaseTarget, openDatabase } from './db/database.ts';
+import { applyMigrations } from './db/migrations.ts';
+import { buildApp } from './http/app.ts';
+import { seedDemo } from '../prisma/seed/demo.ts';
+import { printDemoAccounts } from '../prisma/seed/print.ts';
+
+const config = loadConfig();
+const target = databaseTarget(config);
+const db = await openDatabase(target);
+const print = (line: string) => console.log(line);
+
+const applied = await applyMigrations(db.adapterFactory);
+if (applied.length) print(`Migraties toegepast: ${applied.join(', ')}`);
+if (config.seedDemo) {
+  const result = await seedDemo(db.prisma, print);
+  if (result.seeded) print(`Demo-inhoud geladen: ${result.counts?.topics} opgaven, ${result.counts?.questions} vragen.`);
+}
+
+const app = await buildApp(config, db);
+await app.listen({ port: config.port, host: config.host });
+print('');
+print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
+if (config.seedDemo) printDemoAccounts(print);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,34 @@
+// Opaque ids for the REST shim (document 4 §0): database ids never appear raw on the wire.
+// The alphabet is shuffled by the configured ID_SECRET, so ids cannot be guessed from a public default.
+import { createHmac } from 'node:crypto';
+import Sqids from 'sqids';
+
+const BASE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export interface IdCodec {
+  encode(id: number): string;
+  /** undefined when the text is not an id this codec made. */
+  decode(text: string): number | undefined;
+  /** A null foreign key encodes to "" (document 4 §0). */
+  encodeNullable(id: number | null | undefined): string;
+}
+
+export function createIdCodec(secret: string): IdCodec {
+  const alphabet = [...BASE]
+    .map((c) => ({ c, k: createHmac('sha256', secret).update(c).digest('hex') }))
+    .sort((a, b) => (a.k < b.k ? -1 : 1))
+    .map((x) => x.c)
+    .join('');
+  const sqids = new Sqids({ alphabet, minLength: 5 });
+  return {
+    encode: (id) => sqids.encode([id]),
+    decode(text) {
+      if (!/^[A-Za-z0-9]{5,20}$/.test(text)) return undefined;
+      const [id, ...rest] = sqids.decode(text);
+      // Only the canonical encoding is accepted, so one id has exactly one spelling.
+      if (id === undefined || rest.length || sqids.encode([id]) !== text) return undefined;
+      return id;
+    },
+    encodeNullable: (id) => (id === null || id === undefined ? '' : sqids.encode([id])),
+  };
+}

@@ -1,0 +1,13 @@
+// The legacy REST shim under /api: one file per area; unknown paths answer a JSON 404.
+import type { FastifyInstance } from 'fastify';
+import type { RestContext } from './context.ts';
+import { streamRoutes } from './streams.ts';
+
+export function restPlugin(ctx: RestContext) {
+  return async function rest(app: FastifyInstance): Promise<void> {
+    streamRoutes(app, ctx);
+    app.setNotFoundHandler((_request, reply) => {
+      void reply.status(404).send({ message: 'Not Found' });
+    });
+  };
+}
