@@ -112,7 +112,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       // Client-side routes: every GET without a file extension outside /api and /graphql gets the app.
-      if (request.method === 'GET' && !/^\/(api|graphql|files)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+      if ((request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|graphql|files)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
         return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ message: 'Not Found' });

@@ -2,7 +2,7 @@
 // and checks that every reference inside it resolves, so a content mistake is caught before seeding.
 import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { ExamContent, StreamContent, QuestionContent, Figure } from './types.ts';
 
 const contentDir = dirname(fileURLToPath(import.meta.url));
@@ -16,14 +16,14 @@ export function contentSlugs(): string[] {
 
 export async function loadStreamContent(slug: string): Promise<StreamContent> {
   const dir = join(contentDir, slug);
-  const { skeleton } = (await import(pathToFileURL(join(dir, 'skeleton.ts')).href)) as {
+  const { skeleton } = (await import(join(dir, 'skeleton.ts'))) as {
     skeleton: Omit<StreamContent, 'exams'>;
   };
   const examDir = join(dir, 'exams');
   const files = existsSync(examDir) ? readdirSync(examDir).filter((f) => /^\d{4}-[123]\.ts$/.test(f)).sort() : [];
   const exams: ExamContent[] = [];
   for (const file of files) {
-    const mod = (await import(pathToFileURL(join(examDir, file)).href)) as { exam: ExamContent };
+    const mod = (await import(join(examDir, file))) as { exam: ExamContent };
     exams.push(mod.exam);
   }
   return { ...skeleton, exams };

@@ -16,7 +16,7 @@ $$M = F \cdot r$$ — moment van een kracht; bij evenwicht geldt $$\Sigma M = 0$
 $$W = F \cdot s$$ — arbeid door een constante kracht langs de verplaatsing
 $$E_k = \tfrac{1}{2} m v^2$$ — kinetische energie
 $$E_z = m \cdot g \cdot h$$ — zwaarte-energie
-$$P = \dfrac{E}{t}$$ — vermogen
+$$P = \dfrac{E}{t}$$ — vermogen; bij constante snelheid ook $$P = F \cdot v$$
 $$\eta = \dfrac{E_{nuttig}}{E_{in}} \cdot 100\%$$ — rendement (ook met vermogens)
 
 **Stoffen en warmte**
@@ -41,7 +41,7 @@ $$I = \dfrac{P_{bron}}{4\pi r^2}$$ — geluidsintensiteit op afstand $$r$$ van e
 **Straling**
 $$E_f = h \cdot f$$ — energie van een foton, met $$h = 6{,}626 \cdot 10^{-34}\ \text{J s}$$
 $$A(t) = A(0) \cdot \left(\tfrac{1}{2}\right)^{t/t_{1/2}}$$ — activiteit (ook voor het aantal kernen $$N$$)
-$$H = w_R \cdot \dfrac{E_{str}}{m}$$ — equivalente dosis in $$\text{Sv}$$
+$$H = w_R \cdot \dfrac{E_{str}}{m}$$ — equivalente dosis in $$\text{Sv}$$; geabsorbeerde dosis $$D = \dfrac{E_{str}}{m}$$ in $$\text{Gy}$$
 $$I = I_0 \cdot \left(\tfrac{1}{2}\right)^{d/d_{1/2}}$$ — doorgelaten intensiteit, halveringsdikte $$d_{1/2}$$`,
   domains: [
     { name: 'Vaardigheden', children: ['Meten en onderzoeken', 'Modelleren'] },

@@ -77,6 +77,7 @@ D elektrische energie → bewegingsenergie`,
           tips: [r`Let op: de vraag gaat over de accu, niet over de motor.`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat in een accu energie is opgeslagen in stoffen (chemische energie)`,
@@ -91,7 +92,7 @@ D elektrische energie → bewegingsenergie`,
                   text: r`A`,
                   elaboration: r`Bij het ontladen zet de accu chemische energie om in elektrische energie; de motor maakt daar daarna bewegingsenergie van.`,
                   explanation: r`B hoort bij het opladen, C bij een dynamo en D bij de motor.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },

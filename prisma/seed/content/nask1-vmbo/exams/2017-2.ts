@@ -57,6 +57,7 @@ D veerenergie → bewegingsenergie`,
           tips: [r`Wordt Joris tijdens de val hoger of lager? Sneller of langzamer?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat de hoogte afneemt en de snelheid toeneemt`,
@@ -70,7 +71,7 @@ D veerenergie → bewegingsenergie`,
                   text: r`B`,
                   elaboration: r`Zwaarte-energie wordt omgezet in bewegingsenergie.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },

@@ -59,6 +59,7 @@ D elektrische energie → stralingsenergie`,
           tips: [r`Wat valt er op het paneel, en wat komt er uit de kabels?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat licht (straling) wordt omgezet in elektrische energie`,
@@ -72,7 +73,7 @@ D elektrische energie → stralingsenergie`,
                   text: r`B`,
                   elaboration: r`Stralingsenergie → elektrische energie.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },
@@ -352,6 +353,7 @@ D Beide blijven gelijk.`,
           tips: [r`Verandert de telefoon iets aan de remmen of aan de weg?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat alleen de reactietijd langer wordt`,
@@ -365,7 +367,7 @@ D Beide blijven gelijk.`,
                   text: r`A`,
                   elaboration: r`De reactieafstand wordt groter, de remweg blijft gelijk.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },

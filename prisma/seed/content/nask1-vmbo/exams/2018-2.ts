@@ -28,6 +28,7 @@ D Bij gelijkspanning gaat er geen stroom door de eerste spoel.`,
           tips: [r`Wanneer ontstaat er een inductiespanning in een spoel?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat inductie een veranderend magnetisch veld vraagt`,
@@ -41,7 +42,7 @@ D Bij gelijkspanning gaat er geen stroom door de eerste spoel.`,
                   text: r`B`,
                   elaboration: r`Alleen een veranderend magnetisch veld wekt een spanning op.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },

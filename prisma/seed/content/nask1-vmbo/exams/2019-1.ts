@@ -543,6 +543,7 @@ D Het gat in de klankkast laat het geluid sneller naar buiten.`,
           tips: [r`Hoe komt het geluid van de snaar in de lucht terecht?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat de klankkast meetrilt`,
@@ -556,7 +557,7 @@ D Het gat in de klankkast laat het geluid sneller naar buiten.`,
                   text: r`A`,
                   elaboration: r`De klankkast trilt mee.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },
@@ -694,6 +695,7 @@ D geen: door vacuüm kan geen warmte gaan`,
           tips: [r`Hoe komt de warmte van de zon op aarde?`],
           answers: [
             {
+              scores: [0, 0, 1, 1],
               steps: [
                 {
                   correction: r`inzicht dat straling geen tussenstof nodig heeft`,
@@ -707,7 +709,7 @@ D geen: door vacuüm kan geen warmte gaan`,
                   text: r`C`,
                   elaboration: r`Straling.`,
                   explanation: r`Alleen de juiste letter levert het scorepunt op.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
             },

@@ -641,7 +641,7 @@ D omgekeerd en verkleind`,
     },
     {
       name: r`Chocolademelk`,
-      introduction: r`Emma maakt op een koude winterdag chocolademelk. Ze verwarmt $$0{,}25\ \text{kg}$$ melk in de magnetron van $$7\ \text{°C}$$ tot $$67\ \text{°C}$$. De soortelijke warmte van melk is $$3{,}9 \cdot 10^{3}\ \text{J/(kg·°C)}$$. Daarna giet ze de chocolademelk in een thermosbeker met een dubbele wand en een deksel, zodat ze hem mee kan nemen naar de ijsbaan.`,
+      introduction: r`Emma maakt op een koude winterdag chocolademelk. Ze verwarmt $$0{,}25\ \text{kg}$$ melk in de magnetron van $$7\ \text{°C}$$ tot $$67\ \text{°C}$$. De soortelijke warmte van melk is $$3{,}9 \cdot 10^{3}\ \text{J/(kg·°C)}$$. Daarna giet ze de chocolademelk in een grote mok en roert ze er cacao door.`,
       questions: [
         {
           number: 14,
@@ -732,31 +732,32 @@ Bereken het rendement van de magnetron bij het verwarmen van de melk.`,
           type: 'Leg uit',
           points: 2,
           minutes: 3,
-          pValue: 50,
-          text: r`Tussen de binnenwand en de buitenwand van de thermosbeker zit een vacuüm (luchtledige ruimte).
+          pValue: 62,
+          text: r`Emma roert de chocolademelk met een metalen lepel. Na een halve minuut is het handvat van de lepel heet. Met een houten lepel heeft ze daar geen last van.
 
-Leg uit hoe het vacuüm ervoor zorgt dat de chocolademelk langer warm blijft. Noem daarbij de vormen van warmtetransport die worden tegengegaan.`,
-          highlights: [r`vacuüm in de thermosbeker`],
-          tags: ['isolatie', 'warmtetransport'],
+Leg dit uit. Gebruik de naam van de vorm van warmtetransport die hier optreedt.`,
+          highlights: [r`hete metalen lepel`],
+          tags: ['warmtetransport', 'geleiding'],
           domain: 'Warmtetransport en isolatie',
-          chapters: { Nova: 'H7.3', Impact: 'H8.3' },
-          tips: [r`Welke vormen van warmtetransport hebben deeltjes nodig?`],
+          chapters: { Nova: 'H7.3', Impact: 'H8.2' },
+          tips: [r`Hoe komt de warmte van de melk in het handvat terecht?`],
           answers: [
             {
               steps: [
                 {
-                  correction: r`inzicht dat in een vacuüm geen deeltjes zijn`,
-                  text: r`Vacuüm: geen luchtdeeltjes tussen de wanden.`,
-                  elaboration: r`Tussen de wanden zit geen lucht. Er zijn dus geen deeltjes die warmte kunnen doorgeven of meevoeren.`,
-                  explanation: r`Geleiding en stroming werken via deeltjes.`,
+                  correction: r`noemen van geleiding als vorm van warmtetransport`,
+                  text: r`geleiding`,
+                  elaboration: r`De warmte gaat door het materiaal van de lepel heen van het warme uiteinde naar het handvat. Dat heet geleiding.`,
+                  explanation: r`Bij geleiding geven de deeltjes van het materiaal de warmte aan elkaar door; het materiaal zelf beweegt niet mee.`,
                   points: 1,
                 },
                 {
-                  correction: r`noemen van geleiding en stroming als tegengehouden warmtetransport`,
-                  text: r`Geleiding en stroming worden tegengegaan.`,
-                  elaboration: r`Zonder deeltjes kan er geen geleiding en geen stroming plaatsvinden tussen de binnen- en buitenwand. De warmte blijft dus langer in de melk.`,
-                  explanation: r`Straling gaat wel door vacuüm; daarvoor zijn de wanden vaak glimmend gemaakt.`,
+                  correction: r`inzicht dat metaal een goede warmtegeleider is en hout een slechte`,
+                  text: r`Metaal geleidt warmte goed, hout slecht.`,
+                  elaboration: r`In metaal gaat warmte snel door, dus het handvat wordt snel heet. Hout is een isolator, dus het handvat blijft koel.`,
+                  explanation: r`Daarom hebben pannen vaak een handvat van hout of kunststof.`,
                   points: 1,
+                  tips: [r`Welk van de twee materialen is een isolator?`],
                 },
               ],
             },
@@ -768,31 +769,31 @@ Leg uit hoe het vacuüm ervoor zorgt dat de chocolademelk langer warm blijft. No
           points: 1,
           minutes: 1,
           pValue: 55,
-          text: r`Emma draait het deksel op de thermosbeker. Welke vorm van warmtetransport gaat het deksel vooral tegen?
+          text: r`Emma legt een schoteltje op de mok, zodat de chocolademelk langer warm blijft. Welke vorm van warmtetransport gaat het schoteltje vooral tegen?
 
 A geleiding
 B stroming
 C straling`,
-          highlights: [r`deksel op de beker`],
+          highlights: [r`schoteltje op de mok`],
           tags: ['warmtetransport', 'stroming'],
           domain: 'Warmtetransport en isolatie',
           chapters: { Nova: 'H7.3', Impact: 'H8.2' },
-          tips: [r`Wat doet warme lucht en damp boven een open beker?`],
+          tips: [r`Wat doet warme lucht en damp boven een open mok?`],
           answers: [
             {
               steps: [
                 {
-                  correction: r`inzicht dat warme lucht en damp boven de beker opstijgen`,
-                  text: r`Zonder deksel stijgt warme lucht op en stroomt koude lucht aan.`,
-                  elaboration: r`Boven de open beker wordt lucht opgewarmd. Die stijgt op en neemt warmte mee: dat is stroming. Het deksel sluit de beker af.`,
+                  correction: r`inzicht dat warme lucht en damp boven de mok opstijgen`,
+                  text: r`Zonder schoteltje stijgt warme lucht op en stroomt koude lucht aan.`,
+                  elaboration: r`Boven de open mok wordt lucht opgewarmd. Die stijgt op en neemt warmte mee: dat is stroming. Het schoteltje sluit de mok af.`,
                   explanation: r`Deze denkstap levert geen apart punt op.`,
                   points: 0,
                 },
                 {
                   correction: r`antwoord B`,
                   text: r`B`,
-                  elaboration: r`Het deksel gaat vooral stroming tegen.`,
-                  explanation: r`Geleiding door het deksel blijft mogelijk; daarom is het deksel van kunststof.`,
+                  elaboration: r`Het schoteltje gaat vooral stroming tegen.`,
+                  explanation: r`Geleiding door de wand van de mok gaat gewoon door.`,
                   points: 1,
                 },
               ],

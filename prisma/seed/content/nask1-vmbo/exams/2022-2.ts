@@ -448,28 +448,28 @@ Schets in het diagram op de uitwerkbijlage de afstand die Nora heeft afgelegd te
       ],
     },
     {
-      name: r`Gitaar stemmen`,
-      introduction: r`Milan speelt gitaar. Voor het stemmen gebruikt hij een app op zijn laptop. De microfoon vangt het geluid van een snaar op en de app laat zien hoe de trilling eruitziet. De A-snaar van een gitaar moet een toon van $$110\ \text{Hz}$$ geven.`,
+      name: r`Hondenfluitje`,
+      introduction: r`Sem traint zijn hond met een hondenfluitje. Mensen kunnen geluid horen met frequenties van ongeveer $$20\ \text{Hz}$$ tot $$20\ \text{kHz}$$; honden horen tot ongeveer $$45\ \text{kHz}$$. Om te onderzoeken welke toon het fluitje geeft, neemt Sem het geluid op met een speciale microfoon die is aangesloten op een computer.`,
       questions: [
         {
           number: 10,
           type: 'Bepaal',
           points: 3,
           minutes: 4,
-          pValue: 48,
-          text: r`Milan tokkelt de A-snaar aan. Figuur 2 laat zien wat de app weergeeft.
+          pValue: 43,
+          text: r`Figuur 2 laat zien wat de computer weergeeft als Sem op het fluitje blaast.
 
-![Figuur 2: trilling van de A-snaar](figuur2.svg)
+![Figuur 2: trilling van het geluid van het hondenfluitje](figuur2.svg)
 
-Bepaal de frequentie van de toon.`,
-          highlights: [r`frequentie van de A-snaar`],
+Bepaal de frequentie van de toon van het fluitje.`,
+          highlights: [r`frequentie van het hondenfluitje`],
           tags: ['frequentie', 'trillingstijd'],
           domain: 'Trillingen en toonhoogte',
           chapters: { Nova: 'H6.2', Impact: 'H3.2' },
           figures: [
             {
               name: 'figuur2.svg',
-              alt: r`Figuur 2: trilling van de snaar; vier volledige trillingen tussen 0 en 40 ms`,
+              alt: r`Figuur 2: trilling van het geluid; vier volledige trillingen tussen 0 en 0,16 ms`,
               svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 220" font-family="Arial, sans-serif" font-size="12">
 <rect width="380" height="220" fill="#fff"/>
 <g stroke="#ddd" stroke-width="1">
@@ -477,7 +477,7 @@ Bepaal de frequentie van de toon.`,
 </g>
 <line x1="50" y1="110" x2="360" y2="110" stroke="#000"/><line x1="50" y1="180" x2="50" y2="35" stroke="#000"/>
 <path d="M50 110 Q65 -10 80 110 T110 110 T140 110 T170 110 T200 110 T230 110 T260 110 T290 110" fill="none" stroke="#06c" stroke-width="2.5"/>
-<g text-anchor="middle"><text x="50" y="198">0</text><text x="110" y="198">10</text><text x="170" y="198">20</text><text x="230" y="198">30</text><text x="290" y="198">40</text><text x="350" y="198">50</text></g>
+<g text-anchor="middle"><text x="50" y="198">0</text><text x="110" y="198">0,04</text><text x="170" y="198">0,08</text><text x="230" y="198">0,12</text><text x="290" y="198">0,16</text><text x="350" y="198">0,20</text></g>
 <text x="310" y="214">t (ms)</text>
 <text x="8" y="28">trilling</text>
 </svg>`,
@@ -486,27 +486,28 @@ Bepaal de frequentie van de toon.`,
           tips: [r`Lees de tijd af voor meerdere trillingen tegelijk; dat is nauwkeuriger.`, r`Zet de trillingstijd om naar seconden.`],
           answers: [
             {
+              remark: r`Als de milliseconden niet zijn omgerekend ($$f = 25\ \text{Hz}$$), het tweede scorepunt niet toekennen.`,
               steps: [
                 {
                   correction: r`bepalen van de trillingstijd uit meerdere trillingen`,
-                  text: r`$$T = 10\ \text{ms}$$`,
-                  elaboration: r`4 trillingen duren $$40\ \text{ms}$$, dus $$T = \frac{40}{4} = 10\ \text{ms}$$.`,
+                  text: r`$$T = 0{,}040\ \text{ms}$$`,
+                  elaboration: r`4 trillingen duren $$0{,}16\ \text{ms}$$, dus $$T = \frac{0{,}16}{4} = 0{,}040\ \text{ms}$$.`,
                   explanation: r`Eén trilling is een hele golf: één top en één dal.`,
                   points: 1,
-                  tips: [r`Hoeveel toppen zie je tussen 0 en $$40\ \text{ms}$$?`],
+                  tips: [r`Hoeveel toppen zie je tussen 0 en $$0{,}16\ \text{ms}$$?`],
                 },
                 {
-                  correction: r`gebruik van $$f = \frac{1}{T}$$ met $$T$$ in seconden`,
-                  text: r`$$f = \frac{1}{0{,}010}$$`,
-                  elaboration: r`$$10\ \text{ms} = 0{,}010\ \text{s}$$`,
+                  correction: r`omrekenen naar seconden en gebruik van $$f = \frac{1}{T}$$`,
+                  text: r`$$f = \frac{1}{4{,}0 \cdot 10^{-5}}$$`,
+                  elaboration: r`$$0{,}040\ \text{ms} = 0{,}000040\ \text{s} = 4{,}0 \cdot 10^{-5}\ \text{s}$$`,
                   explanation: r`Voor een frequentie in Hz moet de trillingstijd in seconden.`,
                   points: 1,
                 },
                 {
                   correction: r`completeren van de bepaling`,
-                  text: r`$$f = 100\ \text{Hz}$$`,
-                  elaboration: r`$$f = \frac{1}{0{,}010} = 100\ \text{Hz}$$`,
-                  explanation: r`De snaar trilt 100 keer per seconde.`,
+                  text: r`$$f = 2{,}5 \cdot 10^{4}\ \text{Hz} = 25\ \text{kHz}$$`,
+                  elaboration: r`$$f = \frac{1}{4{,}0 \cdot 10^{-5}} = 25\,000\ \text{Hz}$$`,
+                  explanation: r`Het fluitje trilt 25 000 keer per seconde.`,
                   points: 1,
                 },
               ],
@@ -517,32 +518,32 @@ Bepaal de frequentie van de toon.`,
           number: 11,
           type: 'Beredeneer',
           points: 2,
-          minutes: 3,
-          pValue: 56,
-          text: r`Milan kan de snaar strakker of juist losser draaien.
+          minutes: 2,
+          pValue: 64,
+          text: r`Sem zegt: 'Als ik op het fluitje blaas, hoor ik zelf niets, maar mijn hond komt meteen.'
 
-Beredeneer of Milan de A-snaar strakker of losser moet draaien om de juiste toon te krijgen.`,
-          highlights: [r`snaar strakker of losser`],
-          tags: ['frequentie', 'toonhoogte'],
-          domain: 'Trillingen en toonhoogte',
+Beredeneer met je antwoord op vraag 10 of dit klopt.`,
+          highlights: [r`hoorbaar voor mens en hond`],
+          tags: ['frequentie', 'gehoorgrens', 'ultrasoon'],
+          domain: 'Geluidsniveau en gehoor',
           chapters: { Nova: 'H6.2', Impact: 'H3.2' },
           dependsOn: [{ number: 10 }],
-          tips: [r`Is de gemeten toon te hoog of te laag?`],
+          tips: [r`Vergelijk de frequentie met het gehoorbereik van mens en hond.`],
           answers: [
             {
               steps: [
                 {
-                  correction: r`vergelijking: $$100\ \text{Hz}$$ is lager dan $$110\ \text{Hz}$$, dus de toon moet hoger`,
-                  text: r`De frequentie moet omhoog.`,
-                  elaboration: r`De snaar geeft $$100\ \text{Hz}$$, maar moet $$110\ \text{Hz}$$ geven. De toon is te laag.`,
-                  explanation: r`Een hogere frequentie is een hogere toon.`,
+                  correction: r`vergelijking met de bovengrens van het menselijk gehoor`,
+                  text: r`$$25\ \text{kHz} > 20\ \text{kHz}$$: Sem hoort het niet.`,
+                  elaboration: r`De toon ligt boven de $$20\ \text{kHz}$$ die mensen kunnen horen: het is ultrasoon geluid.`,
+                  explanation: r`Boven de gehoorgrens neemt het oor geen geluid meer waar.`,
                   points: 1,
                 },
                 {
-                  correction: r`conclusie: strakker draaien, want een strakkere snaar trilt sneller`,
-                  text: r`Strakker draaien.`,
-                  elaboration: r`Een strakker gespannen snaar trilt met een hogere frequentie.`,
-                  explanation: r`Zonder juiste redenering geen punt voor de conclusie.`,
+                  correction: r`vergelijking met het gehoorbereik van de hond en conclusie`,
+                  text: r`$$25\ \text{kHz} < 45\ \text{kHz}$$: de hond hoort het wel; de uitspraak klopt.`,
+                  elaboration: r`De hond hoort tot $$45\ \text{kHz}$$, dus het fluitje valt binnen zijn gehoorbereik.`,
+                  explanation: r`Beide vergelijkingen zijn nodig voor de conclusie.`,
                   points: 1,
                 },
               ],
@@ -555,25 +556,25 @@ Beredeneer of Milan de A-snaar strakker of losser moet draaien om de juiste toon
           points: 1,
           minutes: 1,
           pValue: 79,
-          text: r`Milan tokkelt dezelfde snaar nu veel harder aan. Wat verandert er in figuur 2?
+          text: r`Sem blaast nu veel harder op hetzelfde fluitje. De toonhoogte blijft gelijk. Wat verandert er in figuur 2?
 
 A De toppen worden hoger.
 B De toppen komen dichter bij elkaar.
 C De toppen komen verder uit elkaar.
 D Er verandert niets.`,
-          highlights: [r`harder tokkelen`],
+          highlights: [r`harder blazen`],
           tags: ['amplitude', 'geluidsniveau'],
           domain: 'Trillingen en toonhoogte',
           chapters: { Nova: 'H6.1', Impact: 'H3.2' },
           dependsOn: [{ number: 10, attachments: true }],
-          tips: [r`Verandert bij harder tokkelen de toonhoogte of de geluidssterkte?`],
+          tips: [r`Verandert bij harder blazen de toonhoogte of de geluidssterkte?`],
           answers: [
             {
               steps: [
                 {
                   correction: r`inzicht dat een harder geluid een grotere amplitude heeft bij dezelfde frequentie`,
-                  text: r`Harder = grotere amplitude; toonhoogte blijft gelijk.`,
-                  elaboration: r`De snaar trilt met grotere uitwijkingen, maar even vaak per seconde.`,
+                  text: r`Harder = grotere amplitude; frequentie blijft gelijk.`,
+                  elaboration: r`De lucht trilt met grotere uitwijkingen, maar even vaak per seconde.`,
                   explanation: r`Deze denkstap levert geen apart punt op.`,
                   points: 0,
                 },
@@ -590,34 +591,33 @@ D Er verandert niets.`,
         },
         {
           number: 13,
-          type: 'Noem',
+          type: 'Leg uit',
           points: 2,
-          minutes: 2,
-          pValue: 83,
-          text: r`Milan oefent elke dag twee uur met een elektrische gitaar en een versterker. Vlak bij de versterker is het geluidsniveau $$95\ \text{dB}$$.
+          minutes: 3,
+          pValue: 55,
+          text: r`Sem test ook een fluitje van $$17\ \text{kHz}$$. Sem hoort de toon wel, maar zijn opa van 70 jaar hoort niets.
 
-Noem twee maatregelen waardoor Milan minder kans heeft op gehoorschade.`,
-          highlights: [r`gehoorschade voorkomen`],
-          tags: ['geluidsniveau', 'gehoorschade'],
+Leg uit hoe dat komt.`,
+          highlights: [r`opa hoort de hoge toon niet`],
+          tags: ['gehoorgrens', 'gehoorschade', 'frequentie'],
           domain: 'Geluidsniveau en gehoor',
           chapters: { Nova: 'H6.3', Impact: 'H3.3' },
-          tips: [r`Denk aan de bron, de afstand, de tijd en je oren zelf.`],
+          tips: [r`Wat gebeurt er met de bovengrens van het gehoor als je ouder wordt?`],
           answers: [
             {
-              remark: r`Per juiste maatregel 1 scorepunt, met een maximum van 2.`,
               steps: [
                 {
-                  correction: r`eerste juiste maatregel`,
-                  text: r`bijvoorbeeld: de versterker zachter zetten`,
-                  elaboration: r`Een lager geluidsniveau bij de bron geeft minder belasting van het gehoor.`,
-                  explanation: r`Maatregel bij de bron.`,
+                  correction: r`inzicht dat de bovengrens van het gehoor daalt met de leeftijd`,
+                  text: r`Bij ouderen ligt de bovengrens lager dan $$20\ \text{kHz}$$.`,
+                  elaboration: r`Naarmate je ouder wordt, hoor je hoge tonen steeds slechter. De gehoorgrens van opa ligt onder $$17\ \text{kHz}$$.`,
+                  explanation: r`De $$20\ \text{kHz}$$ geldt voor jonge mensen met een gezond gehoor.`,
                   points: 1,
                 },
                 {
-                  correction: r`tweede juiste maatregel`,
-                  text: r`bijvoorbeeld: oordoppen gebruiken, verder van de versterker gaan zitten of korter oefenen`,
-                  elaboration: r`Oordoppen dempen het geluid; meer afstand verlaagt het geluidsniveau; korter oefenen verkort de blootstelling.`,
-                  explanation: r`Maatregelen bij de ontvanger, onderweg of in tijd.`,
+                  correction: r`oorzaak: de zintuigcellen (haarcellen) in het oor raken beschadigd door ouderdom of lawaai`,
+                  text: r`Haarcellen voor hoge tonen slijten of raken beschadigd.`,
+                  elaboration: r`In het slakkenhuis zitten haarcellen die geluid omzetten in signalen. De cellen voor hoge tonen gaan het eerst kapot, door ouderdom en door jarenlang lawaai.`,
+                  explanation: r`Beschadigde haarcellen herstellen niet.`,
                   points: 1,
                 },
               ],

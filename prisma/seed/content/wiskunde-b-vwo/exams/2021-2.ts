@@ -437,19 +437,19 @@ Bereken hoe lang de noodoverlaat open staat. Geef je antwoord in uren en minuten
       ],
     },
     {
-      name: r`Zeilwedstrijd op het IJsselmeer`,
-      introduction: r`Tijdens een zeilwedstrijd op het IJsselmeer varen twee boten met constante snelheid in een rechte lijn. We gebruiken een assenstelsel met eenheden in kilometers; de positieve $$y$$-as wijst naar het noorden. De posities op tijdstip $$t$$, in uren na 12.00 uur, zijn
+      name: r`Ballonvaart`,
+      introduction: r`Boven de Achterhoek zweven twee heteluchtballonnen A en B op verschillende hoogten. Omdat de wind op die hoogten uit een andere richting waait, bewegen ze in een bovenaanzicht elk met constante snelheid langs een andere rechte lijn, hun baan. We gebruiken een assenstelsel met eenheden in kilometers; de positieve $$y$$-as wijst naar het noorden. De posities op tijdstip $$t$$, in uren na 12.00 uur, zijn
 
 $$A: \begin{pmatrix} x \\ y \end{pmatrix} = t \begin{pmatrix} 6 \\ 8 \end{pmatrix} \qquad B: \begin{pmatrix} x \\ y \end{pmatrix} = \begin{pmatrix} 20 \\ 0 \end{pmatrix} + t \begin{pmatrix} -3 \\ 6 \end{pmatrix}$$
 
-In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
+In het punt $$(9, 7)$$ staat een kerktoren. Zie figuur 2; in deze opgave kijken we steeds naar het bovenaanzicht.
 
 ![Figuur 2](figuur2.svg)`,
       figures: [
         {
           name: 'figuur2.svg',
-          alt: r`Figuur 2: de startposities van de boten A en B, hun richtingen en de boei`,
-          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 340" font-family="sans-serif"><defs><marker id="pijl-zeil" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker></defs><line x1="40" y1="300" x2="40" y2="30" stroke="#ddd"/><text x="40" y="314" font-size="10" text-anchor="middle">0</text><line x1="70" y1="300" x2="70" y2="30" stroke="#ddd"/><text x="70" y="314" font-size="10" text-anchor="middle">2</text><line x1="100" y1="300" x2="100" y2="30" stroke="#ddd"/><text x="100" y="314" font-size="10" text-anchor="middle">4</text><line x1="130" y1="300" x2="130" y2="30" stroke="#ddd"/><text x="130" y="314" font-size="10" text-anchor="middle">6</text><line x1="160" y1="300" x2="160" y2="30" stroke="#ddd"/><text x="160" y="314" font-size="10" text-anchor="middle">8</text><line x1="190" y1="300" x2="190" y2="30" stroke="#ddd"/><text x="190" y="314" font-size="10" text-anchor="middle">10</text><line x1="220" y1="300" x2="220" y2="30" stroke="#ddd"/><text x="220" y="314" font-size="10" text-anchor="middle">12</text><line x1="250" y1="300" x2="250" y2="30" stroke="#ddd"/><text x="250" y="314" font-size="10" text-anchor="middle">14</text><line x1="280" y1="300" x2="280" y2="30" stroke="#ddd"/><text x="280" y="314" font-size="10" text-anchor="middle">16</text><line x1="310" y1="300" x2="310" y2="30" stroke="#ddd"/><text x="310" y="314" font-size="10" text-anchor="middle">18</text><line x1="340" y1="300" x2="340" y2="30" stroke="#ddd"/><text x="340" y="314" font-size="10" text-anchor="middle">20</text><line x1="370" y1="300" x2="370" y2="30" stroke="#ddd"/><text x="370" y="314" font-size="10" text-anchor="middle">22</text><line x1="40" y1="300" x2="370" y2="300" stroke="#ddd"/><text x="35" y="304" font-size="10" text-anchor="end">0</text><line x1="40" y1="270" x2="370" y2="270" stroke="#ddd"/><text x="35" y="274" font-size="10" text-anchor="end">2</text><line x1="40" y1="240" x2="370" y2="240" stroke="#ddd"/><text x="35" y="244" font-size="10" text-anchor="end">4</text><line x1="40" y1="210" x2="370" y2="210" stroke="#ddd"/><text x="35" y="214" font-size="10" text-anchor="end">6</text><line x1="40" y1="180" x2="370" y2="180" stroke="#ddd"/><text x="35" y="184" font-size="10" text-anchor="end">8</text><line x1="40" y1="150" x2="370" y2="150" stroke="#ddd"/><text x="35" y="154" font-size="10" text-anchor="end">10</text><line x1="40" y1="120" x2="370" y2="120" stroke="#ddd"/><text x="35" y="124" font-size="10" text-anchor="end">12</text><line x1="40" y1="90" x2="370" y2="90" stroke="#ddd"/><text x="35" y="94" font-size="10" text-anchor="end">14</text><line x1="40" y1="60" x2="370" y2="60" stroke="#ddd"/><text x="35" y="64" font-size="10" text-anchor="end">16</text><line x1="40" y1="30" x2="370" y2="30" stroke="#ddd"/><text x="35" y="34" font-size="10" text-anchor="end">18</text><line x1="40" y1="300" x2="377.5" y2="300" stroke="#000"/><line x1="40" y1="300" x2="40" y2="22.5" stroke="#000"/><text x="377.5" y="328" font-size="11" text-anchor="end">x (km)</text><text x="44" y="18.5" font-size="11">y (km)</text><circle cx="40" cy="300" r="4" fill="#c0392b"/><text x="46" y="294" font-size="12" fill="#c0392b">A</text><circle cx="340" cy="300" r="4" fill="#1f5fbf"/><text x="346" y="294" font-size="12" fill="#1f5fbf">B</text><polygon points="175,189 170,199 180,199" fill="#e67e22"/><text x="182" y="199" font-size="12">boei</text><line x1="40" y1="300" x2="130" y2="180" stroke="#c0392b" stroke-width="2" marker-end="url(#pijl-zeil)"/><line x1="340" y1="300" x2="295" y2="210" stroke="#1f5fbf" stroke-width="2" marker-end="url(#pijl-zeil)"/><text x="91.0" y="225" font-size="11" fill="#c0392b">(6, 8)</text><text x="319.0" y="247.5" font-size="11" fill="#1f5fbf">(−3, 6)</text></svg>`,
+          alt: r`Figuur 2: de startposities van de ballonnen A en B, hun richtingen en de kerktoren`,
+          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 340" font-family="sans-serif"><defs><marker id="pijl-ballon" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker></defs><line x1="40" y1="300" x2="40" y2="30" stroke="#ddd"/><text x="40" y="314" font-size="10" text-anchor="middle">0</text><line x1="70" y1="300" x2="70" y2="30" stroke="#ddd"/><text x="70" y="314" font-size="10" text-anchor="middle">2</text><line x1="100" y1="300" x2="100" y2="30" stroke="#ddd"/><text x="100" y="314" font-size="10" text-anchor="middle">4</text><line x1="130" y1="300" x2="130" y2="30" stroke="#ddd"/><text x="130" y="314" font-size="10" text-anchor="middle">6</text><line x1="160" y1="300" x2="160" y2="30" stroke="#ddd"/><text x="160" y="314" font-size="10" text-anchor="middle">8</text><line x1="190" y1="300" x2="190" y2="30" stroke="#ddd"/><text x="190" y="314" font-size="10" text-anchor="middle">10</text><line x1="220" y1="300" x2="220" y2="30" stroke="#ddd"/><text x="220" y="314" font-size="10" text-anchor="middle">12</text><line x1="250" y1="300" x2="250" y2="30" stroke="#ddd"/><text x="250" y="314" font-size="10" text-anchor="middle">14</text><line x1="280" y1="300" x2="280" y2="30" stroke="#ddd"/><text x="280" y="314" font-size="10" text-anchor="middle">16</text><line x1="310" y1="300" x2="310" y2="30" stroke="#ddd"/><text x="310" y="314" font-size="10" text-anchor="middle">18</text><line x1="340" y1="300" x2="340" y2="30" stroke="#ddd"/><text x="340" y="314" font-size="10" text-anchor="middle">20</text><line x1="370" y1="300" x2="370" y2="30" stroke="#ddd"/><text x="370" y="314" font-size="10" text-anchor="middle">22</text><line x1="40" y1="300" x2="370" y2="300" stroke="#ddd"/><text x="35" y="304" font-size="10" text-anchor="end">0</text><line x1="40" y1="270" x2="370" y2="270" stroke="#ddd"/><text x="35" y="274" font-size="10" text-anchor="end">2</text><line x1="40" y1="240" x2="370" y2="240" stroke="#ddd"/><text x="35" y="244" font-size="10" text-anchor="end">4</text><line x1="40" y1="210" x2="370" y2="210" stroke="#ddd"/><text x="35" y="214" font-size="10" text-anchor="end">6</text><line x1="40" y1="180" x2="370" y2="180" stroke="#ddd"/><text x="35" y="184" font-size="10" text-anchor="end">8</text><line x1="40" y1="150" x2="370" y2="150" stroke="#ddd"/><text x="35" y="154" font-size="10" text-anchor="end">10</text><line x1="40" y1="120" x2="370" y2="120" stroke="#ddd"/><text x="35" y="124" font-size="10" text-anchor="end">12</text><line x1="40" y1="90" x2="370" y2="90" stroke="#ddd"/><text x="35" y="94" font-size="10" text-anchor="end">14</text><line x1="40" y1="60" x2="370" y2="60" stroke="#ddd"/><text x="35" y="64" font-size="10" text-anchor="end">16</text><line x1="40" y1="30" x2="370" y2="30" stroke="#ddd"/><text x="35" y="34" font-size="10" text-anchor="end">18</text><line x1="40" y1="300" x2="377.5" y2="300" stroke="#000"/><line x1="40" y1="300" x2="40" y2="22.5" stroke="#000"/><text x="377.5" y="328" font-size="11" text-anchor="end">x (km)</text><text x="44" y="18.5" font-size="11">y (km)</text><circle cx="40" cy="300" r="4" fill="#c0392b"/><text x="46" y="294" font-size="12" fill="#c0392b">A</text><circle cx="340" cy="300" r="4" fill="#1f5fbf"/><text x="346" y="294" font-size="12" fill="#1f5fbf">B</text><polygon points="175,189 170,199 180,199" fill="#e67e22"/><text x="182" y="199" font-size="12">kerktoren</text><line x1="40" y1="300" x2="130" y2="180" stroke="#c0392b" stroke-width="2" marker-end="url(#pijl-ballon)"/><line x1="340" y1="300" x2="295" y2="210" stroke="#1f5fbf" stroke-width="2" marker-end="url(#pijl-ballon)"/><text x="91.0" y="225" font-size="11" fill="#c0392b">(6, 8)</text><text x="319.0" y="247.5" font-size="11" fill="#1f5fbf">(−3, 6)</text></svg>`,
         },
       ],
       questions: [
@@ -459,15 +459,15 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
           points: 3,
           minutes: 4,
           pValue: 80,
-          text: r`Teken op de uitwerkbijlage de koerslijnen van beide boten en geef de posities van A en B om 13.30 uur aan.`,
+          text: r`Teken op de uitwerkbijlage de banen van beide ballonnen en geef de posities van A en B om 13.30 uur aan.`,
           highlights: [r`posities om 13.30 uur`],
           tags: ['parametervoorstelling', 'vector'],
           domain: 'Vectoren en inproduct',
           chapters: { 'Getal & Ruimte': 'H8.1', 'Moderne Wiskunde': 'H5.2' },
           appendix: {
             name: 'uitwerkbijlage9.svg',
-            alt: r`Uitwerkbijlage bij vraag 9: assenstelsel met de startposities en de boei`,
-            svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 340" font-family="sans-serif"><defs><marker id="pijl-zeil" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker></defs><line x1="40" y1="300" x2="40" y2="30" stroke="#ddd"/><text x="40" y="314" font-size="10" text-anchor="middle">0</text><line x1="70" y1="300" x2="70" y2="30" stroke="#ddd"/><text x="70" y="314" font-size="10" text-anchor="middle">2</text><line x1="100" y1="300" x2="100" y2="30" stroke="#ddd"/><text x="100" y="314" font-size="10" text-anchor="middle">4</text><line x1="130" y1="300" x2="130" y2="30" stroke="#ddd"/><text x="130" y="314" font-size="10" text-anchor="middle">6</text><line x1="160" y1="300" x2="160" y2="30" stroke="#ddd"/><text x="160" y="314" font-size="10" text-anchor="middle">8</text><line x1="190" y1="300" x2="190" y2="30" stroke="#ddd"/><text x="190" y="314" font-size="10" text-anchor="middle">10</text><line x1="220" y1="300" x2="220" y2="30" stroke="#ddd"/><text x="220" y="314" font-size="10" text-anchor="middle">12</text><line x1="250" y1="300" x2="250" y2="30" stroke="#ddd"/><text x="250" y="314" font-size="10" text-anchor="middle">14</text><line x1="280" y1="300" x2="280" y2="30" stroke="#ddd"/><text x="280" y="314" font-size="10" text-anchor="middle">16</text><line x1="310" y1="300" x2="310" y2="30" stroke="#ddd"/><text x="310" y="314" font-size="10" text-anchor="middle">18</text><line x1="340" y1="300" x2="340" y2="30" stroke="#ddd"/><text x="340" y="314" font-size="10" text-anchor="middle">20</text><line x1="370" y1="300" x2="370" y2="30" stroke="#ddd"/><text x="370" y="314" font-size="10" text-anchor="middle">22</text><line x1="40" y1="300" x2="370" y2="300" stroke="#ddd"/><text x="35" y="304" font-size="10" text-anchor="end">0</text><line x1="40" y1="270" x2="370" y2="270" stroke="#ddd"/><text x="35" y="274" font-size="10" text-anchor="end">2</text><line x1="40" y1="240" x2="370" y2="240" stroke="#ddd"/><text x="35" y="244" font-size="10" text-anchor="end">4</text><line x1="40" y1="210" x2="370" y2="210" stroke="#ddd"/><text x="35" y="214" font-size="10" text-anchor="end">6</text><line x1="40" y1="180" x2="370" y2="180" stroke="#ddd"/><text x="35" y="184" font-size="10" text-anchor="end">8</text><line x1="40" y1="150" x2="370" y2="150" stroke="#ddd"/><text x="35" y="154" font-size="10" text-anchor="end">10</text><line x1="40" y1="120" x2="370" y2="120" stroke="#ddd"/><text x="35" y="124" font-size="10" text-anchor="end">12</text><line x1="40" y1="90" x2="370" y2="90" stroke="#ddd"/><text x="35" y="94" font-size="10" text-anchor="end">14</text><line x1="40" y1="60" x2="370" y2="60" stroke="#ddd"/><text x="35" y="64" font-size="10" text-anchor="end">16</text><line x1="40" y1="30" x2="370" y2="30" stroke="#ddd"/><text x="35" y="34" font-size="10" text-anchor="end">18</text><line x1="40" y1="300" x2="377.5" y2="300" stroke="#000"/><line x1="40" y1="300" x2="40" y2="22.5" stroke="#000"/><text x="377.5" y="328" font-size="11" text-anchor="end">x (km)</text><text x="44" y="18.5" font-size="11">y (km)</text><circle cx="40" cy="300" r="4" fill="#c0392b"/><text x="46" y="294" font-size="12" fill="#c0392b">A</text><circle cx="340" cy="300" r="4" fill="#1f5fbf"/><text x="346" y="294" font-size="12" fill="#1f5fbf">B</text><polygon points="175,189 170,199 180,199" fill="#e67e22"/><text x="182" y="199" font-size="12">boei</text><text x="205" y="45" font-size="12" text-anchor="middle">uitwerkbijlage bij vraag 9</text></svg>`,
+            alt: r`Uitwerkbijlage bij vraag 9: assenstelsel met de startposities en de kerktoren`,
+            svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 340" font-family="sans-serif"><defs><marker id="pijl-ballon" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#333"/></marker></defs><line x1="40" y1="300" x2="40" y2="30" stroke="#ddd"/><text x="40" y="314" font-size="10" text-anchor="middle">0</text><line x1="70" y1="300" x2="70" y2="30" stroke="#ddd"/><text x="70" y="314" font-size="10" text-anchor="middle">2</text><line x1="100" y1="300" x2="100" y2="30" stroke="#ddd"/><text x="100" y="314" font-size="10" text-anchor="middle">4</text><line x1="130" y1="300" x2="130" y2="30" stroke="#ddd"/><text x="130" y="314" font-size="10" text-anchor="middle">6</text><line x1="160" y1="300" x2="160" y2="30" stroke="#ddd"/><text x="160" y="314" font-size="10" text-anchor="middle">8</text><line x1="190" y1="300" x2="190" y2="30" stroke="#ddd"/><text x="190" y="314" font-size="10" text-anchor="middle">10</text><line x1="220" y1="300" x2="220" y2="30" stroke="#ddd"/><text x="220" y="314" font-size="10" text-anchor="middle">12</text><line x1="250" y1="300" x2="250" y2="30" stroke="#ddd"/><text x="250" y="314" font-size="10" text-anchor="middle">14</text><line x1="280" y1="300" x2="280" y2="30" stroke="#ddd"/><text x="280" y="314" font-size="10" text-anchor="middle">16</text><line x1="310" y1="300" x2="310" y2="30" stroke="#ddd"/><text x="310" y="314" font-size="10" text-anchor="middle">18</text><line x1="340" y1="300" x2="340" y2="30" stroke="#ddd"/><text x="340" y="314" font-size="10" text-anchor="middle">20</text><line x1="370" y1="300" x2="370" y2="30" stroke="#ddd"/><text x="370" y="314" font-size="10" text-anchor="middle">22</text><line x1="40" y1="300" x2="370" y2="300" stroke="#ddd"/><text x="35" y="304" font-size="10" text-anchor="end">0</text><line x1="40" y1="270" x2="370" y2="270" stroke="#ddd"/><text x="35" y="274" font-size="10" text-anchor="end">2</text><line x1="40" y1="240" x2="370" y2="240" stroke="#ddd"/><text x="35" y="244" font-size="10" text-anchor="end">4</text><line x1="40" y1="210" x2="370" y2="210" stroke="#ddd"/><text x="35" y="214" font-size="10" text-anchor="end">6</text><line x1="40" y1="180" x2="370" y2="180" stroke="#ddd"/><text x="35" y="184" font-size="10" text-anchor="end">8</text><line x1="40" y1="150" x2="370" y2="150" stroke="#ddd"/><text x="35" y="154" font-size="10" text-anchor="end">10</text><line x1="40" y1="120" x2="370" y2="120" stroke="#ddd"/><text x="35" y="124" font-size="10" text-anchor="end">12</text><line x1="40" y1="90" x2="370" y2="90" stroke="#ddd"/><text x="35" y="94" font-size="10" text-anchor="end">14</text><line x1="40" y1="60" x2="370" y2="60" stroke="#ddd"/><text x="35" y="64" font-size="10" text-anchor="end">16</text><line x1="40" y1="30" x2="370" y2="30" stroke="#ddd"/><text x="35" y="34" font-size="10" text-anchor="end">18</text><line x1="40" y1="300" x2="377.5" y2="300" stroke="#000"/><line x1="40" y1="300" x2="40" y2="22.5" stroke="#000"/><text x="377.5" y="328" font-size="11" text-anchor="end">x (km)</text><text x="44" y="18.5" font-size="11">y (km)</text><circle cx="40" cy="300" r="4" fill="#c0392b"/><text x="46" y="294" font-size="12" fill="#c0392b">A</text><circle cx="340" cy="300" r="4" fill="#1f5fbf"/><text x="346" y="294" font-size="12" fill="#1f5fbf">B</text><polygon points="175,189 170,199 180,199" fill="#e67e22"/><text x="182" y="199" font-size="12">kerktoren</text><text x="205" y="45" font-size="12" text-anchor="middle">uitwerkbijlage bij vraag 9</text></svg>`,
           },
           tips: [r`Om 13.30 uur is $$t = 1{,}5$$.`],
           answers: [
@@ -484,14 +484,14 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
                   correction: r`positie van B om 13.30 uur`,
                   text: r`$$B(15{,}5;\ 9)$$`,
                   elaboration: r`$$x = 20 - 3 \cdot 1{,}5 = 15{,}5$$ en $$y = 6 \cdot 1{,}5 = 9$$.`,
-                  explanation: r`Boot B vaart naar het noordwesten, dus $$x$$ neemt af.`,
+                  explanation: r`Ballon B drijft naar het noordwesten, dus $$x$$ neemt af.`,
                   points: 1,
                 },
                 {
-                  correction: r`beide koerslijnen getekend`,
+                  correction: r`beide banen getekend`,
                   text: r`twee lijnen die elkaar snijden in $$(12, 16)$$`,
                   elaboration: r`Lijn A gaat door $$(0, 0)$$ en $$(9, 12)$$; lijn B door $$(20, 0)$$ en $$(15{,}5;\ 9)$$. De lijnen snijden elkaar bij $$(12, 16)$$.`,
-                  explanation: r`Een koerslijn is de drager van de beweging: de lijn door startpunt en een tweede positie.`,
+                  explanation: r`Een baan is hier de drager van de beweging: de lijn door startpunt en een tweede positie.`,
                   points: 1,
                 },
               ],
@@ -504,8 +504,8 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
           points: 3,
           minutes: 4,
           pValue: 72,
-          text: r`Bereken de hoek tussen de koerslijnen van de boten. Rond je antwoord af op een geheel aantal graden.`,
-          highlights: [r`hoek tussen de koerslijnen`],
+          text: r`Bereken de hoek tussen de banen van de twee ballonnen. Rond je antwoord af op een geheel aantal graden.`,
+          highlights: [r`hoek tussen de banen`],
           tags: ['inproduct', 'hoek'],
           domain: 'Vectoren en inproduct',
           chapters: { 'Getal & Ruimte': 'H8.2', 'Moderne Wiskunde': 'H5.3' },
@@ -544,12 +544,12 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
           points: 4,
           minutes: 6,
           pValue: 57,
-          text: r`Toon aan dat de koerslijnen elkaar snijden in het punt $$(12, 16)$$ en dat boot A 40 minuten eerder in dit punt is dan boot B.`,
+          text: r`Toon aan dat de banen elkaar snijden in het punt $$(12, 16)$$ en dat ballon A 40 minuten eerder boven dit punt is dan ballon B.`,
           highlights: [r`40 minuten eerder`],
           tags: ['parametervoorstelling', 'snijpunt'],
           domain: 'Vectoren en inproduct',
           chapters: { 'Getal & Ruimte': 'H8.1', 'Moderne Wiskunde': 'H5.2' },
-          tips: [r`Gebruik voor de twee boten verschillende parameters, want ze hoeven niet tegelijk in het snijpunt te zijn.`],
+          tips: [r`Gebruik voor de twee ballonnen verschillende parameters, want ze hoeven niet tegelijk in het snijpunt te zijn.`],
           answers: [
             {
               steps: [
@@ -592,17 +592,17 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
           points: 3,
           minutes: 4,
           pValue: 62,
-          text: r`Bereken exact de afstand van de boei tot de koerslijn van boot A.`,
-          highlights: [r`afstand van de boei tot de koerslijn`],
+          text: r`Bereken exact de afstand van de kerktoren tot de baan van ballon A.`,
+          highlights: [r`afstand van de kerktoren tot de baan`],
           tags: ['afstand punt-lijn', 'lijn'],
           domain: 'Lijnen, cirkels en afstanden',
           chapters: { 'Getal & Ruimte': 'H7.1', 'Moderne Wiskunde': 'H5.4' },
-          tips: [r`Schrijf de koerslijn eerst in de vorm $$ax + by = c$$.`],
+          tips: [r`Schrijf de baan eerst in de vorm $$ax + by = c$$.`],
           answers: [
             {
               steps: [
                 {
-                  correction: r`vergelijking van de koerslijn van A`,
+                  correction: r`vergelijking van de baan van A`,
                   text: r`$$4x - 3y = 0$$`,
                   elaboration: r`De lijn gaat door $$(0, 0)$$ met richting $$\binom{6}{8}$$, dus $$y = \tfrac{4}{3}x$$, oftewel $$4x - 3y = 0$$.`,
                   explanation: r`Een normaalvector van de lijn is $$\binom{4}{-3}$$, loodrecht op de richtingsvector.`,
@@ -624,7 +624,7 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
                 },
               ],
               scores: [0, 1, 1, 2, 0, 1, 1, 3],
-              remark: r`Een antwoord zonder berekening levert geen scorepunten op. Een juiste berekening met een loodlijn door de boei en het snijpunt met de koerslijn ook goed rekenen.`,
+              remark: r`Een antwoord zonder berekening levert geen scorepunten op. Een juiste berekening met een loodlijn door de kerktoren en het snijpunt met de baan ook goed rekenen.`,
             },
           ],
         },
@@ -634,10 +634,10 @@ In het punt $$(9, 7)$$ ligt een boei. Zie figuur 2.
           points: 5,
           minutes: 8,
           pValue: 38,
-          text: r`De boten komen elkaar niet tegen, maar op een bepaald moment is de afstand tussen de twee boten het kleinst.
+          text: r`Op een bepaald moment is de horizontale afstand tussen de twee ballonnen het kleinst.
 
-Bereken deze kleinste afstand. Rond je antwoord af op honderd meter.`,
-          highlights: [r`kleinste afstand tussen de boten`],
+Bereken deze kleinste horizontale afstand. Rond je antwoord af op honderd meter.`,
+          highlights: [r`kleinste afstand tussen de ballonnen`],
           tags: ['parametervoorstelling', 'extreem', 'afgeleide'],
           domain: 'Vectoren en inproduct',
           chapters: { 'Getal & Ruimte': 'H8.3', 'Moderne Wiskunde': 'H5.4' },
@@ -650,7 +650,7 @@ Bereken deze kleinste afstand. Rond je antwoord af op honderd meter.`,
                   correction: r`verschilvector van de posities`,
                   text: r`$$\overrightarrow{AB} = \binom{20 - 9t}{-2t}$$`,
                   elaboration: r`$$\binom{20 - 3t}{6t} - \binom{6t}{8t} = \binom{20 - 9t}{-2t}$$.`,
-                  explanation: r`Nu gebruik je wel dezelfde tijd $$t$$ voor beide boten: je vergelijkt gelijktijdige posities.`,
+                  explanation: r`Nu gebruik je wel dezelfde tijd $$t$$ voor beide ballonnen: je vergelijkt gelijktijdige posities.`,
                   points: 1,
                   tips: [r`Trek de positie van A af van die van B.`],
                 },

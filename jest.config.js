@@ -1,0 +1,14 @@
+// Jest: TypeScript through SWC, native ESM (NODE_OPTIONS=--experimental-vm-modules), one seeded database
+// snapshot made in globalSetup and loaded fresh by every test file.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
+  globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
+  testTimeout: 60_000,
+  verbose: true,
+};

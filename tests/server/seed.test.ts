@@ -1,0 +1,145 @@
+import { openTestDatabase } from '../setup/database.ts';
+import type { Database } from '../../server/db/database.ts';
+import { seedDemo } from '../../prisma/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../prisma/seed/accounts.ts';
+import { contentSlugs, loadStreamContent, checkStreamContent } from '../../prisma/seed/content/load.ts';
+import { verifyPassword } from '../../server/domain/accounts/passwords.ts';
+import { computeTopicCache } from '../../server/domain/content/topicCache.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const FULL_YEARS = [2017, 2018, 2019, 2021, 2022, 2023, 2024];
+
+describe('demo content', () => {
+  it('is consistent: every reference in the content files resolves', async () => {
+    for (const slug of contentSlugs()) {
+      expect({ slug, problems: checkStreamContent(await loadStreamContent(slug)) }).toEqual({ slug, problems: [] });
+    }
+  });
+
+  it('has at least 150 topics and 500 questions, and every stream has exams', async () => {
+    expect(await db.prisma.topic.count()).toBeGreaterThanOrEqual(150);
+    expect(await db.prisma.question.count()).toBeGreaterThanOrEqual(500);
+    const streams = await db.prisma.stream.findMany({ include: { _count: { select: { exams: true } }, course: true, level: true } });
+    expect(streams).toHaveLength(11);
+    for (const s of streams) expect({ stream: s.slug, hasExams: s._count.exams > 0 }).toEqual({ stream: s.slug, hasExams: true });
+  });
+
+  it.each(['nask1-vmbo', 'natuurkunde-havo', 'wiskunde-b-vwo'])('%s has tijdvak I and II of 2017-2024 except 2020', async (slug) => {
+    const exams = await db.prisma.exam.findMany({ where: { stream: { slug } }, include: { _count: { select: { topics: true } } } });
+    const keys = exams.map((e) => `${e.year}-${e.term}`).sort();
+    expect(keys).toEqual(FULL_YEARS.flatMap((y) => [`${y}-1`, `${y}-2`]).sort());
+    expect(exams.every((e) => e._count.topics >= 3)).toBe(true);
+    expect(exams.filter((e) => e.status === 'concept')).toHaveLength(1);
+    expect(exams.filter((e) => !e.showAnswers)).toHaveLength(1);
+  });
+
+  it('gives questions everything the screens show', async () => {
+    const havo = { topic: { exam: { stream: { slug: 'natuurkunde-havo' } } } };
+    const total = await db.prisma.question.count({ where: havo });
+    const counts = {
+      withType: await db.prisma.question.count({ where: { ...havo, typeId: { not: null } } }),
+      withTags: await db.prisma.question.count({ where: { ...havo, tags: { some: {} } } }),
+      withDomain: await db.prisma.question.count({ where: { ...havo, domains: { some: {} } } }),
+      withTwoMethodChapters: (await db.prisma.question.findMany({ where: havo, select: { chapters: { select: { chapter: { select: { methodologyId: true } } } } } })).filter(
+        (q) => new Set(q.chapters.map((c) => c.chapter.methodologyId)).size === 2,
+      ).length,
+      withAnswer: await db.prisma.question.count({ where: { ...havo, answers: { some: { sections: { some: {} } } } } }),
+      withTips: await db.prisma.question.count({ where: { ...havo, tips: { some: {} } } }),
+    };
+    expect(counts).toEqual({ withType: total, withTags: total, withDomain: total, withTwoMethodChapters: total, withAnswer: total, withTips: total });
+    expect(await db.prisma.questionDependency.count({ where: { question: havo } })).toBeGreaterThan(5);
+    expect(await db.prisma.questionAppendix.count({ where: { question: havo } })).toBeGreaterThan(2);
+    expect(await db.prisma.answer.count({ where: { question: havo, scores: { isEmpty: false } } })).toBeGreaterThan(2);
+    expect(await db.prisma.tip.count({ where: { answerSection: { answer: { question: havo } } } })).toBeGreaterThan(10);
+    expect(await db.prisma.topicAttachment.count({ where: { topic: { exam: { stream: { slug: 'natuurkunde-havo' } } } } })).toBeGreaterThan(3);
+  });
+
+  it('builds each topic’s search cache from its questions', async () => {
+    const topic = await db.prisma.topic.findFirstOrThrow({
+      where: { exam: { stream: { slug: 'wiskunde-b-vwo' } } },
+      include: { questions: { include: { tags: true, domains: { include: { domain: true } } } } },
+    });
+    expect(topic.questionCount).toBe(topic.questions.length);
+    expect(topic.totalPoints).toBe(topic.questions.reduce((s, q) => s + q.points, 0));
+    expect(new Set(topic.tagIds)).toEqual(new Set(topic.questions.flatMap((q) => q.tags.map((t) => t.tagId))));
+    for (const q of topic.questions) for (const d of q.domains) expect(topic.domainIds).toEqual(expect.arrayContaining([d.domainId, d.domain.parentId]));
+    expect(topic.cache).toMatchObject({ course: 'Wiskunde B', level: 'Vwo', questionCount: topic.questions.length });
+    expect(topic.weightedPValue).toBe(
+      Math.round(topic.questions.reduce((s, q) => s + q.points * (q.proportionValue ?? 0), 0) / topic.questions.reduce((s, q) => s + q.points, 0)),
+    );
+  });
+
+  it('computes has_answers only when the exam shows answers', () => {
+    const base = {
+      id: 1,
+      exam: { status: 'published' as const, showAnswers: false, year: 2019, term: 1, stream: { id: 1, course: { id: 1, name: 'X' }, level: { id: 1, name: 'Havo' } } },
+      questions: [
+        { id: 1, points: 2, timeInMinutes: 3, proportionValue: 50, questionType: null, tags: [], domains: [], chapters: [], highlights: [], answers: [{ sections: [{ text: 'a' }] }] },
+      ],
+    };
+    expect(computeTopicCache(base).hasAnswers).toBe(false);
+    expect(computeTopicCache({ ...base, exam: { ...base.exam, showAnswers: true } }).hasAnswers).toBe(true);
+  });
+
+  it('has practice sets of every type', async () => {
+    const types = await db.prisma.annotation.groupBy({ by: ['type'], _count: true });
+    expect(types.map((t) => t.type).sort()).toEqual(['basisvaardigheid', 'examen', 'gecombineerde-opgaven', 'oefenset', 'opgave']);
+    expect(await db.prisma.annotationQuestion.count()).toBeGreaterThan(100);
+  });
+});
+
+describe('demo accounts', () => {
+  it('exist for every role with the printed password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await db.prisma.user.findUniqueOrThrow({ where: { email: account.email } });
+      expect({ email: account.email, role: user.role }).toEqual({ email: account.email, role: account.role });
+      expect(await verifyPassword(user.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('give the docent a full school licence with groups, students and privileges', async () => {
+    const seat = await db.prisma.seat.findFirstOrThrow({
+      where: { user: { email: 'docent@vraagwerk.nl' } },
+      include: { privileges: true, license: { include: { groups: true, seats: true } } },
+    });
+    expect(seat.license.type).toBe('schoollicentie');
+    expect(seat.license.groups.length).toBeGreaterThanOrEqual(2);
+    const actions = seat.privileges.map((p) => p.action);
+    expect(actions).toEqual(expect.arrayContaining(['licentie beheren', 'groepen beheren', 'opgavensets samenstellen']));
+    expect(actions.filter((a) => a === 'groepen beheren').length).toBeGreaterThan(1);
+    const students = seat.license.seats.filter((s) => s.role === 'leerling');
+    expect(students.some((s) => s.userId === null && s.email)).toBe(true); // invited
+    expect(students.some((s) => s.userId === null && !s.email)).toBe(true); // empty
+    const demo = await db.prisma.user.findFirstOrThrow({ where: { email: { startsWith: 'leerling-' }, link: (await db.prisma.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' } })).link } });
+    expect(demo.role).toBe('leerling');
+  });
+
+  it('give the trial teacher a limited licence of 10 days with 3 student seats', async () => {
+    const seat = await db.prisma.seat.findFirstOrThrow({ where: { user: { email: 'proef@vraagwerk.nl' } }, include: { privileges: true, license: { include: { seats: true } } } });
+    expect(seat.license.type).toBe('proeflicentie');
+    expect((seat.license.end.getTime() - seat.license.begin.getTime()) / 86_400_000).toBe(10);
+    expect(seat.license.seats.filter((s) => s.role === 'leerling')).toHaveLength(3);
+    expect(seat.privileges.map((p) => p.action)).toContain('beperkt opgavensets samenstellen');
+  });
+
+  it('put the student in a group with a practice privilege', async () => {
+    const seat = await db.prisma.seat.findFirstOrThrow({ where: { user: { email: 'leerling@vraagwerk.nl' } }, include: { groups: { include: { group: true } }, privileges: true } });
+    expect(seat.groups.map((g) => g.group.name)).toEqual(['Havo 4 natuurkunde']);
+    expect(seat.privileges.map((p) => p.action)).toEqual(['oefensets uitvoeren']);
+  });
+});
+
+describe('seeding', () => {
+  it('does nothing on a database that has content already', async () => {
+    const before = await db.prisma.question.count();
+    expect(await seedDemo(db.prisma)).toEqual({ seeded: false });
+    expect(await db.prisma.question.count()).toBe(before);
+  });
+});

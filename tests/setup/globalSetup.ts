@@ -1,0 +1,37 @@
+// Migrates and seeds one database for the whole run; each test file then starts from a copy of it.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../../server/db/database.ts';
+import { applyMigrations } from '../../server/db/migrations.ts';
+import { seedDemo } from '../../prisma/seed/demo.ts';
+import { adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV } from './env.ts';
+
+export default async function globalSetup(): Promise<void> {
+  const started = Date.now();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `vraagwerk_test_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    await admin.end();
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template) });
+    await applyMigrations(db.adapterFactory);
+    await seedDemo(db.prisma);
+    await db.close();
+    process.env[TEMPLATE_ENV] = template;
+  } else {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    await applyMigrations(db.adapterFactory);
+    await seedDemo(db.prisma);
+    const dump = await db.pglite!.dumpDataDir('gzip');
+    const file = join(tmpdir(), `vraagwerk-test-${process.pid}.tar.gz`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    await db.close();
+    process.env[SNAPSHOT_ENV] = file;
+  }
+  console.log(`\nTest database prepared (${url ? 'PostgreSQL' : 'PGlite'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import { adminUrl, SNAPSHOT_ENV, TEMPLATE_ENV } from './env.ts';
+
+export default async function globalTeardown(): Promise<void> {
+  const snapshot = process.env[SNAPSHOT_ENV];
+  if (snapshot) rmSync(snapshot, { force: true });
+  const template = process.env[TEMPLATE_ENV];
+  const url = process.env.TEST_DATABASE_URL;
+  if (template && url) {
+    const admin = new pg.Client({ connectionString: adminUrl(url) });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,45 @@
+// Starts the real HTTP server on a loopback port against a fresh test database.
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../server/config.ts';
+import { buildApp } from '../../server/http/app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestServer {
+  url: string;
+  db: Database;
+  app: FastifyInstance;
+  config: ReturnType<typeof loadConfig>;
+  /** Runs a GraphQL document over HTTP; returns the parsed response body. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string }[] }>;
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  const app = await buildApp(config, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return {
+    url,
+    db,
+    app,
+    config,
+    async graphql(query, variables) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    get: (path, init) => fetch(`${url}${path}`, init),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
