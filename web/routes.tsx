@@ -1,6 +1,6 @@
 // Routes: each loads its query before render (loadQuery in the loader, usePreloadedQuery in the screen).
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useLoaderData } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { environment } from './relay/environment.ts';
 import { Shell } from './components/Shell.tsx';
@@ -34,10 +34,8 @@ function HomeRoute() {
   );
 }
 
-/** A trailing slash redirects to the same path without it; anything unknown goes home. */
+/** An unknown path goes home. */
 function NotFound() {
-  const { pathname, search, hash } = useLocation();
-  if (pathname.length > 1 && pathname.endsWith('/')) return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}${hash}`} replace />;
   return <Navigate to="/" replace />;
 }
 

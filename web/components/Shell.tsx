@@ -1,7 +1,10 @@
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 
 /** The page frame: header with logo, main content (max 1240 px wide), footer. */
 export function Shell() {
+  const { pathname, search, hash } = useLocation();
+  // A trailing slash redirects to the same path without it.
+  if (pathname.length > 1 && pathname.endsWith('/')) return <Navigate to={`${pathname.replace(/\/+$/, '')}${search}${hash}`} replace />;
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -16,7 +16,7 @@ export const exam: ExamContent = {
         {
           name: 'figuur1.svg',
           alt: r`Figuur 1: profiel van de achtbaan met de kettinglift naar punt A op 42 m en de afdaling naar punt B op 4,0 m`,
-          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 250" font-family="sans-serif" font-size="12"><line x1="0" y1="230" x2="480" y2="230" stroke="#333"/><path d="M10 226 L150 40 Q165 22 180 40 Q230 120 260 205 Q275 222 300 205 Q340 160 360 150 Q420 130 470 160" fill="none" stroke="#b22" stroke-width="4"/><line x1="165" y1="30" x2="165" y2="230" stroke="#999" stroke-dasharray="4 3"/><line x1="280" y1="214" x2="280" y2="230" stroke="#999" stroke-dasharray="4 3"/><circle cx="165" cy="29" r="4"/><circle cx="280" cy="214" r="4"/><text x="172" y="24">A</text><text x="288" y="210">B</text><text x="120" y="140">42 m</text><text x="287" y="228">4,0 m</text><text x="40" y="130" transform="rotate(-53 40 130)">kettinglift</text></svg>`,
+          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 250" font-family="sans-serif" font-size="12"><line x1="0" y1="230" x2="480" y2="230" stroke="#333"/><path d="M10 226 L150 40 Q165 22 180 40 Q230 120 260 205 Q275 222 300 205 Q340 160 360 150 Q420 130 470 160" fill="none" stroke="#b22" stroke-width="4"/><line x1="165" y1="30" x2="165" y2="230" stroke="#999" stroke-dasharray="4 3"/><line x1="280" y1="214" x2="280" y2="230" stroke="#999" stroke-dasharray="4 3"/><circle cx="165" cy="29" r="4"/><circle cx="280" cy="214" r="4"/><text x="172" y="24">A</text><text x="262" y="226">B</text><text x="120" y="140">42 m</text><text x="287" y="228">4,0 m</text><text x="40" y="130" transform="rotate(-53 40 130)">kettinglift</text></svg>`,
         },
       ],
       questions: [
@@ -131,16 +131,17 @@ export const exam: ExamContent = {
                   text: r`$$m g \Delta h = \tfrac{1}{2} m v^2 \Rightarrow v = \sqrt{2 g \Delta h}$$`,
                   elaboration: r`Zowel de zwaarte-energie als de kinetische energie is evenredig met de massa.`,
                   explanation: r`Daardoor hangt de snelheid alleen af van het hoogteverschil.`,
-                  points: 1,
+                  points: 0,
                 },
                 {
                   correction: r`conclusie`,
                   text: r`de bewering is onjuist`,
                   elaboration: r`Zonder wrijving is de snelheid in B voor elke massa gelijk.`,
                   explanation: r`Net zoals bij vrije val alle voorwerpen even snel vallen.`,
-                  points: 1,
+                  points: 0,
                 },
               ],
+              scores: [0, 1, 0, 2],
             },
           ],
         },

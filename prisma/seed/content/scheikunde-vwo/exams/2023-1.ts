@@ -161,9 +161,8 @@ In tabel 1 staat het percentage ammoniak dat bij evenwicht is omgezet, bij versc
           points: 3,
           minutes: 5,
           pValue: 58,
-          text: r`De tank van een personenauto op waterstof bevat $$5{,}0\ \text{kg}$$ waterstof. In de kraakinstallatie van het tankstation wordt 95% van de ammoniak omgezet; de rest wordt niet hergebruikt.
-
-Bereken hoeveel kg ammoniak nodig is om deze tank één keer te vullen.`,
+          introduction: r`De tank van een personenauto op waterstof bevat $$5{,}0\ \text{kg}$$ waterstof. In de kraakinstallatie van het tankstation wordt 95% van de ammoniak omgezet; de rest wordt niet hergebruikt.`,
+          text: r`Bereken hoeveel kg ammoniak nodig is om deze tank één keer te vullen.`,
           highlights: ['massa ammoniak voor één tankbeurt'],
           tags: ['rendement', 'molverhouding'],
           domain: 'Stoichiometrie',
@@ -326,9 +325,8 @@ D $$3{,}32\ \text{V}$$`,
           points: 3,
           minutes: 6,
           pValue: 41,
-          text: r`Een knoopcel bevat $$0{,}28\ \text{g}$$ zink. Tijdens gebruik wordt 85% van het zink omgezet voordat de spanning te laag wordt. Het hoorapparaat gebruikt een constante stroom van $$1{,}2\ \text{mA}$$.
-
-Bereken hoeveel uur het hoorapparaat op één knoopcel werkt.`,
+          introduction: r`Een knoopcel bevat $$0{,}28\ \text{g}$$ zink. Tijdens gebruik wordt 85% van het zink omgezet voordat de spanning te laag wordt. Het hoorapparaat gebruikt een constante stroom van $$1{,}2\ \text{mA}$$.`,
+          text: r`Bereken hoeveel uur het hoorapparaat op één knoopcel werkt.`,
           highlights: ['gebruiksduur van een knoopcel'],
           tags: ['lading', 'halfreactie', 'molverhouding'],
           domain: 'Elektrochemische cellen',
@@ -486,9 +484,8 @@ Bereken hoeveel uur het hoorapparaat op één knoopcel werkt.`,
           points: 3,
           minutes: 5,
           pValue: 49,
-          text: r`Op de uitwerkbijlage staat een onvolledig blokschema van de productie. In reactor R vindt de omestering plaats, in scheidingsruimte S1 worden de twee lagen gescheiden en in S2 wordt methanol afgedestilleerd uit de onderlaag.
-
-Vul het blokschema op de uitwerkbijlage aan: zet de namen van de stoffen bij de stofstromen en teken de terugvoer (recycling) van methanol.`,
+          introduction: r`Op de uitwerkbijlage staat een onvolledig blokschema van de productie. In reactor R vindt de omestering plaats, in scheidingsruimte S1 worden de twee lagen gescheiden en in S2 wordt methanol afgedestilleerd uit de onderlaag.`,
+          text: r`Vul het blokschema op de uitwerkbijlage aan: zet de namen van de stoffen bij de stofstromen en teken de terugvoer (recycling) van methanol.`,
           highlights: ['blokschema met terugvoer van methanol'],
           tags: ['blokschema', 'scheidingsmethode'],
           domain: "Blokschema's en procesontwerp",

@@ -116,9 +116,8 @@ Figuur 1 toont een vereenvoudigd blokschema. In koeler K condenseren methanol en
           points: 3,
           minutes: 4,
           pValue: 46,
-          text: r`Uit het antwoord op vraag 2 volgt dat de ligging van het evenwicht bij een lagere temperatuur gunstiger is. Toch werkt men bij $$250\ \text{°C}$$ en een hoge druk.
-
-Leg uit waarom een lagere temperatuur een gunstiger evenwichtsligging geeft, waarom men toch niet bij een lagere temperatuur werkt, en waarom een hoge druk gunstig is.`,
+          introduction: r`Uit het antwoord op vraag 2 volgt dat de ligging van het evenwicht bij een lagere temperatuur gunstiger is. Toch werkt men bij $$250\ \text{°C}$$ en een hoge druk.`,
+          text: r`Leg uit waarom een lagere temperatuur een gunstiger evenwichtsligging geeft, waarom men toch niet bij een lagere temperatuur werkt, en waarom een hoge druk gunstig is.`,
           highlights: ['compromis tussen snelheid en ligging'],
           tags: ['evenwicht', 'reactiesnelheid'],
           domain: 'Verschuiving van evenwichten',
@@ -159,9 +158,8 @@ Leg uit waarom een lagere temperatuur een gunstiger evenwichtsligging geeft, waa
           points: 3,
           minutes: 5,
           pValue: 54,
-          text: r`De fabriek produceert $$5{,}0 \cdot 10^{4}$$ ton methanol per jaar. Door de terugvoer wordt uiteindelijk 98% van het ingevoerde koolstofdioxide omgezet tot methanol.
-
-Bereken hoeveel ton koolstofdioxide per jaar moet worden ingevoerd.`,
+          introduction: r`De fabriek produceert $$5{,}0 \cdot 10^{4}$$ ton methanol per jaar. Door de terugvoer wordt uiteindelijk 98% van het ingevoerde koolstofdioxide omgezet tot methanol.`,
+          text: r`Bereken hoeveel ton koolstofdioxide per jaar moet worden ingevoerd.`,
           highlights: ['jaarlijkse invoer koolstofdioxide'],
           tags: ['rendement', 'molverhouding', 'blokschema'],
           domain: 'Rendement en atoomeconomie',
@@ -253,9 +251,8 @@ Bereken hoeveel ton koolstofdioxide per jaar moet worden ingevoerd.`,
           points: 4,
           minutes: 7,
           pValue: 39,
-          text: r`Een printplaat van $$10{,}0\ \text{cm}$$ bij $$16{,}0\ \text{cm}$$ is bedekt met een koperlaag van $$35\ \mu\text{m}$$ dik. Van dit koper wordt 70% weggeëtst. De dichtheid van koper is $$8{,}96\ \text{g cm}^{-3}$$.
-
-Bereken hoeveel mL etsvloeistof met $$[\text{Fe}^{3\text{+}}] = 1{,}5\ \text{mol L}^{-1}$$ minimaal nodig is.`,
+          introduction: r`Een printplaat van $$10{,}0\ \text{cm}$$ bij $$16{,}0\ \text{cm}$$ is bedekt met een koperlaag van $$35\ \mu\text{m}$$ dik. Van dit koper wordt 70% weggeëtst. De dichtheid van koper is $$8{,}96\ \text{g cm}^{-3}$$.`,
+          text: r`Bereken hoeveel mL etsvloeistof met $$[\text{Fe}^{3\text{+}}] = 1{,}5\ \text{mol L}^{-1}$$ minimaal nodig is.`,
           highlights: ['volume etsvloeistof voor één printplaat'],
           tags: ['molariteit', 'dichtheid', 'molverhouding'],
           domain: 'Stoichiometrie',

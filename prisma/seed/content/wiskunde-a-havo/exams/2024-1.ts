@@ -133,8 +133,10 @@ export const exam: ExamContent = {
           points: 4,
           minutes: 5,
           pValue: 48,
-          introduction: r`Aanbieder A biedt ook een maandabonnement aan van $$€\,12$$. Met dit abonnement betaal je geen starttarief en $$€\,0{,}15$$ per minuut.`,
-          text: r`Jesse maakt alleen ritten van 12 minuten bij aanbieder A. Bereken hoeveel ritten hij per maand minstens moet maken om met het abonnement goedkoper uit te zijn dan zonder.`,
+          introduction: r`Aanbieder A biedt ook een maandabonnement aan van $$€\,12$$. Met dit abonnement betaal je geen starttarief en $$€\,0{,}15$$ per minuut.
+
+Jesse maakt alleen ritten van 12 minuten bij aanbieder A.`,
+          text: r`Bereken hoeveel ritten hij per maand minstens moet maken om met het abonnement goedkoper uit te zijn dan zonder.`,
           highlights: ['maandabonnement loont vanaf'],
           tags: ['lineair verband', 'ongelijkheid'],
           domain: 'Rekenen met formules',
@@ -267,7 +269,8 @@ export const exam: ExamContent = {
           points: 3,
           minutes: 4,
           pValue: 53,
-          text: r`Fatima speelt het spel drie keer. Bereken de kans dat ze minstens één keer geld uitbetaald krijgt.`,
+          introduction: r`Fatima speelt het spel drie keer.`,
+          text: r`Bereken de kans dat ze minstens één keer geld uitbetaald krijgt.`,
           highlights: ['minstens één keer uitbetaald'],
           tags: ['complementregel', 'kans', 'kansboom'],
           domain: 'Kansen en kansbomen',
@@ -309,9 +312,8 @@ export const exam: ExamContent = {
           points: 3,
           minutes: 4,
           pValue: 44,
-          text: r`De leerlingenraad wil het spel aantrekkelijker maken door bij een som van 12 meer uit te betalen. De verwachte uitbetaling per spel moet precies $$€\,0{,}50$$ worden; de uitbetaling bij 10 of 11 blijft $$€\,2$$.
-
-Bereken hoeveel euro er dan bij een som van 12 moet worden uitbetaald.`,
+          introduction: r`De leerlingenraad wil het spel aantrekkelijker maken door bij een som van 12 meer uit te betalen. De verwachte uitbetaling per spel moet precies $$€\,0{,}50$$ worden; de uitbetaling bij 10 of 11 blijft $$€\,2$$.`,
+          text: r`Bereken hoeveel euro er dan bij een som van 12 moet worden uitbetaald.`,
           highlights: ['nieuwe uitbetaling bij som 12'],
           tags: ['verwachtingswaarde', 'vergelijking'],
           domain: 'Verwachtingswaarde',

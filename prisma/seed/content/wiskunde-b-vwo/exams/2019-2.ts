@@ -649,6 +649,32 @@ Toon aan dat $$v^2 = 1525 - 1500\cos(10t)$$.`,
                 },
               ],
             },
+            {
+              name: 'Oplossingsstrategie 2',
+              steps: [
+                {
+                  correction: r`$$A'(\theta) = 0$$ herleiden tot $$\cos(2\theta) = \sin \theta$$`,
+                  text: r`$$\cos(2\theta) = \cos\left(\frac{1}{2}\pi - \theta\right)$$`,
+                  elaboration: r`$$A'(\theta) = -100\sin \theta + 100\cos(2\theta) = 0$$ en $$\sin \theta = \cos\left(\frac{1}{2}\pi - \theta\right)$$.`,
+                  explanation: r`Door beide kanten als cosinus te schrijven ontstaat een vergelijking van de vorm $$\cos A = \cos B$$.`,
+                  points: 2,
+                },
+                {
+                  correction: r`$$2\theta = \frac{1}{2}\pi - \theta + k \cdot 2\pi$$ of $$2\theta = -\frac{1}{2}\pi + \theta + k \cdot 2\pi$$`,
+                  text: r`$$\theta = \frac{1}{6}\pi + k \cdot \frac{2}{3}\pi$$ of $$\theta = -\frac{1}{2}\pi + k \cdot 2\pi$$`,
+                  elaboration: r`Op $$[0, \frac{1}{2}\pi]$$ blijft alleen $$\theta = \frac{1}{6}\pi$$ over.`,
+                  explanation: r`$$\cos A = \cos B$$ geeft $$A = B + k \cdot 2\pi$$ of $$A = -B + k \cdot 2\pi$$.`,
+                  points: 1,
+                },
+                {
+                  correction: r`completeren`,
+                  text: r`$$A_{max} = 75\sqrt{3}\ \text{cm}^2$$`,
+                  elaboration: r`$$100 \cdot \frac{1}{2}\sqrt{3} + 50 \cdot \frac{1}{2}\sqrt{3} = 75\sqrt{3}$$`,
+                  explanation: r`Randwaarden $$A(0) = 100$$ en $$A(\frac{1}{2}\pi) = 0$$ zijn kleiner, dus dit is het maximum.`,
+                  points: 2,
+                },
+              ],
+            },
           ],
         },
         {

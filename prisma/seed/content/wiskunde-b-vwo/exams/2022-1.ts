@@ -241,8 +241,8 @@ met $$x$$ en $$y$$ in meters en $$t$$ de tijd in seconden. Op $$t = 0$$ is $$P$$
       ],
     },
     {
-      name: r`Geluid op een festival`,
-      introduction: r`Op een muziekfestival worden luidsprekers gebruikt. Het geluidsniveau $$L$$ in decibel (dB) hangt af van de geluidsintensiteit $$I$$ in $$\text{W/m}^2$$ volgens
+      name: r`Omroepinstallatie in een stadion`,
+      introduction: r`In een voetbalstadion wordt een nieuwe omroepinstallatie aangelegd, zodat mededelingen overal op de tribunes goed te verstaan zijn. Het geluidsniveau $$L$$ in decibel (dB) hangt af van de geluidsintensiteit $$I$$ in $$\text{W/m}^2$$ volgens
 
 $$L = 10 \cdot \log\left(\frac{I}{10^{-12}}\right)$$
 
@@ -310,7 +310,7 @@ Eén luidspreker zendt een geluidsvermogen van 2 W uit, gelijkmatig in alle rich
           points: 2,
           minutes: 3,
           pValue: 74,
-          text: r`Een bezoeker loopt van een luidspreker weg tot hij op een 10 keer zo grote afstand staat. Welke uitspraak over het geluidsniveau is juist?
+          text: r`Een steward loopt van een luidspreker weg tot hij op een 10 keer zo grote afstand staat. Welke uitspraak over het geluidsniveau is juist?
 
 A Het geluidsniveau wordt 10 dB lager.
 B Het geluidsniveau wordt 20 dB lager.
@@ -352,7 +352,7 @@ D Het geluidsniveau wordt 100 keer zo klein.`,
           minutes: 6,
           pValue: 48,
           introduction: r`Als $$n$$ luidsprekers dicht bij elkaar staan, is de geluidsintensiteit op afstand $$r$$ van de groep $$n$$ keer zo groot als bij één luidspreker.`,
-          text: r`De organisatie wil dat het geluidsniveau op 25 meter van het podium minstens 100 dB is.
+          text: r`De stadionbeheerder wil dat het geluidsniveau tijdens een wedstrijd op 25 meter van een groep luidsprekers minstens 100 dB is, zodat de omroeper boven het gejuich uit komt.
 
 Bereken hoeveel luidsprekers daarvoor minimaal nodig zijn.`,
           highlights: [r`minstens 100 dB op 25 meter`],
@@ -403,7 +403,7 @@ Bereken hoeveel luidsprekers daarvoor minimaal nodig zijn.`,
           points: 3,
           minutes: 4,
           pValue: 52,
-          text: r`Bereken met hoeveel dB per meter het geluidsniveau van één luidspreker afneemt op het moment dat een bezoeker op 10 meter afstand is. Rond je antwoord af op twee decimalen.`,
+          text: r`Bereken met hoeveel dB per meter het geluidsniveau van één luidspreker afneemt op het moment dat een toeschouwer op 10 meter afstand is. Rond je antwoord af op twee decimalen.`,
           highlights: [r`dB per meter op 10 meter`],
           tags: ['afgeleide', 'logaritme'],
           domain: 'Afgeleiden en rekenregels',
@@ -642,8 +642,8 @@ Bereken exact de inhoud van de schotel in $$\text{cm}^3$$.`,
       ],
     },
     {
-      name: r`Boogvormige hal`,
-      introduction: r`Een architect ontwerpt een tentoonstellingshal met een dak in de vorm van een omgekeerde kettinglijn; zo'n boog is zeer stevig. In een assenstelsel met de $$x$$-as langs de vloer en de $$y$$-as door het hoogste punt wordt de voorgevel van de hal aan de bovenkant begrensd door de grafiek van
+      name: r`Hangar voor een luchtschip`,
+      introduction: r`Voor een nieuw luchtschip wordt een hangar gebouwd. De dakspanten hebben de vorm van een omgekeerde kettinglijn; zo'n boog is zeer stevig en heeft geen tussensteunen nodig. In een assenstelsel met de $$x$$-as langs de vloer en de $$y$$-as door het hoogste punt wordt de voorkant van de hangar aan de bovenkant begrensd door de grafiek van
 
 $$y(x) = 100 - 40\left(e^{x/50} + e^{-x/50}\right)$$
 
@@ -655,7 +655,7 @@ met $$x$$ en $$y$$ in meters. De boog staat op de vloer in de twee punten waar $
           points: 4,
           minutes: 7,
           pValue: 47,
-          text: r`Bereken exact de breedte van de hal op de vloer.`,
+          text: r`Bereken exact de breedte van de hangar op de vloer.`,
           highlights: [r`breedte op de vloer`],
           tags: ['e-macht', 'logaritme', 'substitutie'],
           domain: 'Vergelijkingen en ongelijkheden',
@@ -744,10 +744,10 @@ met $$x$$ en $$y$$ in meters. De boog staat op de vloer in de twee punten waar $
           points: 5,
           minutes: 8,
           pValue: 38,
-          text: r`De voorgevel van de hal wordt helemaal van glas gemaakt.
+          text: r`De voorkant van de hangar wordt helemaal afgesloten met schuifdeuren van kunststofdoek.
 
-Bereken exact hoeveel m² glas daarvoor nodig is.`,
-          highlights: [r`oppervlakte van de voorgevel`],
+Bereken exact hoeveel m² doek daarvoor nodig is.`,
+          highlights: [r`oppervlakte van de voorkant`],
           tags: ['primitieve', 'integraal', 'oppervlakte', 'e-macht'],
           domain: 'Primitieven en oppervlakte',
           chapters: { 'Getal & Ruimte': 'H6.2', 'Moderne Wiskunde': 'H6.2' },
@@ -782,7 +782,7 @@ Bereken exact hoeveel m² glas daarvoor nodig is.`,
                   correction: r`completeren`,
                   text: r`$$O = 10\,000\ln 2 - 6000$$ m²`,
                   elaboration: r`$$(5000\ln 2 - 3000) - (-5000\ln 2 + 3000) = 10\,000\ln 2 - 6000 \approx 931$$ m².`,
-                  explanation: r`Controle: de gevel is ongeveer 69 m breed en 20 m hoog, dus minder dan $$69 \cdot 20 = 1380$$ m².`,
+                  explanation: r`Controle: de voorkant is ongeveer 69 m breed en 20 m hoog, dus minder dan $$69 \cdot 20 = 1380$$ m².`,
                   points: 1,
                 },
               ],
@@ -796,20 +796,20 @@ Bereken exact hoeveel m² glas daarvoor nodig is.`,
           points: 3,
           minutes: 4,
           pValue: 65,
-          introduction: r`Voor een beurs wordt midden in de hal een rechthoekige podiumconstructie gebouwd van 30 meter breed en 15 meter hoog. De constructie staat symmetrisch ten opzichte van de $$y$$-as.`,
-          text: r`Onderzoek of de podiumconstructie in de hal past.`,
+          introduction: r`Voor onderhoud aan het luchtschip wordt midden in de hangar een rechthoekige steiger gebouwd van 30 meter breed en 15 meter hoog. De constructie staat symmetrisch ten opzichte van de $$y$$-as.`,
+          text: r`Onderzoek of de steiger in de hangar past.`,
           highlights: [r`30 meter breed en 15 meter hoog`],
           tags: ['e-macht', 'ongelijkheid'],
           domain: 'Standaardfuncties en transformaties',
           chapters: { 'Getal & Ruimte': 'H1.1', 'Moderne Wiskunde': 'H7.1' },
-          tips: [r`Welke punten van de constructie komen het dichtst bij het dak?`],
+          tips: [r`Welke punten van de steiger komen het dichtst bij het dak?`],
           answers: [
             {
               steps: [
                 {
                   correction: r`inzicht dat de bovenhoeken bij $$x = \pm 15$$ bepalend zijn`,
                   text: r`controleer $$y(15) \geq 15$$`,
-                  elaboration: r`De boog is het laagst aan de zijkanten van de constructie, dus bij $$x = -15$$ en $$x = 15$$.`,
+                  elaboration: r`De boog is het laagst aan de zijkanten van de steiger, dus bij $$x = -15$$ en $$x = 15$$.`,
                   explanation: r`Tussen $$x = -15$$ en $$x = 15$$ is de boog hoger dan in deze punten.`,
                   points: 1,
                 },
@@ -822,8 +822,8 @@ Bereken exact hoeveel m² glas daarvoor nodig is.`,
                 },
                 {
                   correction: r`conclusie`,
-                  text: r`de constructie past`,
-                  elaboration: r`$$16{,}4 > 15$$, dus de constructie past, met ruim een meter speling bij de hoeken.`,
+                  text: r`de steiger past`,
+                  elaboration: r`$$16{,}4 > 15$$, dus de steiger past, met ruim een meter speling bij de hoeken.`,
                   explanation: r`Bij een onderzoeksvraag hoort een expliciete conclusie.`,
                   points: 1,
                 },

@@ -649,15 +649,15 @@ Stel exact een vergelijking op van de lijn waarlangs het fietspad loopt.`,
       ],
     },
     {
-      name: r`Dakgoot`,
-      introduction: r`Een zinkwerker maakt een dakgoot uit een strook zink van 30 cm breed. Hij zet de strook op twee plaatsen om, zodat een bodem van 10 cm en twee zijkanten van 10 cm ontstaan. De zijkanten maken allebei een hoek $$\alpha$$ met de verticaal, met $$0 \leq \alpha \leq \tfrac{1}{2}\pi$$. Figuur 2 toont een dwarsdoorsnede. Hoe groter de oppervlakte $$A$$ van de dwarsdoorsnede, hoe meer regenwater de goot kan afvoeren.
+      name: r`Afwateringskanaal`,
+      introduction: r`Een waterschap legt in een nieuwe woonwijk een afwateringskanaal aan. Het kanaal wordt bekleed met betonplaten van 10 dm breed: één plaat als bodem en aan elke kant één plaat als zijkant. De zijkanten maken allebei een hoek $$\alpha$$ met de verticaal, met $$0 \leq \alpha \leq \tfrac{1}{2}\pi$$. Figuur 2 toont een dwarsdoorsnede. Hoe groter de oppervlakte $$A$$ van de dwarsdoorsnede, hoe meer regenwater het kanaal kan afvoeren.
 
 ![Figuur 2](figuur2.svg)`,
       figures: [
         {
           name: 'figuur2.svg',
-          alt: r`Figuur 2: dwarsdoorsnede van de dakgoot met bodem en zijkanten van 10 cm en de hoek alfa met de verticaal`,
-          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 210" font-family="sans-serif" font-size="12"><polygon points="67.7,79.4 110,170 210,170 252.3,79.4" fill="#dbe9f7" stroke="none"/><polyline points="67.7,79.4 110,170 210,170 252.3,79.4" fill="none" stroke="#333" stroke-width="3"/><line x1="210" y1="170" x2="210" y2="70" stroke="#777" stroke-dasharray="4 3"/><path d="M 210 130 A 40 40 0 0 1 226.9 133.7" fill="none" stroke="#c0392b"/><text x="219" y="120" fill="#c0392b">α</text><text x="160" y="188" text-anchor="middle">10 cm</text><text x="80.9" y="124.7" text-anchor="end">10 cm</text><text x="243.1" y="140.7">10 cm</text><text x="160" y="130" text-anchor="middle" fill="#1f5fbf">water</text></svg>`,
+          alt: r`Figuur 2: dwarsdoorsnede van het kanaal met bodem en zijkanten van 10 dm en de hoek alfa met de verticaal`,
+          svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 210" font-family="sans-serif" font-size="12"><polygon points="67.7,79.4 110,170 210,170 252.3,79.4" fill="#dbe9f7" stroke="none"/><polyline points="67.7,79.4 110,170 210,170 252.3,79.4" fill="none" stroke="#333" stroke-width="3"/><line x1="210" y1="170" x2="210" y2="70" stroke="#777" stroke-dasharray="4 3"/><path d="M 210 130 A 40 40 0 0 1 226.9 133.7" fill="none" stroke="#c0392b"/><text x="219" y="120" fill="#c0392b">α</text><text x="160" y="188" text-anchor="middle">10 dm</text><text x="80.9" y="124.7" text-anchor="end">10 dm</text><text x="243.1" y="140.7">10 dm</text><text x="160" y="130" text-anchor="middle" fill="#1f5fbf">water</text></svg>`,
         },
       ],
       questions: [
@@ -667,7 +667,7 @@ Stel exact een vergelijking op van de lijn waarlangs het fietspad loopt.`,
           points: 3,
           minutes: 5,
           pValue: 67,
-          text: r`Toon aan dat voor de oppervlakte van de dwarsdoorsnede geldt: $$A(\alpha) = 100\cos\alpha\,(1 + \sin\alpha)$$, met $$A$$ in cm².`,
+          text: r`Toon aan dat voor de oppervlakte van de dwarsdoorsnede geldt: $$A(\alpha) = 100\cos\alpha\,(1 + \sin\alpha)$$, met $$A$$ in dm².`,
           highlights: [r`$$A(\alpha) = 100\cos\alpha\,(1 + \sin\alpha)$$`],
           tags: ['goniometrie', 'oppervlakte'],
           domain: 'Standaardfuncties en transformaties',
@@ -677,7 +677,7 @@ Stel exact een vergelijking op van de lijn waarlangs het fietspad loopt.`,
             {
               steps: [
                 {
-                  correction: r`hoogte van de goot`,
+                  correction: r`diepte van het kanaal`,
                   text: r`$$h = 10\cos\alpha$$`,
                   elaboration: r`In de rechthoekige driehoek bij een zijkant is de schuine zijde 10 en de aanliggende rechthoekszijde bij $$\alpha$$ de hoogte.`,
                   explanation: r`$$\alpha$$ is de hoek met de verticaal, dus de hoogte hoort bij de cosinus.`,
@@ -748,7 +748,7 @@ Stel exact een vergelijking op van de lijn waarlangs het fietspad loopt.`,
                 },
                 {
                   correction: r`maximale oppervlakte exact`,
-                  text: r`$$A_{\max} = 75\sqrt{3}$$ cm²`,
+                  text: r`$$A_{\max} = 75\sqrt{3}$$ dm²`,
                   elaboration: r`$$A\left(\tfrac{1}{6}\pi\right) = 100 \cdot \tfrac{1}{2}\sqrt{3} \cdot \left(1 + \tfrac{1}{2}\right) = 75\sqrt{3} \approx 129{,}9$$.`,
                   explanation: r`Exacte waarden: $$\cos\tfrac{1}{6}\pi = \tfrac{1}{2}\sqrt{3}$$ en $$\sin\tfrac{1}{6}\pi = \tfrac{1}{2}$$.`,
                   points: 1,
@@ -763,10 +763,10 @@ Stel exact een vergelijking op van de lijn waarlangs het fietspad loopt.`,
           points: 4,
           minutes: 6,
           pValue: 57,
-          text: r`Voor een voldoende afvoer moet de oppervlakte van de dwarsdoorsnede minstens 120 cm² zijn.
+          text: r`Voor een voldoende afvoer moet de oppervlakte van de dwarsdoorsnede minstens 120 dm² zijn.
 
 Bereken voor welke hoeken $$\alpha$$ dat het geval is. Geef de grenzen in graden, afgerond op één decimaal.`,
-          highlights: [r`minstens 120 cm²`],
+          highlights: [r`minstens 120 dm²`],
           tags: ['ongelijkheid', 'goniometrie'],
           domain: 'Vergelijkingen en ongelijkheden',
           chapters: { 'Getal & Ruimte': 'H2.2', 'Moderne Wiskunde': 'H7.3' },
