@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, useLoaderData } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { environment } from './relay/environment.ts';
 import { Shell } from './components/Shell.tsx';
+import { RouteError } from './components/RouteError.tsx';
 import { StreamsScreen, streamsScreenQuery } from './screens/Streams/StreamsScreen.tsx';
 import type { StreamsScreenQuery } from './__generated__/StreamsScreenQuery.graphql';
 import { HomeScreen } from './screens/Home/HomeScreen.tsx';
@@ -45,9 +46,14 @@ export const router = createBrowserRouter([
   {
     element: <Shell />,
     children: [
-      { path: '/', loader: streamsLoader, element: <HomeRoute /> },
-      { path: '/vakken', loader: streamsLoader, element: <StreamsRoute /> },
-      { path: '*', element: <NotFound /> },
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/', loader: streamsLoader, element: <HomeRoute /> },
+          { path: '/vakken', loader: streamsLoader, element: <StreamsRoute /> },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
     ],
   },
 ]);
