@@ -23,6 +23,25 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().default('./web/dist'),
+  /** Secret that signs the CSRF token and the single-sign-on state cookie. Required in production. */
+  APP_SECRET: z.string().min(16).optional(),
+  /** Sign out after this long without activity (the client's idle timer and the server's session expiry). */
+  IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_805_000),
+  /** A remembered session ('Onthoud mij') lasts this many days without use. */
+  REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** SMTP server, e.g. smtp://user:pass@mail.example.nl:587; without it e-mail is kept in the outbox table and logged. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Vraagwerk <noreply@vraagwerk.nl>'),
+  /** Where feedback from the feedback tab goes. */
+  FEEDBACK_EMAIL: z.string().email().default('feedback@vraagwerk.nl'),
+  /** Where requests for more information about extending a licence go. */
+  CONTACT_EMAIL: z.string().email().default('contact@vraagwerk.nl'),
+  /** OpenID Connect single sign-on at the publisher partner; SSO is off without an issuer. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** Partner product codes (EAN) → streams and seat role, as JSON: {"<ean>": {"streams": ["natuurkunde-havo"], "role": "docent"}}. */
+  SSO_EANS: z.string().default('{}'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -34,8 +53,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.ID_SECRET) {
-    throw new Error('Invalid configuration:\n  ID_SECRET: required in production (at least 16 characters)');
+  const missing = c.NODE_ENV === 'production' ? (['ID_SECRET', 'APP_SECRET'] as const).filter((k) => !c[k]) : [];
+  if (missing.length) {
+    throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 16 characters)`).join('\n')}`);
+  }
+  if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
+    throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
   return {
     env: c.NODE_ENV,
@@ -49,5 +72,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     webDist: resolve(c.WEB_DIST),
+    appSecret: c.APP_SECRET ?? 'vraagwerk-development-app-secret',
+    idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    rememberDays: c.REMEMBER_DAYS,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    feedbackEmail: c.FEEDBACK_EMAIL,
+    contactEmail: c.CONTACT_EMAIL,
+    oidc: c.OIDC_ISSUER
+      ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID ?? '', clientSecret: c.OIDC_CLIENT_SECRET ?? '' }
+      : null,
+    ssoEans: parseEans(c.SSO_EANS),
   };
+}
+
+const eanSchema = z.record(
+  z.string(),
+  z.object({ streams: z.array(z.string()).min(1), role: z.enum(['docent', 'leerling']).default('leerling') }),
+);
+
+export type EanMap = z.infer<typeof eanSchema>;
+
+function parseEans(text: string): EanMap {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('Invalid configuration:\n  SSO_EANS: not valid JSON');
+  }
+  const parsed = eanSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  SSO_EANS: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }

@@ -3,25 +3,59 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { mayOpenArea, type Area } from '../domain/access/grants.ts';
 import type { Context } from './context.ts';
 
 export const builder = new SchemaBuilder<{
   Context: Context;
   PrismaTypes: PrismaTypes;
   DefaultFieldNullability: false;
+  Scalars: {
+    Date: { Input: Date; Output: Date };
+    DateTime: { Input: Date; Output: Date };
+  };
+  AuthScopes: { signedIn: boolean; area: Area };
 }>({
-  plugins: [ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
+  scopeAuth: {
+    // Scopes ask the domain's access rules; a refused field is an error, not a silent null.
+    authScopes: async (ctx) => ({
+      signedIn: !!ctx.viewer.user,
+      area: async (area: Area) => mayOpenArea(await ctx.viewer.access(), area),
+    }),
+  },
   prisma: {
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    onUnusedQuery: null,
   },
   relay: { clientMutationId: 'omit', cursorType: 'String' },
   errors: { defaultTypes: [] },
 });
 
 builder.queryType({});
+builder.mutationType({});
+
+builder.scalarType('Date', {
+  description: 'A calendar day, YYYY-MM-DD.',
+  serialize: (date) => date.toISOString().slice(0, 10),
+  parseValue: (value) => {
+    if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new TypeError('Date: YYYY-MM-DD expected');
+    return new Date(`${value}T00:00:00.000Z`);
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'A moment, ISO-8601 in UTC.',
+  serialize: (date) => date.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime: ISO-8601 expected');
+    return date;
+  },
+});

@@ -1,5 +1,9 @@
 // The schema entry: imports every concept's module, then builds.
 import { builder } from './builder.ts';
+import './errors/types.ts';
 import './streams/types.ts';
+import './accounts/types.ts';
+import './accounts/viewer.ts';
+import './accounts/mutations.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,7 @@
 // The HTTP server: GraphQL at /graphql, the REST shim at /api, content files at /files, the web app at /.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,10 @@ import { createIdCodec } from '../rest/ids.ts';
 import { restPlugin } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
+import { csrf } from './csrf.ts';
+import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
+import { createMailer } from '../domain/mail/mailer.ts';
+import type { RestContext } from '../rest/context.ts';
 
 /** The operations relay-compiler persisted (id → document). */
 export function loadPersistedOperations(): Record<string, string> {
@@ -31,6 +35,17 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   await app.register(fastifyCookie);
+  const sessionSettings = { idleTimeoutMs: config.idleTimeoutMs, rememberDays: config.rememberDays };
+  const cookies = sessionCookies({ ...sessionSettings, secure: config.isProduction });
+  const xsrf = csrf(config.appSecret, config.isProduction);
+  await xsrf.register(app);
+  registerViewer(app, db.prisma, sessionSettings);
+  const mailer = createMailer(db.prisma, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (text) => app.log.info(text),
+  });
+  app.addHook('onClose', async () => mailer.close());
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -52,14 +67,31 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   const persisted = loadPersistedOperations();
-  const yoga = createYoga<{ req: unknown; reply: unknown }, Context>({
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     maskedErrors: true,
     batching: false,
     graphiql: !config.isProduction,
     logging: false,
-    context: (): Context => ({ prisma: db.prisma }),
+    context: ({ req, reply }): Context => ({
+      prisma: db.prisma,
+      viewer: req.viewer,
+      mailer,
+      config,
+      request: req,
+      reply,
+      startSession(token, remember) {
+        cookies.set(reply, token, remember);
+        xsrf.rotate(reply);
+      },
+      async endSession() {
+        await signOut(db.prisma, req);
+        cookies.clear(reply);
+        xsrf.rotate(reply);
+        req.cookies[SESSION_COOKIE] = undefined;
+      },
+    }),
     plugins: [
       usePersistedOperations({
         getPersistedOperation: (id: string) => persisted[id] ?? null,
@@ -83,7 +115,22 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   const ids = createIdCodec(config.idSecret);
-  await app.register(restPlugin({ prisma: db.prisma, ids }), { prefix: '/api' });
+  const rest: RestContext = {
+    prisma: db.prisma,
+    ids,
+    mailer,
+    config,
+    startSession(reply, token, remember) {
+      cookies.set(reply, token, remember);
+      xsrf.rotate(reply);
+    },
+    async endSession(request, reply) {
+      await signOut(db.prisma, request);
+      cookies.clear(reply);
+      xsrf.rotate(reply);
+    },
+  };
+  await app.register(restPlugin(rest), { prefix: '/api' });
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -61,21 +61,17 @@ describe('GraphQL streams', () => {
     const persisted = loadPersistedOperations();
     const [id, text] = Object.entries(persisted).find(([, doc]) => doc.includes('query StreamsScreenQuery'))!;
     expect(text).toContain('StreamList_streams');
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
-    });
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/graphql', { variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
     const body = (await response.json()) as { data: { streams: { name: string }[] } };
     expect(body.data.streams.map((s) => s.name)).toEqual(EXPECTED_ORDER);
   });
 
   it('rejects batched requests', async () => {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify([{ query: '{ streams { id } }' }, { query: '{ streams { id } }' }]),
-    });
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/graphql', [{ query: '{ streams { id } }' }, { query: '{ streams { id } }' }]);
     expect(response.status).toBeGreaterThanOrEqual(400);
   });
 });

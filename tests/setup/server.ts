@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from './database.ts';
+import { createClient, type HttpClient } from './client.ts';
 
 export interface TestServer {
   url: string;
@@ -14,6 +15,8 @@ export interface TestServer {
   /** Runs a GraphQL document over HTTP; returns the parsed response body. */
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<{ data?: T; errors?: { message: string }[] }>;
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** A fresh browser-like client (own cookies). */
+  client(): HttpClient;
   close(): Promise<void>;
 }
 
@@ -28,14 +31,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     db,
     app,
     config,
-    async graphql(query, variables) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    },
+    graphql: (query, variables) => createClient(url).graphql(query, variables),
+    client: () => createClient(url),
     get: (path, init) => fetch(`${url}${path}`, init),
     async close() {
       await app.close();

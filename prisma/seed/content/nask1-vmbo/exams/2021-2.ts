@@ -114,6 +114,7 @@ D $$0\ \text{V}$$, want de stroom gaat alleen door de motor`,
                   elaboration: r`$$P = U \cdot I$$ omschrijven geeft $$I = \frac{P}{U} = \frac{1800}{230}$$.`,
                   explanation: r`Vermogen en spanning zijn bekend; de stroomsterkte is de onbekende.`,
                   points: 1,
+                  tips: [r`Je kent het vermogen en de spanning; welke grootheid zoek je?`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -150,6 +151,7 @@ Teken in het schema op de uitwerkbijlage hoe de spanningsmeter moet worden aange
                   elaboration: r`De spanningsmeter wordt getekend als een cirkel met daarin een V; een cirkel met een A is een stroommeter.`,
                   explanation: r`Het symbool laat zien welk meetinstrument bedoeld is.`,
                   points: 1,
+                  tips: [r`Welke letter staat in het symbool van een spanningsmeter?`],
                 },
                 {
                   correction: r`spanningsmeter parallel over het verwarmingselement aangesloten`,
@@ -194,6 +196,7 @@ Leg met behulp van figuur 1 uit dat het verwarmingselement niet aan kan staan al
                   elaboration: r`S2 zit alleen in de tak van het verwarmingselement. Het element krijgt dus alleen stroom als S1 én S2 gesloten zijn, en zodra S1 gesloten is, draait de motor.`,
                   explanation: r`Er is geen schakelaar die alleen de motor uitzet, dus element aan zonder motor is onmogelijk.`,
                   points: 1,
+                  tips: [r`Welke tak schakelt S2, en wat gebeurt er met de motor zodra S1 dicht is?`],
                 },
               ],
             },
@@ -230,6 +233,7 @@ Bereken hoeveel euro het gebruik van de haardroger in stand 2 per jaar (365 dage
                   elaboration: r`$$E = P \cdot t = 1{,}84 \cdot 36{,}5 = 67{,}2\ \text{kWh}$$`,
                   explanation: r`In stand 2 verbruiken motor en element samen $$1840\ \text{W} = 1{,}84\ \text{kW}$$.`,
                   points: 1,
+                  tips: [r`Het vermogen in stand 2 vind je in de tabel; zet het om naar kW.`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -281,15 +285,15 @@ Bereken hoeveel euro het gebruik van de haardroger in stand 2 per jaar (365 dage
           alt: r`Figuur 2: halfpipe met startpunt A op 3,2 m hoogte, laagste punt B en punt C aan de overkant`,
           svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 210" font-family="Arial, sans-serif" font-size="13">
 <rect width="380" height="210" fill="#fff"/>
-<path d="M50 40 Q50 170 140 170 H240 Q330 170 330 40" fill="none" stroke="#333" stroke-width="3"/>
+<path d="M70 40 Q70 170 160 170 H240 Q330 170 330 40" fill="none" stroke="#333" stroke-width="3"/>
 <line x1="20" y1="180" x2="360" y2="180" stroke="#999" stroke-width="1"/>
-<line x1="25" y1="40" x2="25" y2="170" stroke="#000" marker-start="url(#p)" marker-end="url(#p)"/>
+<line x1="45" y1="40" x2="45" y2="170" stroke="#000" marker-start="url(#p)" marker-end="url(#p)"/>
 <defs><marker id="p" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"/></marker></defs>
-<line x1="20" y1="40" x2="50" y2="40" stroke="#000" stroke-dasharray="3 3"/>
-<line x1="20" y1="170" x2="140" y2="170" stroke="#000" stroke-dasharray="3 3"/>
-<text x="0" y="110">3,2 m</text>
-<circle cx="50" cy="40" r="4" fill="#c00"/><text x="58" y="38">A</text>
-<circle cx="190" cy="170" r="4" fill="#c00"/><text x="186" y="160">B</text>
+<line x1="40" y1="40" x2="70" y2="40" stroke="#000" stroke-dasharray="3 3"/>
+<line x1="40" y1="170" x2="160" y2="170" stroke="#000" stroke-dasharray="3 3"/>
+<text x="4" y="110">3,2 m</text>
+<circle cx="70" cy="40" r="4" fill="#c00"/><text x="78" y="38">A</text>
+<circle cx="200" cy="170" r="4" fill="#c00"/><text x="196" y="160">B</text>
 <circle cx="322" cy="80" r="4" fill="#c00"/><text x="306" y="84">C</text>
 <text x="150" y="200" font-style="italic">figuur 2</text>
 </svg>`,
@@ -327,6 +331,7 @@ Als Daan van A naar B rolt, wordt ...-energie omgezet in ...-energie. Door de wr
                   elaboration: r`Wrijving tussen wieltjes en baan en luchtweerstand zetten een deel van de energie om in warmte.`,
                   explanation: r`Energie gaat niet verloren, maar wordt omgezet in een vorm die je niet meer kunt gebruiken.`,
                   points: 1,
+                  tips: [r`Hoe merk je aan de wieltjes dat er wrijving is geweest?`],
                 },
               ],
             },
@@ -354,6 +359,7 @@ Als Daan van A naar B rolt, wordt ...-energie omgezet in ...-energie. Door de wr
                   elaboration: r`De formule van het formuleblad: $$E_{\text{z}} = m \cdot g \cdot h$$ met $$g = 9{,}8\ \text{N/kg}$$.`,
                   explanation: r`Zwaarte-energie hangt af van massa en hoogte.`,
                   points: 1,
+                  tips: [r`Welke formule op het formuleblad bevat de hoogte?`],
                 },
                 {
                   correction: r`juist invullen van de gegevens`,
@@ -407,6 +413,7 @@ Bereken de snelheid van Daan in punt B. Geef je antwoord in m/s.`,
                   elaboration: r`Invullen: $$1725 = 0{,}5 \cdot 55 \cdot v^2 = 27{,}5 \cdot v^2$$.`,
                   explanation: r`Bewegingsenergie hangt af van massa en snelheid.`,
                   points: 1,
+                  tips: [r`Welke formule bevat de snelheid in het kwadraat?`],
                 },
                 {
                   correction: r`berekenen van $$v^2$$`,
@@ -414,6 +421,7 @@ Bereken de snelheid van Daan in punt B. Geef je antwoord in m/s.`,
                   elaboration: r`$$v^2 = \frac{1725}{27{,}5} = 62{,}7\ \text{m}^2\text{/s}^2$$`,
                   explanation: r`Eerst $$v^2$$ vrijmaken, daarna de wortel nemen.`,
                   points: 1,
+                  tips: [r`Deel de energie door $$\tfrac{1}{2} \cdot m$$.`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -495,6 +503,7 @@ Bereken hoe ver de bliksem van Lotte af was.`,
                   elaboration: r`$$v = \frac{s}{t}$$ omschrijven geeft $$s = v \cdot t$$.`,
                   explanation: r`De afstand is de onbekende.`,
                   points: 1,
+                  tips: [r`Schrijf de formule zo dat de afstand links van het =-teken staat.`],
                 },
                 {
                   correction: r`inzicht dat de tijd van het licht verwaarloosd kan worden`,
@@ -538,6 +547,7 @@ Toon met een berekening aan dat deze vuistregel klopt.`,
                   elaboration: r`$$s = v \cdot t = 343 \cdot 3 = 1029\ \text{m}$$`,
                   explanation: r`Volgens de vuistregel hoort bij 3 seconden precies 1 kilometer.`,
                   points: 1,
+                  tips: [r`Gebruik de geluidssnelheid en een tijd van precies 3 seconden.`],
                 },
                 {
                   correction: r`conclusie dat dit ongeveer 1 km is`,
@@ -607,6 +617,7 @@ Toon met een berekening aan dat deze vuistregel klopt.`,
                   elaboration: r`$$\Delta s = 4116 - 1029 = 3087\ \text{m}$$`,
                   explanation: r`De bui is in die tijd zoveel dichterbij gekomen.`,
                   points: 1,
+                  tips: [r`Hoeveel dichter bij is de bui gekomen tussen de eerste en de laatste meting?`],
                 },
                 {
                   correction: r`bepalen van de tijdsduur`,
@@ -614,6 +625,7 @@ Toon met een berekening aan dat deze vuistregel klopt.`,
                   elaboration: r`Van 21:02 tot 21:14 is $$12\ \text{min} = \frac{12}{60} = 0{,}20\ \text{h}$$.`,
                   explanation: r`Voor km/h moet de tijd in uren.`,
                   points: 1,
+                  tips: [r`Reken het aantal minuten om naar uren.`],
                 },
                 {
                   correction: r`completeren van de bepaling`,
@@ -648,6 +660,7 @@ Toon met een berekening aan dat deze vuistregel klopt.`,
                   elaboration: r`$$12 \to 9 \to 6 \to 3$$: steeds $$3\ \text{s}$$ minder, dat is steeds $$343 \cdot 3 = 1029\ \text{m}$$ dichterbij.`,
                   explanation: r`De afstand is evenredig met de tijd tussen flits en donder.`,
                   points: 1,
+                  tips: [r`Met hoeveel seconden neemt de tijd tussen flits en donder steeds af?`],
                 },
                 {
                   correction: r`conclusie: gelijke afstanden in gelijke tijden, dus constante snelheid`,
@@ -743,6 +756,7 @@ D Het geluid heeft een korte trillingstijd.`,
                   elaboration: r`Het verschil tussen de twee standen in mL is het volume van de munt in $$\text{cm}^3$$ ($$1\ \text{mL} = 1\ \text{cm}^3$$).`,
                   explanation: r`Dit heet de onderdompelmethode; die werkt ook voor voorwerpen met een onregelmatige vorm.`,
                   points: 1,
+                  tips: [r`Welk volume water duwt de munt opzij?`],
                 },
               ],
             },
@@ -772,6 +786,7 @@ Bereken de dichtheid van de munt en geef aan van welk metaal uit de tabel de mun
                   elaboration: r`$$V = 21{,}2 - 20{,}0 = 1{,}2\ \text{mL} = 1{,}2\ \text{cm}^3$$`,
                   explanation: r`Het gestegen volume water is het volume van de munt.`,
                   points: 1,
+                  tips: [r`Trek de twee standen van de maatcilinder van elkaar af.`],
                 },
                 {
                   correction: r`gebruik van $$\rho = \frac{m}{V}$$`,
@@ -787,6 +802,7 @@ Bereken de dichtheid van de munt en geef aan van welk metaal uit de tabel de mun
                   elaboration: r`$$\rho = 10{,}5\ \text{g/cm}^3$$. Dat komt overeen met zilver in de tabel.`,
                   explanation: r`Een stof herken je aan zijn dichtheid.`,
                   points: 1,
+                  tips: [r`Zoek je uitkomst op in de tabel met dichtheden.`],
                 },
               ],
             },

@@ -77,6 +77,7 @@ D De andere lampjes gaan zwakker branden.`,
                   elaboration: r`Bij een serieschakeling is de totale spanning de som van de spanningen over de lampjes. De lampjes zijn gelijk, dus elk krijgt een even groot deel.`,
                   explanation: r`$$U_{\text{tot}} = U_1 + U_2 + \dots + U_{20}$$`,
                   points: 1,
+                  tips: [r`Alle lampjes zijn gelijk: krijgen ze dan ook een gelijk deel van de spanning?`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -119,6 +120,7 @@ D De andere lampjes gaan zwakker branden.`,
                   elaboration: r`$$R = \frac{U}{I} = \frac{11{,}5}{0{,}15}$$`,
                   explanation: r`De spanning over één lampje komt uit vraag 2.`,
                   points: 1,
+                  tips: [r`Welke formule verbindt spanning, stroomsterkte en weerstand?`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -189,6 +191,7 @@ Bereken hoeveel euro de familie in december bespaart.`,
                   elaboration: r`$$t = 31 \cdot 6 = 186\ \text{h}$$`,
                   explanation: r`Met vermogen in kW en tijd in h krijg je de energie in kWh.`,
                   points: 1,
+                  tips: [r`Hoeveel uur branden de lampjes in heel december?`],
                 },
                 {
                   correction: r`berekenen van het verschil in energieverbruik`,
@@ -196,6 +199,7 @@ Bereken hoeveel euro de familie in december bespaart.`,
                   elaboration: r`$$E_{\text{oud}} = 0{,}0345 \cdot 186 = 6{,}42\ \text{kWh}$$ en $$E_{\text{led}} = 0{,}0048 \cdot 186 = 0{,}89\ \text{kWh}$$, dus $$\Delta E = 6{,}42 - 0{,}89 = 5{,}52\ \text{kWh}$$.`,
                   explanation: r`Je kunt ook meteen het verschil in vermogen ($$29{,}7\ \text{W}$$) met de tijd vermenigvuldigen.`,
                   points: 1,
+                  tips: [r`Bereken de energie van beide snoeren, of reken meteen met het verschil in vermogen.`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -239,6 +243,7 @@ Leg dit uit met het begrip rendement.`,
                   elaboration: r`Een led zet een veel groter deel van de elektrische energie om in licht. Voor dezelfde hoeveelheid licht is dus minder elektrische energie per seconde nodig.`,
                   explanation: r`Rendement = nuttige energie gedeeld door de toegevoerde energie.`,
                   points: 1,
+                  tips: [r`Wat betekent een groter rendement voor de hoeveelheid licht per joule?`],
                 },
               ],
             },
@@ -258,22 +263,22 @@ Leg dit uit met het begrip rendement.`,
           svg: r`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 420 210" font-family="Arial, sans-serif" font-size="13">
 <rect width="420" height="210" fill="#fff"/>
 <defs><marker id="a" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto"><path d="M0 0 L10 5 L0 10 z"/></marker></defs>
-<line x1="30" y1="82" x2="380" y2="142" stroke="#555" stroke-width="6" stroke-linecap="round"/>
-<line x1="30" y1="118" x2="380" y2="58" stroke="#888" stroke-width="6" stroke-linecap="round"/>
-<rect x="250" y="45" width="135" height="22" rx="8" fill="#c33" transform="rotate(-9.7 250 56)"/>
-<rect x="250" y="133" width="135" height="22" rx="8" fill="#c33" transform="rotate(9.7 250 144)"/>
-<circle cx="65" cy="100" r="11" fill="#8b5a2b"/>
+<line x1="30" y1="88" x2="380" y2="148" stroke="#555" stroke-width="6" stroke-linecap="round"/>
+<line x1="30" y1="112" x2="380" y2="52" stroke="#888" stroke-width="6" stroke-linecap="round"/>
+<rect x="250" y="63.3" width="135" height="22" rx="8" fill="#c33" transform="rotate(-9.73 250 74.3)"/>
+<rect x="250" y="114.7" width="135" height="22" rx="8" fill="#c33" transform="rotate(9.73 250 125.7)"/>
+<circle cx="62" cy="100" r="8" fill="#8b5a2b"/>
 <text x="44" y="74">tak</text>
 <circle cx="100" cy="100" r="6" fill="#fff" stroke="#000" stroke-width="2"/>
 <text x="96" y="128">S</text>
-<line x1="385" y1="20" x2="385" y2="52" stroke="#06c" stroke-width="2" marker-end="url(#a)"/>
-<line x1="385" y1="180" x2="385" y2="148" stroke="#06c" stroke-width="2" marker-end="url(#a)"/>
-<text x="392" y="34" fill="#06c">F</text><text x="392" y="178" fill="#06c">F</text>
+<line x1="388" y1="14" x2="388" y2="40" stroke="#06c" stroke-width="2" marker-end="url(#a)"/>
+<line x1="388" y1="186" x2="388" y2="160" stroke="#06c" stroke-width="2" marker-end="url(#a)"/>
+<text x="370" y="30" fill="#06c">F</text><text x="370" y="184" fill="#06c">F</text>
 <line x1="65" y1="196" x2="100" y2="196" stroke="#000"/><line x1="65" y1="190" x2="65" y2="202" stroke="#000"/><line x1="100" y1="190" x2="100" y2="202" stroke="#000"/>
 <text x="58" y="186" font-size="12">2,0 cm</text>
 <line x1="100" y1="196" x2="380" y2="196" stroke="#000" stroke-dasharray="4 3"/><line x1="380" y1="190" x2="380" y2="202" stroke="#000"/>
 <text x="230" y="188" font-size="12">16 cm</text>
-<text x="290" y="100">handvatten</text>
+<text x="270" y="104">handvatten</text>
 </svg>`,
         },
       ],
@@ -340,6 +345,7 @@ Bereken de kracht die een mes op de tak uitoefent.`,
                   elaboration: r`Het moment van de handkracht is even groot als het moment van de kracht op de tak.`,
                   explanation: r`Bij evenwicht om het draaipunt zijn de momenten gelijk.`,
                   points: 1,
+                  tips: [r`Bij evenwicht zijn de momenten aan beide kanten van het draaipunt gelijk.`],
                 },
                 {
                   correction: r`juiste armen: $$16\ \text{cm}$$ voor de hand en $$2{,}0\ \text{cm}$$ voor de tak`,
@@ -355,6 +361,7 @@ Bereken de kracht die een mes op de tak uitoefent.`,
                   elaboration: r`$$M = 120 \cdot 0{,}16 = 19{,}2\ \text{N·m}$$`,
                   explanation: r`Moment = kracht × arm.`,
                   points: 1,
+                  tips: [r`Moment is kracht maal arm.`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -390,6 +397,7 @@ Leg uit waardoor dit lukt.`,
                   elaboration: r`De afstand van de tak tot het scharnier wordt kleiner; de arm van de hand blijft even groot.`,
                   explanation: r`Het moment dat Fatima maakt, blijft hetzelfde.`,
                   points: 1,
+                  tips: [r`Wat gebeurt er met de afstand tussen tak en scharnier?`],
                 },
                 {
                   correction: r`inzicht dat bij hetzelfde moment de kracht op de tak dan groter is`,
@@ -397,6 +405,7 @@ Leg uit waardoor dit lukt.`,
                   elaboration: r`Uit $$F_{\text{hand}} \cdot r_{\text{hand}} = F_{\text{tak}} \cdot r_{\text{tak}}$$ volgt: een kleinere $$r_{\text{tak}}$$ geeft een grotere $$F_{\text{tak}}$$.`,
                   explanation: r`Met dezelfde handkracht drukken de messen dan harder op de tak.`,
                   points: 1,
+                  tips: [r`Het moment van de hand blijft gelijk; wat moet er dan met de kracht op de tak gebeuren?`],
                 },
               ],
             },
@@ -427,6 +436,7 @@ Bereken de druk van het mes op de tak. Geef je antwoord in Pa.`,
                   elaboration: r`De kracht op de tak is $$960\ \text{N}$$ (vraag 7), niet de handkracht.`,
                   explanation: r`De druk gaat over het contact tussen mes en tak.`,
                   points: 1,
+                  tips: [r`Welke kracht werkt er tussen mes en tak: die van de hand of die uit vraag 7?`],
                 },
                 {
                   correction: r`omrekenen van de oppervlakte naar $$\text{m}^2$$`,
@@ -468,7 +478,7 @@ Bereken de druk van het mes op de tak. Geef je antwoord in Pa.`,
           pValue: 69,
           text: r`Bereken de sterkte van de loep.`,
           highlights: [r`sterkte van de loep`],
-          tags: ['sterkte', 'brandpuntsafstand', 'lenzen'],
+          tags: ['lenssterkte', 'brandpuntsafstand', 'lens'],
           domain: 'Lenzen en beeldvorming',
           chapters: { Nova: 'H5.3', Impact: 'H4.2' },
           tips: [r`In welke eenheid moet de brandpuntsafstand staan om de sterkte in dioptrie te krijgen?`],
@@ -482,6 +492,7 @@ Bereken de druk van het mes op de tak. Geef je antwoord in Pa.`,
                   elaboration: r`$$5{,}0\ \text{cm} = 0{,}050\ \text{m}$$ en $$S = \frac{1}{f}$$.`,
                   explanation: r`De dioptrie is gedefinieerd met de brandpuntsafstand in meter.`,
                   points: 1,
+                  tips: [r`Zet de brandpuntsafstand eerst om naar meter.`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -504,7 +515,7 @@ Bereken de druk van het mes op de tak. Geef je antwoord in Pa.`,
 
 Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee constructiestralen.`,
           highlights: [r`beeld van de loep construeren`],
-          tags: ['lenzen', 'constructiestralen', 'virtueel beeld'],
+          tags: ['lens', 'constructiestralen', 'virtueel beeld'],
           domain: 'Lenzen en beeldvorming',
           chapters: { Nova: 'H5.3', Impact: 'H4.2' },
           appendix: {
@@ -514,11 +525,11 @@ Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee const
 <rect width="400" height="210" fill="#fff"/>
 <defs><marker id="h" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z"/></marker></defs>
 <line x1="10" y1="110" x2="390" y2="110" stroke="#000" stroke-width="1"/>
-<line x1="200" y1="25" x2="200" y2="195" stroke="#06c" stroke-width="2" marker-start="url(#h)" marker-end="url(#h)"/>
+<line x1="200" y1="25" x2="200" y2="185" stroke="#06c" stroke-width="2" marker-start="url(#h)" marker-end="url(#h)"/>
 <circle cx="120" cy="110" r="3"/><text x="114" y="128">F</text>
 <circle cx="280" cy="110" r="3"/><text x="275" y="128">F</text>
 <line x1="152" y1="110" x2="152" y2="80" stroke="#c00" stroke-width="3" marker-end="url(#h)"/>
-<text x="128" y="72" fill="#c00">voorwerp</text>
+<text x="92" y="78" fill="#c00">voorwerp</text>
 <text x="208" y="40" fill="#06c">lens</text>
 <text x="150" y="205" font-style="italic">uitwerkbijlage bij vraag 11</text>
 </svg>`,
@@ -534,6 +545,7 @@ Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee const
                   elaboration: r`Teken vanaf de punt van de pijl een straal evenwijdig aan de hoofdas naar de lens, en vanaf de lens verder door het brandpunt F aan de rechterkant.`,
                   explanation: r`Een bolle lens buigt evenwijdige stralen naar het brandpunt.`,
                   points: 0,
+                  tips: [r`Een straal evenwijdig aan de hoofdas gaat na de lens door een bijzonder punt.`],
                 },
                 {
                   correction: r`straal door het midden van de lens die rechtdoor gaat`,
@@ -549,6 +561,7 @@ Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee const
                   elaboration: r`Na de lens lopen de stralen uit elkaar. Verleng ze met stippellijnen naar links; ze snijden elkaar links van de lens. Teken daar een rechtopstaande, grotere pijl.`,
                   explanation: r`Dit is een virtueel beeld: je oog ziet de stralen van daar komen.`,
                   points: 0,
+                  tips: [r`Lopen de stralen na de lens naar elkaar toe of van elkaar af?`],
                 },
               ],
               scores: [0, 1, 1, 2, 0, 1, 1, 3],
@@ -564,7 +577,7 @@ Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee const
           introduction: r`Ayoub houdt de loep tussen een lamp aan het plafond en een vel papier op tafel. De lamp is $$1{,}30\ \text{m}$$ van de loep. Als hij de loep op de goede hoogte houdt, ziet hij een scherp beeld van de lamp op het papier.`,
           text: r`Bereken de afstand tussen de loep en het papier. Geef je antwoord in cm.`,
           highlights: [r`beeldafstand van de lamp`],
-          tags: ['lenzenformule', 'beeldafstand', 'lenzen'],
+          tags: ['lenzenformule', 'beeldafstand', 'lens'],
           domain: 'Lenzen en beeldvorming',
           chapters: { Nova: 'H5.3', Impact: 'H4.2' },
           tips: [r`Welke formule verbindt $$f$$, $$v$$ en $$b$$?`],
@@ -577,6 +590,7 @@ Construeer op de uitwerkbijlage het beeld van de pijl. Teken hiervoor twee const
                   elaboration: r`Omschrijven naar de onbekende beeldafstand: $$\frac{1}{b} = \frac{1}{f} - \frac{1}{v}$$.`,
                   explanation: r`De brandpuntsafstand en de voorwerpsafstand zijn bekend.`,
                   points: 1,
+                  tips: [r`Welke formule verbindt $$f$$, $$v$$ en $$b$$?`],
                 },
                 {
                   correction: r`invullen met dezelfde eenheden`,
@@ -610,7 +624,7 @@ B rechtop en verkleind
 C omgekeerd en vergroot
 D omgekeerd en verkleind`,
           highlights: [r`eigenschappen van het beeld`],
-          tags: ['vergroting', 'lenzen'],
+          tags: ['vergroting', 'lens'],
           domain: 'Lenzen en beeldvorming',
           chapters: { Nova: 'H5.3', Impact: 'H4.2' },
           dependsOn: [{ number: 12, introduction: true }],
@@ -664,6 +678,7 @@ D omgekeerd en verkleind`,
                   elaboration: r`$$\Delta T = 67 - 7 = 60\ \text{°C}$$`,
                   explanation: r`In de formule staat het temperatuurverschil, niet de eindtemperatuur.`,
                   points: 1,
+                  tips: [r`Van welke temperatuur naar welke temperatuur wordt de melk verwarmd?`],
                 },
                 {
                   correction: r`gebruik van $$Q = c \cdot m \cdot \Delta T$$`,
@@ -671,6 +686,7 @@ D omgekeerd en verkleind`,
                   elaboration: r`$$Q = c \cdot m \cdot \Delta T$$ met $$c = 3900\ \text{J/(kg·°C)}$$, $$m = 0{,}25\ \text{kg}$$.`,
                   explanation: r`De soortelijke warmte geeft aan hoeveel joule 1 kg melk nodig heeft voor 1 °C.`,
                   points: 1,
+                  tips: [r`Welke formule bevat de soortelijke warmte?`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -715,6 +731,7 @@ Bereken het rendement van de magnetron bij het verwarmen van de melk.`,
                   elaboration: r`Nuttig is de warmte die de melk opneemt (vraag 14).`,
                   explanation: r`De rest van de energie verwarmt de beker, de lucht en de magnetron zelf.`,
                   points: 1,
+                  tips: [r`Welke energie wil Emma hebben: de elektrische energie of de warmte in de melk?`],
                 },
                 {
                   correction: r`completeren van de berekening`,
@@ -750,6 +767,7 @@ Leg dit uit. Gebruik de naam van de vorm van warmtetransport die hier optreedt.`
                   elaboration: r`De warmte gaat door het materiaal van de lepel heen van het warme uiteinde naar het handvat. Dat heet geleiding.`,
                   explanation: r`Bij geleiding geven de deeltjes van het materiaal de warmte aan elkaar door; het materiaal zelf beweegt niet mee.`,
                   points: 1,
+                  tips: [r`Beweegt het materiaal van de lepel mee met de warmte?`],
                 },
                 {
                   correction: r`inzicht dat metaal een goede warmtegeleider is en hout een slechte`,

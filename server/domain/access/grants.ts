@@ -1,0 +1,183 @@
+// Who may do what: the one place where roles, seats, licences and privileges become permissions.
+// Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
+import type { Db } from '../../db/database.ts';
+import { today } from '../licensing/period.ts';
+
+export const ACTIONS = {
+  manageLicense: 'licentie beheren',
+  manageGroups: 'groepen beheren',
+  unlimitedSets: 'onbeperkt opgavensets samenstellen',
+  sets: 'opgavensets samenstellen',
+  limitedSets: 'beperkt opgavensets samenstellen',
+  practice: 'oefensets uitvoeren',
+  runCollection: 'opgavenset uitvoeren',
+  hideQuestion: 'vraag verbergen',
+} as const;
+
+export type Role = 'admin' | 'author' | 'docent' | 'leerling' | 'participant';
+export type SetMaking = 'unlimited' | 'limited';
+
+/** Roles that may sign in; an account without a role (just activated, no licence yet) may not. */
+export const SIGN_IN_ROLES: readonly Role[] = ['admin', 'author', 'docent', 'leerling', 'participant'];
+/** Roles that use the teacher side: search, cart, set-making (a participant is treated like a teacher). */
+export const TEACHER_LIKE: readonly Role[] = ['admin', 'author', 'docent', 'participant'];
+export const STAFF: readonly Role[] = ['admin', 'author'];
+
+/** One privilege that is in force today, with what it hangs off. */
+export interface Grant {
+  privilegeId: number;
+  action: string;
+  objectType: 'license' | 'group' | 'stream' | 'collection' | 'question';
+  objectId: number;
+  begin: Date;
+  end: Date;
+  seatId: number;
+  seatRole: 'docent' | 'leerling';
+  licenseId: number;
+  licenseType: string;
+  licenseEnd: Date;
+  licenseBrinId: string | null;
+}
+
+/**
+ * The privileges in force for a user on a day: seat, licence and privilege active, and the day inside the
+ * privilege's and the licence's dates (begin inclusive, end exclusive).
+ */
+export async function loadGrants(db: Db, userId: number, day: Date = today()): Promise<Grant[]> {
+  const rows = await db.privilege.findMany({
+    where: {
+      isActive: true,
+      begin: { lte: day },
+      end: { gt: day },
+      seat: { userId, isActive: true, license: { isActive: true, begin: { lte: day }, end: { gt: day } } },
+    },
+    include: { seat: { select: { id: true, role: true, license: { select: { id: true, type: true, end: true, brinId: true } } } } },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((p) => ({
+    privilegeId: p.id,
+    action: p.action,
+    objectType: p.objectType,
+    objectId: p.objectId,
+    begin: p.begin,
+    end: p.end,
+    seatId: p.seat.id,
+    seatRole: p.seat.role,
+    licenseId: p.seat.license.id,
+    licenseType: p.seat.license.type,
+    licenseEnd: p.seat.license.end,
+    licenseBrinId: p.seat.license.brinId,
+  }));
+}
+
+const STREAM_ACTIONS = new Set<string>([ACTIONS.unlimitedSets, ACTIONS.sets, ACTIONS.limitedSets, ACTIONS.practice]);
+
+/** The permissions of one user (or a visitor), derived from their role and grants. Pure: no database. */
+export interface Access {
+  role: Role | null;
+  signedIn: boolean;
+  /** Streams the user may open; 'all' for admin and author. */
+  streamIds: 'all' | ReadonlySet<number>;
+  canOpenStream(streamId: number): boolean;
+  /** Set-making in a stream: unlimited, limited (trial) or none. */
+  setMaking(streamId: number): SetMaking | null;
+  /** The latest end date of the user's grant on a stream (null for admin/author or no grant). */
+  streamGrantEnd(streamId: number): Date | null;
+  /** Groups the user manages ('groepen beheren'). With more than one, sharing asks which group. */
+  managedGroupIds: readonly number[];
+  /** Licences the user manages ('licentie beheren'). */
+  managedLicenseIds: readonly number[];
+  isTeacherLike: boolean;
+  isStaff: boolean;
+  isStudent: boolean;
+  grants: readonly Grant[];
+}
+
+export function accessFor(role: Role | null | undefined, grants: readonly Grant[] = []): Access {
+  const r = role ?? null;
+  const isStaff = r !== null && STAFF.includes(r);
+  const isTeacherLike = r !== null && TEACHER_LIKE.includes(r);
+  const streamGrants = grants.filter((g) => g.objectType === 'stream' && STREAM_ACTIONS.has(g.action));
+  const streamIds: 'all' | Set<number> = isStaff ? 'all' : new Set(streamGrants.map((g) => g.objectId));
+  const distinct = (values: number[]) => [...new Set(values)];
+  return {
+    role: r,
+    signedIn: r !== null,
+    streamIds,
+    canOpenStream: (streamId) => streamIds === 'all' || streamIds.has(streamId),
+    setMaking(streamId) {
+      if (isStaff) return 'unlimited';
+      if (!isTeacherLike) return null;
+      const actions = new Set(streamGrants.filter((g) => g.objectId === streamId).map((g) => g.action));
+      if (actions.has(ACTIONS.unlimitedSets) || actions.has(ACTIONS.sets)) return 'unlimited';
+      if (actions.has(ACTIONS.limitedSets)) return 'limited';
+      return null;
+    },
+    streamGrantEnd(streamId) {
+      const ends = streamGrants.filter((g) => g.objectId === streamId).map((g) => g.end.getTime());
+      return ends.length && !isStaff ? new Date(Math.max(...ends)) : null;
+    },
+    managedGroupIds: distinct(grants.filter((g) => g.action === ACTIONS.manageGroups && g.objectType === 'group').map((g) => g.objectId)),
+    managedLicenseIds: distinct(grants.filter((g) => g.action === ACTIONS.manageLicense).map((g) => g.licenseId)),
+    isTeacherLike,
+    isStaff,
+    isStudent: r === 'leerling',
+    grants,
+  };
+}
+
+/** The areas of the product and who may open them (document 2 §2.1 and §6). */
+export const AREA_ROLES = {
+  /** search, topics, cart, reuse, exam lists, students: the teacher side */
+  teacher: TEACHER_LIKE,
+  cart: TEACHER_LIKE,
+  students: ['docent', 'author', 'admin'],
+  licenses: ['docent', 'admin'],
+  admin: ['author', 'admin'],
+  adminOnly: ['admin'],
+  teacherSelection: ['leerling'],
+  selfPractice: SIGN_IN_ROLES,
+  profile: SIGN_IN_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Area = keyof typeof AREA_ROLES;
+
+export function mayOpenArea(access: Pick<Access, 'role'>, area: Area): boolean {
+  return access.role !== null && (AREA_ROLES[area] as readonly Role[]).includes(access.role);
+}
+
+/** Loads the access of a signed-in user. */
+export async function loadAccess(db: Db, user: { id: number; role: Role | null } | null, day: Date = today()): Promise<Access> {
+  if (!user) return accessFor(null);
+  return accessFor(user.role, user.role && !STAFF.includes(user.role) ? await loadGrants(db, user.id, day) : []);
+}
+
+/**
+ * The stream to show: the requested (remembered) one if allowed, else the one matching the user's course and
+ * grade, else the first allowed one in the usual order. `orderedStreams` is every stream in display order.
+ */
+export function chooseStream(
+  access: Access,
+  orderedStreams: readonly { id: number; courseName: string; levelName: string }[],
+  remembered: number | null | undefined,
+  profile: { course?: unknown; grade?: unknown } | null | undefined,
+): number | null {
+  const allowed = orderedStreams.filter((s) => access.canOpenStream(s.id));
+  if (remembered && allowed.some((s) => s.id === remembered)) return remembered;
+  const course = typeof profile?.course === 'string' ? profile.course : null;
+  const grade = typeof profile?.grade === 'string' ? profile.grade : null;
+  if (course) {
+    const level = grade ? levelOfGrade(grade) : null;
+    const match = allowed.find((s) => s.courseName === course && (!level || s.levelName === level));
+    if (match) return match.id;
+  }
+  return allowed[0]?.id ?? null;
+}
+
+/** 'Havo 4' → 'Havo'; 'Vmbo 3' → 'Vmbo GT'. */
+export function levelOfGrade(grade: string): string | null {
+  if (/^vmbo/i.test(grade)) return 'Vmbo GT';
+  if (/^havo/i.test(grade)) return 'Havo';
+  if (/^vwo/i.test(grade)) return 'Vwo';
+  return null;
+}

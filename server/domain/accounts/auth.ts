@@ -1,0 +1,158 @@
+// Signing in and out, password resets and switching between linked accounts.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
+import { createSession, endUserSessions, hashToken, type SessionSettings } from './sessions.ts';
+import { clearFailures, recordFailure, secondsLocked } from './throttle.ts';
+import { SIGN_IN_ROLES, type Role } from '../access/grants.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const MESSAGES = {
+  badCredentials: 'These credentials do not match our records.',
+  notAuthorized: 'These credentials are not authorized.',
+  throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  required: (field: string) => `The ${field} field is required.`,
+  email: 'The email must be a valid email address.',
+  passwordLength: `Het wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} en maximaal ${PASSWORD_MAX_LENGTH} tekens hebben.`,
+  invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
+} as const;
+
+export type FieldErrors = Record<string, string[]>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function isEmail(text: string): boolean {
+  return text.length <= 254 && EMAIL.test(text);
+}
+
+export function validatePassword(password: unknown): string | null {
+  if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    return MESSAGES.passwordLength;
+  }
+  return null;
+}
+
+export type SignInResult =
+  | { kind: 'ok'; token: string; expiresAt: Date; userId: number }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'bad-credentials' }
+  | { kind: 'not-authorized' }
+  | { kind: 'throttled'; seconds: number };
+
+export async function signIn(
+  db: Db,
+  settings: SessionSettings,
+  input: { email: unknown; password: unknown; remember: boolean; ip: string; userAgent?: string },
+): Promise<SignInResult> {
+  const errors: FieldErrors = {};
+  const rawEmail = typeof input.email === 'string' ? input.email : '';
+  if (!rawEmail.trim()) errors.email = [MESSAGES.required('email')];
+  else if (!isEmail(rawEmail.trim())) errors.email = [MESSAGES.email];
+  if (typeof input.password !== 'string' || input.password === '') errors.password = [MESSAGES.required('password')];
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+
+  const email = normalizeEmail(rawEmail);
+  const password = (input.password as string).slice(0, PASSWORD_MAX_LENGTH + 1);
+  const wait = await secondsLocked(db, email, input.ip);
+  if (wait > 0) return { kind: 'throttled', seconds: wait };
+
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
+  // Verify even for unknown users (against a dummy hash) so timing does not tell which e-mails exist.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !valid) {
+    await recordFailure(db, email, input.ip);
+    return { kind: 'bad-credentials' };
+  }
+  if (!user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-authorized' };
+  await clearFailures(db, email, input.ip);
+  const session = await createSession(db, settings, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  return { kind: 'ok', token: session.token, expiresAt: session.expiresAt, userId: user.id };
+}
+
+// An argon2id hash of a random password nobody knows, made once.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('hex')));
+
+export const RESET_TOKEN_MINUTES = 60;
+
+/** Always succeeds from the caller's view; mails a single-use link only when the account exists. */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, rawEmail: unknown): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
+  const text = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+  if (!text) return { kind: 'invalid', errors: { email: [MESSAGES.required('email')] } };
+  if (!isEmail(text)) return { kind: 'invalid', errors: { email: [MESSAGES.email] } };
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(text) }, select: { id: true, email: true, firstName: true } });
+  if (!user) return { kind: 'ok' };
+  const token = randomBytes(32).toString('base64url');
+  await db.$transaction([
+    db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
+    db.passwordResetToken.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) },
+    }),
+  ]);
+  await mailer.send({
+    to: user.email,
+    subject: 'Wachtwoord opnieuw instellen',
+    text: [
+      `Beste ${user.firstName || 'gebruiker'},`,
+      '',
+      'Je hebt gevraagd om een nieuw wachtwoord voor Vraagwerk. Via deze link stel je het in:',
+      `${publicUrl}/reset-password#${token}`,
+      '',
+      `De link werkt één keer en is ${RESET_TOKEN_MINUTES} minuten geldig. Heb je niets aangevraagd? Dan kun je deze e-mail negeren.`,
+    ].join('\n'),
+  });
+  return { kind: 'ok' };
+}
+
+export type ResetPasswordResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'invalid-token' };
+
+/** Sets a new password with a reset token (single use, 60 minutes) and ends every session of the account. */
+export async function resetPassword(db: Db, input: { token: unknown; password: unknown }): Promise<ResetPasswordResult> {
+  const errors: FieldErrors = {};
+  if (typeof input.token !== 'string' || !input.token) errors.token = [MESSAGES.required('token')];
+  const passwordError = validatePassword(input.password);
+  if (passwordError) errors.password = [passwordError];
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  const passwordHash = await hashPassword(input.password as string);
+  return db.$transaction(async (tx) => {
+    // Claiming the token and using it is one statement, so a token works exactly once.
+    const claimed = await tx.passwordResetToken.updateManyAndReturn({
+      where: { tokenHash: hashToken(input.token as string), usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+      select: { userId: true },
+    });
+    const userId = claimed[0]?.userId;
+    if (!userId) return { kind: 'invalid-token' } as const;
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await endUserSessions(tx, userId);
+    return { kind: 'ok' } as const;
+  });
+}
+
+/** The accounts a user may switch to: the other accounts with the same (non-null) link. */
+export async function switchableAccounts(db: Db, user: { id: number; link: string | null }) {
+  if (!user.link) return [];
+  return db.user.findMany({ where: { link: user.link, id: { not: user.id } }, orderBy: { id: 'asc' } });
+}
+
+export type SwitchResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | { kind: 'not-found' };
+
+/** Signs in as a linked account, in a new session; the old session ends. */
+export async function switchAccount(
+  db: Db,
+  settings: SessionSettings,
+  current: { id: number; link: string | null },
+  target: { id?: number; email?: string },
+  session: { remember: boolean; ip?: string; userAgent?: string },
+): Promise<SwitchResult> {
+  if (!current.link) return { kind: 'not-found' };
+  const where = target.id !== undefined ? { id: target.id } : { email: normalizeEmail(target.email ?? '') };
+  const user = await db.user.findFirst({ where: { ...where, link: current.link, id: { not: current.id } }, select: { id: true, role: true } });
+  if (!user || !user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-found' };
+  const created = await createSession(db, settings, { userId: user.id, remember: session.remember, ip: session.ip, userAgent: session.userAgent });
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  return { kind: 'ok', token: created.token, expiresAt: created.expiresAt, userId: user.id };
+}

@@ -1,0 +1,92 @@
+import { builder } from '../builder.ts';
+import { profileData, hasProfile } from '../../domain/accounts/profile.ts';
+import { daysLeft } from '../../domain/licensing/expiry.ts';
+
+export const RoleEnum = builder.enumType('Role', {
+  values: ['admin', 'author', 'docent', 'leerling', 'participant'] as const,
+});
+
+export const SeatRoleEnum = builder.enumType('SeatRole', { values: ['docent', 'leerling'] as const });
+
+/** Demo students are recognised by their address: leerling-xxxxxx@… */
+export const isDemoEmail = (email: string) => /^leerling-[a-z0-9]{6}@/i.test(email);
+
+const Onboarding = builder.objectRef<{ step1: boolean; step2: boolean }>('Onboarding').implement({
+  fields: (t) => ({
+    step1: t.exposeBoolean('step1', { description: 'Profile saved (step 1 finished).' }),
+    step2: t.exposeBoolean('step2', { description: "Step 2 skipped or finished with 'Ga naar de homepage'." }),
+  }),
+});
+
+builder.prismaNode('User', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    fullName: t.string({ resolve: (u) => `${u.firstName} ${u.lastName}`.trim() }),
+    role: t.expose('role', { type: RoleEnum, nullable: true }),
+    newsletter: t.exposeBoolean('newsletter'),
+    isDemo: t.boolean({ description: 'A demo student account of a teacher.', resolve: (u) => isDemoEmail(u.email) }),
+    hasProfile: t.boolean({ description: 'Profile data has been filled in.', resolve: (u) => hasProfile(u.data) }),
+    school: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).school) }),
+    place: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).place) }),
+    course: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).course) }),
+    grade: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).grade) }),
+    manageGroups: t.stringList({ description: 'Classes a partner-licence teacher teaches.', resolve: (u) => (profileData(u.data).manage_groups ?? []).map(String) }),
+    onboarding: t.field({
+      type: Onboarding,
+      resolve: (u) => {
+        const o = profileData(u.data).onboarding ?? {};
+        return { step1: o.step1 === 'finished', step2: o.step2 === 'finished' };
+      },
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true }),
+    seats: t.relation('seats', { query: { orderBy: { id: 'asc' } } }),
+  }),
+});
+
+const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+export const GroupNode = builder.prismaNode('Group', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    isActive: t.exposeBoolean('isActive'),
+    stream: t.relation('stream', { nullable: true }),
+  }),
+});
+
+builder.prismaNode('Seat', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    role: t.expose('role', { type: SeatRoleEnum }),
+    isActive: t.exposeBoolean('isActive'),
+    isVisible: t.exposeBoolean('isVisible'),
+    firstName: t.exposeString('firstName', { nullable: true }),
+    lastName: t.exposeString('lastName', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    license: t.relation('license'),
+    groups: t.field({
+      type: [GroupNode],
+      select: { groups: { select: { group: true }, orderBy: { groupId: 'asc' } } },
+      resolve: (seat) => seat.groups.map((g) => g.group),
+    }),
+  }),
+});
+
+builder.prismaNode('License', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    type: t.exposeString('type'),
+    description: t.exposeString('description', { nullable: true }),
+    begin: t.expose('begin', { type: 'Date' }),
+    end: t.expose('end', { type: 'Date' }),
+    isActive: t.exposeBoolean('isActive'),
+    brinId: t.exposeString('brinId', { nullable: true }),
+    daysLeft: t.int({ description: 'Days until the end date (negative when expired).', resolve: (l) => daysLeft(l.end) }),
+    groups: t.relation('groups', { query: { orderBy: { name: 'asc' } } }),
+  }),
+});
+

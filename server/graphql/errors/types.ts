@@ -1,0 +1,82 @@
+// Expected failures are typed errors in a ...Result union; clients select `... on Error { message }`.
+import { builder } from '../builder.ts';
+
+export class ValidationError extends Error {
+  constructor(
+    public fieldErrors: Record<string, string[]>,
+    message = 'Controleer de velden.',
+  ) {
+    super(message);
+  }
+}
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super('De combinatie van gebruikersnaam en wachtwoord is onbekend.');
+  }
+}
+export class NotAuthorizedError extends Error {
+  constructor() {
+    super('Dit account heeft geen geldige toegangsrechten.');
+  }
+}
+export class ThrottledError extends Error {
+  constructor(public retryAfterSeconds: number) {
+    super(`Te veel inlogpogingen. Probeer het over ${retryAfterSeconds} seconden opnieuw.`);
+  }
+}
+export class InvalidTokenError extends Error {
+  constructor(message: string) {
+    super(message);
+  }
+}
+export class NotFoundError extends Error {
+  constructor(message = 'Niet gevonden.') {
+    super(message);
+  }
+}
+export class ForbiddenError extends Error {
+  constructor(message = 'Je hebt geen toegang.') {
+    super(message);
+  }
+}
+export class NoValidLicenseError extends Error {
+  constructor() {
+    super('Geen geldige licentie(s) gevonden');
+  }
+}
+
+const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
+  fields: (t) => ({ field: t.exposeString('field'), messages: t.exposeStringList('messages') }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    fieldErrors: t.field({
+      type: [FieldError],
+      resolve: (e) => Object.entries(e.fieldErrors).map(([field, messages]) => ({ field, messages })),
+    }),
+  }),
+});
+
+builder.objectType(ThrottledError, {
+  name: 'ThrottledError',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+});
+
+for (const [cls, name] of [
+  [InvalidCredentialsError, 'InvalidCredentialsError'],
+  [NotAuthorizedError, 'NotAuthorizedError'],
+  [InvalidTokenError, 'InvalidTokenError'],
+  [NotFoundError, 'NotFoundError'],
+  [ForbiddenError, 'ForbiddenError'],
+  [NoValidLicenseError, 'NoValidLicenseError'],
+] as const) {
+  builder.objectType(cls as typeof Error, { name, interfaces: [ErrorInterface], fields: () => ({}) });
+}
