@@ -1,5 +1,6 @@
 // The Pothos builder: plugins and their settings only; types live in one module per concept.
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError } from 'graphql';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -22,6 +23,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    unauthorizedError: (_parent, context) =>
+      new GraphQLError('Ongeautoriseerd', { extensions: { code: context.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     // Scopes ask the domain's access rules; a refused field is an error, not a silent null.
     authScopes: async (ctx) => ({
       signedIn: !!ctx.viewer.user,

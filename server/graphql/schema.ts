@@ -5,5 +5,6 @@ import './streams/types.ts';
 import './accounts/types.ts';
 import './accounts/viewer.ts';
 import './accounts/mutations.ts';
+import './feedback/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -7,6 +7,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { schema } from '../graphql/schema.ts';
@@ -18,6 +20,7 @@ import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
+import { createSsoClient } from '../domain/sso/oidc.ts';
 import type { RestContext } from '../rest/context.ts';
 
 /** The operations relay-compiler persisted (id → document). */
@@ -34,7 +37,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: config.appSecret });
   const sessionSettings = { idleTimeoutMs: config.idleTimeoutMs, rememberDays: config.rememberDays };
   const cookies = sessionCookies({ ...sessionSettings, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);
@@ -66,6 +69,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     crossOriginEmbedderPolicy: false,
   });
 
+  const ids = createIdCodec(config.idSecret);
+  const sso = config.oidc ? createSsoClient(config.oidc) : null;
   const persisted = loadPersistedOperations();
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
     schema,
@@ -79,6 +84,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       viewer: req.viewer,
       mailer,
       config,
+      ids,
+      sso,
       request: req,
       reply,
       startSession(token, remember) {
@@ -93,6 +100,16 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       },
     }),
     plugins: [
+      // Limits in every mode: deep, wide or expensive documents are refused before they run.
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        maxDirectives: { n: 20 },
+        costLimit: { maxCost: 5000 },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }),
+      ...(config.isProduction ? [useDisableIntrospection()] : []),
       usePersistedOperations({
         getPersistedOperation: (id: string) => persisted[id] ?? null,
         // Outside production ad-hoc documents are allowed (tests, GraphiQL); in production only persisted ones.
@@ -114,7 +131,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     },
   });
 
-  const ids = createIdCodec(config.idSecret);
   const rest: RestContext = {
     prisma: db.prisma,
     ids,
@@ -130,7 +146,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       xsrf.rotate(reply);
     },
   };
-  await app.register(restPlugin(rest), { prefix: '/api' });
+  await app.register(restPlugin(rest, sso), { prefix: '/api' });
 
   app.get('/healthz', async (_request, reply) => {
     try {

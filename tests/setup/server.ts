@@ -24,7 +24,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const db = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
   const app = await buildApp(config, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
@@ -39,4 +39,17 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await db.close();
     },
   };
+}
+
+/** A free loopback port, for a server whose own address must be configured before it starts (PUBLIC_URL). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

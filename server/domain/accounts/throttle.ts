@@ -35,3 +35,17 @@ export async function recordFailure(db: Db, email: string, ip: string, now = new
 export async function clearFailures(db: Db, email: string, ip: string): Promise<void> {
   await db.loginThrottle.deleteMany({ where: { key: { in: keys(email, ip).map((k) => k.key) } } });
 }
+
+/** Failed single-sign-on token exchanges per IP: 5, then a minute's lock. */
+export async function ssoSecondsLocked(db: Db, ip: string, now = new Date()): Promise<number> {
+  const row = await db.loginThrottle.findUnique({ where: { key: `sso|${ip}` } });
+  return row?.lockedUntil ? Math.max(0, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000)) : 0;
+}
+
+export async function recordSsoFailure(db: Db, ip: string, now = new Date()): Promise<void> {
+  const key = `sso|${ip}`;
+  const row = await db.loginThrottle.upsert({ where: { key }, create: { key, failures: 1 }, update: { failures: { increment: 1 } } });
+  if (row.failures >= PAIR_LIMIT) {
+    await db.loginThrottle.update({ where: { key }, data: { failures: 0, lockedUntil: new Date(now.getTime() + PAIR_LOCK_SECONDS * 1000) } });
+  }
+}

@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   InvalidCredentialsError,
   InvalidTokenError,
+  NoValidLicenseError,
   NotAuthorizedError,
   NotFoundError,
   ThrottledError,
@@ -15,6 +16,7 @@ import {
 import type { Role } from '../../domain/access/grants.ts';
 import type { Context } from '../context.ts';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { signInWithAccessToken, SSO_MESSAGES } from '../../domain/sso/signIn.ts';
 
 const settings = (ctx: Context) => ({ idleTimeoutMs: ctx.config.idleTimeoutMs, rememberDays: ctx.config.rememberDays });
 
@@ -239,6 +241,30 @@ builder.mutationField('chooseStream', (t) =>
       if (id === undefined || !access.canOpenStream(id)) throw new ForbiddenError('Dit vak valt niet onder je licentie.');
       await ctx.prisma.user.update({ where: { id: ctx.viewer.user!.id }, data: { currentStreamId: id } });
       ctx.viewer.user = { ...ctx.viewer.user!, currentStreamId: id };
+      return {};
+    },
+  }),
+);
+
+builder.mutationField('exchangeSsoToken', (t) =>
+  t.field({
+    type: ViewerPayload('ExchangeSsoTokenPayload'),
+    description: "Signs in with an access token of the publisher partner's sign-on provider.",
+    args: { token: t.arg.string({ required: true }) },
+    errors: { types: [ValidationError, NoValidLicenseError, ThrottledError] },
+    resolve: async (_root, { token }, ctx) => {
+      if (!ctx.sso) throw new ValidationError({ token: [SSO_MESSAGES.unresolved] }, 'Inloggen via de uitgever is niet ingesteld.');
+      const result = await signInWithAccessToken(ctx.prisma, ctx.sso, ctx.config.ssoEans, settings(ctx), {
+        accessToken: token,
+        ip: ctx.viewer.ip,
+        userAgent: ctx.viewer.userAgent,
+      });
+      if (result.kind === 'invalid') throw new ValidationError(result.errors, 'De gebruiker kon niet worden opgehaald.');
+      if (result.kind === 'no-license') throw new NoValidLicenseError();
+      if (result.kind === 'throttled') throw new ThrottledError(result.seconds);
+      if (ctx.viewer.session) await ctx.endSession();
+      ctx.startSession(result.token, false);
+      await refreshViewer(ctx, result.token);
       return {};
     },
   }),

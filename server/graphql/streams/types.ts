@@ -19,6 +19,7 @@ builder.prismaNode('Stream', {
   id: { field: 'id' },
   fields: (t) => ({
     slug: t.exposeString('slug'),
+    urlId: t.string({ description: 'The id used in web addresses, e.g. /courses/{urlId}/search/tags.', resolve: (s, _a, ctx) => ctx.ids.encode(s.id) }),
     name: t.string({
       description: "Course and level, e.g. 'Natuurkunde Havo'.",
       select: { course: { select: { name: true } }, level: { select: { name: true } } },

@@ -1,0 +1,20 @@
+// A request for more information about extending a licence: stored for the back-office and mailed to the team.
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export async function createContactRequest(db: Db, mailer: Mailer, to: string, userId: number, message?: string | null) {
+  const text = typeof message === 'string' ? message.trim().slice(0, 2000) : '';
+  const request = await db.contactRequest.create({
+    data: { userId, message: text || null },
+    include: { user: { include: { seats: { include: { license: true } } } } },
+  });
+  const u = request.user;
+  const licences = u.seats.map((s) => `- ${s.license.type}${s.license.description ? ` (${s.license.description})` : ''}, tot ${s.license.end.toISOString().slice(0, 10)}`);
+  await mailer.send({
+    to,
+    replyTo: u.email,
+    subject: 'Verzoek om informatie over licentieverlenging',
+    text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join('\n'),
+  });
+  return request;
+}

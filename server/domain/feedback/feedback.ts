@@ -1,0 +1,117 @@
+// The feedback tab: cascading options (stream → exam → question → part) and sending a message.
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { streamDisplayName, streamOrder } from '../content/streams.ts';
+import { examAnnotationName } from '../practice/examAnnotations.ts';
+
+export const FEEDBACK_REQUIRED = 'dit veld is verplicht';
+export const FEEDBACK_MAX_LENGTH = 2000;
+
+export interface Option<T> {
+  label: string;
+  value: T;
+  info?: string;
+}
+
+export type Part = { kind: 'tip'; id: number } | { kind: 'section'; id: number };
+
+export async function streamOptions(db: Db): Promise<Option<number>[]> {
+  const streams = await db.stream.findMany({ orderBy: streamOrder, include: { course: true, level: true } });
+  return streams.map((s) => ({ label: streamDisplayName(s), value: s.id }));
+}
+
+export async function examOptions(db: Db, streamId: number): Promise<Option<number>[]> {
+  const exams = await db.exam.findMany({ where: { streamId, status: 'published' }, orderBy: [{ year: 'desc' }, { term: 'asc' }] });
+  return exams.map((e) => ({ label: examAnnotationName(e.year, e.term), value: e.id }));
+}
+
+export async function questionOptions(db: Db, examId: number): Promise<Option<number>[]> {
+  const questions = await db.question.findMany({
+    where: { topic: { examId, exam: { status: 'published' } } },
+    orderBy: { number: 'asc' },
+    include: { topic: { select: { name: true } } },
+  });
+  return questions.map((q) => ({ label: `${q.topic.name}, vraag ${q.number}`, value: q.id }));
+}
+
+const ordinal = (n: number) => `${n}e`;
+
+/** 'Vraag', the question's tips, then per step of the first answer the step and its tips (document 4 §10). */
+export async function partOptions(db: Db, questionId: number): Promise<Option<Part | null>[]> {
+  const question = await db.question.findFirst({
+    where: { id: questionId, topic: { exam: { status: 'published' } } },
+    include: {
+      tips: { orderBy: { position: 'asc' } },
+      answers: { orderBy: { position: 'asc' }, take: 1, include: { sections: { orderBy: { position: 'asc' }, include: { tips: { orderBy: { position: 'asc' } } } } } },
+    },
+  });
+  if (!question) return [];
+  const options: Option<Part | null>[] = [{ label: 'Vraag', value: null }];
+  question.tips.forEach((tip, i) =>
+    options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, info: tip.text }),
+  );
+  const answer = question.answers[0];
+  answer?.sections.forEach((section, i) => {
+    const name = answer.sections.length === 1 ? 'Antwoord' : `Tussenantwoord ${i + 1}`;
+    options.push({ label: name, value: { kind: 'section', id: section.id } });
+    section.tips.forEach((tip, j) =>
+      options.push({ label: j === 0 ? `${name}, tip` : `${name}, ${ordinal(j + 1)} tip`, value: { kind: 'tip', id: tip.id }, info: tip.text }),
+    );
+  });
+  return options;
+}
+
+export interface FeedbackInput {
+  feedback: unknown;
+  collectionId?: number | null;
+  streamId?: number | null;
+  examId?: number | null;
+  questionId?: number | null;
+  part?: Part | null;
+}
+
+export type SendFeedbackResult = { kind: 'ok'; id: number } | { kind: 'invalid'; errors: Record<string, string[]> };
+
+export async function sendFeedback(
+  db: Db,
+  mailer: Mailer,
+  to: string,
+  sender: { id: number; email: string; firstName: string; lastName: string } | null,
+  input: FeedbackInput,
+): Promise<SendFeedbackResult> {
+  const text = typeof input.feedback === 'string' ? input.feedback.trim() : '';
+  if (!text) return { kind: 'invalid', errors: { feedback: [FEEDBACK_REQUIRED] } };
+  if (text.length > FEEDBACK_MAX_LENGTH) return { kind: 'invalid', errors: { feedback: [`Maximaal ${FEEDBACK_MAX_LENGTH} tekens`] } };
+  // Only references that exist are kept; the message itself is never lost over a stale option.
+  const [collection, stream, exam, question] = await Promise.all([
+    input.collectionId ? db.collection.findUnique({ where: { id: input.collectionId }, include: { owner: { select: { email: true } } } }) : null,
+    input.streamId ? db.stream.findUnique({ where: { id: input.streamId }, include: { course: true, level: true } }) : null,
+    input.examId ? db.exam.findUnique({ where: { id: input.examId } }) : null,
+    input.questionId ? db.question.findUnique({ where: { id: input.questionId }, include: { topic: { select: { name: true } } } }) : null,
+  ]);
+  const part = input.part ? `${input.part.kind === 'tip' ? 'tip' : 'answer_section'}#${input.part.id}` : null;
+  const row = await db.feedback.create({
+    data: {
+      text,
+      userId: sender?.id ?? null,
+      collectionId: collection?.id ?? null,
+      streamId: stream?.id ?? null,
+      examId: exam?.id ?? null,
+      questionId: question?.id ?? null,
+      part,
+    },
+  });
+  const lines = [
+    `Feedback via Vraagwerk${sender ? ` van ${`${sender.firstName} ${sender.lastName}`.trim()} <${sender.email}>` : ' (anoniem)'}:`,
+    '',
+    text,
+    '',
+    stream ? `Vak: ${streamDisplayName(stream)}` : null,
+    exam ? `Examen: ${exam.year}-${exam.term}` : null,
+    question ? `Vraag: ${question.number} (${question.topic.name})` : null,
+    part ? `Onderdeel: ${part}` : null,
+    collection ? `Opgavenset: ${collection.name} (van ${collection.owner.email})` : null,
+  ].filter((l): l is string => l !== null);
+  await mailer.send({ to, subject: 'Feedback', text: lines.join('\n'), replyTo: sender?.email });
+  return { kind: 'ok', id: row.id };
+}

@@ -1,0 +1,85 @@
+// Partner ('boom') licences from the single-sign-on provider's claims (document 4 §14): one licence per school
+// (BRIN), groups per stream and grade, a seat per user, and privileges per stream for the product codes (EANs)
+// the claims carry that our configuration knows.
+import type { Db } from '../../db/database.ts';
+import type { EanMap } from '../../config.ts';
+import { LEVELS } from '../content/catalogue.ts';
+import { ACTIONS } from '../access/grants.ts';
+import { nextFirstOfAugust, today } from '../licensing/period.ts';
+import { normalizeEmail, isEmail } from '../accounts/auth.ts';
+
+export const PARTNER_LICENSE = 'boom';
+
+export type ProvisionResult =
+  | { kind: 'ok'; userId: number; created: boolean }
+  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | { kind: 'no-license' };
+
+function eansOf(claim: unknown): string[] {
+  if (!Array.isArray(claim)) return typeof claim === 'string' ? claim.split(',').map((s) => s.trim()) : [];
+  return claim
+    .map((entry) => (typeof entry === 'string' || typeof entry === 'number' ? String(entry) : entry && typeof entry === 'object' ? String((entry as { ean?: unknown }).ean ?? '') : ''))
+    .filter(Boolean);
+}
+
+export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Record<string, unknown>, day: Date = today()): Promise<ProvisionResult> {
+  const errors: Record<string, string[]> = {};
+  const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
+  const brin = typeof claims.brin_id === 'string' ? claims.brin_id.trim().toUpperCase() : '';
+  if (!email || !isEmail(email)) errors.email = ['Required'];
+  if (!brin) errors.brin_id = ['Required'];
+  if (claims.licenses === undefined || claims.licenses === null) errors.licenses = ['Required'];
+  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  const known = eansOf(claims.licenses).filter((ean) => eanMap[ean]);
+  if (!known.length) return { kind: 'no-license' };
+  const role: 'docent' | 'leerling' = known.some((ean) => eanMap[ean]!.role === 'docent') ? 'docent' : 'leerling';
+  const streamSlugs = [...new Set(known.flatMap((ean) => eanMap[ean]!.streams))];
+  const streams = await db.stream.findMany({ where: { slug: { in: streamSlugs } }, include: { course: true, level: true } });
+  if (!streams.length) return { kind: 'no-license' };
+
+  return db.$transaction(async (tx) => {
+    const end = nextFirstOfAugust(day);
+    const slug = `brin-${brin}`;
+    const existing = await tx.license.findUnique({ where: { slug } });
+    const license = existing
+      ? await tx.license.update({
+          where: { id: existing.id },
+          data: { isActive: true, end: existing.end < end ? end : existing.end, begin: existing.begin > day ? day : existing.begin },
+        })
+      : await tx.license.create({ data: { type: PARTNER_LICENSE, slug, brinId: brin, begin: day, end, description: `Partnerlicentie ${brin}` } });
+
+    // Groups per stream and grade, e.g. 'Natuurkunde Havo 4'.
+    for (const stream of streams) {
+      const grades = LEVELS.find((l) => l.name === stream.level.name)?.grades ?? [];
+      for (const grade of grades) {
+        const name = `${stream.course.name} ${stream.level.name} ${grade.split(' ').pop()}`;
+        await tx.group.upsert({ where: { licenseId_name: { licenseId: license.id, name } }, update: {}, create: { licenseId: license.id, streamId: stream.id, name } });
+      }
+    }
+
+    const firstName = typeof claims.given_name === 'string' ? claims.given_name : typeof claims.first_name === 'string' ? claims.first_name : '';
+    const lastName = typeof claims.family_name === 'string' ? claims.family_name : typeof claims.last_name === 'string' ? claims.last_name : '';
+    let user = await tx.user.findUnique({ where: { email } });
+    const created = !user;
+    if (!user) {
+      // Partner users sign in through the provider; their password is a random one nobody knows.
+      user = await tx.user.create({ data: { email, firstName, lastName, role, passwordHash: null, link: null, data: {} } });
+    } else if (!user.role) {
+      user = await tx.user.update({ where: { id: user.id }, data: { role } });
+    }
+    let seat = await tx.seat.findFirst({ where: { licenseId: license.id, userId: user.id } });
+    seat ??= await tx.seat.create({
+      data: { licenseId: license.id, userId: user.id, role, email, firstName: user.firstName, lastName: user.lastName },
+    });
+    if (!seat.isActive) seat = await tx.seat.update({ where: { id: seat.id }, data: { isActive: true } });
+
+    const action = role === 'docent' ? ACTIONS.sets : ACTIONS.practice;
+    for (const stream of streams) {
+      const ean = known.find((e) => eanMap[e]!.streams.includes(stream.slug)) ?? null;
+      const privilege = await tx.privilege.findFirst({ where: { seatId: seat.id, action, objectType: 'stream', objectId: stream.id } });
+      if (privilege) await tx.privilege.update({ where: { id: privilege.id }, data: { end: license.end, isActive: true, ean } });
+      else await tx.privilege.create({ data: { seatId: seat.id, action, objectType: 'stream', objectId: stream.id, begin: day, end: license.end, ean } });
+    }
+    return { kind: 'ok' as const, userId: user.id, created };
+  });
+}
