@@ -102,11 +102,11 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     plugins: [
       // Limits in every mode: deep, wide or expensive documents are refused before they run.
       EnvelopArmorPlugin({
-        maxDepth: { n: 12 },
-        maxAliases: { n: 15 },
-        maxTokens: { n: 2000 },
+        maxDepth: { n: config.graphqlLimits.depth },
+        maxAliases: { n: config.graphqlLimits.aliases },
+        maxTokens: { n: config.graphqlLimits.tokens },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: 5000 },
+        costLimit: { maxCost: config.graphqlLimits.cost },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),

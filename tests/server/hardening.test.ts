@@ -1,0 +1,85 @@
+import { loadPersistedOperations } from '../../server/http/app.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+
+describe('GraphQL hardening in production', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: 'production', ID_SECRET: 'production-id-secret-0123456789', APP_SECRET: 'production-app-secret-0123456789' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses ad-hoc documents and runs only the persisted operations', async () => {
+    const adHoc = await server.graphql('{ streams { id } }');
+    expect(adHoc.data).toBeUndefined();
+    expect(adHoc.errors?.[0]?.message).toMatch(/PersistedQueryOnly/);
+    const [id] = Object.entries(loadPersistedOperations()).find(([, text]) => text.includes('query StreamsScreenQuery'))!;
+    const client = server.client();
+    await client.csrf();
+    const response = await client.post('/graphql', { variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+    const body = (await response.json()) as { data: { streams: unknown[] } };
+    expect(body.data.streams).toHaveLength(11);
+  });
+
+  it('does not answer introspection and offers no field suggestions', async () => {
+    const client = server.client();
+    await client.csrf();
+    const [id] = Object.entries(loadPersistedOperations()).find(([, text]) => text.includes('query StreamsScreenQuery'))!;
+    // Even a persisted id cannot smuggle an introspection document in: the document comes from the store.
+    const response = await client.post('/graphql', { query: '{ __schema { types { name } } }', extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+    const body = (await response.json()) as { data?: { __schema?: unknown } };
+    expect(body.data?.__schema).toBeUndefined();
+  });
+
+  it('sends secure cookies', async () => {
+    const response = await server.get('/sanctum/csrf-cookie');
+    expect(response.headers.getSetCookie().join(';')).toMatch(/Secure/i);
+  });
+});
+
+describe('GraphQL limits in every mode', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('refuses documents deeper than the configured limit', async () => {
+    const shallow = await startTestServer({ GRAPHQL_MAX_DEPTH: '5' });
+    try {
+      expect((await shallow.graphql('{ viewer { user { email } } }')).errors).toBeUndefined();
+      const result = await shallow.graphql('{ viewer { user { seats { license { groups { stream { course { name } } } } } } } }');
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toMatch(/depth/i);
+    } finally {
+      await shallow.close();
+    }
+  });
+
+  it('refuses documents with too many tokens', async () => {
+    const fields = Array.from({ length: 2500 }, () => '__typename').join(' ');
+    const result = await server.graphql(`{ ${fields} }`);
+    expect(result.errors?.[0]?.message).toBe('Syntax Error: Token limit of 2000 exceeded.');
+  });
+
+  it('refuses too many aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: streams { id }`).join(' ');
+    const result = await server.graphql(`{ ${aliases} }`);
+    expect(result.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('masks unexpected errors', async () => {
+    // A node id that is not base64 of a known type is handled; an internal failure must not leak details.
+    const result = await server.graphql('query ($id: ID!) { node(id: $id) { id } }', { id: 'bm90LWEtdHlwZTox' });
+    for (const error of result.errors ?? []) expect(error.message).not.toMatch(/prisma|stack|at \w+ \(/i);
+  });
+
+  it('sends a content security policy that allows no inline script', async () => {
+    const csp = (await server.get('/healthz')).headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
