@@ -5,6 +5,7 @@ import { applyMigrations } from './db/migrations.ts';
 import { buildApp } from './http/app.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { printDemoAccounts } from '../prisma/seed/print.ts';
+import { pruneExpiredSessions } from './domain/accounts/sessions.ts';
 
 const config = loadConfig();
 const target = databaseTarget(config);
@@ -23,6 +24,9 @@ await app.listen({ port: config.port, host: config.host });
 print('');
 print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
 if (config.seedDemo) printDemoAccounts(print);
+
+// Expired sessions are refused on use; this only keeps the table small.
+setInterval(() => void pruneExpiredSessions(db.prisma).catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000).unref();
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
