@@ -1,58 +1,34 @@
-// Routes: each loads its query before render (loadQuery in the loader, usePreloadedQuery in the screen).
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, useLoaderData } from 'react-router-dom';
-import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { environment } from './relay/environment.ts';
-import { Shell } from './components/Shell.tsx';
+// The route table. Each route loads its query before render (loadQuery in the loader, usePreloadedQuery in the screen).
+// The root route loads the shell's viewer; it never revalidates on navigation (the shell refetches it itself after
+// sign-in/out, switching, stream choice: see web/components/ShellContext.tsx).
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { loadShellQuery, Shell, ShellError, ShellFrame } from './components/Shell.tsx';
+import { Loading } from './components/Loading.tsx';
 import { RouteError } from './components/RouteError.tsx';
-import { StreamsScreen, streamsScreenQuery } from './screens/Streams/StreamsScreen.tsx';
-import type { StreamsScreenQuery } from './__generated__/StreamsScreenQuery.graphql';
-import { HomeScreen } from './screens/Home/HomeScreen.tsx';
-
-function Loading() {
-  return (
-    <p className="loading" role="status">
-      Laden…
-    </p>
-  );
-}
-
-function StreamsRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<StreamsScreenQuery>;
-  return (
-    <Suspense fallback={<Loading />}>
-      <StreamsScreen queryRef={queryRef} />
-    </Suspense>
-  );
-}
-
-function HomeRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<StreamsScreenQuery>;
-  return (
-    <Suspense fallback={<Loading />}>
-      <HomeScreen queryRef={queryRef} />
-    </Suspense>
-  );
-}
+import { accountRoutes } from './routes/account.tsx';
+import { shellRoutes } from './routes/shell.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
   return <Navigate to="/" replace />;
 }
 
-const streamsLoader = () => loadQuery<StreamsScreenQuery>(environment, streamsScreenQuery, {}, { fetchPolicy: 'store-or-network' });
-
 export const router = createBrowserRouter([
   {
+    id: 'root',
+    loader: loadShellQuery,
+    shouldRevalidate: () => false,
     element: <Shell />,
+    errorElement: <ShellError />,
+    hydrateFallbackElement: (
+      <ShellFrame>
+        <Loading />
+      </ShellFrame>
+    ),
     children: [
       {
         errorElement: <RouteError />,
-        children: [
-          { path: '/', loader: streamsLoader, element: <HomeRoute /> },
-          { path: '/vakken', loader: streamsLoader, element: <StreamsRoute /> },
-          { path: '*', element: <NotFound /> },
-        ],
+        children: [...accountRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -4,7 +4,7 @@ import { chooseGroups, finishOnboardingStep, profileData, saveProfile } from '..
 import type { Role } from '../domain/access/grants.ts';
 import { createContactRequest } from '../domain/feedback/contact.ts';
 import { unauthenticated, validationError, forbidden, type RestContext } from './context.ts';
-import { day, groupJson, licenseJson, timestamp, userJson } from './json.ts';
+import { day, groupJson, licenseJson, profileDataJson, timestamp, userJson } from './json.ts';
 
 type Req = FastifyRequest<{ Body: Record<string, unknown> | null }>;
 
@@ -37,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, ctx: RestContext): void {
     const user = requireUser(request, reply);
     if (!user) return reply;
     const fresh = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } });
-    return reply.send(fresh.data ?? null);
+    return reply.send(profileDataJson(ctx.ids, fresh.data));
   });
 
   app.post('/profile', async (request: Req, reply) => {
@@ -137,7 +137,8 @@ export function accountRoutes(app: FastifyInstance, ctx: RestContext): void {
   app.post<{ Body: { message?: unknown } | null }>('/contact-requests', async (request, reply) => {
     const user = requireUser(request, reply);
     if (!user) return reply;
-    await createContactRequest(ctx.prisma, ctx.mailer, ctx.config.contactEmail, user.id, str(request.body?.message));
+    const result = await createContactRequest(ctx.prisma, ctx.mailer, ctx.config.contactEmail, user.id, str(request.body?.message));
+    if (result.kind === 'limited') return reply.status(429).send({ message: 'Je hebt vandaag al meerdere verzoeken gestuurd. We nemen zo snel mogelijk contact met je op.' });
     return reply.status(201).send();
   });
 

@@ -69,7 +69,7 @@ export function authRoutes(app: FastifyInstance, ctx: RestContext): void {
   });
 
   app.post<{ Body: { email?: unknown } | null }>('/forgot-password', async (request, reply) => {
-    const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, request.body?.email);
+    const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, request.body?.email, request.ip);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return reply.status(200).send();
   });

@@ -1,6 +1,6 @@
 // The feedback form's options and sending feedback (document 4 §10).
 import type { FastifyInstance } from 'fastify';
-import { examOptions, partOptions, questionOptions, sendFeedback, streamOptions, type Part } from '../domain/feedback/feedback.ts';
+import { examOptions, feedbackPathExists, partOptions, questionOptions, sendFeedback, streamOptions, type Part } from '../domain/feedback/feedback.ts';
 import { notFound, validationError, type RestContext } from './context.ts';
 
 export function feedbackRoutes(app: FastifyInstance, ctx: RestContext): void {
@@ -10,19 +10,20 @@ export function feedbackRoutes(app: FastifyInstance, ctx: RestContext): void {
 
   app.get<{ Params: { stream: string } }>('/feedback/:stream', async (request, reply) => {
     const streamId = id(request.params.stream);
-    if (!streamId) return notFound(reply);
+    if (!streamId || !(await feedbackPathExists(ctx.prisma, { streamId }))) return notFound(reply);
     return (await examOptions(ctx.prisma, streamId)).map((o) => ({ label: o.label, value: ctx.ids.encode(o.value) }));
   });
 
   app.get<{ Params: { stream: string; exam: string } }>('/feedback/:stream/:exam', async (request, reply) => {
     const examId = id(request.params.exam);
-    if (!examId || !id(request.params.stream)) return notFound(reply);
+    const streamId = id(request.params.stream);
+    if (!examId || !streamId || !(await feedbackPathExists(ctx.prisma, { streamId, examId }))) return notFound(reply);
     return (await questionOptions(ctx.prisma, examId)).map((o) => ({ label: o.label, value: ctx.ids.encode(o.value), question_id: ctx.ids.encode(o.value) }));
   });
 
   app.get<{ Params: { stream: string; exam: string; question: string } }>('/feedback/:stream/:exam/:question', async (request, reply) => {
-    const questionId = id(request.params.question);
-    if (!questionId) return notFound(reply);
+    const [streamId, examId, questionId] = [id(request.params.stream), id(request.params.exam), id(request.params.question)];
+    if (!streamId || !examId || !questionId || !(await feedbackPathExists(ctx.prisma, { streamId, examId, questionId }))) return notFound(reply);
     const options = await partOptions(ctx.prisma, questionId);
     if (options.length <= 1 && !(await ctx.prisma.answer.count({ where: { questionId } }))) return [];
     return options.map((o) => {
@@ -42,6 +43,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: RestContext): void {
     const sender = request.viewer.user;
     const result = await sendFeedback(ctx.prisma, ctx.mailer, ctx.config.feedbackEmail, sender, {
       feedback: body.feedback,
+      ip: request.ip,
       collectionId: id(body.collection) ?? null,
       streamId: id(body.stream) ?? null,
       examId: id(body.exam) ?? null,

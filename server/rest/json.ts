@@ -6,6 +6,19 @@ export const timestamp = (date: Date | null | undefined) => (date ? date.toISOSt
 /** DATE columns: YYYY-MM-DD. */
 export const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
 
+/**
+ * The stored profile data (users.data) as legacy clients read it: the chosen groups (use_groups) are database ids
+ * in storage and opaque ids on the wire, like every other id.
+ */
+export function profileDataJson(ids: IdCodec, data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data) || !('use_groups' in data)) return data ?? null;
+  const useGroups = (data as { use_groups: unknown }).use_groups;
+  return {
+    ...data,
+    use_groups: Array.isArray(useGroups) ? useGroups.filter((id): id is number => Number.isSafeInteger(id)).map((id) => ids.encode(id)) : [],
+  };
+}
+
 interface UserRow {
   id: number;
   email: string;
@@ -29,7 +42,7 @@ export function userJson(ids: IdCodec, user: UserRow, viewerLink: string | null,
     newsletter: user.newsletter ? 1 : 0,
     switchable: user.link === viewerLink,
     ...extra,
-    data: user.data ?? null,
+    data: profileDataJson(ids, user.data),
     created: timestamp(user.createdAt),
   };
 }

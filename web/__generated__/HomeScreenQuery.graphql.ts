@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e26af1e69811f5417743d7d679c919f2>>
- * @relayHash b6fc9d79b3172209ab7704d636fa0a49
+ * @generated SignedSource<<9b50eae9d80fdf876fb04c4038d9120a>>
+ * @relayHash b0bc55151e00ede0ac73c1615d75c2dd
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eabd4bb0627780e681890ca1d5d48a3317747d21a0578f89619311f52287dbaf
+// @relayRequestID c7be6610ec37bdf8a0cf70bb1677d24e808d3ade08cc605b92feed6089bb7b46
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeScreenQuery$variables = Record<PropertyKey, never>;
 export type HomeScreenQuery$data = {
   readonly streams: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"StreamList_streams">;
+    readonly " $fragmentSpreads": FragmentRefs<"StreamList_streams" | "StudentGradeStep_allStreams">;
   }>;
   readonly viewer: {
     readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
@@ -90,6 +90,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StreamList_streams"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StudentGradeStep_allStreams"
           }
         ],
         "storageKey": null
@@ -397,14 +402,15 @@ return {
             "kind": "ScalarField",
             "name": "practiceStatus",
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "eabd4bb0627780e681890ca1d5d48a3317747d21a0578f89619311f52287dbaf",
+    "id": "c7be6610ec37bdf8a0cf70bb1677d24e808d3ade08cc605b92feed6089bb7b46",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",
@@ -413,6 +419,6 @@ return {
 };
 })();
 
-(node as any).hash = "736655eb9a5ec711f655fb2aba8125b7";
+(node as any).hash = "86e54f1da1cb1f154873faafeb1332a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba88f6f038cac8992a91d77bb546bc16>>
- * @relayHash ed396f71e1d659da03ccb5ec808020d6
+ * @generated SignedSource<<ac11a695939c1355dfb5ae98ba998d39>>
+ * @relayHash 51c6263ae5a0fe88fea4fa48fdcf875f
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9fb11282335107852513e498ff044ed9720fdb43a2b277b042d13e8f675a8583
+// @relayRequestID 78660a08362ff122490029d58e3da4eb06ba431b8ed9ab62d57e3976273800af
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useChooseStreamMutation$variables = {
   streamId: string;
 };
@@ -22,10 +21,8 @@ export type useChooseStreamMutation$data = {
       readonly viewer: {
         readonly currentStream: {
           readonly id: string;
-          readonly name: string;
           readonly urlId: string;
         } | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"Shell_viewer">;
       };
     };
     readonly message?: string;
@@ -46,151 +43,66 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "streamId",
-    "variableName": "streamId"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "urlId",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v7 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Course",
-  "kind": "LinkedField",
-  "name": "course",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Level",
-  "kind": "LinkedField",
-  "name": "level",
-  "plural": false,
-  "selections": (v7/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useChooseStreamMutation",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "streamId",
+        "variableName": "streamId"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "chooseStream",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "chooseStream",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "ChooseStreamPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChooseStreamPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "concreteType": "Stream",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "currentStream",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "currentStream",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "id",
                         "storageKey": null
                       },
                       {
+                        "alias": null,
                         "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "Shell_viewer"
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -199,14 +111,37 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationChooseStreamSuccess",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "type": "MutationChooseStreamSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useChooseStreamMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -215,195 +150,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useChooseStreamMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "chooseStream",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ChooseStreamPayload",
-                "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "currentStream",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "practiceStatus",
-                            "storageKey": null
-                          },
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasProfile",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "streams",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areas",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "switchableAccounts",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isDemo",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasGroups",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cartTopicCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StreamGrant",
-                        "kind": "LinkedField",
-                        "name": "currentStreamGrant",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "setMaking",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sessionExpiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "idleTimeoutMs",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "MutationChooseStreamSuccess",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "9fb11282335107852513e498ff044ed9720fdb43a2b277b042d13e8f675a8583",
+    "id": "78660a08362ff122490029d58e3da4eb06ba431b8ed9ab62d57e3976273800af",
     "metadata": {},
     "name": "useChooseStreamMutation",
     "operationKind": "mutation",
@@ -412,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "edddcce400aaa3547cf5aa6e84d9f925";
+(node as any).hash = "97e850e3290d543122540874c020644c";
 
 export default node;

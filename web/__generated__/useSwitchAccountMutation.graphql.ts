@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4a5dc56aa4fdd89667bcf960d5cd9635>>
- * @relayHash 5f7881df3ac6433ea0aaf8c22981e692
+ * @generated SignedSource<<156871e552fe013662bbed2dd3290f15>>
+ * @relayHash 1002d83f4ce59724f4a39fb3c962a8b8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb3507b1dc2f64f30e134c6b31db56e636fe0b211aa873032aada7742704778e
+// @relayRequestID 8b559e08354991d44c34e8fab4479584a381a456100cf001c4fbad6ff04a8eb4
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type useSwitchAccountMutation$variables = {
   userId: string;
 };
@@ -24,7 +23,6 @@ export type useSwitchAccountMutation$data = {
           readonly fullName: string;
           readonly id: string;
         } | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"Shell_viewer">;
       };
     };
     readonly message?: string;
@@ -45,149 +43,66 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "userId",
-    "variableName": "userId"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "urlId",
-  "storageKey": null
-},
-v9 = [
-  {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v3/*:: as any*/)
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Course",
-  "kind": "LinkedField",
-  "name": "course",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Level",
-  "kind": "LinkedField",
-  "name": "level",
-  "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useSwitchAccountMutation",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "userId",
+        "variableName": "userId"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "switchAccount",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "switchAccount",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "SwitchAccountPayload",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SwitchAccountPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "user",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "id",
                         "storageKey": null
                       },
                       {
+                        "alias": null,
                         "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "Shell_viewer"
+                        "kind": "ScalarField",
+                        "name": "fullName",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -196,14 +111,37 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationSwitchAccountSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "type": "MutationSwitchAccountSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSwitchAccountMutation",
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -212,194 +150,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSwitchAccountMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "switchAccount",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SwitchAccountPayload",
-                "kind": "LinkedField",
-                "name": "data",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasProfile",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "streams",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "currentStream",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v8/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "practiceStatus",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areas",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "switchableAccounts",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isDemo",
-                            "storageKey": null
-                          },
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasGroups",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cartTopicCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StreamGrant",
-                        "kind": "LinkedField",
-                        "name": "currentStreamGrant",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "setMaking",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "sessionExpiresAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "idleTimeoutMs",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "MutationSwitchAccountSuccess",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "bb3507b1dc2f64f30e134c6b31db56e636fe0b211aa873032aada7742704778e",
+    "id": "8b559e08354991d44c34e8fab4479584a381a456100cf001c4fbad6ff04a8eb4",
     "metadata": {},
     "name": "useSwitchAccountMutation",
     "operationKind": "mutation",
@@ -408,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "dfde22d06f80d44aaa5a5824516851df";
+(node as any).hash = "1a60d5999b4e0698f187c2fffdf8241c";
 
 export default node;

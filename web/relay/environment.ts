@@ -1,5 +1,31 @@
 // The Relay environment: persisted operations by id, sent with the session cookie.
-import { Environment, Network, RecordSource, Store, type RequestParameters, type Variables } from 'relay-runtime';
+// The network layer also carries two rules of document 1 §8: a request that takes too long signs the user out, and an
+// unauthorized answer (HTTP 401 or a GraphQL error with code UNAUTHENTICATED) shows a warning toast.
+import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { showToast } from '../components/Toasts.tsx';
+
+/** A request that has not answered after this long is abandoned and the user is signed out (document 1 §4). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Operations whose 401 is expected and must not raise the 'Ongeautoriseerd' toast: the shell's viewer query (a visitor
+ * is a normal answer) and sign-out (the session may already be gone). The legacy client exempted api/user and api/logout.
+ */
+const QUIET_OPERATIONS = new Set(['ShellQuery', 'useSignOutMutation']);
+
+/** Raised when the server did not answer within REQUEST_TIMEOUT_MS. */
+export class RequestTimeoutError extends Error {
+  constructor(readonly operation: string) {
+    super('De server reageert niet op tijd. Probeer het later opnieuw.');
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/**
+ * Network events the shell listens to: 'timeout' (a request timed out; the shell signs the user out). Kept as a plain
+ * EventTarget so the network layer stays free of React.
+ */
+export const networkEvents = new EventTarget();
 
 /** The readable XSRF-TOKEN cookie the server sets; every POST echoes it (CSRF protection). */
 export function xsrfToken(): string | undefined {
@@ -14,22 +40,51 @@ export async function ensureXsrfToken(): Promise<string> {
   return xsrfToken() ?? '';
 }
 
-async function fetchGraphQL(params: RequestParameters, variables: Variables) {
+interface GraphQLErrorJson {
+  message?: string;
+  extensions?: { code?: string };
+}
+
+function unauthorized(status: number, json: { errors?: GraphQLErrorJson[] } | null): boolean {
+  return status === 401 || !!json?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
   // Persisted operations travel by their SHA-256 id in the standard persisted-query extension.
   const body = params.id
     ? { operationName: params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
     : { operationName: params.name, query: params.text, variables };
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-      'X-XSRF-TOKEN': await ensureXsrfToken(),
-    },
-    body: JSON.stringify(body),
-  });
-  return response.json();
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        'X-XSRF-TOKEN': await ensureXsrfToken(),
+      },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) {
+      networkEvents.dispatchEvent(new CustomEvent('timeout', { detail: { operation: params.name } }));
+      throw new RequestTimeoutError(params.name);
+    }
+    throw new Error('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.', { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  const json = (await response.json().catch(() => null)) as ({ errors?: GraphQLErrorJson[] } & Record<string, unknown>) | null;
+  if (unauthorized(response.status, json) && !QUIET_OPERATIONS.has(params.name)) {
+    // The request address is always /graphql; the page the user is on says more about what was refused.
+    showToast(`Ongeautoriseerd: ${window.location.pathname}`, 'warning');
+  }
+  if (!json) throw new Error(`De server gaf een onverwacht antwoord (${response.status}). Probeer het later opnieuw.`);
+  return json as unknown as GraphQLResponse;
 }
 
 export function createEnvironment(): Environment {

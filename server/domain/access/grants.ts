@@ -1,6 +1,7 @@
 // Who may do what: the one place where roles, seats, licences and privileges become permissions.
 // Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
 import type { Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { today } from '../licensing/period.ts';
 
 export const ACTIONS = {
@@ -144,6 +145,29 @@ export type Area = keyof typeof AREA_ROLES;
 
 export function mayOpenArea(access: Pick<Access, 'role'>, area: Area): boolean {
   return access.role !== null && (AREA_ROLES[area] as readonly Role[]).includes(access.role);
+}
+
+/**
+ * Which account records a user may look up by id: their own account, their own seats and the seats of licences
+ * they manage ('licentie beheren'), the licences and groups they hold a seat in. An admin may look up every one; a
+ * visitor none. Other people's e-mail addresses and other schools' licences never leave the server this way.
+ */
+export function visibleAccountRecords(user: { id: number; role: string | null } | null): {
+  user: Prisma.UserWhereInput;
+  seat: Prisma.SeatWhereInput;
+  license: Prisma.LicenseWhereInput;
+  group: Prisma.GroupWhereInput;
+} {
+  if (user?.role === 'admin') return { user: {}, seat: {}, license: {}, group: {} };
+  // No account has id 0, so a visitor matches nothing.
+  const me = user?.id ?? 0;
+  const holdsSeat = { seats: { some: { userId: me } } };
+  return {
+    user: { id: me },
+    seat: { OR: [{ userId: me }, { license: { seats: { some: { userId: me, isActive: true, privileges: { some: { action: ACTIONS.manageLicense } } } } } }] },
+    license: holdsSeat,
+    group: { license: holdsSeat },
+  };
 }
 
 /** Loads the access of a signed-in user. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { createSession, endUserSessions, hashToken, type SessionSettings } from './sessions.ts';
-import { clearFailures, recordFailure, secondsLocked } from './throttle.ts';
+import { beginAttempt, clearFailures, consumeRate, recordFailure } from './throttle.ts';
 import { SIGN_IN_ROLES, type Role } from '../access/grants.ts';
 import type { Mailer } from '../mail/mailer.ts';
 
@@ -55,18 +55,19 @@ export async function signIn(
 
   const email = normalizeEmail(rawEmail);
   const password = (input.password as string).slice(0, PASSWORD_MAX_LENGTH + 1);
-  const wait = await secondsLocked(db, email, input.ip);
-  if (wait > 0) return { kind: 'throttled', seconds: wait };
+  const attempt = await beginAttempt(db, email, input.ip);
+  if (attempt.wait > 0) return { kind: 'throttled', seconds: attempt.wait };
 
   const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
   // Verify even for unknown users (against a dummy hash) so timing does not tell which e-mails exist.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !valid) {
-    await recordFailure(db, email, input.ip);
+    await recordFailure(db, email, input.ip, attempt.counts);
     return { kind: 'bad-credentials' };
   }
-  if (!user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-authorized' };
+  // The right password ends the count, also for an account that may not sign in.
   await clearFailures(db, email, input.ip);
+  if (!user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-authorized' };
   const session = await createSession(db, settings, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { kind: 'ok', token: session.token, expiresAt: session.expiresAt, userId: user.id };
@@ -79,11 +80,21 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('hex'))
 export const RESET_TOKEN_MINUTES = 60;
 
 /** Always succeeds from the caller's view; mails a single-use link only when the account exists. */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, rawEmail: unknown): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  rawEmail: unknown,
+  ip: string,
+): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
   const text = typeof rawEmail === 'string' ? rawEmail.trim() : '';
   if (!text) return { kind: 'invalid', errors: { email: [MESSAGES.required('email')] } };
   if (!isEmail(text)) return { kind: 'invalid', errors: { email: [MESSAGES.email] } };
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(text) }, select: { id: true, email: true, firstName: true } });
+  const email = normalizeEmail(text);
+  // Limits against mail bombing; the answer stays the same, so it tells nothing about the account.
+  if ((await consumeRate(db, 'reset-ip', ip, 20, 15 * 60)) > 0) return { kind: 'ok' };
+  if ((await consumeRate(db, 'reset-email', email, 3, 15 * 60)) > 0) return { kind: 'ok' };
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return { kind: 'ok' };
   const token = randomBytes(32).toString('base64url');
   await db.$transaction([
@@ -92,7 +103,8 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: st
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) },
     }),
   ]);
-  await mailer.send({
+  // Not awaited: the answer takes as long whether or not the account exists (the mailer logs a failure itself).
+  void mailer.send({
     to: user.email,
     subject: 'Wachtwoord opnieuw instellen',
     text: [
@@ -150,7 +162,8 @@ export async function switchAccount(
 ): Promise<SwitchResult> {
   if (!current.link) return { kind: 'not-found' };
   const where = target.id !== undefined ? { id: target.id } : { email: normalizeEmail(target.email ?? '') };
-  const user = await db.user.findFirst({ where: { ...where, link: current.link, id: { not: current.id } }, select: { id: true, role: true } });
+  // NOT, not a second `id` key: that would replace the requested id and pick any linked account.
+  const user = await db.user.findFirst({ where: { ...where, link: current.link, NOT: { id: current.id } }, select: { id: true, role: true } });
   if (!user || !user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-found' };
   const created = await createSession(db, settings, { userId: user.id, remember: session.remember, ip: session.ip, userAgent: session.userAgent });
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });

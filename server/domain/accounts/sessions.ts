@@ -10,8 +10,8 @@ export interface SessionSettings {
 }
 
 const DAY = 24 * 60 * 60 * 1000;
-/** Extend a session at most once a minute, so reads do not turn into a write each. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Extend a session at most once a minute (sooner with a short idle time-out), so reads do not each write. */
+const touchIntervalMs = (settings: SessionSettings) => Math.min(60 * 1000, Math.floor(settings.idleTimeoutMs / 4));
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -63,7 +63,7 @@ export async function resumeSession(db: Db, settings: SessionSettings, token: st
     await db.session.deleteMany({ where: { id: session.id } });
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  if (now - session.lastSeenAt.getTime() > touchIntervalMs(settings)) {
     const expiresAt = new Date(now + sessionLifetimeMs(settings, session.remember));
     await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now), expiresAt } });
     session.expiresAt = expiresAt;

@@ -19,15 +19,36 @@ export async function secondsLocked(db: Db, email: string, ip: string, now = new
   return Math.max(0, ...waits);
 }
 
-export async function recordFailure(db: Db, email: string, ip: string, now = new Date()): Promise<void> {
-  for (const { key, limit, lock } of keys(email, ip)) {
-    const row = await db.loginThrottle.upsert({
-      where: { key },
-      create: { key, failures: 1 },
-      update: { failures: { increment: 1 } },
-    });
-    if (row.failures >= limit) {
-      await db.loginThrottle.update({ where: { key }, data: { failures: 0, lockedUntil: new Date(now.getTime() + lock * 1000) } });
+/**
+ * Counts an attempt before its password is checked, so simultaneous attempts cannot all pass the lock check and
+ * each try a password: answers the seconds to wait, or 0 and the attempt's number per key (for recordFailure).
+ */
+export async function beginAttempt(db: Db, email: string, ip: string, now = new Date()): Promise<{ wait: number; counts: number[] }> {
+  const all = keys(email, ip);
+  // A lock that has run out starts the count over.
+  await db.loginThrottle.deleteMany({ where: { key: { in: all.map((k) => k.key) }, lockedUntil: { lte: now } } });
+  const wait = await secondsLocked(db, email, ip, now);
+  if (wait > 0) return { wait, counts: [] };
+  const counts: number[] = [];
+  for (const { key, limit, lock } of all) {
+    // One INSERT … ON CONFLICT DO UPDATE: every attempt gets its own number, however many arrive at once.
+    const row = await db.loginThrottle.upsert({ where: { key }, create: { key, failures: 1 }, update: { failures: { increment: 1 } } });
+    if (row.failures > limit) {
+      // One too many while the attempts before it are still being checked: make sure the key is locked (and so
+      // also unlocks again).
+      await db.loginThrottle.updateMany({ where: { key, lockedUntil: null }, data: { lockedUntil: new Date(now.getTime() + lock * 1000) } });
+      return { wait: lock, counts: [] };
+    }
+    counts.push(row.failures);
+  }
+  return { wait: 0, counts };
+}
+
+/** A wrong password: the attempt that reached a key's limit locks that key. */
+export async function recordFailure(db: Db, email: string, ip: string, counts: readonly number[], now = new Date()): Promise<void> {
+  for (const [i, { key, limit, lock }] of keys(email, ip).entries()) {
+    if ((counts[i] ?? 0) >= limit) {
+      await db.loginThrottle.update({ where: { key }, data: { lockedUntil: new Date(now.getTime() + lock * 1000) } });
     }
   }
 }
@@ -48,4 +69,20 @@ export async function recordSsoFailure(db: Db, ip: string, now = new Date()): Pr
   if (row.failures >= PAIR_LIMIT) {
     await db.loginThrottle.update({ where: { key }, data: { failures: 0, lockedUntil: new Date(now.getTime() + PAIR_LOCK_SECONDS * 1000) } });
   }
+}
+
+/**
+ * A fixed-window rate limit for actions that send mail or store messages (document 4 §15: no open write without a
+ * limit). Counts the attempt atomically; answers 0 when it may go ahead, else the seconds until the window ends.
+ */
+export async function consumeRate(db: Db, name: string, subject: string, limit: number, windowSeconds: number, now = new Date()): Promise<number> {
+  const key = `rate|${name}|${subject}`;
+  await db.loginThrottle.deleteMany({ where: { key, lockedUntil: { lte: now } } });
+  const row = await db.loginThrottle.upsert({
+    where: { key },
+    create: { key, failures: 1, lockedUntil: new Date(now.getTime() + windowSeconds * 1000) },
+    update: { failures: { increment: 1 } },
+  });
+  if (row.failures <= limit) return 0;
+  return Math.max(1, Math.ceil(((row.lockedUntil?.getTime() ?? now.getTime()) - now.getTime()) / 1000));
 }

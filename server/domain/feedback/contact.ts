@@ -1,8 +1,13 @@
 // A request for more information about extending a licence: stored for the back-office and mailed to the team.
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { consumeRate } from '../accounts/throttle.ts';
+
+export const CONTACT_REQUESTS_PER_DAY = 5;
 
 export async function createContactRequest(db: Db, mailer: Mailer, to: string, userId: number, message?: string | null) {
+  const wait = await consumeRate(db, 'contact', String(userId), CONTACT_REQUESTS_PER_DAY, 24 * 60 * 60);
+  if (wait > 0) return { kind: 'limited' as const, seconds: wait };
   const text = typeof message === 'string' ? message.trim().slice(0, 2000) : '';
   const request = await db.contactRequest.create({
     data: { userId, message: text || null },
@@ -16,5 +21,5 @@ export async function createContactRequest(db: Db, mailer: Mailer, to: string, u
     subject: 'Verzoek om informatie over licentieverlenging',
     text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join('\n'),
   });
-  return request;
+  return { kind: 'ok' as const, request };
 }

@@ -3,9 +3,12 @@ import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { streamDisplayName, streamOrder } from '../content/streams.ts';
 import { examAnnotationName } from '../practice/examAnnotations.ts';
+import { consumeRate } from '../accounts/throttle.ts';
 
 export const FEEDBACK_REQUIRED = 'dit veld is verplicht';
 export const FEEDBACK_MAX_LENGTH = 2000;
+export const FEEDBACK_PER_WINDOW = 10;
+export const FEEDBACK_WINDOW_SECONDS = 10 * 60;
 
 export interface Option<T> {
   label: string;
@@ -14,6 +17,15 @@ export interface Option<T> {
 }
 
 export type Part = { kind: 'tip'; id: number } | { kind: 'section'; id: number };
+
+/** Do the ids name a stream, an exam of that stream and a question of that exam (as far as they are given)? */
+export async function feedbackPathExists(db: Db, path: { streamId: number; examId?: number; questionId?: number }): Promise<boolean> {
+  if (path.questionId !== undefined) {
+    return (await db.question.count({ where: { id: path.questionId, topic: { examId: path.examId, exam: { streamId: path.streamId } } } })) > 0;
+  }
+  if (path.examId !== undefined) return (await db.exam.count({ where: { id: path.examId, streamId: path.streamId } })) > 0;
+  return (await db.stream.count({ where: { id: path.streamId } })) > 0;
+}
 
 export async function streamOptions(db: Db): Promise<Option<number>[]> {
   const streams = await db.stream.findMany({ orderBy: streamOrder, include: { course: true, level: true } });
@@ -63,6 +75,8 @@ export async function partOptions(db: Db, questionId: number): Promise<Option<Pa
 
 export interface FeedbackInput {
   feedback: unknown;
+  /** The sender's address, for the rate limit of anonymous feedback. */
+  ip: string;
   collectionId?: number | null;
   streamId?: number | null;
   examId?: number | null;
@@ -82,6 +96,8 @@ export async function sendFeedback(
   const text = typeof input.feedback === 'string' ? input.feedback.trim() : '';
   if (!text) return { kind: 'invalid', errors: { feedback: [FEEDBACK_REQUIRED] } };
   if (text.length > FEEDBACK_MAX_LENGTH) return { kind: 'invalid', errors: { feedback: [`Maximaal ${FEEDBACK_MAX_LENGTH} tekens`] } };
+  const wait = await consumeRate(db, 'feedback', sender ? `user:${sender.id}` : `ip:${input.ip}`, FEEDBACK_PER_WINDOW, FEEDBACK_WINDOW_SECONDS);
+  if (wait > 0) return { kind: 'invalid', errors: { feedback: [`Je hebt veel feedback achter elkaar gestuurd. Probeer het over ${Math.ceil(wait / 60)} minuten opnieuw.`] } };
   // Only references that exist are kept; the message itself is never lost over a stale option.
   const [collection, stream, exam, question] = await Promise.all([
     input.collectionId ? db.collection.findUnique({ where: { id: input.collectionId }, include: { owner: { select: { email: true } } } }) : null,

@@ -1,4 +1,6 @@
 // Licence expiry notices for the seats that manage a licence ('licentie beheren').
+import type { Db } from '../../db/database.ts';
+import { ACTIONS } from '../access/grants.ts';
 import { today } from './period.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -24,4 +26,18 @@ export function expiryText(days: number): string | null {
   if (days === 0) return 'Je licentie verloopt vandaag.';
   if (days === 1) return 'Je licentie verloopt morgen.';
   return `Je licentie verloopt over ${days} dagen.`;
+}
+
+/**
+ * The notices for the licences a user manages ('licentie beheren' on an active seat). Read from the seats, not from
+ * the grants in force: a licence that has ended grants nothing any more, and that is exactly when its manager must
+ * be told it has expired.
+ */
+export async function licenseNotices(db: Db, userId: number, now: Date = new Date()): Promise<{ licenseId: number; daysLeft: number }[]> {
+  const licenses = await db.license.findMany({
+    where: { isActive: true, seats: { some: { userId, isActive: true, privileges: { some: { action: ACTIONS.manageLicense, isActive: true } } } } },
+    select: { id: true, end: true },
+    orderBy: [{ end: 'asc' }, { id: 'asc' }],
+  });
+  return licenses.map((l) => ({ licenseId: l.id, daysLeft: daysLeft(l.end, now) })).filter((n) => expiryState(n.daysLeft) !== null);
 }

@@ -105,7 +105,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { email }, ctx) => {
-      const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, email);
+      const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, email, ctx.viewer.ip);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       return { ok: true as const };
     },

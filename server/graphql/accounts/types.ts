@@ -1,6 +1,8 @@
 import { builder } from '../builder.ts';
 import { profileData, hasProfile } from '../../domain/accounts/profile.ts';
 import { daysLeft } from '../../domain/licensing/expiry.ts';
+import { visibleAccountRecords } from '../../domain/access/grants.ts';
+import type { Context } from '../context.ts';
 
 export const RoleEnum = builder.enumType('Role', {
   values: ['admin', 'author', 'docent', 'leerling', 'participant'] as const,
@@ -20,6 +22,8 @@ const Onboarding = builder.objectRef<{ step1: boolean; step2: boolean }>('Onboar
 
 builder.prismaNode('User', {
   id: { field: 'id' },
+  findUnique: (id, ctx) => visible('user', id, ctx),
+  nullable: true,
   fields: (t) => ({
     email: t.exposeString('email'),
     firstName: t.exposeString('firstName'),
@@ -47,10 +51,18 @@ builder.prismaNode('User', {
   }),
 });
 
+/** node(id) finds an account record only when the viewer may see it (the access rules); otherwise null. */
+const visible = <K extends 'user' | 'seat' | 'license' | 'group'>(kind: K, id: string, ctx: Context) => {
+  const n = Number(id);
+  return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.viewer.user)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
+};
+
 const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export const GroupNode = builder.prismaNode('Group', {
   id: { field: 'id' },
+  findUnique: (id, ctx) => visible('group', id, ctx),
+  nullable: true,
   fields: (t) => ({
     name: t.exposeString('name'),
     isActive: t.exposeBoolean('isActive'),
@@ -60,6 +72,8 @@ export const GroupNode = builder.prismaNode('Group', {
 
 builder.prismaNode('Seat', {
   id: { field: 'id' },
+  findUnique: (id, ctx) => visible('seat', id, ctx),
+  nullable: true,
   fields: (t) => ({
     role: t.expose('role', { type: SeatRoleEnum }),
     isActive: t.exposeBoolean('isActive'),
@@ -78,6 +92,8 @@ builder.prismaNode('Seat', {
 
 builder.prismaNode('License', {
   id: { field: 'id' },
+  findUnique: (id, ctx) => visible('license', id, ctx),
+  nullable: true,
   fields: (t) => ({
     type: t.exposeString('type'),
     description: t.exposeString('description', { nullable: true }),

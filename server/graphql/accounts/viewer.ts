@@ -4,7 +4,7 @@ import { AREA_ROLES, chooseStream, mayOpenArea, type Area } from '../../domain/a
 import { switchableAccounts } from '../../domain/accounts/auth.ts';
 import { homeVariant } from '../../domain/accounts/home.ts';
 import { choosableGroups, profileData } from '../../domain/accounts/profile.ts';
-import { daysLeft, expiryState, expiryText } from '../../domain/licensing/expiry.ts';
+import { expiryState, expiryText, licenseNotices } from '../../domain/licensing/expiry.ts';
 import type { Context } from '../context.ts';
 
 export const Viewer = builder.objectRef<object>('Viewer');
@@ -137,12 +137,7 @@ Viewer.implement({
     }),
     licenseNotices: t.field({
       type: [LicenseNotice],
-      resolve: async (_v, _a, ctx) => {
-        const access = await ctx.viewer.access();
-        if (!access.managedLicenseIds.length) return [];
-        const licenses = await ctx.prisma.license.findMany({ where: { id: { in: [...access.managedLicenseIds] } }, select: { id: true, end: true } });
-        return licenses.map((l) => ({ licenseId: l.id, daysLeft: daysLeft(l.end) })).filter((n) => expiryState(n.daysLeft) !== null);
-      },
+      resolve: (_v, _a, ctx) => (ctx.viewer.user ? licenseNotices(ctx.prisma, ctx.viewer.user.id) : []),
     }),
     sessionExpiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (_v, _a, ctx) => ctx.viewer.session?.expiresAt ?? null }),
     idleTimeoutMs: t.int({ description: 'Sign out after this long without key or mouse activity.', resolve: (_v, _a, ctx) => ctx.config.idleTimeoutMs }),

@@ -62,6 +62,7 @@ builder.mutationField('sendFeedback', (t) =>
       const id = (value: string | number | null | undefined, type: string) => (value ? (idOf(String(value), type) ?? null) : null);
       const result = await sendFeedback(ctx.prisma, ctx.mailer, ctx.config.feedbackEmail, ctx.viewer.user, {
         feedback: input.feedback,
+        ip: ctx.viewer.ip,
         streamId: id(input.streamId, 'Stream'),
         examId: id(input.examId, 'Exam'),
         questionId: id(input.questionId, 'Question'),

@@ -1,0 +1,139 @@
+// Factories for the accounts layer: users, licences, seats and privileges made straight in the test database,
+// and sign-in helpers that go through the real HTTP API like a browser does.
+import { randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../../server/db/generated/client.ts';
+import { hashPassword } from '../../server/domain/accounts/passwords.ts';
+import { addDays, today } from '../../server/domain/licensing/period.ts';
+import type { HttpClient } from './client.ts';
+import type { TestServer } from './server.ts';
+
+export const DEMO_PASSWORD = 'vraagwerk-demo';
+
+const hashes = new Map<string, Promise<string>>();
+/** argon2 is slow on purpose; one hash per distinct password is enough for a test run. */
+export function passwordHashOf(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+/** A unique address for a fixture account. */
+export const uniqueEmail = (prefix = 'fixture') => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
+
+export interface UserFixture {
+  email?: string;
+  role?: 'admin' | 'author' | 'docent' | 'leerling' | 'participant' | null;
+  password?: string | null;
+  firstName?: string;
+  lastName?: string;
+  data?: object;
+  link?: string | null;
+}
+
+export async function createUser(db: PrismaClient, fixture: UserFixture = {}) {
+  const password = fixture.password === undefined ? DEMO_PASSWORD : fixture.password;
+  return db.user.create({
+    data: {
+      email: fixture.email ?? uniqueEmail(fixture.role ?? 'norole'),
+      role: fixture.role === undefined ? 'docent' : fixture.role,
+      passwordHash: password === null ? null : await passwordHashOf(password),
+      firstName: fixture.firstName ?? 'Fixture',
+      lastName: fixture.lastName ?? 'Gebruiker',
+      link: fixture.link ?? null,
+      ...(fixture.data ? { data: fixture.data } : {}),
+    },
+  });
+}
+
+export async function createLicense(
+  db: PrismaClient,
+  fixture: { type?: string; begin?: Date; end?: Date; isActive?: boolean; brinId?: string | null; description?: string; groups?: { name: string; streamSlug?: string }[] } = {},
+) {
+  const day = today();
+  const license = await db.license.create({
+    data: {
+      type: fixture.type ?? 'schoollicentie',
+      begin: fixture.begin ?? addDays(day, -30),
+      end: fixture.end ?? addDays(day, 200),
+      isActive: fixture.isActive ?? true,
+      brinId: fixture.brinId ?? null,
+      description: fixture.description ?? null,
+    },
+  });
+  const groups = [];
+  for (const g of fixture.groups ?? []) {
+    groups.push(
+      await db.group.create({ data: { licenseId: license.id, name: g.name, streamId: g.streamSlug ? await streamIdOf(db, g.streamSlug) : null } }),
+    );
+  }
+  return { ...license, groups };
+}
+
+export interface PrivilegeFixture {
+  action: string;
+  objectType?: 'license' | 'group' | 'stream' | 'collection' | 'question';
+  objectId: number;
+  begin?: Date;
+  end?: Date;
+  isActive?: boolean;
+}
+
+export async function createSeat(
+  db: PrismaClient,
+  fixture: { licenseId: number; userId?: number | null; role?: 'docent' | 'leerling'; isActive?: boolean; groupIds?: number[]; privileges?: PrivilegeFixture[] },
+) {
+  const day = today();
+  return db.seat.create({
+    data: {
+      licenseId: fixture.licenseId,
+      userId: fixture.userId ?? null,
+      role: fixture.role ?? 'docent',
+      isActive: fixture.isActive ?? true,
+      groups: { create: (fixture.groupIds ?? []).map((groupId) => ({ groupId })) },
+      privileges: {
+        create: (fixture.privileges ?? []).map((p) => ({
+          action: p.action,
+          objectType: p.objectType ?? 'stream',
+          objectId: p.objectId,
+          begin: p.begin ?? addDays(day, -30),
+          end: p.end ?? addDays(day, 200),
+          isActive: p.isActive ?? true,
+        })),
+      },
+    },
+    include: { privileges: true },
+  });
+}
+
+export async function streamIdOf(db: PrismaClient, slug: string): Promise<number> {
+  return (await db.stream.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+}
+
+export async function userIdOf(db: PrismaClient, email: string): Promise<number> {
+  return (await db.user.findUniqueOrThrow({ where: { email }, select: { id: true } })).id;
+}
+
+/** A browser-like client signed in through POST /api/login; fails the test when the sign-in is refused. */
+export async function signedInClient(server: TestServer, email: string, password = DEMO_PASSWORD, remember?: unknown): Promise<HttpClient> {
+  const client = server.client();
+  const response = await client.json<{ email?: string }>('POST', '/api/login', remember === undefined ? { email, password } : { email, password, remember });
+  if (response.status !== 200) throw new Error(`Sign-in of ${email} answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return client;
+}
+
+/** The Set-Cookie line for one cookie of a response. */
+export function setCookieLine(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+}
+
+/** Every value under a key named id or ending in _id (but brin_id, a school code), anywhere in a JSON value. */
+export function idValues(value: unknown, path = '$'): { path: string; value: unknown }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => idValues(v, `${path}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...((k === 'id' || k.endsWith('_id')) && k !== 'brin_id' ? [{ path: `${path}.${k}`, value: v }] : []),
+      ...idValues(v, `${path}.${k}`),
+    ]);
+  }
+  return [];
+}

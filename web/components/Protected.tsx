@@ -1,0 +1,64 @@
+// The guard of a protected page (document 1 §2.1, document 2 §2.1): without the area the page is not rendered and a
+// 'Beveiligde toegang' warning says which role is needed. Usage in a route: <Protected area="profile"><Screen /></Protected>.
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { Area, Protected_viewer$key } from '../__generated__/Protected_viewer.graphql';
+import { Alert } from './ui/Alert.tsx';
+import { useShell } from './ShellContext.tsx';
+
+export type { Area };
+
+/** Who may open each area, in words (the rules themselves are the server's: viewer.areas). */
+const REQUIRED_ROLE: Record<Exclude<Area, '%future added value'>, string | null> = {
+  teacher: 'docent, deelnemer, auteur of beheerder',
+  cart: 'docent, deelnemer, auteur of beheerder',
+  students: 'docent, auteur of beheerder',
+  licenses: 'docent of beheerder',
+  admin: 'auteur of beheerder',
+  adminOnly: 'beheerder',
+  teacherSelection: 'leerling',
+  selfPractice: null,
+  profile: null,
+};
+
+export const PROTECTED_TEXT = {
+  title: 'Beveiligde toegang',
+  role: (role: string | null) =>
+    role ? `Je moet ingelogd zijn als ${role} om deze pagina te bekijken.` : 'Je moet ingelogd zijn om deze pagina te bekijken.',
+  reason: 'Misschien ben je uitgelogd of is je sessie verlopen.',
+  home: 'Naar de homepage',
+  signIn: 'Inloggen',
+};
+
+export function Protected({ area, children }: { area: Area; children: ReactNode }) {
+  const data = useFragment(
+    graphql`
+      fragment Protected_viewer on Viewer {
+        areas
+        user {
+          id
+        }
+      }
+    `,
+    useShell().viewer,
+  );
+  if (data.areas.includes(area)) return <>{children}</>;
+  return <ProtectedWarning role={REQUIRED_ROLE[area as keyof typeof REQUIRED_ROLE] ?? null} signedIn={!!data.user} />;
+}
+
+export function ProtectedWarning({ role, signedIn }: { role: string | null; signedIn: boolean }) {
+  return (
+    <div className="protected">
+      <Alert kind="warning" title={PROTECTED_TEXT.title}>
+        <p>
+          {PROTECTED_TEXT.role(role)} {PROTECTED_TEXT.reason}
+        </p>
+        <p className="protected-links">
+          <Link to="/">{PROTECTED_TEXT.home}</Link>
+          {!signedIn && <Link to="/login">{PROTECTED_TEXT.signIn}</Link>}
+        </p>
+      </Alert>
+    </div>
+  );
+}

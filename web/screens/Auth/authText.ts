@@ -1,0 +1,67 @@
+// The Dutch texts of the sign-in and password screens (document 1 §2.2, §5, §8) and the mapping of the server's
+// field messages, which follow the legacy API's English wording, to Dutch.
+import { fieldErrorMap } from '../../components/ui/Field.tsx';
+
+export const TEXT = {
+  required: 'Dit veld is verplicht',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  invalidCredentials: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.',
+  notAuthorized: 'Dit account heeft geen geldige toegangsrechten.',
+  passwordsDiffer: 'Wachtwoorden komen niet overeen',
+  passwordHint: 'Minimaal 8 en maximaal 128 tekens.',
+  unexpected: 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.',
+} as const;
+
+const SERVER_TO_DUTCH: Record<string, string> = {
+  'These credentials do not match our records.': TEXT.invalidCredentials,
+  'These credentials are not authorized.': TEXT.notAuthorized,
+  'The email must be a valid email address.': TEXT.invalidEmail,
+};
+
+/** A server message in Dutch: known English ones are translated, Dutch ones pass unchanged. */
+export function dutch(message: string | null | undefined): string {
+  if (!message) return TEXT.unexpected;
+  if (SERVER_TO_DUTCH[message]) return SERVER_TO_DUTCH[message];
+  if (/^The \w+ field is required\.$/.test(message)) return TEXT.required;
+  const throttled = /^Too many login attempts\. Please try again in (\d+) seconds\.$/.exec(message);
+  if (throttled) return `Te veel inlogpogingen. Probeer het over ${throttled[1]} seconden opnieuw.`;
+  return message;
+}
+
+/** A ValidationError's field messages by field name, in Dutch. */
+export function dutchFieldErrors(list: readonly { field: string; messages: readonly string[] }[] | null | undefined): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrorMap(list)).map(([field, messages]) => [field, messages.map(dutch)]));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The client-side check of an e-mail field: null when fine. */
+export function emailProblem(value: string): string | null {
+  if (!value.trim()) return TEXT.required;
+  if (!EMAIL.test(value.trim())) return TEXT.invalidEmail;
+  return null;
+}
+
+/** The `next` search parameter when it is a path on this site (never another host), else '/'. */
+export function localPath(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  try {
+    const url = new URL(next, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
+
+/** Moves focus to the first invalid field of a form, so keyboard and screen-reader users land on the problem. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** The text for a request that failed outright (no connection, time-out, signed out meanwhile, server fault). */
+export function failureText(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (!message || /^Unexpected error/i.test(message) || /fetch|network/i.test(message)) return TEXT.unexpected;
+  if (message === 'Ongeautoriseerd') return 'Je bent niet meer ingelogd. Log opnieuw in en probeer het nog eens.';
+  return message;
+}
