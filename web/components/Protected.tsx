@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { Area, Protected_viewer$key } from '../__generated__/Protected_viewer.graphql';
+import type { Area } from '../__generated__/Protected_viewer.graphql';
 import { Alert } from './ui/Alert.tsx';
 import { useShell } from './ShellContext.tsx';
 

@@ -1,15 +1,13 @@
 // Teacher onboarding step 1 (document 2 §2.11): the profile (names, school, place; classes for a publisher licence).
 // Saving it finishes the step; the saved home variant brings up step 2.
-import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OnboardingProfileStep_viewer$key } from '../../__generated__/OnboardingProfileStep_viewer.graphql';
-import { useSaveProfileMutation } from '../../mutations/useSaveProfileMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { ProfileFields } from '../Profile/ProfileFields.tsx';
-import { hasErrors, profileInput, profileValues, serverProfileErrors, validateProfile, type ProfileErrors, type ProfileValues } from '../Profile/profileRules.ts';
+import { profileValues } from '../Profile/profileRules.ts';
+import { useProfileForm } from '../Profile/useProfileForm.ts';
 import { useRefreshShell } from '../Auth/useViewerChange.ts';
-import { dutch, dutchFieldErrors, focusFirstInvalid, failureText } from '../Auth/authText.ts';
 
 export function OnboardingProfileStep({ viewer }: { viewer: OnboardingProfileStep_viewer$key }) {
   const data = useFragment(
@@ -40,34 +38,11 @@ export function OnboardingProfileStep({ viewer }: { viewer: OnboardingProfileSte
   );
   const user = data.user!;
   const publisherTeacher = user.seats.some((s) => s.isActive && s.license.type === 'boom' && !!s.license.brinId);
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, inFlight] = useSaveProfileMutation();
   const refreshShell = useRefreshShell();
-  const form = useRef<HTMLFormElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const local = validateProfile('teacher', values, { needsClasses: publisherTeacher });
-    setErrors(local);
-    if (hasErrors(local)) return focusFirstInvalid(form.current);
-    try {
-      const result = await save(profileInput('teacher', values, { withClasses: publisherTeacher }));
-      if (result.__typename === 'MutationSaveProfileSuccess') return await refreshShell();
-      if (result.__typename === 'ValidationError') {
-        const { errors: fields, other } = serverProfileErrors(dutchFieldErrors(result.fieldErrors));
-        setErrors(fields);
-        if (other.length || !hasErrors(fields)) setProblem(other.length ? other.join(' ') : dutch(result.message));
-        focusFirstInvalid(form.current);
-        return;
-      }
-      window.alert(dutch('message' in result ? result.message : null));
-    } catch (failure) {
-      window.alert(failureText(failure));
-    }
-  }
+  const { values, setValues, errors, problem, inFlight, form, submit } = useProfileForm(() => profileValues(user), 'teacher', {
+    classes: publisherTeacher,
+    onSaved: refreshShell,
+  });
 
   return (
     <section className="onboarding card" aria-labelledby="onboarding-title">

@@ -1,25 +1,18 @@
 // Grade selection for a student without profile data (document 2 §2.2, §2.11): the grade is required, and so is the
 // course (the server needs both for a student profile).
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StudentGradeStep_viewer$key } from '../../__generated__/StudentGradeStep_viewer.graphql';
 import type { StudentGradeStep_allStreams$key } from '../../__generated__/StudentGradeStep_allStreams.graphql';
-import { useSaveProfileMutation } from '../../mutations/useSaveProfileMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { ProfileFields } from '../Profile/ProfileFields.tsx';
 import {
   courseOptions,
-  hasErrors,
-  profileInput,
   profileValues,
-  serverProfileErrors,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileValues,
 } from '../Profile/profileRules.ts';
 import { useRefreshShell } from '../Auth/useViewerChange.ts';
-import { dutch, dutchFieldErrors, focusFirstInvalid, failureText } from '../Auth/authText.ts';
+import { useProfileForm } from '../Profile/useProfileForm.ts';
 
 export function StudentGradeStep({ viewer, allStreams }: { viewer: StudentGradeStep_viewer$key; allStreams: StudentGradeStep_allStreams$key }) {
   const data = useFragment(
@@ -61,37 +54,14 @@ export function StudentGradeStep({ viewer, allStreams }: { viewer: StudentGradeS
   const courses = courseOptions(data.streams.length ? data.streams : everyStream, user.course);
   // Names are asked only when the account lacks them: the profile cannot be saved without.
   const [askNames] = useState(() => !user.firstName.trim() || !user.lastName.trim());
-  const [values, setValues] = useState<ProfileValues>(() => ({
-    ...profileValues(user),
-    course: user.course ?? data.currentStream?.course.name ?? '',
-  }));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, inFlight] = useSaveProfileMutation();
   const refreshShell = useRefreshShell();
-  const form = useRef<HTMLFormElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const local = validateProfile('student', values);
-    setErrors(local);
-    if (hasErrors(local)) return focusFirstInvalid(form.current);
-    try {
-      const result = await save(profileInput('student', values));
-      if (result.__typename === 'MutationSaveProfileSuccess') return await refreshShell();
-      if (result.__typename === 'ValidationError') {
-        const { errors: fields, other } = serverProfileErrors(dutchFieldErrors(result.fieldErrors));
-        setErrors(fields);
-        if (other.length || !hasErrors(fields)) setProblem(other.length ? other.join(' ') : dutch(result.message));
-        focusFirstInvalid(form.current);
-        return;
-      }
-      window.alert(dutch('message' in result ? result.message : null));
-    } catch (failure) {
-      window.alert(failureText(failure));
-    }
-  }
+  const { values, setValues, errors, problem, inFlight, form, submit } = useProfileForm(() => ({
+      ...profileValues(user),
+      course: user.course ?? data.currentStream?.course.name ?? '',
+    }), 'student', {
+    classes: false,
+    onSaved: refreshShell,
+  });
 
   return (
     <section className="onboarding card" aria-labelledby="grade-title">

@@ -1,28 +1,20 @@
 // /profile 'Profielgegevens' (document 1 §2.8): names and newsletter for everyone, school and place for teachers,
 // course and grade for students; e-mail and groups are shown but cannot be changed.
-import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router-dom';
 import type { ProfileScreenQuery } from '../../__generated__/ProfileScreenQuery.graphql';
 import type { ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql';
-import { useSaveProfileMutation } from '../../mutations/useSaveProfileMutation.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useRefreshShell } from '../Auth/useViewerChange.ts';
-import { dutch, dutchFieldErrors, focusFirstInvalid, failureText } from '../Auth/authText.ts';
+import { useProfileForm } from './useProfileForm.ts';
 import { ProfileFields } from './ProfileFields.tsx';
 import {
   courseOptions,
-  hasErrors,
-  profileInput,
   profileKind,
   profileValues,
   SAVED,
-  serverProfileErrors,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileValues,
 } from './profileRules.ts';
 
 export const profileScreenQuery = graphql`
@@ -93,40 +85,16 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   const user = data.user!;
   const kind = profileKind(user.role);
   const publisherTeacher = kind === 'teacher' && user.seats.some((s) => s.isActive && s.license.type === 'boom' && !!s.license.brinId);
-  const [values, setValues] = useState<ProfileValues>(() => profileValues(user));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [save, inFlight] = useSaveProfileMutation();
   const refreshShell = useRefreshShell();
   const toast = useToast();
-  const form = useRef<HTMLFormElement>(null);
   const groups = [...new Set(user.seats.filter((s) => s.isActive).flatMap((s) => s.groups.map((g) => g.name)))];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setProblem(null);
-    const local = validateProfile(kind, values, { needsClasses: publisherTeacher });
-    setErrors(local);
-    if (hasErrors(local)) return focusFirstInvalid(form.current);
-    try {
-      const result = await save(profileInput(kind, values, { withClasses: publisherTeacher }));
-      if (result.__typename === 'MutationSaveProfileSuccess') {
-        toast(SAVED, 'success');
-        await refreshShell();
-        return;
-      }
-      if (result.__typename === 'ValidationError') {
-        const { errors: fields, other } = serverProfileErrors(dutchFieldErrors(result.fieldErrors));
-        setErrors(fields);
-        if (other.length || !hasErrors(fields)) setProblem(other.length ? other.join(' ') : dutch(result.message));
-        focusFirstInvalid(form.current);
-        return;
-      }
-      window.alert(dutch('message' in result ? result.message : null));
-    } catch (failure) {
-      window.alert(failureText(failure));
-    }
-  }
+  const { values, setValues, errors, problem, inFlight, form, submit } = useProfileForm(() => profileValues(user), kind, {
+    classes: publisherTeacher,
+    onSaved: async () => {
+      toast(SAVED, 'success');
+      await refreshShell();
+    },
+  });
 
   return (
     <div className="profile-layout">
