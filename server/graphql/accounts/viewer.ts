@@ -16,11 +16,12 @@ const HomeVariantEnum = builder.enumType('HomeVariant', {
 });
 const ExpiryStateEnum = builder.enumType('ExpiryState', { values: ['expired', 'soon'] as const });
 
-const StreamGrant = builder.objectRef<{ setMaking: 'unlimited' | 'limited' | null; end: Date | null }>('StreamGrant').implement({
+const StreamGrant = builder.objectRef<{ streamId: number; setMaking: 'unlimited' | 'limited' | null; end: Date | null }>('StreamGrant').implement({
   description: "The viewer's rights in a stream.",
   fields: (t) => ({
-    setMaking: t.field({ type: SetMakingEnum, nullable: true, resolve: (g) => g.setMaking }),
-    end: t.field({ type: 'Date', nullable: true, resolve: (g) => g.end }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, g, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: g.streamId } }) }),
+    setMaking: t.field({ type: SetMakingEnum, nullable: true, description: 'Set-making in this stream; null for practice only.', resolve: (g) => g.setMaking }),
+    end: t.field({ type: 'Date', nullable: true, description: 'The last grant ends before this day; null for admin and author.', resolve: (g) => g.end }),
   }),
 });
 
@@ -101,7 +102,19 @@ Viewer.implement({
         const access = await ctx.viewer.access();
         if (!id || !access.signedIn || !access.isTeacherLike) return null;
         const setMaking = access.setMaking(id);
-        return setMaking ? { setMaking, end: access.streamGrantEnd(id) } : null;
+        return setMaking ? { streamId: id, setMaking, end: access.streamGrantEnd(id) } : null;
+      },
+    }),
+    grants: t.field({
+      type: [StreamGrant],
+      description: 'The streams the viewer may open, with the rights in each (document 1 §6).',
+      resolve: async (_v, _a, ctx) => {
+        const access = await ctx.viewer.access();
+        if (!access.signedIn) return [];
+        const streams = await listStreams(ctx.prisma, { select: { id: true } });
+        return streams
+          .filter((s) => access.canOpenStream(s.id))
+          .map((s) => ({ streamId: s.id, setMaking: access.setMaking(s.id), end: access.streamGrantEnd(s.id) }));
       },
     }),
     hasGroups: t.boolean({
