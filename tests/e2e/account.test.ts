@@ -81,7 +81,7 @@ run('account screens in a browser', () => {
     const urlId = (await tags.getAttribute('href'))!.split('/')[2];
     await expect(main().getByRole('link', { name: /Zoeken op hoofdstuk/ }).getAttribute('href')).resolves.toBe(`/courses/${urlId}/search/methodology`);
     await expect(main().getByRole('link', { name: /Zoeken op domein/ }).getAttribute('href')).resolves.toBe(`/courses/${urlId}/search/domains`);
-    await expect(main().getByText('Je hebt nog geen opgaven gebruikt').isVisible()).resolves.toBe(true);
+    await main().getByText('Je hebt nog geen opgaven gebruikt').waitFor({ state: 'visible' });
     await expect(main().getByRole('link', { name: 'Opgavegeschiedenis' }).getAttribute('href')).resolves.toBe('/collections/history');
     await expect(main().getByRole('link', { name: 'Leerlinglicenties koppelen' }).getAttribute('href')).resolves.toBe('/licenties');
 
@@ -160,7 +160,7 @@ run('account screens in a browser', () => {
     expect(hash).toBeDefined();
     await page.goto(`${server.url}/reset-password${hash}`);
     await heading('Nieuw wachtwoord instellen').waitFor();
-    await expect(main().getByText('Minimaal 8 en maximaal 128 tekens.').isVisible()).resolves.toBe(true);
+    await main().getByText('Minimaal 8 en maximaal 128 tekens.').waitFor({ state: 'visible' });
 
     await main().getByLabel('Wachtwoord', { exact: true }).fill('een-nieuw-wachtwoord');
     await main().getByLabel('Wachtwoord opnieuw').fill('een-ander-wachtwoord');
@@ -214,7 +214,7 @@ run('account screens in a browser', () => {
   it('leads a new teacher through onboarding to the teacher home', async () => {
     await signIn('nieuw@vraagwerk.nl');
     await heading('Welkom bij Vraagwerk!').waitFor();
-    await expect(main().getByText('Stap 1 van 2').isVisible()).resolves.toBe(true);
+    await main().getByText('Stap 1 van 2').waitFor({ state: 'visible' });
     await expect(main().getByLabel('Voornaam').inputValue()).resolves.toBe('Nadia');
 
     // School and place are required.
@@ -225,12 +225,12 @@ run('account screens in a browser', () => {
     await main().getByLabel('Plaats').fill('Utrecht');
     await main().getByRole('button', { name: 'Opslaan en verder' }).click();
     await main().getByText('Stap 2 van 2').waitFor();
-    await expect(main().getByRole('button', { name: 'Overslaan' }).isVisible()).resolves.toBe(true);
+    await main().getByRole('button', { name: 'Overslaan' }).waitFor({ state: 'visible' });
 
     await main().getByRole('button', { name: 'Ga naar de homepage' }).click();
     await heading('Welkom, Nadia!').waitFor();
     // Without a licence there is nothing to search yet, and the page says so.
-    await expect(main().getByText('Nog geen vak onder je licentie').isVisible()).resolves.toBe(true);
+    await main().getByText('Nog geen vak onder je licentie').waitFor({ state: 'visible' });
 
     // Saved on the server: a fresh load gives the teacher home again.
     await page.reload();
@@ -281,14 +281,14 @@ run('account screens in a browser', () => {
     await heading(/In welke klas zit je\?/).waitFor();
     await main().getByRole('button', { name: 'Opslaan' }).click();
     await expect(main().getByLabel('Klas', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(main().getByText('Dit veld is verplicht').first().isVisible()).resolves.toBe(true);
+    await main().getByText('Dit veld is verplicht').first().waitFor({ state: 'visible' });
     const grades = await main().getByLabel('Klas', { exact: true }).locator('option').allInnerTexts();
     expect(grades).toEqual(['Kies je klas', 'Vmbo 3', 'Vmbo 4', 'Havo 4', 'Havo 5', 'Vwo 5', 'Vwo 6']);
     await main().getByLabel('Klas', { exact: true }).selectOption('Havo 5');
     await main().getByLabel('Vak', { exact: true }).selectOption('Natuurkunde');
     await main().getByRole('button', { name: 'Opslaan' }).click();
     await heading('Welkom, Noor!').waitFor();
-    await expect(main().getByRole('link', { name: /Per onderwerp/ }).isVisible()).resolves.toBe(true);
+    await main().getByRole('link', { name: /Per onderwerp/ }).waitFor({ state: 'visible' });
     const saved = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(saved.data).toMatchObject({ grade: 'Havo 5', course: 'Natuurkunde' });
   });
@@ -301,13 +301,13 @@ run('account screens in a browser', () => {
     await signIn('solo@leerling.example.nl');
     await heading('Welkom, Sem!').waitFor();
     await expect(main().getByRole('link', { name: /Selectie docent/ }).count()).resolves.toBe(0);
-    await expect(main().locator('[aria-disabled=true]', { hasText: 'Selectie docent' }).isVisible()).resolves.toBe(true);
+    await main().locator('[aria-disabled=true]', { hasText: 'Selectie docent' }).waitFor({ state: 'visible' });
   });
 
   it('edits the profile: required fields are checked and saving is confirmed', async () => {
     await signIn('proef@vraagwerk.nl', PASSWORD, '/login?next=/profile');
     await heading('Profielgegevens').waitFor();
-    await expect(main().getByText('proef@vraagwerk.nl').isVisible()).resolves.toBe(true);
+    await main().getByText('proef@vraagwerk.nl').waitFor({ state: 'visible' });
     await expect(main().getByLabel('School').inputValue()).resolves.toBe('Stedelijk Lyceum');
 
     await main().getByLabel('Achternaam').fill('');
@@ -338,7 +338,7 @@ run('account screens in a browser', () => {
     await heading('Profielgegevens').waitFor();
     await expect(main().getByLabel('Klas', { exact: true }).inputValue()).resolves.toBe('Havo 4');
     await expect(main().getByLabel('Vak', { exact: true }).inputValue()).resolves.toBe('Natuurkunde');
-    await expect(main().getByText('Havo 4 natuurkunde').isVisible()).resolves.toBe(true);
+    await main().getByText('Havo 4 natuurkunde').waitFor({ state: 'visible' });
     await expect(main().getByLabel('School').count()).resolves.toBe(0);
   });
 
@@ -352,7 +352,7 @@ run('account screens in a browser', () => {
     await page.goto(`${server.url}/sso?fout=licentie`);
     const dialog = page.getByRole('dialog', { name: 'Probleem' });
     await dialog.waitFor();
-    await expect(dialog.getByText('Geen geldige licentie(s) gevonden').isVisible()).resolves.toBe(true);
+    await dialog.getByText('Geen geldige licentie(s) gevonden').waitFor({ state: 'visible' });
     await expect(dialog.getByRole('link', { name: 'Uitloggen bij de uitgever' }).getAttribute('href')).resolves.toBe('/api/sso/logout');
 
     await page.goto(`${server.url}/sso?fout=onbekend`);

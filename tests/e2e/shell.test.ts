@@ -109,7 +109,7 @@ run('the application shell', () => {
 
     // 'Zoek opgaven' opens its submenu; Escape closes it again.
     const search = menu.getByRole('button', { name: 'Zoek opgaven' });
-    await expect(menu.getByRole('link', { name: 'Op trefwoord' }).isVisible()).resolves.toBe(false);
+    await menu.getByRole('link', { name: 'Op trefwoord' }).waitFor({ state: 'hidden' });
     await search.click();
     await expect(menu.getByRole('link', { name: 'Op trefwoord' }).getAttribute('href')).resolves.toBe(`/courses/${havo}/search/tags`);
     await expect(menu.getByRole('link', { name: 'Op hoofdstuk' }).getAttribute('href')).resolves.toBe(`/courses/${havo}/search/methodology`);
@@ -218,17 +218,17 @@ run('the application shell', () => {
     const selection = menu.getByRole('button', { name: 'Selectie docent' });
     await expect(selection.isDisabled()).resolves.toBe(true);
     await expect(description(selection)).resolves.toBe('Je zit nog niet in een groep van een docent.');
-    await expect(menu.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Home' }).waitFor({ state: 'visible' });
   });
 
   it('gives an admin the teacher menu, every stream and the all-streams link', async () => {
     await signIn(page, server.url, 'admin@vraagwerk.nl');
     const menu = mainMenu(page);
     await menu.waitFor();
-    await expect(header(page).getByRole('link', { name: 'Bekijk alle vakken' }).isVisible()).resolves.toBe(true);
+    await header(page).getByRole('link', { name: 'Bekijk alle vakken' }).waitFor({ state: 'visible' });
     await expect(header(page).getByLabel('Vak').locator('option').count()).resolves.toBe(11);
-    await expect(menu.getByRole('link', { name: /Huidige selectie/ }).isVisible()).resolves.toBe(true);
-    await expect(menu.getByRole('link', { name: 'Leerlingen' }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: /Huidige selectie/ }).waitFor({ state: 'visible' });
+    await menu.getByRole('link', { name: 'Leerlingen' }).waitFor({ state: 'visible' });
     await header(page).getByRole('button', { name: /Gebruikersmenu/ }).click();
     await expect(header(page).getByRole('link', { name: 'Licentieoverzicht' }).getAttribute('href')).resolves.toBe('/licenties');
   });
@@ -247,7 +247,7 @@ run('the application shell', () => {
     await expect(page.getByRole('heading', { name: 'Ontwerpsysteem' }).count()).resolves.toBe(0);
     await expect(mainMenu(page).count()).resolves.toBe(0);
     await expect(page.getByTestId('session-countdown').count()).resolves.toBe(0);
-    await expect(header(page).getByRole('link', { name: 'Bekijk alle vakken' }).isVisible()).resolves.toBe(true);
+    await header(page).getByRole('link', { name: 'Bekijk alle vakken' }).waitFor({ state: 'visible' });
     const signInButton = header(page).getByRole('link', { name: 'Inloggen' });
     await expect(signInButton.getAttribute('href')).resolves.toBe('/login');
     await warning.getByRole('link', { name: 'Naar de homepage' }).click();
@@ -258,16 +258,16 @@ run('the application shell', () => {
     await signIn(page, server.url, 'leerling@vraagwerk.nl');
     await page.getByRole('heading', { name: 'Ontwerpsysteem' }).waitFor();
     for (const name of ['Knoppen', 'Velden', 'Meldingen', 'Venster', 'Toasts', "Menu's", 'Labels', 'Sessie-aftelling']) {
-      await expect(page.getByRole('heading', { name, exact: true }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name, exact: true }).waitFor({ state: 'visible' });
     }
     await page.getByRole('button', { name: 'Foutmelding' }).click();
-    await expect(page.locator('.toasts').getByText('Kon trefwoorden niet laden.').isVisible()).resolves.toBe(true);
+    await page.locator('.toasts').getByText('Kon trefwoorden niet laden.').waitFor({ state: 'visible' });
 
     // The header stays at the top of the window while the page scrolls under it.
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY > 1000);
     await expect(header(page).boundingBox().then((box) => box?.y)).resolves.toBe(0);
-    await expect(header(page).getByRole('link', { name: 'Vraagwerk, naar de homepage' }).isVisible()).resolves.toBe(true);
+    await header(page).getByRole('link', { name: 'Vraagwerk, naar de homepage' }).waitFor({ state: 'visible' });
   });
 
   it('switches from the teacher to the demo student after confirming, and back', async () => {
@@ -281,7 +281,7 @@ run('the application shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Wil je overschakelen?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     await expect(sessionEmail(page)).resolves.toBe('docent@vraagwerk.nl');
 
     await userMenu.click();
@@ -320,7 +320,7 @@ run('the application shell', () => {
 
     // Escape closes the panel and focus returns to the tab.
     await page.keyboard.press('Escape');
-    await expect(panel.isVisible()).resolves.toBe(false);
+    await panel.waitFor({ state: 'hidden' });
     await expect(tab.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
 
     await tab.click();
@@ -329,7 +329,7 @@ run('the application shell', () => {
     const message = panel.getByLabel('Bericht');
     await message.fill('   ');
     await expect(send.isDisabled()).resolves.toBe(true);
-    await expect(panel.getByText('dit veld is verplicht').isVisible()).resolves.toBe(true);
+    await panel.getByText('dit veld is verplicht').waitFor({ state: 'visible' });
 
     await panel.getByLabel('Vak').selectOption({ label: 'Natuurkunde Havo' });
     const exam = panel.getByLabel('Examen');
@@ -348,7 +348,7 @@ run('the application shell', () => {
     await expect(send.isEnabled()).resolves.toBe(true);
     await send.click();
     await page.locator('.toasts').getByText('Bedankt! Je feedback is verstuurd.').waitFor();
-    await expect(panel.isVisible()).resolves.toBe(false);
+    await panel.waitFor({ state: 'hidden' });
 
     const row = await server.db.prisma.feedback.findFirstOrThrow({ orderBy: { id: 'desc' }, include: { user: true, exam: true, question: true } });
     expect(row.text).toBe('In het correctievoorschrift ontbreekt een eenheid.');
@@ -428,10 +428,10 @@ run('the application shell', () => {
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.waitFor();
     const cart = mainMenu(page).getByRole('link', { name: /Huidige selectie/ });
-    await expect(cart.isVisible()).resolves.toBe(false);
+    await cart.waitFor({ state: 'hidden' });
     await toggle.click();
     await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(cart.isVisible()).resolves.toBe(true);
+    await cart.waitFor({ state: 'visible' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -466,7 +466,7 @@ run('the idle sign-out', () => {
       await page.waitForTimeout(500);
     }
     expect(new URL(page.url()).pathname).toBe('/ds');
-    await expect(page.getByRole('heading', { name: 'Ontwerpsysteem' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Ontwerpsysteem' }).waitFor({ state: 'visible' });
     await expect(sessionEmail(page)).resolves.toBe('docent@vraagwerk.nl');
   });
 

@@ -29,7 +29,7 @@ run('the web app in a browser', () => {
     await page.getByRole('heading', { name: 'Alle vakken' }).waitFor();
     const streams = page.getByTestId('stream');
     await expect(streams.count()).resolves.toBe(11);
-    await expect(page.getByRole('heading', { name: 'Havo' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Havo' }).waitFor({ state: 'visible' });
     await expect(page.locator('[data-testid=stream]', { hasText: 'Scheikunde Havo' }).innerText()).resolves.toContain('Oefensets: Concept');
   });
 
