@@ -33,6 +33,8 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.isProduction,
+    // One line per request only when asked for (LOG_LEVEL=debug); start-up and errors always.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     // /foo/ and /foo are the same route; the client redirects to the path without the slash.
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -46,7 +48,12 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    log: (text) => app.log.info(text),
+    // In development the outbox's mails are printed as they are, links and all; in production as a log line.
+    log: (text) => {
+      if (config.logLevel === 'silent') return;
+      if (config.isProduction) app.log.info({ mail: text });
+      else console.log(`\n${text}\n`);
+    },
   });
   app.addHook('onClose', async () => mailer.close());
   await app.register(fastifyHelmet, {
