@@ -1,6 +1,6 @@
 // The Prisma client factory: embedded PGlite (persisted on disk, or in memory for tests) or PostgreSQL.
 // Both go through a driver adapter, so one code path serves both databases.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -41,9 +41,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   let pglite: PGlite;
+  let unlock = () => {};
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
-    pglite = await PGlite.create({ dataDir: target.dataDir });
+    unlock = lockDataDir(target.dataDir);
+    try {
+      pglite = await PGlite.create({ dataDir: target.dataDir });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else {
     pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
@@ -57,9 +64,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     async close() {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
+      unlock();
     },
   };
 }
 
 /** What domain functions take: the client itself or an open transaction. */
 export type Db = Prisma.TransactionClient;
+
+/**
+ * The embedded database is one process's: a second process opening the same folder would corrupt it. A lock file
+ * with the owner's pid refuses that with a clear message; a lock left by a process that is gone is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch {
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`De database in ${dataDir} is al in gebruik door een ander proces (pid ${owner}). Stop dat proces eerst.`);
+    }
+    writeFileSync(lockFile, String(process.pid));
+  }
+  const release = () => rmSync(lockFile, { force: true });
+  process.once('exit', release);
+  return () => {
+    process.off('exit', release);
+    release();
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -67,3 +67,25 @@ describe('migrations', () => {
     }
   });
 });
+
+describe('the embedded database on disk', () => {
+  it('refuses a second process while the first has it open, with a clear message', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vraagwerk-lock-'));
+    const dataDir = join(dir, 'pglite');
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      const { spawnSync } = await import('node:child_process');
+      const module = JSON.stringify(new URL('../../server/db/database.ts', import.meta.url).pathname);
+      const script = `(async () => { const { openDatabase } = await import(${module});
+        try { await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} }); console.log('opened'); } catch (e) { console.log(e.message); } })();`;
+      const other = spawnSync('npx', ['--no-install', 'tsx', '-e', script], { encoding: 'utf8', cwd: new URL('../..', import.meta.url).pathname });
+      expect(`${other.stdout}${other.stderr}`).toContain(`is al in gebruik door een ander proces (pid ${process.pid})`);
+      await first.close();
+      // Once closed, the folder opens again.
+      const again = await openDatabase({ kind: 'pglite', dataDir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
