@@ -80,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appSecret: c.APP_SECRET ?? 'vraagwerk-development-app-secret',
     idleTimeoutMs: c.IDLE_TIMEOUT_MS,
     rememberDays: c.REMEMBER_DAYS,
+    /** What the session functions need (server/domain/accounts/sessions.ts). */
+    session: { idleTimeoutMs: c.IDLE_TIMEOUT_MS, rememberDays: c.REMEMBER_DAYS },
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     feedbackEmail: c.FEEDBACK_EMAIL,

@@ -40,11 +40,10 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   await app.register(fastifyCookie, { secret: config.appSecret });
-  const sessionSettings = { idleTimeoutMs: config.idleTimeoutMs, rememberDays: config.rememberDays };
-  const cookies = sessionCookies({ ...sessionSettings, secure: config.isProduction });
+  const cookies = sessionCookies({ ...config.session, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);
   await xsrf.register(app);
-  registerViewer(app, db.prisma, sessionSettings);
+  registerViewer(app, db.prisma, config.session);
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

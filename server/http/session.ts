@@ -46,15 +46,18 @@ export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSe
     // Static assets and files never need the session.
     const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum');
     const session = needsSession ? await resumeSession(db, settings, request.cookies[SESSION_COOKIE]) : null;
-    let access: Promise<Access> | undefined;
-    request.viewer = {
-      session,
-      user: session?.user ?? null,
-      access: () => (access ??= loadAccess(db, session ? { id: session.user.id, role: session.user.role as Role | null } : null)),
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    };
+    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, session) };
   });
+}
+
+/** The session-dependent part of a viewer; also used when a request signs in or switches halfway. */
+export function viewerOf(db: Db, session: LiveSession | null): Pick<Viewer, 'session' | 'user' | 'access'> {
+  let access: Promise<Access> | undefined;
+  return {
+    session,
+    user: session?.user ?? null,
+    access: () => (access ??= loadAccess(db, session ? { id: session.user.id, role: session.user.role as Role | null } : null)),
+  };
 }
 
 export async function signOut(db: Db, request: FastifyRequest): Promise<void> {

@@ -18,7 +18,7 @@ export function userWithSeatsJson(ctx: RestContext, user: UserWithSeats, viewerL
   });
 }
 
-const sessionSettings = (ctx: RestContext) => ({ idleTimeoutMs: ctx.config.idleTimeoutMs, rememberDays: ctx.config.rememberDays });
+const sessionSettings = (ctx: RestContext) => ctx.config.session;
 
 export function authRoutes(app: FastifyInstance, ctx: RestContext): void {
   app.post<{ Body: { email?: unknown; password?: unknown; remember?: unknown } | null }>('/login', async (request, reply) => {

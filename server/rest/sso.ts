@@ -11,7 +11,7 @@ import { userJson } from './json.ts';
 const FLOW_COOKIE = 'vraagwerk_sso';
 
 export function ssoRoutes(app: FastifyInstance, ctx: RestContext, sso: SsoClient | null): void {
-  const settings = { idleTimeoutMs: ctx.config.idleTimeoutMs, rememberDays: ctx.config.rememberDays };
+  const settings = ctx.config.session;
   const callbackUrl = `${ctx.config.publicUrl}/api/sso/callback`;
 
   app.get('/sso/login', async (_request, reply) => {

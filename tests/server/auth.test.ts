@@ -291,7 +291,8 @@ describe('GraphQL signIn and signOut', () => {
 
   it.each([
     ['a wrong password', { email: 'docent@vraagwerk.nl', password: 'nope-nope' }, { __typename: 'InvalidCredentialsError', message: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.' }],
-    ['a bad e-mail', { email: 'docent', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['The email must be a valid email address.'] }] }],
+    ['a bad e-mail', { email: 'docent', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Vul een geldig e-mailadres in.'] }] }],
+    ['an empty e-mail', { email: '', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Dit veld is verplicht'] }] }],
   ])('answers %s with a typed error', async (_name, input, expected) => {
     const client = server.client();
     const result = await client.graphql<{ signIn: unknown }>(SIGN_IN, { input });

@@ -16,9 +16,11 @@ import {
 import type { Role } from '../../domain/access/grants.ts';
 import type { Context } from '../context.ts';
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { resumeSession } from '../../domain/accounts/sessions.ts';
+import { viewerOf } from '../../http/session.ts';
 import { signInWithAccessToken, SSO_MESSAGES } from '../../domain/sso/signIn.ts';
 
-const settings = (ctx: Context) => ({ idleTimeoutMs: ctx.config.idleTimeoutMs, rememberDays: ctx.config.rememberDays });
+const settings = (ctx: Context) => ctx.config.session;
 
 /** The database id inside a global id of the expected type, or undefined. */
 export function idOf(globalId: string, typename: string): number | undefined {
@@ -78,13 +80,7 @@ builder.mutationField('signIn', (t) =>
 
 /** After a sign-in or switch the rest of the response must see the new user. */
 async function refreshViewer(ctx: Context, token: string): Promise<void> {
-  const { resumeSession } = await import('../../domain/accounts/sessions.ts');
-  const { loadAccess } = await import('../../domain/access/grants.ts');
-  const session = await resumeSession(ctx.prisma, settings(ctx), token);
-  let access: ReturnType<typeof loadAccess> | undefined;
-  ctx.viewer.session = session;
-  ctx.viewer.user = session?.user ?? null;
-  ctx.viewer.access = () => (access ??= loadAccess(ctx.prisma, session ? { id: session.user.id, role: session.user.role as Role | null } : null));
+  Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, settings(ctx), token)));
 }
 
 builder.mutationField('signOut', (t) =>

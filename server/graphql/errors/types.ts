@@ -1,12 +1,22 @@
 // Expected failures are typed errors in a ...Result union; clients select `... on Error { message }`.
 import { builder } from '../builder.ts';
 
+/**
+ * The domain answers some validations in the legacy API's English wording (document 4 keeps it on the REST wire);
+ * GraphQL clients get every field message in Dutch.
+ */
+export function dutchMessage(message: string): string {
+  if (/^The \w+ field is required\.$/.test(message) || message === 'Required') return 'Dit veld is verplicht';
+  if (message === 'The email must be a valid email address.') return 'Vul een geldig e-mailadres in.';
+  if (message === 'Failed to resolve user.') return 'De gebruiker kon niet worden opgehaald bij de uitgever.';
+  return message;
+}
+
 export class ValidationError extends Error {
-  constructor(
-    public fieldErrors: Record<string, string[]>,
-    message = 'Controleer de velden.',
-  ) {
+  public fieldErrors: Record<string, string[]>;
+  constructor(fieldErrors: Record<string, string[]>, message = 'Controleer de velden.') {
     super(message);
+    this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(dutchMessage)]));
   }
 }
 export class InvalidCredentialsError extends Error {

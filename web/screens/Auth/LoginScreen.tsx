@@ -73,9 +73,7 @@ export function LoginForm({ viewer, next }: { viewer: LoginForm_viewer$key; next
           await afterSignIn(next);
           return;
         case 'InvalidCredentialsError':
-          return fail({ email: [TEXT.invalidCredentials] });
         case 'NotAuthorizedError':
-          return fail({ email: [TEXT.notAuthorized] });
         case 'ThrottledError':
           return fail({ email: [dutch(result.message)] });
         case 'ValidationError': {

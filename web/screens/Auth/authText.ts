@@ -1,36 +1,23 @@
-// The Dutch texts of the sign-in and password screens (document 1 §2.2, §5, §8) and the mapping of the server's
-// field messages, which follow the legacy API's English wording, to Dutch.
+// The Dutch texts of the sign-in and password screens (document 1 §2.2, §5, §8). The GraphQL API answers in Dutch;
+// only a missing message needs a text of our own.
 import { fieldErrorMap } from '../../components/ui/Field.tsx';
 
 export const TEXT = {
   required: 'Dit veld is verplicht',
   invalidEmail: 'Vul een geldig e-mailadres in.',
-  invalidCredentials: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.',
-  notAuthorized: 'Dit account heeft geen geldige toegangsrechten.',
   passwordsDiffer: 'Wachtwoorden komen niet overeen',
   passwordHint: 'Minimaal 8 en maximaal 128 tekens.',
   unexpected: 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
-const SERVER_TO_DUTCH: Record<string, string> = {
-  'These credentials do not match our records.': TEXT.invalidCredentials,
-  'These credentials are not authorized.': TEXT.notAuthorized,
-  'The email must be a valid email address.': TEXT.invalidEmail,
-};
-
-/** A server message in Dutch: known English ones are translated, Dutch ones pass unchanged. */
+/** A server message, or a general one when there is none. */
 export function dutch(message: string | null | undefined): string {
-  if (!message) return TEXT.unexpected;
-  if (SERVER_TO_DUTCH[message]) return SERVER_TO_DUTCH[message];
-  if (/^The \w+ field is required\.$/.test(message)) return TEXT.required;
-  const throttled = /^Too many login attempts\. Please try again in (\d+) seconds\.$/.exec(message);
-  if (throttled) return `Te veel inlogpogingen. Probeer het over ${throttled[1]} seconden opnieuw.`;
-  return message;
+  return message || TEXT.unexpected;
 }
 
-/** A ValidationError's field messages by field name, in Dutch. */
+/** A ValidationError's field messages by field name. */
 export function dutchFieldErrors(list: readonly { field: string; messages: readonly string[] }[] | null | undefined): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fieldErrorMap(list)).map(([field, messages]) => [field, messages.map(dutch)]));
+  return Object.fromEntries(Object.entries(fieldErrorMap(list)).map(([field, messages]) => [field, [...messages]]));
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
