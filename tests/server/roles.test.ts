@@ -515,7 +515,7 @@ describe('GraphQL viewer per role', () => {
     'wiskunde-b-havo',
     'wiskunde-b-vwo',
   ];
-  const TEACHER_AREAS = ['teacher', 'cart', 'students', 'licenses', 'selfPractice', 'profile'];
+  const TEACHER_AREAS = ['teacher', 'cart', 'students', 'exams', 'licenses', 'selfPractice', 'profile'];
   const schoolEnd = () => nextFirstOfAugust(today()).toISOString().slice(0, 10);
   const trialEnd = () => addDays(today(), 6).toISOString().slice(0, 10);
 
@@ -554,7 +554,7 @@ describe('GraphQL viewer per role', () => {
     participant: () => ({ home: 'teacher', areas: ['teacher', 'cart', 'selfPractice', 'profile'], streams: [], currentStream: null, currentStreamGrant: null, notices: [] }),
     author: () => ({
       home: 'staff',
-      areas: ['teacher', 'cart', 'students', 'admin', 'selfPractice', 'profile'],
+      areas: ['teacher', 'cart', 'students', 'exams', 'admin', 'selfPractice', 'profile'],
       streams: ALL_STREAMS.map((slug) => ({ slug })),
       currentStream: { slug: 'nask1-vmbo' },
       currentStreamGrant: { setMaking: 'unlimited', end: null },
@@ -562,7 +562,7 @@ describe('GraphQL viewer per role', () => {
     }),
     admin: () => ({
       home: 'staff',
-      areas: ['teacher', 'cart', 'students', 'licenses', 'admin', 'adminOnly', 'selfPractice', 'profile'],
+      areas: ['teacher', 'cart', 'students', 'exams', 'licenses', 'admin', 'adminOnly', 'selfPractice', 'profile'],
       streams: ALL_STREAMS.map((slug) => ({ slug })),
       currentStream: { slug: 'nask1-vmbo' },
       currentStreamGrant: { setMaking: 'unlimited', end: null },

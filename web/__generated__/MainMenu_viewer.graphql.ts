@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb9073a062e7ec27e92958cabfc8914d>>
+ * @generated SignedSource<<5991abfd1418b68a6fe6b0072b5eb9aa>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Area = "admin" | "adminOnly" | "cart" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
+export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
 export type PublicationStatus = "concept" | "missing" | "published" | "%future added value";
 export type Role = "admin" | "author" | "docent" | "leerling" | "participant" | "%future added value";
 export type SetMaking = "limited" | "unlimited" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c47873a795c374326763a90f96ef0d6>>
+ * @generated SignedSource<<f7142891c34c23fc26a3f8a3e6cfd73f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Area = "admin" | "adminOnly" | "cart" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
+export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Protected_viewer$data = {
   readonly areas: ReadonlyArray<Area>;

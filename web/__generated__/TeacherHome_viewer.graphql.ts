@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5b5fdad4edc3c7d2eec81965a890d63>>
+ * @generated SignedSource<<f7e9b9b1ec73fa65f477e872f751f949>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Area = "admin" | "adminOnly" | "cart" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
+export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
 export type ExpiryState = "expired" | "soon" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TeacherHome_viewer$data = {

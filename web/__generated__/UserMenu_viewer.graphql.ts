@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5b1cbd84c4240ad7a45156820bbd9e9>>
+ * @generated SignedSource<<f58968746d06640d5763869842c4caea>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Area = "admin" | "adminOnly" | "cart" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
+export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
 export type Role = "admin" | "author" | "docent" | "leerling" | "participant" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UserMenu_viewer$data = {

@@ -14,6 +14,7 @@ const REQUIRED_ROLE: Record<Exclude<Area, '%future added value'>, string | null>
   teacher: 'docent, deelnemer, auteur of beheerder',
   cart: 'docent, deelnemer, auteur of beheerder',
   students: 'docent, auteur of beheerder',
+  exams: 'docent, auteur of beheerder',
   licenses: 'docent of beheerder',
   admin: 'auteur of beheerder',
   adminOnly: 'beheerder',

@@ -133,6 +133,8 @@ export const AREA_ROLES = {
   teacher: TEACHER_LIKE,
   cart: TEACHER_LIKE,
   students: ['docent', 'author', 'admin'],
+  /** /vakken and the exam lists per stream (document 2 §2.1) */
+  exams: ['docent', 'author', 'admin'],
   licenses: ['docent', 'admin'],
   admin: ['author', 'admin'],
   adminOnly: ['admin'],
