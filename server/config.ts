@@ -42,6 +42,8 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   /** Partner product codes (EAN) → streams and seat role, as JSON: {"<ean>": {"streams": ["natuurkunde-havo"], "role": "docent"}}. */
   SSO_EANS: z.string().default('{}'),
+  /** Origins that may call /api and /sanctum from a browser (CORS), comma-separated. */
+  CORS_ALLOWED_DOMAINS: z.string().default('http://localhost:3000'),
   /** GraphQL document limits (every mode). */
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID ?? '', clientSecret: c.OIDC_CLIENT_SECRET ?? '' }
       : null,
     ssoEans: parseEans(c.SSO_EANS),
+    corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
   };
 }

@@ -35,7 +35,7 @@ const STUDENTS = [
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function seedAccounts(db: Db): Promise<void> {
+export async function seedAccounts(db: Db, day: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const streams = new Map((await db.stream.findMany({ include: { course: true, level: true } })).map((s) => [s.slug, s]));
   const stream = (slug: string) => {
@@ -43,7 +43,7 @@ export async function seedAccounts(db: Db): Promise<void> {
     if (!s) throw new Error(`Unknown stream ${slug}`);
     return s;
   };
-  const now = today();
+  const now = today(day);
   const finished = { step1: 'finished', step2: 'finished' };
 
   await db.user.create({ data: { email: 'admin@vraagwerk.nl', firstName: 'Anouk', lastName: 'Beheer', role: 'admin', passwordHash, data: { onboarding: finished } } });

@@ -35,7 +35,8 @@ export interface SeedResult {
 }
 
 /** Seeds an empty database in one transaction; does nothing when streams exist already. */
-export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}): Promise<SeedResult> {
+/** `now` dates the demo licences (tests seed on a fixed day). */
+export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}, now: Date = new Date()): Promise<SeedResult> {
   if ((await prisma.stream.count()) > 0) return { seeded: false };
   const contents: StreamContent[] = [];
   for (const slug of contentSlugs()) {
@@ -59,7 +60,7 @@ export async function seedDemo(prisma: PrismaClient, log: (line: string) => void
         counts.questions += c.questions;
         log(`  ${content.slug}: ${c.exams} examens, ${c.topics} opgaven, ${c.questions} vragen`);
       }
-      await seedAccounts(tx);
+      await seedAccounts(tx, now);
     },
     { timeout: 15 * 60 * 1000, maxWait: 60 * 1000 },
   );

@@ -29,10 +29,23 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
     : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export interface DatabaseOptions {
+  /** Called with every SQL statement the client sends (tests count them). */
+  onQuery?: (sql: string) => void;
+}
+
+function createClient(adapter: PrismaPg | PrismaPGlite, options: DatabaseOptions): PrismaClient {
+  if (!options.onQuery) return new PrismaClient({ adapter });
+  const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  const onQuery = options.onQuery;
+  prisma.$on('query', (event) => onQuery(event.query));
+  return prisma;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = createClient(adapterFactory, options);
     return {
       prisma,
       adapterFactory,
@@ -55,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pglite = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   const adapterFactory = new PrismaPGlite(pglite);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = createClient(adapterFactory, options);
   return {
     prisma,
     adapterFactory,
@@ -71,6 +84,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 /** What domain functions take: the client itself or an open transaction. */
 export type Db = Prisma.TransactionClient;
+
+/**
+ * Runs `work` in one transaction: a new one when `db` is the client, the caller's own when `db` is a transaction
+ * already. A domain command that writes runs its writes through this, so a refused or failed request changes nothing.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  // Only the client itself can connect; a transaction's client cannot (it has $transaction, but nesting fails).
+  const client = db as Partial<Pick<PrismaClient, '$transaction' | '$connect'>>;
+  return typeof client.$connect === 'function' ? client.$transaction!((tx) => work(tx)) : work(db);
+}
 
 /**
  * The embedded database is one process's: a second process opening the same folder would corrupt it. A lock file

@@ -2,7 +2,6 @@
 // Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
 import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { today } from '../licensing/period.ts';
 
 export const ACTIONS = {
   manageLicense: 'licentie beheren',
@@ -20,6 +19,8 @@ export type SetMaking = 'unlimited' | 'limited';
 
 /** Roles that may sign in; an account without a role (just activated, no licence yet) may not. */
 export const SIGN_IN_ROLES: readonly Role[] = ['admin', 'author', 'docent', 'leerling', 'participant'];
+
+export const maySignIn = (role: string | null | undefined): role is Role => !!role && (SIGN_IN_ROLES as readonly string[]).includes(role);
 /** Roles that use the teacher side: search, cart, set-making (a participant is treated like a teacher). */
 export const TEACHER_LIKE: readonly Role[] = ['admin', 'author', 'docent', 'participant'];
 export const STAFF: readonly Role[] = ['admin', 'author'];
@@ -44,7 +45,7 @@ export interface Grant {
  * The privileges in force for a user on a day: seat, licence and privilege active, and the day inside the
  * privilege's and the licence's dates (begin inclusive, end exclusive).
  */
-export async function loadGrants(db: Db, userId: number, day: Date = today()): Promise<Grant[]> {
+export async function loadGrants(db: Db, userId: number, day: Date): Promise<Grant[]> {
   const rows = await db.privilege.findMany({
     where: {
       isActive: true,
@@ -173,37 +174,7 @@ export function visibleAccountRecords(user: { id: number; role: string | null } 
 }
 
 /** Loads the access of a signed-in user. */
-export async function loadAccess(db: Db, user: { id: number; role: Role | null } | null, day: Date = today()): Promise<Access> {
+export async function loadAccess(db: Db, user: { id: number; role: Role | null } | null, day: Date): Promise<Access> {
   if (!user) return accessFor(null);
   return accessFor(user.role, user.role && !STAFF.includes(user.role) ? await loadGrants(db, user.id, day) : []);
-}
-
-/**
- * The stream to show: the requested (remembered) one if allowed, else the one matching the user's course and
- * grade, else the first allowed one in the usual order. `orderedStreams` is every stream in display order.
- */
-export function chooseStream(
-  access: Access,
-  orderedStreams: readonly { id: number; courseName: string; levelName: string }[],
-  remembered: number | null | undefined,
-  profile: { course?: unknown; grade?: unknown } | null | undefined,
-): number | null {
-  const allowed = orderedStreams.filter((s) => access.canOpenStream(s.id));
-  if (remembered && allowed.some((s) => s.id === remembered)) return remembered;
-  const course = typeof profile?.course === 'string' ? profile.course : null;
-  const grade = typeof profile?.grade === 'string' ? profile.grade : null;
-  if (course) {
-    const level = grade ? levelOfGrade(grade) : null;
-    const match = allowed.find((s) => s.courseName === course && (!level || s.levelName === level));
-    if (match) return match.id;
-  }
-  return allowed[0]?.id ?? null;
-}
-
-/** 'Havo 4' → 'Havo'; 'Vmbo 3' → 'Vmbo GT'. */
-export function levelOfGrade(grade: string): string | null {
-  if (/^vmbo/i.test(grade)) return 'Vmbo GT';
-  if (/^havo/i.test(grade)) return 'Havo';
-  if (/^vwo/i.test(grade)) return 'Vwo';
-  return null;
 }

@@ -1,42 +1,39 @@
 // Signing in and out, password resets and switching between linked accounts.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords.ts';
 import { createSession, endUserSessions, hashToken, type SessionSettings } from './sessions.ts';
 import { beginAttempt, clearFailures, consumeRate, recordFailure } from './throttle.ts';
-import { SIGN_IN_ROLES, type Role } from '../access/grants.ts';
+import { maySignIn } from '../access/grants.ts';
 import type { Mailer } from '../mail/mailer.ts';
-
-export const MESSAGES = {
-  badCredentials: 'These credentials do not match our records.',
-  notAuthorized: 'These credentials are not authorized.',
-  throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
-  required: (field: string) => `The ${field} field is required.`,
-  email: 'The email must be a valid email address.',
-  passwordLength: `Het wachtwoord moet minimaal ${PASSWORD_MIN_LENGTH} en maximaal ${PASSWORD_MAX_LENGTH} tekens hebben.`,
-  invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
-} as const;
-
-export type FieldErrors = Record<string, string[]>;
+import { invalid, REQUIRED, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function isEmail(text: string): boolean {
-  return text.length <= 254 && EMAIL.test(text);
+  return text.length <= EMAIL_MAX_LENGTH && EMAIL.test(text);
 }
 
-export function validatePassword(password: unknown): string | null {
+/** An e-mail field: required and well-formed. */
+export function emailIssue(value: unknown): Issue | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return REQUIRED;
+  return isEmail(text) ? null : { code: 'email' };
+}
+
+export function passwordIssue(password: unknown): Issue | null {
   if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    return MESSAGES.passwordLength;
+    return { code: 'passwordLength', min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
   }
   return null;
 }
 
 export type SignInResult =
   | { kind: 'ok'; token: string; expiresAt: Date; userId: number }
-  | { kind: 'invalid'; errors: FieldErrors }
+  | Invalid
   | { kind: 'bad-credentials' }
   | { kind: 'not-authorized' }
   | { kind: 'throttled'; seconds: number };
@@ -47,13 +44,12 @@ export async function signIn(
   input: { email: unknown; password: unknown; remember: boolean; ip: string; userAgent?: string },
 ): Promise<SignInResult> {
   const errors: FieldErrors = {};
-  const rawEmail = typeof input.email === 'string' ? input.email : '';
-  if (!rawEmail.trim()) errors.email = [MESSAGES.required('email')];
-  else if (!isEmail(rawEmail.trim())) errors.email = [MESSAGES.email];
-  if (typeof input.password !== 'string' || input.password === '') errors.password = [MESSAGES.required('password')];
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  const emailProblem = emailIssue(input.email);
+  if (emailProblem) errors.email = [emailProblem];
+  if (typeof input.password !== 'string' || input.password === '') errors.password = [REQUIRED];
+  if (Object.keys(errors).length) return invalid(errors);
 
-  const email = normalizeEmail(rawEmail);
+  const email = normalizeEmail(input.email as string);
   const password = (input.password as string).slice(0, PASSWORD_MAX_LENGTH + 1);
   const attempt = await beginAttempt(db, email, input.ip);
   if (attempt.wait > 0) return { kind: 'throttled', seconds: attempt.wait };
@@ -67,10 +63,18 @@ export async function signIn(
   }
   // The right password ends the count, also for an account that may not sign in.
   await clearFailures(db, email, input.ip);
-  if (!user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-authorized' };
-  const session = await createSession(db, settings, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  if (!maySignIn(user.role)) return { kind: 'not-authorized' };
+  const session = await startUserSession(db, settings, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
   return { kind: 'ok', token: session.token, expiresAt: session.expiresAt, userId: user.id };
+}
+
+/** A new session for a user who proved who they are, and the moment of their sign-in: one transaction. */
+export function startUserSession(db: Db, settings: SessionSettings, input: { userId: number; remember: boolean; ip?: string; userAgent?: string }) {
+  return inTransaction(db, async (tx) => {
+    const session = await createSession(tx, settings, input);
+    await tx.user.update({ where: { id: input.userId }, data: { lastLoginAt: new Date() } });
+    return session;
+  });
 }
 
 // An argon2id hash of a random password nobody knows, made once.
@@ -86,23 +90,22 @@ export async function requestPasswordReset(
   publicUrl: string,
   rawEmail: unknown,
   ip: string,
-): Promise<{ kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors }> {
-  const text = typeof rawEmail === 'string' ? rawEmail.trim() : '';
-  if (!text) return { kind: 'invalid', errors: { email: [MESSAGES.required('email')] } };
-  if (!isEmail(text)) return { kind: 'invalid', errors: { email: [MESSAGES.email] } };
-  const email = normalizeEmail(text);
+): Promise<{ kind: 'ok' } | Invalid> {
+  const problem = emailIssue(rawEmail);
+  if (problem) return invalid({ email: [problem] });
+  const email = normalizeEmail(rawEmail as string);
   // Limits against mail bombing; the answer stays the same, so it tells nothing about the account.
   if ((await consumeRate(db, 'reset-ip', ip, 20, 15 * 60)) > 0) return { kind: 'ok' };
   if ((await consumeRate(db, 'reset-email', email, 3, 15 * 60)) > 0) return { kind: 'ok' };
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return { kind: 'ok' };
   const token = randomBytes(32).toString('base64url');
-  await db.$transaction([
-    db.passwordResetToken.deleteMany({ where: { userId: user.id } }),
-    db.passwordResetToken.create({
+  await inTransaction(db, async (tx) => {
+    await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
+    await tx.passwordResetToken.create({
       data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) },
-    }),
-  ]);
+    });
+  });
   // Not awaited: the answer takes as long whether or not the account exists (the mailer logs a failure itself).
   void mailer.send({
     to: user.email,
@@ -119,17 +122,17 @@ export async function requestPasswordReset(
   return { kind: 'ok' };
 }
 
-export type ResetPasswordResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors } | { kind: 'invalid-token' };
+export type ResetPasswordResult = { kind: 'ok' } | Invalid | { kind: 'invalid-token' };
 
 /** Sets a new password with a reset token (single use, 60 minutes) and ends every session of the account. */
 export async function resetPassword(db: Db, input: { token: unknown; password: unknown }): Promise<ResetPasswordResult> {
   const errors: FieldErrors = {};
-  if (typeof input.token !== 'string' || !input.token) errors.token = [MESSAGES.required('token')];
-  const passwordError = validatePassword(input.password);
-  if (passwordError) errors.password = [passwordError];
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  if (typeof input.token !== 'string' || !input.token) errors.token = [REQUIRED];
+  const passwordProblem = passwordIssue(input.password);
+  if (passwordProblem) errors.password = [passwordProblem];
+  if (Object.keys(errors).length) return invalid(errors);
   const passwordHash = await hashPassword(input.password as string);
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Claiming the token and using it is one statement, so a token works exactly once.
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
       where: { tokenHash: hashToken(input.token as string), usedAt: null, expiresAt: { gt: new Date() } },
@@ -145,9 +148,9 @@ export async function resetPassword(db: Db, input: { token: unknown; password: u
 }
 
 /** The accounts a user may switch to: the other accounts with the same (non-null) link. */
-export async function switchableAccounts(db: Db, user: { id: number; link: string | null }) {
+export async function switchableAccounts<Q extends object>(db: Db, user: { id: number; link: string | null }, query?: Q) {
   if (!user.link) return [];
-  return db.user.findMany({ where: { link: user.link, id: { not: user.id } }, orderBy: { id: 'asc' } });
+  return db.user.findMany({ ...(query as object), where: { link: user.link, id: { not: user.id } }, orderBy: { id: 'asc' } });
 }
 
 export type SwitchResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | { kind: 'not-found' };
@@ -164,8 +167,7 @@ export async function switchAccount(
   const where = target.id !== undefined ? { id: target.id } : { email: normalizeEmail(target.email ?? '') };
   // NOT, not a second `id` key: that would replace the requested id and pick any linked account.
   const user = await db.user.findFirst({ where: { ...where, link: current.link, NOT: { id: current.id } }, select: { id: true, role: true } });
-  if (!user || !user.role || !SIGN_IN_ROLES.includes(user.role as Role)) return { kind: 'not-found' };
-  const created = await createSession(db, settings, { userId: user.id, remember: session.remember, ip: session.ip, userAgent: session.userAgent });
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  if (!user || !maySignIn(user.role)) return { kind: 'not-found' };
+  const created = await startUserSession(db, settings, { userId: user.id, remember: session.remember, ip: session.ip, userAgent: session.userAgent });
   return { kind: 'ok', token: created.token, expiresAt: created.expiresAt, userId: user.id };
 }

@@ -1,4 +1,5 @@
 // Which home screen a user gets (document 1 §2.3, document 2 §2.2).
+import type { Db } from '../../db/database.ts';
 import { hasProfile, profileData } from './profile.ts';
 import type { Role } from '../access/grants.ts';
 
@@ -29,4 +30,14 @@ export function homeVariant(user: { role: Role | null; data: unknown } | null, s
   if (seats.length === 1 && groups === 0 && seats[0]!.licenseBrinId) return 'studentGroups';
   if (hasProfile(user.data) || groups === 0) return 'student';
   return 'studentGrade';
+}
+
+/** The home variant of a signed-in user (or a visitor); the seats are only read for a student. */
+export async function homeOf(db: Db, user: { id: number; role: Role | null; data: unknown } | null): Promise<HomeVariant> {
+  if (!user || user.role !== 'leerling') return homeVariant(user, []);
+  const seats = await db.seat.findMany({
+    where: { userId: user.id, isActive: true },
+    select: { _count: { select: { groups: true } }, license: { select: { brinId: true } } },
+  });
+  return homeVariant(user, seats.map((s) => ({ groupCount: s._count.groups, licenseBrinId: s.license.brinId })));
 }

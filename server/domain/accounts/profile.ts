@@ -1,14 +1,18 @@
-// Profile data (Profielgegevens), onboarding steps and a student's group choice.
-import type { Db } from '../../db/database.ts';
+// Profile data (Profielgegevens), onboarding steps and a student's group choice. Every command validates the whole
+// request first and then writes in one transaction: a refused request changes nothing.
+import { inTransaction, type Db } from '../../db/database.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS, type Role } from '../access/grants.ts';
 import { today } from '../licensing/period.ts';
-import type { FieldErrors } from './auth.ts';
+import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
 
-export const REQUIRED = 'Dit veld is verplicht';
-export const CHOOSE_CLASS = 'Kies minimaal één klas';
-export const CHOOSE_GROUP = 'Kies minimaal één groep';
 export const GRADES: readonly string[] = LEVELS.flatMap((l) => l.grades);
+/** Names, school and place: the length of a sane text column. */
+export const PROFILE_TEXT_MAX = 255;
+/** The extra keys legacy clients keep in a user's data object: at most this many bytes as JSON. */
+export const PROFILE_DATA_MAX_BYTES = 8192;
+/** A partner licence: its teachers name the classes they teach. */
+export const PUBLISHER_LICENSE = 'boom';
 
 export interface ProfileData {
   school?: string;
@@ -21,6 +25,9 @@ export interface ProfileData {
   [key: string]: unknown;
 }
 
+/** Keys of the data object the product itself maintains; a client cannot set them directly. */
+const OWN_KEYS = new Set(['school', 'place', 'course', 'grade', 'onboarding', 'manage_groups', 'use_groups']);
+
 export interface ProfileInput {
   firstName: string;
   lastName: string;
@@ -29,7 +36,7 @@ export interface ProfileInput {
   place?: string | null;
   course?: string | null;
   grade?: string | null;
-  /** Publisher-licence teachers: the classes (group names) they teach. */
+  /** Teachers with a school-code (BRIN) licence: the classes (group names) they teach. */
   manageGroups?: string[] | null;
 }
 
@@ -42,49 +49,83 @@ export function hasProfile(data: unknown): boolean {
   return Object.keys(profileData(data)).some((k) => k !== 'onboarding');
 }
 
+const text = (v: unknown) => (typeof v === 'string' && v ? v : null);
+
+/** The profile as the screens show it. */
+export function profileView(data: unknown) {
+  const d = profileData(data);
+  return {
+    school: text(d.school),
+    place: text(d.place),
+    course: text(d.course),
+    grade: text(d.grade),
+    manageGroups: Array.isArray(d.manage_groups) ? d.manage_groups.map(String) : [],
+    onboarding: { step1: d.onboarding?.step1 === 'finished', step2: d.onboarding?.step2 === 'finished' },
+  };
+}
+
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /** The rules of documents 1 §5 and 2 §5, per role. */
 export function validateProfile(role: Role | null, input: ProfileInput, options: { publisherLicence: boolean; courses: readonly string[] }): FieldErrors {
   const errors: FieldErrors = {};
-  if (blank(input.firstName)) errors.firstName = [REQUIRED];
-  if (blank(input.lastName)) errors.lastName = [REQUIRED];
-  if (input.firstName.length > 255) errors.firstName = ['Maximaal 255 tekens'];
-  if (input.lastName.length > 255) errors.lastName = ['Maximaal 255 tekens'];
-  if (role === 'docent' || role === 'participant') {
-    if (blank(input.school)) errors.school = [REQUIRED];
-    if (blank(input.place)) errors.place = [REQUIRED];
-    if (options.publisherLicence && !(input.manageGroups ?? []).length) errors.manageGroups = [CHOOSE_CLASS];
-  }
+  const teacher = role === 'docent' || role === 'participant';
+  addIssue(errors, 'firstName', textIssue(input.firstName, PROFILE_TEXT_MAX, true));
+  addIssue(errors, 'lastName', textIssue(input.lastName, PROFILE_TEXT_MAX, true));
+  addIssue(errors, 'school', textIssue(input.school, PROFILE_TEXT_MAX, teacher));
+  addIssue(errors, 'place', textIssue(input.place, PROFILE_TEXT_MAX, teacher));
+  if (teacher && options.publisherLicence && !(input.manageGroups ?? []).length) addIssue(errors, 'manageGroups', { code: 'chooseClass' });
+  if ((input.manageGroups ?? []).some((name) => name.length > PROFILE_TEXT_MAX)) addIssue(errors, 'manageGroups', { code: 'tooLong', max: PROFILE_TEXT_MAX });
   if (role === 'leerling') {
-    if (blank(input.course)) errors.course = [REQUIRED];
-    else if (!options.courses.includes(input.course!)) errors.course = ['Kies een vak uit de lijst'];
-    if (blank(input.grade)) errors.grade = [REQUIRED];
-    else if (!GRADES.includes(input.grade!)) errors.grade = ['Kies een klas uit de lijst'];
+    if (blank(input.course)) addIssue(errors, 'course', REQUIRED);
+    else if (!options.courses.includes(input.course!)) addIssue(errors, 'course', { code: 'unknownCourse' });
+    if (blank(input.grade)) addIssue(errors, 'grade', REQUIRED);
+    else if (!GRADES.includes(input.grade!)) addIssue(errors, 'grade', { code: 'unknownGrade' });
+  } else {
+    addIssue(errors, 'course', textIssue(input.course, PROFILE_TEXT_MAX, false));
+    addIssue(errors, 'grade', textIssue(input.grade, PROFILE_TEXT_MAX, false));
   }
   return errors;
 }
 
-/** The user's partner-licence seat, if any (groups and classes are chosen there). */
-async function brinSeat(db: Db, userId: number) {
-  const day = today();
+/** The user's seat on a licence with a school code (BRIN), if any: groups and classes are chosen there. */
+async function brinSeat(db: Db, userId: number, now: Date) {
   return db.seat.findFirst({
-    where: { userId, isActive: true, license: { isActive: true, brinId: { not: null }, end: { gt: day } } },
+    where: { userId, isActive: true, license: { isActive: true, brinId: { not: null }, end: { gt: today(now) } } },
     orderBy: { id: 'desc' },
     include: { license: { select: { id: true, type: true, begin: true, end: true } } },
   });
 }
 
-export type SaveProfileResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors };
+type BrinSeat = NonNullable<Awaited<ReturnType<typeof brinSeat>>>;
+
+export type SaveProfileResult = { kind: 'ok' } | Invalid;
 
 /** Saves the profile; for a teacher it also finishes onboarding step 1. */
-export async function saveProfile(db: Db, user: { id: number; role: Role | null }, input: ProfileInput): Promise<SaveProfileResult> {
-  const seat = await brinSeat(db, user.id);
+export async function saveProfile(db: Db, user: { id: number; role: Role | null }, input: ProfileInput, now: Date): Promise<SaveProfileResult> {
+  return inTransaction(db, async (tx) => {
+    const plan = await planProfile(tx, user, input, now);
+    if (plan.kind === 'invalid') return plan;
+    const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } });
+    const data = await applyProfile(tx, user, input, plan.seat, profileData(current.data), now);
+    await tx.user.update({
+      where: { id: user.id },
+      data: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), newsletter: input.newsletter, data: data as object },
+    });
+    return { kind: 'ok' as const };
+  });
+}
+
+async function planProfile(db: Db, user: { id: number; role: Role | null }, input: ProfileInput, now: Date): Promise<Invalid | { kind: 'ok'; seat: BrinSeat | null }> {
+  const seat = await brinSeat(db, user.id, now);
   const courses = (await db.course.findMany({ select: { name: true } })).map((c) => c.name);
-  const errors = validateProfile(user.role, input, { publisherLicence: seat?.license.type === 'boom', courses });
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
-  const current = await db.user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } });
-  const data = { ...profileData(current.data) };
+  const errors = validateProfile(user.role, input, { publisherLicence: seat?.license.type === PUBLISHER_LICENSE, courses });
+  return hasErrors(errors) ? invalid(errors) : { kind: 'ok', seat };
+}
+
+/** The user's data object with the profile applied, and the classes granted on their school-code licence. */
+async function applyProfile(tx: Db, user: { id: number; role: Role | null }, input: ProfileInput, seat: BrinSeat | null, current: ProfileData, now: Date) {
+  const data = { ...current };
   const trimmed = (v: string | null | undefined) => (v ?? '').trim();
   if (user.role === 'docent' || user.role === 'participant') {
     data.school = trimmed(input.school);
@@ -95,60 +136,129 @@ export async function saveProfile(db: Db, user: { id: number; role: Role | null 
     data.course = trimmed(input.course);
     data.grade = trimmed(input.grade);
   }
-  await db.$transaction(async (tx) => {
-    if (seat && seat.license.type === 'boom' && input.manageGroups) {
-      data.manage_groups = await grantManagedGroups(tx, seat, input.manageGroups);
-    }
-    await tx.user.update({
-      where: { id: user.id },
-      data: { firstName: input.firstName.trim(), lastName: input.lastName.trim(), newsletter: input.newsletter, data: data as object },
-    });
-  });
-  return { kind: 'ok' };
+  if (seat && input.manageGroups) data.manage_groups = await grantManagedGroups(tx, seat, input.manageGroups, now);
+  return data;
 }
 
-/** 'groepen beheren' on each named group of the licence (publisher licences: a teacher picks their classes). */
-async function grantManagedGroups(db: Db, seat: { id: number; license: { id: number; begin: Date; end: Date } }, names: string[]): Promise<string[]> {
+/** 'groepen beheren' on each named group of the licence (school-code licences: a teacher picks their classes). */
+async function grantManagedGroups(db: Db, seat: BrinSeat, names: string[], now: Date): Promise<string[]> {
   const groups = await db.group.findMany({ where: { licenseId: seat.license.id, name: { in: names } } });
   const existing = await db.privilege.findMany({ where: { seatId: seat.id, action: ACTIONS.manageGroups, objectType: 'group' } });
   const have = new Set(existing.map((p) => p.objectId));
   const missing = groups.filter((g) => !have.has(g.id));
   if (missing.length) {
     await db.privilege.createMany({
-      data: missing.map((g) => ({ seatId: seat.id, action: ACTIONS.manageGroups, objectType: 'group' as const, objectId: g.id, begin: today(), end: seat.license.end })),
+      data: missing.map((g) => ({ seatId: seat.id, action: ACTIONS.manageGroups, objectType: 'group' as const, objectId: g.id, begin: today(now), end: seat.license.end })),
     });
   }
   return groups.map((g) => g.name);
 }
 
-export async function finishOnboardingStep(db: Db, userId: number, step: 1 | 2): Promise<void> {
-  const current = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { data: true } });
-  const data = { ...profileData(current.data) };
-  data.onboarding = { ...data.onboarding, [`step${step}`]: 'finished' };
-  await db.user.update({ where: { id: userId }, data: { data: data as object } });
-}
-
-/** The groups a student may choose from: those of their partner-licence seat's licence. */
-export async function choosableGroups(db: Db, userId: number) {
-  const seat = await brinSeat(db, userId);
-  if (!seat) return [];
-  return db.group.findMany({ where: { licenseId: seat.license.id, isActive: true }, orderBy: { name: 'asc' } });
-}
-
-export type ChooseGroupsResult = { kind: 'ok' } | { kind: 'invalid'; errors: FieldErrors };
-
-/** A student's group choice replaces the group links of their partner-licence seat. */
-export async function chooseGroups(db: Db, userId: number, groupIds: number[]): Promise<ChooseGroupsResult> {
-  if (!groupIds.length) return { kind: 'invalid', errors: { groups: [CHOOSE_GROUP] } };
-  const seat = await brinSeat(db, userId);
-  if (!seat) return { kind: 'invalid', errors: { groups: ['Je hebt geen licentie met groepen'] } };
-  const groups = await db.group.findMany({ where: { id: { in: groupIds }, licenseId: seat.license.id } });
-  if (groups.length !== new Set(groupIds).size) return { kind: 'invalid', errors: { groups: ['Onbekende groep'] } };
-  await db.$transaction(async (tx) => {
-    await tx.seatGroup.deleteMany({ where: { seatId: seat.id } });
-    await tx.seatGroup.createMany({ data: groups.map((g) => ({ seatId: seat.id, groupId: g.id })) });
+export async function finishOnboardingStep(db: Db, userId: number, step: number): Promise<{ kind: 'ok' } | Invalid> {
+  if (step !== 1 && step !== 2) return invalid({ step: [{ code: 'notAllowed' }] });
+  return inTransaction(db, async (tx) => {
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { data: true } });
-    await tx.user.update({ where: { id: userId }, data: { data: { ...profileData(current.data), use_groups: groups.map((g) => g.id) } } });
+    const data = { ...profileData(current.data) };
+    data.onboarding = { ...data.onboarding, [`step${step}`]: 'finished' };
+    await tx.user.update({ where: { id: userId }, data: { data: data as object } });
+    return { kind: 'ok' as const };
   });
-  return { kind: 'ok' };
+}
+
+/** The groups a student may choose from: those of their school-code licence seat's licence. */
+export async function choosableGroups<Q extends object>(db: Db, userId: number, now: Date, query?: Q) {
+  const seat = await brinSeat(db, userId, now);
+  if (!seat) return [];
+  return db.group.findMany({ ...(query as object), where: { licenseId: seat.license.id, isActive: true }, orderBy: { name: 'asc' } });
+}
+
+type GroupChoice = { kind: 'ok'; seat: BrinSeat; groupIds: number[] };
+
+async function planGroupChoice(db: Db, userId: number, groupIds: number[], now: Date): Promise<GroupChoice | Invalid> {
+  if (!groupIds.length) return invalid({ groups: [{ code: 'chooseGroup' }] });
+  const seat = await brinSeat(db, userId, now);
+  if (!seat) return invalid({ groups: [{ code: 'noGroupLicense' }] });
+  const groups = await db.group.findMany({ where: { id: { in: groupIds }, licenseId: seat.license.id }, select: { id: true } });
+  if (groups.length !== new Set(groupIds).size) return invalid({ groups: [{ code: 'unknownId' }] });
+  return { kind: 'ok', seat, groupIds: groups.map((g) => g.id) };
+}
+
+async function applyGroupChoice(tx: Db, choice: GroupChoice): Promise<void> {
+  await tx.seatGroup.deleteMany({ where: { seatId: choice.seat.id } });
+  await tx.seatGroup.createMany({ data: choice.groupIds.map((groupId) => ({ seatId: choice.seat.id, groupId })) });
+}
+
+export type ChooseGroupsResult = { kind: 'ok' } | Invalid;
+
+/** A student's group choice replaces the group links of their school-code licence seat. */
+export async function chooseGroups(db: Db, userId: number, groupIds: number[], now: Date): Promise<ChooseGroupsResult> {
+  return inTransaction(db, async (tx) => {
+    const choice = await planGroupChoice(tx, userId, groupIds, now);
+    if (choice.kind === 'invalid') return choice;
+    await applyGroupChoice(tx, choice);
+    const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { data: true } });
+    await tx.user.update({ where: { id: userId }, data: { data: { ...profileData(current.data), use_groups: choice.groupIds } } });
+    return { kind: 'ok' as const };
+  });
+}
+
+/** What a legacy client sends to POST /api/profile (document 4 §2), decoded by the shim. */
+export interface ProfileDataUpdate {
+  /** Replaces the groups of the user's school-code licence seat. */
+  useGroups?: number[];
+  /** Classes taught, on a school-code licence. */
+  manageGroups?: string[];
+  school?: string;
+  place?: string;
+  course?: string;
+  grade?: string;
+  /** onboarding.step2 = 'finished'. */
+  finishStep2?: boolean;
+  /** Other keys of the data object, kept as the client sent them. */
+  extra: Record<string, unknown>;
+}
+
+/**
+ * The legacy profile update: groups, classes, profile fields and the client's own keys, all validated before any of
+ * it is written, then written in one transaction.
+ */
+export async function updateProfileData(db: Db, user: { id: number; role: Role | null }, update: ProfileDataUpdate, now: Date): Promise<{ kind: 'ok' } | Invalid> {
+  const extra = Object.fromEntries(Object.entries(update.extra).filter(([key]) => !OWN_KEYS.has(key)));
+  if (Buffer.byteLength(JSON.stringify(extra)) > PROFILE_DATA_MAX_BYTES) return invalid({ data: [{ code: 'tooLong', max: PROFILE_DATA_MAX_BYTES }] });
+  return inTransaction(db, async (tx) => {
+    const stored = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true, newsletter: true, data: true } });
+    const current = profileData(stored.data);
+    const choice = update.useGroups ? await planGroupChoice(tx, user.id, update.useGroups, now) : null;
+    if (choice?.kind === 'invalid') return invalid({ useGroups: choice.errors.groups ?? [] });
+    const profileFields = ['school', 'place', 'course', 'grade'] as const;
+    const touchesProfile = profileFields.some((key) => update[key] !== undefined) || update.manageGroups !== undefined;
+    const input: ProfileInput = {
+      firstName: stored.firstName,
+      lastName: stored.lastName,
+      newsletter: stored.newsletter,
+      school: update.school ?? current.school ?? null,
+      place: update.place ?? current.place ?? null,
+      course: update.course ?? current.course ?? null,
+      grade: update.grade ?? current.grade ?? null,
+      manageGroups: update.manageGroups ?? null,
+    };
+    const plan = touchesProfile ? await planProfile(tx, user, input, now) : null;
+    if (plan?.kind === 'invalid') return plan;
+    // Everything is valid: write (a request that changes nothing writes nothing).
+    if (!choice && !plan && !update.finishStep2 && !Object.keys(extra).length) return { kind: 'ok' as const };
+    let data: ProfileData = { ...current, ...extra };
+    if (choice) {
+      await applyGroupChoice(tx, choice);
+      data.use_groups = choice.groupIds;
+    }
+    if (plan) data = await applyProfile(tx, user, input, plan.seat, data, now);
+    if (update.finishStep2) data.onboarding = { ...data.onboarding, step2: 'finished' };
+    await tx.user.update({ where: { id: user.id }, data: { data: data as object } });
+    return { kind: 'ok' as const };
+  });
+}
+
+/** The stored data object of a user (GET /api/profile). */
+export async function storedProfileData(db: Db, userId: number): Promise<unknown> {
+  return (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { data: true } })).data;
 }

@@ -72,6 +72,11 @@ export async function resumeSession(db: Db, settings: SessionSettings, token: st
 }
 
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof resumeSession>>>;
+
+/** The signed-in user as a session carries it, read again after a change. */
+export function loadSessionUser(db: Db, userId: number) {
+  return db.user.findUniqueOrThrow({ where: { id: userId }, select: sessionUser });
+}
 export type SessionUser = LiveSession['user'];
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

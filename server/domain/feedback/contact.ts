@@ -2,13 +2,19 @@
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRate } from '../accounts/throttle.ts';
+import { invalid, type Invalid } from '../errors.ts';
 
 export const CONTACT_REQUESTS_PER_DAY = 5;
+export const CONTACT_MESSAGE_MAX = 2000;
+/** open → in behandeling → afgehandeld, as the back-office moves a request along. */
+export const CONTACT_STATUSES = ['open', 'in_progress', 'closed'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export async function createContactRequest(db: Db, mailer: Mailer, to: string, userId: number, message?: string | null) {
+  const text = typeof message === 'string' ? message.trim() : '';
+  if (text.length > CONTACT_MESSAGE_MAX) return invalid({ message: [{ code: 'tooLong', max: CONTACT_MESSAGE_MAX }] });
   const wait = await consumeRate(db, 'contact', String(userId), CONTACT_REQUESTS_PER_DAY, 24 * 60 * 60);
   if (wait > 0) return { kind: 'limited' as const, seconds: wait };
-  const text = typeof message === 'string' ? message.trim().slice(0, 2000) : '';
   const request = await db.contactRequest.create({
     data: { userId, message: text || null },
     include: { user: { include: { seats: { include: { license: true } } } } },
@@ -22,4 +28,15 @@ export async function createContactRequest(db: Db, mailer: Mailer, to: string, u
     text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join('\n'),
   });
   return { kind: 'ok' as const, request };
+}
+
+export const listContactRequests = (db: Db) => db.contactRequest.findMany({ orderBy: { createdAt: 'desc' }, include: { user: true } });
+
+export const findContactRequest = (db: Db, id: number) => db.contactRequest.findUnique({ where: { id }, include: { user: true } });
+
+export async function setContactRequestStatus(db: Db, id: number, status: string): Promise<{ kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
+  if (!(CONTACT_STATUSES as readonly string[]).includes(status)) return invalid({ status: [{ code: 'notAllowed' }] });
+  const { count } = await db.contactRequest.updateMany({ where: { id }, data: { status } });
+  if (!count) return { kind: 'not-found' };
+  return { kind: 'ok', request: (await findContactRequest(db, id))! };
 }

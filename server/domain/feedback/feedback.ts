@@ -4,8 +4,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { streamDisplayName, streamOrder } from '../content/streams.ts';
 import { examAnnotationName } from '../practice/examAnnotations.ts';
 import { consumeRate } from '../accounts/throttle.ts';
+import { invalid, REQUIRED, type Invalid } from '../errors.ts';
 
-export const FEEDBACK_REQUIRED = 'dit veld is verplicht';
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const FEEDBACK_PER_WINDOW = 10;
 export const FEEDBACK_WINDOW_SECONDS = 10 * 60;
@@ -73,6 +73,10 @@ export async function partOptions(db: Db, questionId: number): Promise<Option<Pa
   return options;
 }
 
+export async function questionHasAnswer(db: Db, questionId: number): Promise<boolean> {
+  return (await db.answer.count({ where: { questionId } })) > 0;
+}
+
 export interface FeedbackInput {
   feedback: unknown;
   /** The sender's address, for the rate limit of anonymous feedback. */
@@ -84,7 +88,7 @@ export interface FeedbackInput {
   part?: Part | null;
 }
 
-export type SendFeedbackResult = { kind: 'ok'; id: number } | { kind: 'invalid'; errors: Record<string, string[]> };
+export type SendFeedbackResult = { kind: 'ok'; id: number } | Invalid;
 
 export async function sendFeedback(
   db: Db,
@@ -94,10 +98,10 @@ export async function sendFeedback(
   input: FeedbackInput,
 ): Promise<SendFeedbackResult> {
   const text = typeof input.feedback === 'string' ? input.feedback.trim() : '';
-  if (!text) return { kind: 'invalid', errors: { feedback: [FEEDBACK_REQUIRED] } };
-  if (text.length > FEEDBACK_MAX_LENGTH) return { kind: 'invalid', errors: { feedback: [`Maximaal ${FEEDBACK_MAX_LENGTH} tekens`] } };
+  if (!text) return invalid({ feedback: [REQUIRED] });
+  if (text.length > FEEDBACK_MAX_LENGTH) return invalid({ feedback: [{ code: 'tooLong', max: FEEDBACK_MAX_LENGTH }] });
   const wait = await consumeRate(db, 'feedback', sender ? `user:${sender.id}` : `ip:${input.ip}`, FEEDBACK_PER_WINDOW, FEEDBACK_WINDOW_SECONDS);
-  if (wait > 0) return { kind: 'invalid', errors: { feedback: [`Je hebt veel feedback achter elkaar gestuurd. Probeer het over ${Math.ceil(wait / 60)} minuten opnieuw.`] } };
+  if (wait > 0) return invalid({ feedback: [{ code: 'rateLimited', seconds: wait }] });
   // Only references that exist are kept; the message itself is never lost over a stale option.
   const [collection, stream, exam, question] = await Promise.all([
     input.collectionId ? db.collection.findUnique({ where: { id: input.collectionId }, include: { owner: { select: { email: true } } } }) : null,
@@ -130,4 +134,29 @@ export async function sendFeedback(
   ].filter((l): l is string => l !== null);
   await mailer.send({ to, subject: 'Feedback', text: lines.join('\n'), replyTo: sender?.email });
   return { kind: 'ok', id: row.id };
+}
+
+/**
+ * What was stored of a sent message, as the sender may see it again: the set's owner's address only when the sender
+ * is that owner.
+ */
+export async function feedbackReceipt(db: Db, id: number, sender: { id: number } | null) {
+  const row = await db.feedback.findUniqueOrThrow({
+    where: { id },
+    include: {
+      collection: { select: { name: true, ownerId: true, owner: { select: { email: true } } } },
+      stream: { select: { slug: true } },
+      exam: { select: { year: true, term: true } },
+      question: { select: { number: true, topic: { select: { name: true } } } },
+    },
+  });
+  return {
+    text: row.text,
+    collectionName: row.collection?.name ?? null,
+    ownerEmail: row.collection && sender && row.collection.ownerId === sender.id ? row.collection.owner.email : null,
+    streamSlug: row.stream?.slug ?? null,
+    exam: row.exam ? `${row.exam.year}-${row.exam.term}` : null,
+    questionNumber: row.question?.number ?? null,
+    topicName: row.question?.topic.name ?? null,
+  };
 }

@@ -6,7 +6,7 @@ import { today } from './period.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const EXPIRY_WARNING_DAYS = 10;
 
-export function daysLeft(end: Date, now: Date = new Date()): number {
+export function daysLeft(end: Date, now: Date): number {
   return Math.round((end.getTime() - today(now).getTime()) / DAY);
 }
 
@@ -19,21 +19,12 @@ export function expiryState(days: number): ExpiryState | null {
   return null;
 }
 
-export function expiryText(days: number): string | null {
-  const state = expiryState(days);
-  if (state === 'expired') return 'Je licentie is verlopen.';
-  if (state !== 'soon') return null;
-  if (days === 0) return 'Je licentie verloopt vandaag.';
-  if (days === 1) return 'Je licentie verloopt morgen.';
-  return `Je licentie verloopt over ${days} dagen.`;
-}
-
 /**
  * The notices for the licences a user manages ('licentie beheren' on an active seat). Read from the seats, not from
  * the grants in force: a licence that has ended grants nothing any more, and that is exactly when its manager must
  * be told it has expired.
  */
-export async function licenseNotices(db: Db, userId: number, now: Date = new Date()): Promise<{ licenseId: number; daysLeft: number }[]> {
+export async function licenseNotices(db: Db, userId: number, now: Date): Promise<{ licenseId: number; daysLeft: number }[]> {
   const licenses = await db.license.findMany({
     where: { isActive: true, seats: { some: { userId, isActive: true, privileges: { some: { action: ACTIONS.manageLicense, isActive: true } } } } },
     select: { id: true, end: true },

@@ -1,18 +1,19 @@
 // Partner ('boom') licences from the single-sign-on provider's claims (document 4 §14): one licence per school
 // (BRIN), groups per stream and grade, a seat per user, and privileges per stream for the product codes (EANs)
 // the claims carry that our configuration knows.
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { EanMap } from '../../config.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS } from '../access/grants.ts';
 import { nextFirstOfAugust, today } from '../licensing/period.ts';
 import { normalizeEmail, isEmail } from '../accounts/auth.ts';
+import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
 
 export const PARTNER_LICENSE = 'boom';
 
 export type ProvisionResult =
   | { kind: 'ok'; userId: number; created: boolean }
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | Invalid
   | { kind: 'no-license' };
 
 function eansOf(claim: unknown): string[] {
@@ -22,14 +23,15 @@ function eansOf(claim: unknown): string[] {
     .filter(Boolean);
 }
 
-export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Record<string, unknown>, day: Date = today()): Promise<ProvisionResult> {
-  const errors: Record<string, string[]> = {};
+export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Record<string, unknown>, now: Date): Promise<ProvisionResult> {
+  const day = today(now);
+  const errors: FieldErrors = {};
   const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
-  const brin = typeof claims.brin_id === 'string' ? claims.brin_id.trim().toUpperCase() : '';
-  if (!email || !isEmail(email)) errors.email = ['Required'];
-  if (!brin) errors.brin_id = ['Required'];
-  if (claims.licenses === undefined || claims.licenses === null) errors.licenses = ['Required'];
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  const brin = typeof claims.brin_id === 'string' ? claims.brin_id.trim().toUpperCase().slice(0, 32) : '';
+  if (!email || !isEmail(email)) errors.email = [{ code: 'missingClaim' }];
+  if (!brin) errors.brinId = [{ code: 'missingClaim' }];
+  if (claims.licenses === undefined || claims.licenses === null) errors.licenses = [{ code: 'missingClaim' }];
+  if (Object.keys(errors).length) return invalid(errors);
   const known = eansOf(claims.licenses).filter((ean) => eanMap[ean]);
   if (!known.length) return { kind: 'no-license' };
   const role: 'docent' | 'leerling' = known.some((ean) => eanMap[ean]!.role === 'docent') ? 'docent' : 'leerling';
@@ -37,7 +39,7 @@ export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Recor
   const streams = await db.stream.findMany({ where: { slug: { in: streamSlugs } }, include: { course: true, level: true } });
   if (!streams.length) return { kind: 'no-license' };
 
-  return db.$transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const end = nextFirstOfAugust(day);
     const slug = `brin-${brin}`;
     const existing = await tx.license.findUnique({ where: { slug } });
@@ -57,8 +59,10 @@ export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Recor
       }
     }
 
-    const firstName = typeof claims.given_name === 'string' ? claims.given_name : typeof claims.first_name === 'string' ? claims.first_name : '';
-    const lastName = typeof claims.family_name === 'string' ? claims.family_name : typeof claims.last_name === 'string' ? claims.last_name : '';
+    // Names from the provider are bounded like every other name.
+    const claimText = (...values: unknown[]) => String(values.find((v) => typeof v === 'string') ?? '').slice(0, 255);
+    const firstName = claimText(claims.given_name, claims.first_name);
+    const lastName = claimText(claims.family_name, claims.last_name);
     let user = await tx.user.findUnique({ where: { email } });
     const created = !user;
     if (!user) {

@@ -1,31 +1,27 @@
 // Signing in with the partner's access token: user info → provisioned partner licence → a new session.
-import type { Db } from '../../db/database.ts';
+import { inTransaction, type Db } from '../../db/database.ts';
 import type { EanMap } from '../../config.ts';
 import type { SsoClient } from './oidc.ts';
 import { provisionPartnerUser } from './provision.ts';
-import { createSession, type SessionSettings } from '../accounts/sessions.ts';
+import type { SessionSettings } from '../accounts/sessions.ts';
+import { startUserSession } from '../accounts/auth.ts';
 import { recordSsoFailure, ssoSecondsLocked } from '../accounts/throttle.ts';
-import { MESSAGES } from '../accounts/auth.ts';
+import { invalid, REQUIRED, type Invalid } from '../errors.ts';
 
 export type SsoSignInResult =
   | { kind: 'ok'; token: string; userId: number; created: boolean }
-  | { kind: 'invalid'; errors: Record<string, string[]> }
+  | Invalid
   | { kind: 'no-license' }
   | { kind: 'throttled'; seconds: number };
-
-export const SSO_MESSAGES = {
-  unresolved: 'Failed to resolve user.',
-  noLicense: 'No valid license(s) found',
-} as const;
 
 export async function signInWithAccessToken(
   db: Db,
   sso: SsoClient,
   eans: EanMap,
   settings: SessionSettings,
-  input: { accessToken: unknown; ip: string; userAgent?: string },
+  input: { accessToken: unknown; ip: string; userAgent?: string; now: Date },
 ): Promise<SsoSignInResult> {
-  if (typeof input.accessToken !== 'string' || !input.accessToken) return { kind: 'invalid', errors: { token: [MESSAGES.required('token')] } };
+  if (typeof input.accessToken !== 'string' || !input.accessToken) return invalid({ token: [REQUIRED] });
   const wait = await ssoSecondsLocked(db, input.ip);
   if (wait > 0) return { kind: 'throttled', seconds: wait };
   let claims: Record<string, unknown>;
@@ -33,15 +29,15 @@ export async function signInWithAccessToken(
     claims = await sso.userInfo(input.accessToken);
   } catch {
     await recordSsoFailure(db, input.ip);
-    return { kind: 'invalid', errors: { token: [SSO_MESSAGES.unresolved] } };
+    return invalid({ token: [{ code: 'unresolvedUser' }] });
   }
-  // The claims are personal data: they are used here and never logged.
-  const provisioned = await provisionPartnerUser(db, eans, claims);
-  if (provisioned.kind !== 'ok') {
-    await recordSsoFailure(db, input.ip);
-    return provisioned;
-  }
-  const session = await createSession(db, settings, { userId: provisioned.userId, remember: false, ip: input.ip, userAgent: input.userAgent });
-  await db.user.update({ where: { id: provisioned.userId }, data: { lastLoginAt: new Date() } });
-  return { kind: 'ok', token: session.token, userId: provisioned.userId, created: provisioned.created };
+  // The claims are personal data: they are used here and never logged. Provisioning and the session are one write.
+  const result = await inTransaction(db, async (tx) => {
+    const provisioned = await provisionPartnerUser(tx, eans, claims, input.now);
+    if (provisioned.kind !== 'ok') return provisioned;
+    const session = await startUserSession(tx, settings, { userId: provisioned.userId, remember: false, ip: input.ip, userAgent: input.userAgent });
+    return { kind: 'ok' as const, token: session.token, userId: provisioned.userId, created: provisioned.created };
+  });
+  if (result.kind !== 'ok') await recordSsoFailure(db, input.ip);
+  return result;
 }

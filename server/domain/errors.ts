@@ -1,0 +1,66 @@
+// Expected failures of input, as codes. The domain never words a message: the REST shim words them in document 4's
+// English (server/rest/messages.ts) and GraphQL in the spec's Dutch (server/graphql/errors/messages.ts), each from
+// one table. Field names are the domain's (camelCase); each interface spells them its own way.
+
+export type Issue =
+  /** Missing or empty. */
+  | { code: 'required' }
+  /** Not an e-mail address. */
+  | { code: 'email' }
+  /** Longer than the field allows. */
+  | { code: 'tooLong'; max: number }
+  /** A list with more entries than allowed. */
+  | { code: 'tooMany'; max: number }
+  | { code: 'passwordLength'; min: number; max: number }
+  /** Not one of the product's courses. */
+  | { code: 'unknownCourse' }
+  /** Not one of the product's grades (Havo 4, ...). */
+  | { code: 'unknownGrade' }
+  /** A publisher-licence teacher must name at least one class. */
+  | { code: 'chooseClass' }
+  /** A student must choose at least one group. */
+  | { code: 'chooseGroup' }
+  /** An id that names no record the user may use. */
+  | { code: 'unknownId' }
+  /** The user holds no licence with groups. */
+  | { code: 'noGroupLicense' }
+  /** Already in use (a group name in its licence). */
+  | { code: 'taken' }
+  /** The sign-on provider's user info lacks this claim. */
+  | { code: 'missingClaim' }
+  /** The sign-on provider did not accept the access token. */
+  | { code: 'unresolvedUser' }
+  /** Too many messages in a short time; try again after `seconds`. */
+  | { code: 'rateLimited'; seconds: number }
+  /** Not one of the allowed values. */
+  | { code: 'notAllowed' }
+  /** The wrong type or shape (a number where text belongs, ...). */
+  | { code: 'invalid' };
+
+export type IssueCode = Issue['code'];
+
+export type FieldErrors = Record<string, Issue[]>;
+
+export interface Invalid {
+  kind: 'invalid';
+  errors: FieldErrors;
+}
+
+export const invalid = (errors: FieldErrors): Invalid => ({ kind: 'invalid', errors });
+
+export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+export const REQUIRED: Issue = { code: 'required' };
+
+/** Text that is required (non-blank after trimming) and at most `max` characters: the issue, or null. */
+export function textIssue(value: string | null | undefined, max: number, required: boolean): Issue | null {
+  const text = value ?? '';
+  if (required && !text.trim()) return REQUIRED;
+  if (text.length > max) return { code: 'tooLong', max };
+  return null;
+}
+
+/** Adds an issue for a field when there is one. */
+export function addIssue(errors: FieldErrors, field: string, issue: Issue | null): void {
+  if (issue) (errors[field] ??= []).push(issue);
+}

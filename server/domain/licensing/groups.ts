@@ -1,0 +1,51 @@
+// Groups (classes) of a licence: who may see and rename them. A manager of the group's licence ('licentie beheren')
+// or an admin may; the licence's other seats may not.
+import type { Db } from '../../db/database.ts';
+import type { Access } from '../access/grants.ts';
+import { invalid, textIssue, type Invalid } from '../errors.ts';
+
+export const GROUP_NAME_MAX = 255;
+
+export function mayManageGroup(access: Access, group: { licenseId: number }): boolean {
+  return access.role === 'admin' || access.managedLicenseIds.includes(group.licenseId);
+}
+
+/** The groups the user manages ('groepen beheren'), with their licence and its groups. */
+export function ownedGroups(db: Db, access: Access) {
+  return db.group.findMany({
+    where: { id: { in: [...access.managedGroupIds] } },
+    orderBy: { name: 'asc' },
+    include: { license: { include: { groups: { orderBy: { name: 'asc' } } } } },
+  });
+}
+
+const groupWithSeats = { seats: { orderBy: { seatId: 'asc' }, include: { seat: { include: { user: true } } } } } as const;
+
+export type ManagedGroupResult<T> = { kind: 'ok'; group: T } | { kind: 'not-found' } | { kind: 'forbidden' };
+
+/** A group with its seats and their users, for a manager of its licence. */
+export async function managedGroup(db: Db, access: Access, groupId: number) {
+  const group = await db.group.findUnique({ where: { id: groupId }, include: groupWithSeats });
+  if (!group) return { kind: 'not-found' } as const;
+  if (!mayManageGroup(access, group)) return { kind: 'forbidden' } as const;
+  return { kind: 'ok', group } as const;
+}
+
+/** Renames a group; the name is required, at most 255 characters and unique within its licence. */
+export async function renameGroup(db: Db, access: Access, groupId: number, name: string) {
+  const group = await db.group.findUnique({ where: { id: groupId } });
+  if (!group) return { kind: 'not-found' } as const;
+  if (!mayManageGroup(access, group)) return { kind: 'forbidden' } as const;
+  const problem = textIssue(name, GROUP_NAME_MAX, true);
+  if (problem) return invalid({ name: [problem] }) as Invalid;
+  const taken = invalid({ name: [{ code: 'taken' }] }) as Invalid;
+  const trimmed = name.trim();
+  if (await db.group.count({ where: { licenseId: group.licenseId, name: trimmed, NOT: { id: group.id } } })) return taken;
+  try {
+    return { kind: 'ok', group: await db.group.update({ where: { id: group.id }, data: { name: trimmed } }) } as const;
+  } catch (error) {
+    // Two renames racing to the same name: the unique index decides, the loser is told the name is taken.
+    if ((error as { code?: string }).code === 'P2002') return taken;
+    throw error;
+  }
+}
