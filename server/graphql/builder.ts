@@ -9,6 +9,9 @@ import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { mayOpenArea, type Area } from '../domain/access/grants.ts';
 import type { Context } from './context.ts';
+import { NL } from './errors/messages.ts';
+
+const capitalized = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
 
 export const builder = new SchemaBuilder<{
   Context: Context;
@@ -24,7 +27,7 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     unauthorizedError: (_parent, context) =>
-      new GraphQLError('Ongeautoriseerd', { extensions: { code: context.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
+      new GraphQLError(NL.unauthorized, { extensions: { code: context.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     // Scopes ask the domain's access rules; a refused field is an error, not a silent null.
     authScopes: async (ctx) => ({
       signedIn: !!ctx.viewer.user,
@@ -38,7 +41,12 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: null,
   },
   relay: { clientMutationId: 'omit', cursorType: 'String' },
-  errors: { defaultTypes: [] },
+  // Every mutation answers `XResult = XSuccess | typed errors`, its payload's fields directly on XSuccess.
+  errors: {
+    defaultTypes: [],
+    directResult: true,
+    defaultUnionOptions: { name: ({ fieldName }) => `${capitalized(fieldName)}Result` },
+  },
 });
 
 builder.queryType({});

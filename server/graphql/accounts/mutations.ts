@@ -1,8 +1,14 @@
-// Account mutations: resolvers parse input, call the domain and map its result to a payload or a typed error.
+// Account mutations. Each resolver parses its input, calls one domain command and maps the command's answer to its
+// XSuccess type or a typed error (XResult = XSuccess | errors).
 import { builder } from '../builder.ts';
 import { Viewer } from './viewer.ts';
-import { MESSAGES, requestPasswordReset, resetPassword, signIn, switchAccount } from '../../domain/accounts/auth.ts';
+import { requestPasswordReset, resetPassword, signIn, switchAccount } from '../../domain/accounts/auth.ts';
 import { chooseGroups, finishOnboardingStep, saveProfile } from '../../domain/accounts/profile.ts';
+import { rememberStream } from '../../domain/accounts/currentStream.ts';
+import { loadSessionUser, resumeSession } from '../../domain/accounts/sessions.ts';
+import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
+import type { Role } from '../../domain/access/grants.ts';
+import { viewerOf } from '../../http/session.ts';
 import {
   ForbiddenError,
   InvalidCredentialsError,
@@ -13,35 +19,45 @@ import {
   ThrottledError,
   ValidationError,
 } from '../errors/types.ts';
-import type { Role } from '../../domain/access/grants.ts';
+import { NL } from '../errors/messages.ts';
+import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
-import { decodeGlobalID } from '@pothos/plugin-relay';
-import { resumeSession } from '../../domain/accounts/sessions.ts';
-import { viewerOf } from '../../http/session.ts';
-import { signInWithAccessToken, SSO_MESSAGES } from '../../domain/sso/signIn.ts';
 
 const settings = (ctx: Context) => ctx.config.session;
 
-/** The database id inside a global id of the expected type, or undefined. */
-export function idOf(globalId: string, typename: string): number | undefined {
-  try {
-    const { typename: type, id } = decodeGlobalID(globalId);
-    const n = Number(id);
-    return type === typename && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const ViewerPayload = (name: string) =>
+/** A success that shows the viewer after the change (who is signed in, their home, menus). */
+const viewerSuccess = (name: string) =>
   builder.objectRef<object>(name).implement({
     fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: () => ({}) }) }),
   });
 
-const OkPayload = (name: string) =>
+/** A success with nothing more to say. */
+const okSuccess = (name: string) =>
   builder.objectRef<{ ok: true }>(name).implement({
     fields: (t) => ({ ok: t.exposeBoolean('ok') }),
   });
+
+/** A success that shows the changed user and the viewer (the home variant may move on). */
+const userSuccess = (name: string) =>
+  builder.objectRef<{ userId: number }>(name).implement({
+    fields: (t) => ({
+      user: t.prismaField({ type: 'User', resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+      viewer: t.field({ type: Viewer, resolve: () => ({}) }),
+    }),
+  });
+
+/** After a sign-in or switch the rest of the response must see the new user, with fresh memos. */
+async function refreshViewer(ctx: Context, token: string): Promise<void> {
+  Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, settings(ctx), token), ctx.viewer.now));
+}
+
+/** After a change to the signed-in user the rest of the response sees it (and memos computed from it start over). */
+async function refreshUser(ctx: Context): Promise<void> {
+  const session = ctx.viewer.session;
+  if (!session) return;
+  const user = await loadSessionUser(ctx.prisma, session.user.id);
+  Object.assign(ctx.viewer, viewerOf(ctx.prisma, { ...session, user }, ctx.viewer.now));
+}
 
 const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({
@@ -53,7 +69,7 @@ const SignInInput = builder.inputType('SignInInput', {
 
 builder.mutationField('signIn', (t) =>
   t.field({
-    type: ViewerPayload('SignInPayload'),
+    type: viewerSuccess('SignInSuccess'),
     args: { input: t.arg({ type: SignInInput, required: true }) },
     errors: { types: [ValidationError, InvalidCredentialsError, NotAuthorizedError, ThrottledError] },
     resolve: async (_root, { input }, ctx) => {
@@ -78,14 +94,10 @@ builder.mutationField('signIn', (t) =>
   }),
 );
 
-/** After a sign-in or switch the rest of the response must see the new user. */
-async function refreshViewer(ctx: Context, token: string): Promise<void> {
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, settings(ctx), token)));
-}
-
 builder.mutationField('signOut', (t) =>
   t.field({
-    type: ViewerPayload('SignOutPayload'),
+    type: viewerSuccess('SignOutSuccess'),
+    errors: { types: [] },
     resolve: async (_root, _args, ctx) => {
       await ctx.endSession();
       await refreshViewer(ctx, '');
@@ -96,7 +108,7 @@ builder.mutationField('signOut', (t) =>
 
 builder.mutationField('requestPasswordReset', (t) =>
   t.field({
-    type: OkPayload('RequestPasswordResetPayload'),
+    type: okSuccess('RequestPasswordResetSuccess'),
     description: 'Mails a reset link when the account exists; answers the same either way.',
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError] },
@@ -110,13 +122,13 @@ builder.mutationField('requestPasswordReset', (t) =>
 
 builder.mutationField('resetPassword', (t) =>
   t.field({
-    type: OkPayload('ResetPasswordPayload'),
+    type: okSuccess('ResetPasswordSuccess'),
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, InvalidTokenError] },
     resolve: async (_root, args, ctx) => {
       const result = await resetPassword(ctx.prisma, args);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
-      if (result.kind === 'invalid-token') throw new InvalidTokenError(MESSAGES.invalidResetToken);
+      if (result.kind === 'invalid-token') throw new InvalidTokenError();
       return { ok: true as const };
     },
   }),
@@ -124,20 +136,19 @@ builder.mutationField('resetPassword', (t) =>
 
 builder.mutationField('switchAccount', (t) =>
   t.field({
-    type: ViewerPayload('SwitchAccountPayload'),
+    type: viewerSuccess('SwitchAccountSuccess'),
     description: 'Signs in as a linked account (a teacher and their demo student), in a new session.',
     authScopes: { signedIn: true },
     args: { userId: t.arg.id({ required: true }) },
     errors: { types: [NotFoundError] },
     resolve: async (_root, { userId }, ctx) => {
-      const id = idOf(String(userId), 'User');
-      const current = ctx.viewer.user!;
+      const id = idOf(userId, 'User');
       const session = ctx.viewer.session!;
       const result =
         id === undefined
           ? ({ kind: 'not-found' } as const)
-          : await switchAccount(ctx.prisma, settings(ctx), current, { id }, { remember: session.remember, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
-      if (result.kind === 'not-found') throw new NotFoundError('Dit account is niet aan het jouwe gekoppeld.');
+          : await switchAccount(ctx.prisma, settings(ctx), session.user, { id }, { remember: session.remember, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
+      if (result.kind === 'not-found') throw new NotFoundError(NL.notLinked);
       await ctx.endSession();
       ctx.startSession(result.token, session.remember);
       await refreshViewer(ctx, result.token);
@@ -155,27 +166,19 @@ const ProfileInput = builder.inputType('ProfileInput', {
     place: t.string({ required: false }),
     course: t.string({ required: false }),
     grade: t.string({ required: false }),
-    manageGroups: t.stringList({ required: false, description: 'Classes (group names) of a partner-licence teacher.' }),
+    manageGroups: t.stringList({ required: false, description: 'Classes (group names) of a teacher on a school-code licence.' }),
   }),
 });
 
-const UserPayload = (name: string) =>
-  builder.objectRef<{ userId: number }>(name).implement({
-    fields: (t) => ({
-      user: t.prismaField({ type: 'User', resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
-      viewer: t.field({ type: Viewer, resolve: () => ({}) }),
-    }),
-  });
-
 builder.mutationField('saveProfile', (t) =>
   t.field({
-    type: UserPayload('SaveProfilePayload'),
+    type: userSuccess('SaveProfileSuccess'),
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
       const user = ctx.viewer.user!;
-      const result = await saveProfile(ctx.prisma, { id: user.id, role: user.role as Role | null }, { ...input, newsletter: input.newsletter ?? false });
+      const result = await saveProfile(ctx.prisma, { id: user.id, role: user.role as Role | null }, { ...input, newsletter: input.newsletter ?? false }, ctx.viewer.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: user.id };
@@ -183,23 +186,16 @@ builder.mutationField('saveProfile', (t) =>
   }),
 );
 
-/** Re-reads the signed-in user so later fields in the same response see saved changes. */
-async function refreshUser(ctx: Context): Promise<void> {
-  if (!ctx.viewer.user) return;
-  const fresh = await ctx.prisma.user.findUnique({ where: { id: ctx.viewer.user.id } });
-  if (fresh) ctx.viewer.user = { ...ctx.viewer.user, ...fresh };
-}
-
 builder.mutationField('finishOnboarding', (t) =>
   t.field({
-    type: UserPayload('FinishOnboardingPayload'),
+    type: userSuccess('FinishOnboardingSuccess'),
     description: "Onboarding step 2 is finished by skipping it or by 'Ga naar de homepage'.",
     authScopes: { signedIn: true },
     args: { step: t.arg.int({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { step }, ctx) => {
-      if (step !== 1 && step !== 2) throw new ValidationError({ step: ['Stap 1 of 2'] });
-      await finishOnboardingStep(ctx.prisma, ctx.viewer.user!.id, step);
+      const result = await finishOnboardingStep(ctx.prisma, ctx.viewer.user!.id, step);
+      if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: ctx.viewer.user!.id };
     },
@@ -208,15 +204,15 @@ builder.mutationField('finishOnboarding', (t) =>
 
 builder.mutationField('chooseGroups', (t) =>
   t.field({
-    type: UserPayload('ChooseGroupsPayload'),
-    description: 'A student picks the groups (classes) of their partner-licence seat.',
+    type: userSuccess('ChooseGroupsSuccess'),
+    description: 'A student picks the groups (classes) of their school-code licence seat.',
     authScopes: { signedIn: true },
     args: { groupIds: t.arg.idList({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { groupIds }, ctx) => {
-      const ids = groupIds.map((g) => idOf(String(g), 'Group'));
-      if (ids.some((id) => id === undefined)) throw new ValidationError({ groups: ['Onbekende groep'] });
-      const result = await chooseGroups(ctx.prisma, ctx.viewer.user!.id, ids as number[]);
+      const ids = groupIds.map((g) => idOf(g, 'Group'));
+      if (ids.some((id) => id === undefined)) throw new ValidationError({ groups: [{ code: 'unknownId' }] });
+      const result = await chooseGroups(ctx.prisma, ctx.viewer.user!.id, ids as number[], ctx.viewer.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: ctx.viewer.user!.id };
@@ -226,17 +222,15 @@ builder.mutationField('chooseGroups', (t) =>
 
 builder.mutationField('chooseStream', (t) =>
   t.field({
-    type: ViewerPayload('ChooseStreamPayload'),
+    type: viewerSuccess('ChooseStreamSuccess'),
     description: 'Remembers the stream chosen in the stream picker.',
     authScopes: { signedIn: true },
     args: { streamId: t.arg.id({ required: true }) },
     errors: { types: [ForbiddenError] },
     resolve: async (_root, { streamId }, ctx) => {
-      const id = idOf(String(streamId), 'Stream');
-      const access = await ctx.viewer.access();
-      if (id === undefined || !access.canOpenStream(id)) throw new ForbiddenError('Dit vak valt niet onder je licentie.');
-      await ctx.prisma.user.update({ where: { id: ctx.viewer.user!.id }, data: { currentStreamId: id } });
-      ctx.viewer.user = { ...ctx.viewer.user!, currentStreamId: id };
+      const result = await rememberStream(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, idOf(streamId, 'Stream'));
+      if (result.kind === 'forbidden') throw new ForbiddenError(NL.streamNotLicensed);
+      await refreshUser(ctx);
       return {};
     },
   }),
@@ -244,18 +238,19 @@ builder.mutationField('chooseStream', (t) =>
 
 builder.mutationField('exchangeSsoToken', (t) =>
   t.field({
-    type: ViewerPayload('ExchangeSsoTokenPayload'),
+    type: viewerSuccess('ExchangeSsoTokenSuccess'),
     description: "Signs in with an access token of the publisher partner's sign-on provider.",
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, NoValidLicenseError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
-      if (!ctx.sso) throw new ValidationError({ token: [SSO_MESSAGES.unresolved] }, 'Inloggen via de uitgever is niet ingesteld.');
+      if (!ctx.sso) throw new ValidationError({ token: [{ code: 'unresolvedUser' }] }, NL.ssoNotConfigured);
       const result = await signInWithAccessToken(ctx.prisma, ctx.sso, ctx.config.ssoEans, settings(ctx), {
         accessToken: token,
         ip: ctx.viewer.ip,
         userAgent: ctx.viewer.userAgent,
+        now: ctx.viewer.now,
       });
-      if (result.kind === 'invalid') throw new ValidationError(result.errors, 'De gebruiker kon niet worden opgehaald.');
+      if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'no-license') throw new NoValidLicenseError();
       if (result.kind === 'throttled') throw new ThrottledError(result.seconds);
       if (ctx.viewer.session) await ctx.endSession();

@@ -1,5 +1,6 @@
 import { builder } from '../builder.ts';
-import { profileData, hasProfile } from '../../domain/accounts/profile.ts';
+import { hasProfile, profileView } from '../../domain/accounts/profile.ts';
+import { isDemoEmail } from '../../domain/accounts/users.ts';
 import { daysLeft } from '../../domain/licensing/expiry.ts';
 import { visibleAccountRecords } from '../../domain/access/grants.ts';
 import type { Context } from '../context.ts';
@@ -9,9 +10,6 @@ export const RoleEnum = builder.enumType('Role', {
 });
 
 export const SeatRoleEnum = builder.enumType('SeatRole', { values: ['docent', 'leerling'] as const });
-
-/** Demo students are recognised by their address: leerling-xxxxxx@… */
-export const isDemoEmail = (email: string) => /^leerling-[a-z0-9]{6}@/i.test(email);
 
 const Onboarding = builder.objectRef<{ step1: boolean; step2: boolean }>('Onboarding').implement({
   fields: (t) => ({
@@ -33,18 +31,12 @@ builder.prismaNode('User', {
     newsletter: t.exposeBoolean('newsletter'),
     isDemo: t.boolean({ description: 'A demo student account of a teacher.', resolve: (u) => isDemoEmail(u.email) }),
     hasProfile: t.boolean({ description: 'Profile data has been filled in.', resolve: (u) => hasProfile(u.data) }),
-    school: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).school) }),
-    place: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).place) }),
-    course: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).course) }),
-    grade: t.string({ nullable: true, resolve: (u) => str(profileData(u.data).grade) }),
-    manageGroups: t.stringList({ description: 'Classes a partner-licence teacher teaches.', resolve: (u) => (profileData(u.data).manage_groups ?? []).map(String) }),
-    onboarding: t.field({
-      type: Onboarding,
-      resolve: (u) => {
-        const o = profileData(u.data).onboarding ?? {};
-        return { step1: o.step1 === 'finished', step2: o.step2 === 'finished' };
-      },
-    }),
+    school: t.string({ nullable: true, resolve: (u) => profileView(u.data).school }),
+    place: t.string({ nullable: true, resolve: (u) => profileView(u.data).place }),
+    course: t.string({ nullable: true, resolve: (u) => profileView(u.data).course }),
+    grade: t.string({ nullable: true, resolve: (u) => profileView(u.data).grade }),
+    manageGroups: t.stringList({ description: 'Classes a teacher on a school-code licence teaches.', resolve: (u) => profileView(u.data).manageGroups }),
+    onboarding: t.field({ type: Onboarding, resolve: (u) => profileView(u.data).onboarding }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastLoginAt: t.expose('lastLoginAt', { type: 'DateTime', nullable: true }),
     seats: t.relation('seats', { query: { orderBy: { id: 'asc' } } }),
@@ -56,8 +48,6 @@ const visible = <K extends 'user' | 'seat' | 'license' | 'group'>(kind: K, id: s
   const n = Number(id);
   return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.viewer.user)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
 };
-
-const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
 
 export const GroupNode = builder.prismaNode('Group', {
   id: { field: 'id' },
@@ -101,7 +91,7 @@ builder.prismaNode('License', {
     end: t.expose('end', { type: 'Date' }),
     isActive: t.exposeBoolean('isActive'),
     brinId: t.exposeString('brinId', { nullable: true }),
-    daysLeft: t.int({ description: 'Days until the end date (negative when expired).', resolve: (l) => daysLeft(l.end) }),
+    daysLeft: t.int({ description: 'Days until the end date (negative when expired).', resolve: (l, _a, ctx) => daysLeft(l.end, ctx.viewer.now) }),
     groups: t.relation('groups', { query: { orderBy: { name: 'asc' } } }),
   }),
 });

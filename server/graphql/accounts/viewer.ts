@@ -1,11 +1,15 @@
+// The viewer: who is looking and what they may do. Fields ask the domain; what several of them need (access,
+// streams, current stream) comes from the request's memos on ctx.viewer.
 import { builder } from '../builder.ts';
-import { listStreams } from '../../domain/content/streams.ts';
-import { AREA_ROLES, chooseStream, mayOpenArea, type Area } from '../../domain/access/grants.ts';
+import { listOpenStreams } from '../../domain/content/streams.ts';
+import { AREA_ROLES, mayOpenArea, type Area } from '../../domain/access/grants.ts';
 import { switchableAccounts } from '../../domain/accounts/auth.ts';
-import { homeVariant } from '../../domain/accounts/home.ts';
-import { choosableGroups, profileData } from '../../domain/accounts/profile.ts';
-import { expiryState, expiryText, licenseNotices } from '../../domain/licensing/expiry.ts';
-import type { Context } from '../context.ts';
+import { homeOf } from '../../domain/accounts/home.ts';
+import { choosableGroups } from '../../domain/accounts/profile.ts';
+import { hasGroups } from '../../domain/accounts/users.ts';
+import { cartTopicCount } from '../../domain/cart/cart.ts';
+import { expiryState, licenseNotices, type ExpiryState } from '../../domain/licensing/expiry.ts';
+import { expiryText } from '../errors/messages.ts';
 
 export const Viewer = builder.objectRef<object>('Viewer');
 
@@ -25,27 +29,15 @@ const StreamGrant = builder.objectRef<{ streamId: number; setMaking: 'unlimited'
   }),
 });
 
-const LicenseNotice = builder.objectRef<{ licenseId: number; daysLeft: number }>('LicenseNotice').implement({
+const LicenseNotice = builder.objectRef<{ licenseId: number; daysLeft: number; state: ExpiryState }>('LicenseNotice').implement({
   description: "An expiry warning for a licence the viewer manages ('licentie beheren').",
   fields: (t) => ({
     license: t.prismaField({ type: 'License', resolve: (query, n, _a, ctx) => ctx.prisma.license.findUniqueOrThrow({ ...query, where: { id: n.licenseId } }) }),
     daysLeft: t.exposeInt('daysLeft'),
-    state: t.field({ type: ExpiryStateEnum, resolve: (n) => expiryState(n.daysLeft)! }),
-    text: t.string({ resolve: (n) => expiryText(n.daysLeft)! }),
+    state: t.field({ type: ExpiryStateEnum, resolve: (n) => n.state }),
+    text: t.string({ resolve: (n) => expiryText(n.state, n.daysLeft) }),
   }),
 });
-
-async function currentStreamId(ctx: Context): Promise<number | null> {
-  const access = await ctx.viewer.access();
-  const streams = await listStreams(ctx.prisma, { include: { course: true, level: true } });
-  const user = ctx.viewer.user;
-  return chooseStream(
-    access,
-    streams.map((s) => ({ id: s.id, courseName: s.course.name, levelName: s.level.name })),
-    user?.currentStreamId,
-    profileData(user?.data),
-  );
-}
 
 Viewer.implement({
   description: 'Who is looking: the signed-in user (or a visitor) and what they may do.',
@@ -58,15 +50,7 @@ Viewer.implement({
     home: t.field({
       type: HomeVariantEnum,
       description: 'The home screen this viewer gets.',
-      resolve: async (_v, _a, ctx) => {
-        const user = ctx.viewer.user;
-        if (!user) return 'visitor';
-        const seats = await ctx.prisma.seat.findMany({
-          where: { userId: user.id, isActive: true },
-          select: { _count: { select: { groups: true } }, license: { select: { brinId: true } } },
-        });
-        return homeVariant({ role: user.role, data: user.data }, seats.map((s) => ({ groupCount: s._count.groups, licenseBrinId: s.license.brinId })));
-      },
+      resolve: (_v, _a, ctx) => homeOf(ctx.prisma, ctx.viewer.user),
     }),
     areas: t.field({
       type: [AreaEnum],
@@ -79,17 +63,14 @@ Viewer.implement({
     streams: t.prismaField({
       type: ['Stream'],
       description: 'The streams this viewer may open, in display order.',
-      resolve: async (query, _v, _a, ctx) => {
-        const access = await ctx.viewer.access();
-        return (await listStreams(ctx.prisma, query)).filter((s) => access.canOpenStream(s.id));
-      },
+      resolve: async (query, _v, _a, ctx) => listOpenStreams(ctx.prisma, await ctx.viewer.access(), query),
     }),
     currentStream: t.prismaField({
       type: 'Stream',
       nullable: true,
       description: 'The remembered stream when allowed, else the one of the profile, else the first allowed one.',
       resolve: async (query, _v, _a, ctx) => {
-        const id = await currentStreamId(ctx);
+        const id = await ctx.viewer.currentStreamId();
         return id ? ctx.prisma.stream.findUnique({ ...query, where: { id } }) : null;
       },
     }),
@@ -98,11 +79,10 @@ Viewer.implement({
       nullable: true,
       description: 'The rights in the current stream; null without a grant for it.',
       resolve: async (_v, _a, ctx) => {
-        const id = await currentStreamId(ctx);
         const access = await ctx.viewer.access();
-        if (!id || !access.signedIn || !access.isTeacherLike) return null;
-        const setMaking = access.setMaking(id);
-        return setMaking ? { streamId: id, setMaking, end: access.streamGrantEnd(id) } : null;
+        const id = await ctx.viewer.currentStreamId();
+        const setMaking = id && access.isTeacherLike ? access.setMaking(id) : null;
+        return id && setMaking ? { streamId: id, setMaking, end: access.streamGrantEnd(id) } : null;
       },
     }),
     grants: t.field({
@@ -110,47 +90,38 @@ Viewer.implement({
       description: 'The streams the viewer may open, with the rights in each (document 1 §6).',
       resolve: async (_v, _a, ctx) => {
         const access = await ctx.viewer.access();
-        if (!access.signedIn) return [];
-        const streams = await listStreams(ctx.prisma, { select: { id: true } });
-        return streams
-          .filter((s) => access.canOpenStream(s.id))
-          .map((s) => ({ streamId: s.id, setMaking: access.setMaking(s.id), end: access.streamGrantEnd(s.id) }));
+        return (await listOpenStreams(ctx.prisma, access, { select: { id: true } })).map((s) => ({
+          streamId: s.id,
+          setMaking: access.setMaking(s.id),
+          end: access.streamGrantEnd(s.id),
+        }));
       },
     }),
     hasGroups: t.boolean({
       description: 'One of the viewer’s seats has groups (enables Selectie docent).',
-      resolve: async (_v, _a, ctx) =>
-        !!ctx.viewer.user && (await ctx.prisma.seatGroup.count({ where: { seat: { userId: ctx.viewer.user.id, isActive: true } } })) > 0,
+      resolve: async (_v, _a, ctx) => !!ctx.viewer.user && (await hasGroups(ctx.prisma, ctx.viewer.user.id)),
     }),
     choosableGroups: t.prismaField({
       type: ['Group'],
       description: 'Groups a student may choose on the group-selection screen.',
-      resolve: async (query, _v, _a, ctx) => {
-        if (!ctx.viewer.user) return [];
-        const ids = (await choosableGroups(ctx.prisma, ctx.viewer.user.id)).map((g) => g.id);
-        return ctx.prisma.group.findMany({ ...query, where: { id: { in: ids } }, orderBy: { name: 'asc' } });
-      },
+      resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? choosableGroups(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now, query) : []),
     }),
     cartTopicCount: t.int({
       description: 'Topics in the current selection of the current stream.',
       resolve: async (_v, _a, ctx) => {
-        const id = await currentStreamId(ctx);
-        if (!ctx.viewer.user || !id) return 0;
-        return ctx.prisma.cartTopic.count({ where: { cart: { userId: ctx.viewer.user.id, streamId: id } } });
+        const id = await ctx.viewer.currentStreamId();
+        return ctx.viewer.user && id ? cartTopicCount(ctx.prisma, ctx.viewer.user.id, id) : 0;
       },
     }),
     switchableAccounts: t.prismaField({
       type: ['User'],
       description: 'Linked accounts the viewer may switch to.',
-      resolve: async (query, _v, _a, ctx) => {
-        if (!ctx.viewer.user) return [];
-        const ids = (await switchableAccounts(ctx.prisma, ctx.viewer.user)).map((u) => u.id);
-        return ctx.prisma.user.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'asc' } });
-      },
+      resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? switchableAccounts(ctx.prisma, ctx.viewer.user, query) : []),
     }),
     licenseNotices: t.field({
       type: [LicenseNotice],
-      resolve: (_v, _a, ctx) => (ctx.viewer.user ? licenseNotices(ctx.prisma, ctx.viewer.user.id) : []),
+      resolve: async (_v, _a, ctx) =>
+        ctx.viewer.user ? (await licenseNotices(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now)).map((n) => ({ ...n, state: expiryState(n.daysLeft)! })) : [],
     }),
     sessionExpiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (_v, _a, ctx) => ctx.viewer.session?.expiresAt ?? null }),
     idleTimeoutMs: t.int({ description: 'Sign out after this long without key or mouse activity.', resolve: (_v, _a, ctx) => ctx.config.idleTimeoutMs }),
@@ -159,4 +130,3 @@ Viewer.implement({
 });
 
 builder.queryField('viewer', (t) => t.field({ type: Viewer, resolve: () => ({}) }));
-

@@ -1,57 +1,49 @@
-// Expected failures are typed errors in a ...Result union; clients select `... on Error { message }`.
+// Expected failures are typed errors in an XResult union; clients select `... on Error { message }`. Their words come
+// from the one Dutch table (./messages.ts); the domain's field issues arrive as codes.
 import { builder } from '../builder.ts';
-
-/**
- * The domain answers some validations in the legacy API's English wording (document 4 keeps it on the REST wire);
- * GraphQL clients get every field message in Dutch.
- */
-export function dutchMessage(message: string): string {
-  if (/^The \w+ field is required\.$/.test(message) || message === 'Required') return 'Dit veld is verplicht';
-  if (message === 'The email must be a valid email address.') return 'Vul een geldig e-mailadres in.';
-  if (message === 'Failed to resolve user.') return 'De gebruiker kon niet worden opgehaald bij de uitgever.';
-  return message;
-}
+import type { FieldErrors } from '../../domain/errors.ts';
+import { issueText, NL } from './messages.ts';
 
 export class ValidationError extends Error {
   public fieldErrors: Record<string, string[]>;
-  constructor(fieldErrors: Record<string, string[]>, message = 'Controleer de velden.') {
+  constructor(fieldErrors: FieldErrors, message: string = NL.checkFields) {
     super(message);
-    this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(dutchMessage)]));
+    this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, issues]) => [field, issues.map((issue) => issueText(field, issue))]));
   }
 }
 export class InvalidCredentialsError extends Error {
   constructor() {
-    super('De combinatie van gebruikersnaam en wachtwoord is onbekend.');
+    super(NL.invalidCredentials);
   }
 }
 export class NotAuthorizedError extends Error {
   constructor() {
-    super('Dit account heeft geen geldige toegangsrechten.');
+    super(NL.notAuthorized);
   }
 }
 export class ThrottledError extends Error {
   constructor(public retryAfterSeconds: number) {
-    super(`Te veel inlogpogingen. Probeer het over ${retryAfterSeconds} seconden opnieuw.`);
+    super(NL.throttled(retryAfterSeconds));
   }
 }
 export class InvalidTokenError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor() {
+    super(NL.invalidResetToken);
   }
 }
 export class NotFoundError extends Error {
-  constructor(message = 'Niet gevonden.') {
+  constructor(message: string = NL.notFound) {
     super(message);
   }
 }
 export class ForbiddenError extends Error {
-  constructor(message = 'Je hebt geen toegang.') {
+  constructor(message: string = NL.forbidden) {
     super(message);
   }
 }
 export class NoValidLicenseError extends Error {
   constructor() {
-    super('Geen geldige licentie(s) gevonden');
+    super(NL.noValidLicense);
   }
 }
 

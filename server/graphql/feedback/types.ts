@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
-import { idOf } from '../accounts/mutations.ts';
+import { idOf, optionalIdOf } from '../ids.ts';
 import { examOptions, partOptions, questionOptions, sendFeedback, streamOptions, type Part } from '../../domain/feedback/feedback.ts';
 import { ValidationError } from '../errors/types.ts';
 
@@ -25,15 +25,15 @@ builder.queryField('feedbackOptions', (t) =>
     args: { streamId: t.arg.id(), examId: t.arg.id(), questionId: t.arg.id() },
     resolve: async (_root, args, ctx) => {
       if (args.questionId) {
-        const id = idOf(String(args.questionId), 'Question');
+        const id = idOf(args.questionId, 'Question');
         return id ? (await partOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
       }
       if (args.examId) {
-        const id = idOf(String(args.examId), 'Exam');
+        const id = idOf(args.examId, 'Exam');
         return id ? (await questionOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodeGlobalID('Question', o.value) })) : [];
       }
       if (args.streamId) {
-        const id = idOf(String(args.streamId), 'Stream');
+        const id = idOf(args.streamId, 'Stream');
         return id ? (await examOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodeGlobalID('Exam', o.value) })) : [];
       }
       return (await streamOptions(ctx.prisma)).map((o) => ({ ...o, value: encodeGlobalID('Stream', o.value) }));
@@ -54,12 +54,12 @@ const FeedbackInput = builder.inputType('FeedbackInput', {
 
 builder.mutationField('sendFeedback', (t) =>
   t.field({
-    type: builder.objectRef<{ ok: true }>('SendFeedbackPayload').implement({ fields: (f) => ({ ok: f.exposeBoolean('ok') }) }),
+    type: builder.objectRef<{ ok: true }>('SendFeedbackSuccess').implement({ fields: (f) => ({ ok: f.exposeBoolean('ok') }) }),
     description: 'Sends feedback to the editors; everyone may, signed in or not.',
     args: { input: t.arg({ type: FeedbackInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
-      const id = (value: string | number | null | undefined, type: string) => (value ? (idOf(String(value), type) ?? null) : null);
+      const id = optionalIdOf;
       const result = await sendFeedback(ctx.prisma, ctx.mailer, ctx.config.feedbackEmail, ctx.viewer.user, {
         feedback: input.feedback,
         ip: ctx.viewer.ip,

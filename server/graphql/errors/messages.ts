@@ -1,0 +1,59 @@
+// Every sentence the GraphQL API answers with, in the spec's Dutch: field issues by their domain code, the typed
+// errors' messages and the licence notices. The domain only answers codes; this is the one table that words them.
+import type { Issue, IssueCode } from '../../domain/errors.ts';
+import type { ExpiryState } from '../../domain/licensing/expiry.ts';
+
+export const NL = {
+  checkFields: 'Controleer de velden.',
+  invalidCredentials: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.',
+  notAuthorized: 'Dit account heeft geen geldige toegangsrechten.',
+  throttled: (seconds: number) => `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`,
+  invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
+  notFound: 'Niet gevonden.',
+  forbidden: 'Je hebt geen toegang.',
+  unauthorized: 'Ongeautoriseerd',
+  noValidLicense: 'Geen geldige licentie(s) gevonden',
+  notLinked: 'Dit account is niet aan het jouwe gekoppeld.',
+  streamNotLicensed: 'Dit vak valt niet onder je licentie.',
+  ssoNotConfigured: 'Inloggen via de uitgever is niet ingesteld.',
+} as const;
+
+const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string } = {
+  required: () => 'Dit veld is verplicht',
+  email: () => 'Vul een geldig e-mailadres in.',
+  tooLong: (i) => `Maximaal ${i.max} tekens`,
+  tooMany: (i) => `Maximaal ${i.max} keuzes`,
+  passwordLength: (i) => `Het wachtwoord moet minimaal ${i.min} en maximaal ${i.max} tekens hebben.`,
+  unknownCourse: () => 'Kies een vak uit de lijst',
+  unknownGrade: () => 'Kies een klas uit de lijst',
+  chooseClass: () => 'Kies minimaal één klas',
+  chooseGroup: () => 'Kies minimaal één groep',
+  unknownId: () => 'Onbekende keuze',
+  noGroupLicense: () => 'Je hebt geen licentie met groepen',
+  taken: () => 'Deze naam is al in gebruik',
+  missingClaim: () => 'De uitgever gaf dit gegeven niet door.',
+  unresolvedUser: () => 'De gebruiker kon niet worden opgehaald bij de uitgever.',
+  rateLimited: (i) => `Je hebt veel berichten achter elkaar gestuurd. Probeer het over ${Math.ceil(i.seconds / 60)} minuten opnieuw.`,
+  notAllowed: () => 'Kies een van de mogelijkheden',
+  invalid: () => 'Deze waarde is ongeldig',
+};
+
+/** Where a screen words an issue its own way (document 1 §2.8: the feedback hint is lower case). */
+const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
+  feedback: { required: 'dit veld is verplicht' },
+  groups: { unknownId: 'Onbekende groep' },
+  useGroups: { unknownId: 'Onbekende groep' },
+  step: { notAllowed: 'Stap 1 of 2' },
+};
+
+export function issueText(field: string, issue: Issue): string {
+  return PER_FIELD[field]?.[issue.code] ?? (ISSUES[issue.code] as (i: Issue) => string)(issue);
+}
+
+/** The licence notice of document 2 §2.11 for a number of days left. */
+export function expiryText(state: ExpiryState, days: number): string {
+  if (state === 'expired') return 'Je licentie is verlopen.';
+  if (days === 0) return 'Je licentie verloopt vandaag.';
+  if (days === 1) return 'Je licentie verloopt morgen.';
+  return `Je licentie verloopt over ${days} dagen.`;
+}
