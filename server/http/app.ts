@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -14,14 +15,29 @@ import type { Database } from '../db/database.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Context } from '../graphql/context.ts';
 import { createIdCodec } from '../rest/ids.ts';
-import { restPlugin } from '../rest/plugin.ts';
+import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
+import { registerCompression } from './compression.ts';
+import { registerWebApp } from './static.ts';
 import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
 import type { RestContext } from '../rest/context.ts';
+import { systemClock, type Clock } from '../domain/clock.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes of the REST shim as registered (the OpenAPI document must hold each). */
+    restRoutes: readonly RestRoute[];
+  }
+}
+
+export interface AppOptions {
+  /** What day it is for licence periods and notices (tests fix it). */
+  clock?: Clock;
+}
 
 /** The operations relay-compiler persisted (id → document). */
 export function loadPersistedOperations(): Record<string, string> {
@@ -29,7 +45,8 @@ export function loadPersistedOperations(): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-export async function buildApp(config: Config, db: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.isProduction,
@@ -40,10 +57,29 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
   });
 
   await app.register(fastifyCookie, { secret: config.appSecret });
+  // Legacy clients post HTML forms too; their CSRF token then travels as the field _token (document 4 §0).
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
+  // Cross-origin clients of the legacy API (document 4 §0): only /api and /sanctum, only the configured origins.
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const legacy = /^\/(api|sanctum)(\/|$|\?)/.test(request.url ?? '');
+      callback(null, legacy ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 0 } : { origin: false });
+    },
+  });
+  // Whatever fails unexpectedly answers a plain 500: no internal message ever leaves the server.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ message: status === 500 ? 'Server Error' : error.message });
+  });
   const cookies = sessionCookies({ ...config.session, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);
   await xsrf.register(app);
-  registerViewer(app, db.prisma, config.session);
+  registerViewer(app, db.prisma, config.session, clock);
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -74,6 +110,7 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
 
   const ids = createIdCodec(config.idSecret);
   const sso = config.oidc ? createSsoClient(config.oidc) : null;
@@ -152,7 +189,9 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
       xsrf.rotate(reply);
     },
   };
-  await app.register(restPlugin(rest, sso), { prefix: '/api' });
+  const restRoutes: RestRoute[] = [];
+  app.decorate('restRoutes', restRoutes);
+  await app.register(restPlugin(rest, sso, restRoutes), { prefix: '/api' });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -175,21 +214,6 @@ export async function buildApp(config: Config, db: Database): Promise<FastifyIns
     return reply.send(Buffer.from(file.content));
   });
 
-  const indexFile = join(config.webDist, 'index.html');
-  if (existsSync(indexFile)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      // Client-side routes: every GET without a file extension outside /api and /graphql gets the app.
-      if ((request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|graphql|files)(\/|$)/.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
-        return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.status(404).send({ message: 'Not Found' });
-    });
-  } else {
-    app.get('/', async (_request, reply) =>
-      reply.type('text/plain').send('De webapp is nog niet gebouwd: voer `npm run build` uit.'),
-    );
-  }
+  await registerWebApp(app, config.webDist);
   return app;
 }

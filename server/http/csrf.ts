@@ -1,5 +1,5 @@
 // CSRF as legacy clients expect (document 4 §0): GET /sanctum/csrf-cookie sets a readable XSRF-TOKEN cookie and
-// every state-changing request must echo it in X-XSRF-TOKEN (or X-CSRF-TOKEN), else 419. The token is signed,
+// every state-changing request must echo it in X-XSRF-TOKEN (or X-CSRF-TOKEN, or a form field _token), else 419. The token is signed,
 // so a cookie planted from elsewhere does not pass.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,15 +34,32 @@ export function csrf(secret: string, secure: boolean) {
         setCookie(reply, issue());
         return reply.status(204).send();
       });
+      const refuse = (reply: FastifyReply) => reply.status(419).send({ message: 'CSRF token mismatch.' });
+      const matches = (cookie: string | undefined, sent: string | undefined) =>
+        valid(cookie) && !!sent && sent.length === cookie.length && timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+      /** Requests whose token can only be in their form body: checked once the body is parsed. */
+      const formChecks = new WeakSet<FastifyRequest>();
+      // Before anything is parsed: the header's token, or no token at all, decides at once.
       app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
         const cookie = request.cookies[XSRF_COOKIE];
         if (!valid(cookie)) setCookie(reply, issue());
         if (SAFE_METHODS.has(request.method)) return;
         const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
-        const sent = typeof header === 'string' ? safeDecode(header) : undefined;
-        if (!valid(cookie) || !sent || sent.length !== cookie.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))) {
-          return reply.status(419).send({ message: 'CSRF token mismatch.' });
+        if (typeof header === 'string' && header) return matches(cookie, safeDecode(header)) ? undefined : refuse(reply);
+        if (/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
+          formChecks.add(request);
+          return;
         }
+        return refuse(reply);
+      });
+      // An HTML form sends its token as the field _token: checked after parsing, before validation and the handler.
+      app.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!formChecks.has(request)) return;
+        const body = request.body as Record<string, unknown> | null | undefined;
+        const field = body && typeof body === 'object' && typeof body._token === 'string' ? body._token : undefined;
+        if (!matches(request.cookies[XSRF_COOKIE], field)) return refuse(reply);
+        // The token is not part of the request's data.
+        delete body!._token;
       });
     },
   };

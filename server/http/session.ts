@@ -1,16 +1,27 @@
 // Reads the session cookie once per request and exposes the viewer (user and access) to routes and resolvers.
+// What several fields or routes of one request ask for is computed once: the viewer's access, the list of streams
+// and the current stream are lazy memos that live as long as the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { endSession, resumeSession, type LiveSession, type SessionSettings } from '../domain/accounts/sessions.ts';
 import { loadAccess, type Access, type Role } from '../domain/access/grants.ts';
+import { currentStreamId } from '../domain/accounts/currentStream.ts';
+import { streamCatalogue, type StreamSummary } from '../domain/content/streams.ts';
+import type { Clock } from '../domain/clock.ts';
 
 export const SESSION_COOKIE = 'vraagwerk_session';
 
 export interface Viewer {
   session: LiveSession | null;
   user: LiveSession['user'] | null;
+  /** The moment the request began: the whole request sees one day (licence periods, notices). */
+  now: Date;
   /** The user's permissions, loaded on first use and then kept for the request. */
   access(): Promise<Access>;
+  /** Every stream in display order, loaded on first use. */
+  streams(): Promise<readonly StreamSummary[]>;
+  /** The stream the viewer works in (null when they may open none), computed on first use. */
+  currentStreamId(): Promise<number | null>;
   ip: string;
   userAgent: string | undefined;
 }
@@ -39,24 +50,37 @@ export function sessionCookies(settings: SessionSettings & { secure: boolean }) 
   };
 }
 
-export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSettings): void {
+export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSettings, clock: Clock): void {
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const path = request.url;
     // Static assets and files never need the session.
     const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum');
     const session = needsSession ? await resumeSession(db, settings, request.cookies[SESSION_COOKIE]) : null;
-    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, session) };
+    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, session, clock()) };
   });
 }
 
-/** The session-dependent part of a viewer; also used when a request signs in or switches halfway. */
-export function viewerOf(db: Db, session: LiveSession | null): Pick<Viewer, 'session' | 'user' | 'access'> {
-  let access: Promise<Access> | undefined;
+const memo = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+};
+
+/**
+ * The session-dependent part of a viewer, with fresh memos; also used when a request signs in, switches or changes
+ * what the memos depend on halfway.
+ */
+export function viewerOf(db: Db, session: LiveSession | null, now: Date): Pick<Viewer, 'session' | 'user' | 'now' | 'access' | 'streams' | 'currentStreamId'> {
+  const user = session?.user ?? null;
+  const access = memo(() => loadAccess(db, user ? { id: user.id, role: user.role as Role | null } : null, now));
+  const streams = memo(() => streamCatalogue(db));
   return {
     session,
-    user: session?.user ?? null,
-    access: () => (access ??= loadAccess(db, session ? { id: session.user.id, role: session.user.role as Role | null } : null)),
+    user,
+    now,
+    access,
+    streams,
+    currentStreamId: memo(async () => currentStreamId(await access(), user, streams)),
   };
 }
 

@@ -1,165 +1,244 @@
-// Profile, privileges and groups of the signed-in user (document 4 §2, §3, §12), courses and levels (§4).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { chooseGroups, finishOnboardingStep, profileData, saveProfile } from '../domain/accounts/profile.ts';
-import type { Role } from '../domain/access/grants.ts';
-import { createContactRequest } from '../domain/feedback/contact.ts';
-import { unauthenticated, validationError, forbidden, type RestContext } from './context.ts';
-import { day, groupJson, licenseJson, profileDataJson, timestamp, userJson } from './json.ts';
+// Profile, privileges and groups of the signed-in user (document 4 §2, §3, §12), courses and levels (§4), contact
+// requests (§10). Each route parses, authorizes through the domain's policy, calls one domain function and maps.
+import { z } from 'zod';
+import { PROFILE_TEXT_MAX, saveProfile, storedProfileData, updateProfileData, profileData } from '../domain/accounts/profile.ts';
+import { groupsOfUser } from '../domain/accounts/users.ts';
+import type { Grant, Role } from '../domain/access/grants.ts';
+import { listCourses, listLevels } from '../domain/content/courses.ts';
+import { CONTACT_MESSAGE_MAX, createContactRequest, findContactRequest, listContactRequests, setContactRequestStatus } from '../domain/feedback/contact.ts';
+import { managedGroup, ownedGroups, renameGroup } from '../domain/licensing/groups.ts';
+import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
+import {
+  day,
+  EmptyJson,
+  GroupJson,
+  groupJson,
+  GroupRowJson,
+  groupRowJson,
+  LicenseJson,
+  licenseJson,
+  MessageJson,
+  NamedJson,
+  profileDataJson,
+  SeatJson,
+  seatJson,
+  StatusJson,
+  timestamp,
+  UserJson,
+  userJson,
+  ValidationErrorJson,
+} from './json.ts';
+import { LEGACY } from './messages.ts';
 
-type Req = FastifyRequest<{ Body: Record<string, unknown> | null }>;
+const Text = z.string().max(PROFILE_TEXT_MAX);
+const Flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
+const flag = (value: z.infer<typeof Flag> | null | undefined) => value === true || value === 1 || value === '1';
 
-/** The signed-in user, or a 401 answer. */
-export function requireUser(request: FastifyRequest, reply: FastifyReply) {
-  const user = request.viewer.user;
-  if (!user) {
-    void unauthenticated(reply);
-    return null;
-  }
-  return user;
-}
+const GrantJson = z.object({ action: z.string(), object_id: z.string(), object_type: z.string(), end: z.string() });
+const grantJson = (ctx: RestContext, g: Grant) => ({ action: g.action, object_id: ctx.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end)! });
 
-const str = (v: unknown) => (typeof v === 'string' ? v : null);
+const ContactRequestJson = z.object({ id: z.string(), user: UserJson, status: z.string(), created_at: z.string().nullable(), updated_at: z.string().nullable() });
 
-export function accountRoutes(app: FastifyInstance, ctx: RestContext): void {
-  app.get('/courses', async (request, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    const courses = await ctx.prisma.course.findMany({ orderBy: { name: 'asc' } });
-    return courses.map((c) => ({ id: ctx.ids.encode(c.id), name: c.name }));
+const DenyJson = { 401: MessageJson, 403: MessageJson };
+
+export function accountRoutes(app: RestApp, ctx: RestContext): void {
+  const ids = ctx.ids;
+
+  app.get('/courses', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
+    return (await listCourses(ctx.prisma)).map((c) => ({ id: ids.encode(c.id), name: c.name }));
   });
 
-  app.get('/levels', async (request, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    const levels = await ctx.prisma.level.findMany({ orderBy: { position: 'asc' } });
-    return levels.map((l) => ({ id: ctx.ids.encode(l.id), name: l.name }));
+  app.get('/levels', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
+    return (await listLevels(ctx.prisma)).map((l) => ({ id: ids.encode(l.id), name: l.name }));
   });
 
-  app.get('/profile', async (request, reply) => {
-    const user = requireUser(request, reply);
-    if (!user) return reply;
-    const fresh = await ctx.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } });
-    return reply.send(profileDataJson(ctx.ids, fresh.data));
+  app.get('/profile', { preValidation: signedIn, schema: { response: { 200: z.unknown().describe("The user's stored data object, or null"), 401: MessageJson } } }, async (request, reply) => {
+    const user = request.viewer.user!;
+    return reply.send(profileDataJson(ids, await storedProfileData(ctx.prisma, user.id)));
   });
 
-  app.post('/profile', async (request: Req, reply) => {
-    const user = requireUser(request, reply);
-    if (!user) return reply;
-    const body = request.body ?? {};
-    const role = user.role as Role | null;
-    if (Array.isArray(body.use_groups)) {
-      const ids = body.use_groups.map((g) => (typeof g === 'string' ? ctx.ids.decode(g) : undefined));
-      if (ids.some((id) => id === undefined)) return validationError(reply, { use_groups: ['The provided ID does not exists.'] });
-      const result = await chooseGroups(ctx.prisma, user.id, ids as number[]);
-      if (result.kind === 'invalid') return validationError(reply, { use_groups: Object.values(result.errors).flat() });
-    }
-    const data = profileData(user.data);
-    const hasProfileFields = ['school', 'place', 'course', 'grade'].some((k) => k in body) || Array.isArray(body.manage_groups);
-    if (hasProfileFields) {
-      const result = await saveProfile(ctx.prisma, { id: user.id, role }, {
-        firstName: user.firstName,
-        lastName: user.lastName,
-        newsletter: (await current(ctx, user.id)).newsletter,
-        school: str(body.school) ?? data.school ?? null,
-        place: str(body.place) ?? data.place ?? null,
-        course: str(body.course) ?? data.course ?? null,
-        grade: str(body.grade) ?? data.grade ?? null,
-        manageGroups: Array.isArray(body.manage_groups) ? body.manage_groups.filter((g): g is string => typeof g === 'string') : null,
-      });
-      if (result.kind === 'invalid') return validationError(reply, snake(result.errors));
-    }
-    const onboarding = body.onboarding as { step2?: unknown } | undefined;
-    if (onboarding && typeof onboarding === 'object' && onboarding.step2 === 'finished') await finishOnboardingStep(ctx.prisma, user.id, 2);
-    return { message: 'ok' };
+  const ProfileBody = z
+    .object({
+      use_groups: z.array(idField(ids)).max(100).nullable().optional(),
+      manage_groups: z.array(Text).max(100).nullable().optional(),
+      school: Text.nullable().optional(),
+      place: Text.nullable().optional(),
+      course: Text.nullable().optional(),
+      grade: Text.nullable().optional(),
+      onboarding: z.object({ step1: z.string().max(20).optional(), step2: z.string().max(20).optional() }).nullable().optional(),
+    })
+    .catchall(z.unknown())
+    .describe('Other keys are kept in the data object as sent (at most 8 kB).');
+
+  app.post('/profile', { preValidation: signedIn, schema: { body: ProfileBody, response: { 200: MessageJson, 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
+    const user = request.viewer.user!;
+    const { use_groups, manage_groups, school, place, course, grade, onboarding, ...extra } = request.body;
+    const result = await updateProfileData(
+      ctx.prisma,
+      { id: user.id, role: user.role as Role | null },
+      {
+        useGroups: use_groups ?? undefined,
+        manageGroups: manage_groups ?? undefined,
+        school: school ?? undefined,
+        place: place ?? undefined,
+        course: course ?? undefined,
+        grade: grade ?? undefined,
+        finishStep2: onboarding?.step2 === 'finished',
+        extra,
+      },
+      request.viewer.now,
+    );
+    if (result.kind === 'invalid') return validationError(reply, result.errors);
+    return { message: LEGACY.ok };
   });
 
-  app.post('/userprofile', async (request: Req, reply) => {
-    const user = requireUser(request, reply);
-    if (!user) return reply;
-    const body = request.body ?? {};
-    const data = { ...profileData(user.data), ...profileData(body.data) };
-    const result = await saveProfile(ctx.prisma, { id: user.id, role: user.role as Role | null }, {
-      firstName: str(body.first_name) ?? '',
-      lastName: str(body.last_name) ?? '',
-      newsletter: body.newsletter === true || body.newsletter === 1 || body.newsletter === '1',
-      school: str(data.school),
-      place: str(data.place),
-      course: str(data.course),
-      grade: str(data.grade),
-      manageGroups: Array.isArray(data.manage_groups) ? data.manage_groups.filter((g): g is string => typeof g === 'string') : null,
-    });
-    if (result.kind === 'invalid') return validationError(reply, snake(result.errors));
-    return { message: 'ok' };
+  // Types and bounds here; what is required, and for which role, is the profile's own rule (checked all at once).
+  const UserProfileBody = z.object({
+    first_name: Text.optional(),
+    last_name: Text.optional(),
+    newsletter: Flag.nullable().optional(),
+    data: z
+      .object({ school: Text.nullable().optional(), place: Text.nullable().optional(), course: Text.nullable().optional(), grade: Text.nullable().optional(), manage_groups: z.array(Text).max(100).nullable().optional() })
+      .catchall(z.unknown())
+      .nullable()
+      .optional(),
   });
 
-  app.post('/privileges', async (request, reply) => {
-    if (!requireUser(request, reply)) return reply;
+  app.post('/userprofile', { preValidation: signedIn, schema: { body: UserProfileBody, response: { 200: MessageJson, 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
+    const user = request.viewer.user!;
+    const body = request.body;
+    const stored = profileData(user.data);
+    const data = body.data ?? {};
+    const result = await saveProfile(
+      ctx.prisma,
+      { id: user.id, role: user.role as Role | null },
+      {
+        firstName: body.first_name ?? '',
+        lastName: body.last_name ?? '',
+        newsletter: flag(body.newsletter),
+        school: data.school ?? stored.school ?? null,
+        place: data.place ?? stored.place ?? null,
+        course: data.course ?? stored.course ?? null,
+        grade: data.grade ?? stored.grade ?? null,
+        manageGroups: data.manage_groups ?? null,
+      },
+      request.viewer.now,
+    );
+    if (result.kind === 'invalid') return validationError(reply, result.errors);
+    return { message: LEGACY.ok };
+  });
+
+  app.post('/privileges', { preValidation: signedIn, schema: { response: { 200: z.array(z.string()), 401: MessageJson } } }, async (request, reply) => {
     const access = await request.viewer.access();
     return [...new Set(access.grants.map((g) => g.action))];
   });
 
-  app.post('/privilege', async (request: Req, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    const action = str(request.body?.action);
-    if (!action) return reply.status(400).send({ status: 'action field required' });
-    const access = await request.viewer.access();
-    return access.grants
-      .filter((g) => g.action === action)
-      .map((g) => ({ action: g.action, object_id: ctx.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end) }));
+  // The grants in force with one action (/privilege) or on one kind of object (/objects); the key is required, and
+  // its absence answers document 4's 400.
+  const grantsBy = (path: string, key: 'action' | 'object_type', missing: string, matches: (g: Grant, value: string) => boolean) =>
+    app.post(
+      path,
+      { preValidation: signedIn, schema: { body: z.object({ [key]: z.string().max(255).nullable().optional() }), response: { 200: z.array(GrantJson), 400: StatusJson, 401: MessageJson } } },
+      async (request, reply) => {
+        const value = (request.body as Record<string, string | null | undefined>)[key];
+        if (!value) return reply.status(400).send({ status: missing });
+        const access = await request.viewer.access();
+        return access.grants.filter((g) => matches(g, value)).map((g) => grantJson(ctx, g));
+      },
+    );
+  grantsBy('/privilege', 'action', LEGACY.actionRequired, (g, action) => g.action === action);
+  grantsBy('/objects', 'object_type', LEGACY.objectTypeRequired, (g, objectType) => g.objectType === objectType);
+
+  app.get('/groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson), 401: MessageJson } } }, async (request, reply) => {
+    const user = request.viewer.user!;
+    return (await groupsOfUser(ctx.prisma, user.id)).map((g) => groupJson(ids, g));
   });
 
-  app.post('/objects', async (request: Req, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    const objectType = str(request.body?.object_type);
-    if (!objectType) return reply.status(400).send({ status: 'object_type field required' });
-    const access = await request.viewer.access();
-    return access.grants
-      .filter((g) => g.objectType === objectType)
-      .map((g) => ({ action: g.action, object_id: ctx.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end) }));
+  app.get('/owned-groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson.extend({ license: LicenseJson })), 401: MessageJson } } }, async (request, reply) => {
+    const groups = await ownedGroups(ctx.prisma, await request.viewer.access());
+    return groups.map((g) => ({ ...groupJson(ids, g), license: licenseJson(ids, g.license) }));
   });
 
-  app.get('/groups', async (request, reply) => {
-    const user = requireUser(request, reply);
-    if (!user) return reply;
-    const groups = await ctx.prisma.group.findMany({ where: { seats: { some: { seat: { userId: user.id } } } }, orderBy: { name: 'asc' } });
-    return groups.map((g) => groupJson(ctx.ids, g));
+  const GroupParams = z.object({ group: idParam(ids) });
+  const GroupWithSeatsJson = GroupJson.extend({ seats: z.array(SeatJson.extend({ user: UserJson.nullable() })) });
+
+  app.get('/groups/:group', { preValidation: signedIn, schema: { params: GroupParams, response: { 200: GroupWithSeatsJson, ...DenyJson, 404: MessageJson } } }, async (request, reply) => {
+    const user = request.viewer.user!;
+    const result = await managedGroup(ctx.prisma, await request.viewer.access(), request.params.group);
+    if (result.kind === 'not-found') return notFound(reply);
+    if (result.kind === 'forbidden') return forbidden(reply);
+    const { group } = result;
+    return {
+      ...groupJson(ids, group),
+      seats: group.seats.map(({ seat }) => ({ ...seatJson(ids, seat), user: seat.user ? userJson(ids, seat.user, user.link) : null })),
+    };
   });
 
-  app.get('/owned-groups', async (request, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    const access = await request.viewer.access();
-    const groups = await ctx.prisma.group.findMany({
-      where: { id: { in: [...access.managedGroupIds] } },
-      orderBy: { name: 'asc' },
-      include: { license: { include: { groups: true } } },
-    });
-    return groups.map((g) => groupJson(ctx.ids, g, { license: licenseJson(ctx.ids, g.license) }));
+  app.put(
+    '/groups/:group',
+    { preValidation: signedIn, schema: { params: GroupParams, body: z.object({ name: z.string().max(255) }), response: { 200: GroupRowJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson } } },
+    async (request, reply) => {
+      const result = await renameGroup(ctx.prisma, await request.viewer.access(), request.params.group, request.body.name);
+      if (result.kind === 'not-found') return notFound(reply);
+      if (result.kind === 'forbidden') return forbidden(reply);
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      return groupRowJson(ids, result.group);
+    },
+  );
+
+  app.post(
+    '/contact-requests',
+    {
+      preValidation: signedIn,
+      schema: {
+        body: z.object({ message: z.string().max(CONTACT_MESSAGE_MAX).nullable().optional() }),
+        response: { 201: EmptyJson, 401: MessageJson, 422: ValidationErrorJson, 429: MessageJson },
+      },
+    },
+    async (request, reply) => {
+      const user = request.viewer.user!;
+      const result = await createContactRequest(ctx.prisma, ctx.mailer, ctx.config.contactEmail, user.id, request.body.message);
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      if (result.kind === 'limited') return reply.status(429).header('Retry-After', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
+      return emptyAnswer(reply, 201);
+    },
+  );
+
+  /** Contact requests hold personal data: admins only. */
+  const admin = [signedIn, adminOnly];
+  const contactRequestJson = (r: NonNullable<Awaited<ReturnType<typeof findContactRequest>>>) => ({
+    id: ids.encode(r.id),
+    user: userJson(ids, r.user, null),
+    status: r.status,
+    created_at: timestamp(r.createdAt),
+    updated_at: timestamp(r.updatedAt),
+  });
+  const ContactParams = z.object({ id: idParam(ids) });
+
+  app.get('/contact-requests', { preValidation: admin, schema: { response: { 200: z.array(ContactRequestJson), ...DenyJson } } }, async (request, reply) => {
+    return (await listContactRequests(ctx.prisma)).map(contactRequestJson);
   });
 
-  app.post<{ Body: { message?: unknown } | null }>('/contact-requests', async (request, reply) => {
-    const user = requireUser(request, reply);
-    if (!user) return reply;
-    const result = await createContactRequest(ctx.prisma, ctx.mailer, ctx.config.contactEmail, user.id, str(request.body?.message));
-    if (result.kind === 'limited') return reply.status(429).send({ message: 'Je hebt vandaag al meerdere verzoeken gestuurd. We nemen zo snel mogelijk contact met je op.' });
-    return reply.status(201).send();
+  app.get('/contact-requests/:id', { preValidation: admin, schema: { params: ContactParams, response: { 200: ContactRequestJson, ...DenyJson, 404: MessageJson } } }, async (request, reply) => {
+    const row = await findContactRequest(ctx.prisma, request.params.id);
+    return row ? contactRequestJson(row) : notFound(reply);
   });
 
-  app.get('/contact-requests', async (request, reply) => {
-    if (!requireUser(request, reply)) return reply;
-    if ((await request.viewer.access()).role !== 'admin') return forbidden(reply);
-    const rows = await ctx.prisma.contactRequest.findMany({ orderBy: { createdAt: 'desc' }, include: { user: true } });
-    return rows.map((r) => ({
-      id: ctx.ids.encode(r.id),
-      user: userJson(ctx.ids, r.user, null),
-      status: r.status,
-      created_at: timestamp(r.createdAt),
-      updated_at: timestamp(r.updatedAt),
-    }));
-  });
+  app.put(
+    '/contact-requests/:id',
+    {
+      preValidation: admin,
+      schema: {
+        params: ContactParams,
+        body: z.object({ status: z.string().max(50) }),
+        response: { 200: ContactRequestJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson },
+      },
+    },
+    async (request, reply) => {
+      const result = await setContactRequestStatus(ctx.prisma, request.params.id, request.body.status);
+      if (result.kind === 'not-found') return notFound(reply);
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      return contactRequestJson(result.request);
+    },
+  );
 }
-
-const current = (ctx: RestContext, id: number) => ctx.prisma.user.findUniqueOrThrow({ where: { id }, select: { newsletter: true } });
-
-/** Field names of the domain (camelCase) as the legacy API spells them. */
-function snake(errors: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
-}
-

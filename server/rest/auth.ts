@@ -1,109 +1,121 @@
 // Sign-in, sign-out, current user, password reset and account switching (document 4 §1).
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES, requestPasswordReset, resetPassword, signIn, switchableAccounts, switchAccount } from '../domain/accounts/auth.ts';
-import { loadUserWithSeats, type UserWithSeats } from '../domain/accounts/users.ts';
-import { SIGN_IN_ROLES, type Role } from '../domain/access/grants.ts';
-import { notFound, unauthenticated, validationError, type RestContext } from './context.ts';
-import { groupJson, licenseJson, privilegeJson, seatJson, userJson } from './json.ts';
+import { z } from 'zod';
+import { requestPasswordReset, resetPassword, signIn, switchableAccounts, switchAccount, EMAIL_MAX_LENGTH } from '../domain/accounts/auth.ts';
+import { loadUser, loadUserWithSeats } from '../domain/accounts/users.ts';
+import { maySignIn } from '../domain/access/grants.ts';
+import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
+import { emptyAnswer, idField, notFound, signedIn, unauthenticated, validationError, type RestApp, type RestContext } from './context.ts';
+import { EmptyJson, MessageJson, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
+import { LEGACY } from './messages.ts';
 
-export function userWithSeatsJson(ctx: RestContext, user: UserWithSeats, viewerLink: string | null) {
-  return userJson(ctx.ids, user, viewerLink, {
-    seats: user.seats.map((seat) =>
-      seatJson(ctx.ids, seat, {
-        license: licenseJson(ctx.ids, seat.license),
-        privileges: seat.privileges.map((p) => privilegeJson(ctx.ids, p)),
-        groups: seat.groups.map((g) => groupJson(ctx.ids, g.group)),
-      }),
-    ),
-  });
-}
+/** Passwords longer than the product allows still get the product's own answer, not a schema one. */
+const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 
-const sessionSettings = (ctx: RestContext) => ctx.config.session;
+const LoginBody = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH),
+  password: z.string().max(PASSWORD_WIRE_MAX),
+  /** Any filled value means 'Onthoud mij' (document 4 §1). */
+  remember: z.union([z.boolean(), z.number(), z.string().max(10)]).nullable().optional(),
+});
 
-export function authRoutes(app: FastifyInstance, ctx: RestContext): void {
-  app.post<{ Body: { email?: unknown; password?: unknown; remember?: unknown } | null }>('/login', async (request, reply) => {
+const InvalidRoleJson = z.object({ status: z.string(), message: z.string(), user: z.object({ email: z.string(), role: z.string() }) });
+const NotAuthorizedJson = ValidationErrorJson;
+
+export function authRoutes(app: RestApp, ctx: RestContext): void {
+  const settings = ctx.config.session;
+
+  app.post('/login', { schema: { body: LoginBody, response: { 200: UserJson, 422: NotAuthorizedJson } } }, async (request, reply) => {
     const current = request.viewer.user;
     if (current) return userJson(ctx.ids, current, current.link);
-    const body = request.body ?? {};
-    const remember = body.remember !== undefined && body.remember !== null && body.remember !== false && body.remember !== '' && body.remember !== 0;
-    const result = await signIn(ctx.prisma, sessionSettings(ctx), {
-      email: body.email,
-      password: body.password,
-      remember,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
+    const { email, password, remember: rememberValue } = request.body;
+    const remember = rememberValue !== undefined && rememberValue !== null && rememberValue !== false && rememberValue !== '' && rememberValue !== 0;
+    const result = await signIn(ctx.prisma, settings, { email, password, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
     switch (result.kind) {
       case 'invalid':
         return validationError(reply, result.errors);
       case 'bad-credentials':
-        return validationError(reply, { email: [MESSAGES.badCredentials] });
+        return reply.status(422).send({ message: LEGACY.invalidData, errors: { email: [LEGACY.badCredentials] } });
       case 'throttled':
-        return validationError(reply, { email: [MESSAGES.throttled(result.seconds)] }, { retry_after: result.seconds });
+        return reply.status(422).send({ message: LEGACY.invalidData, retry_after: result.seconds, errors: { email: [LEGACY.throttled(result.seconds)] } });
       case 'not-authorized':
-        return reply.status(422).send({ status: 'unauthorized', message: MESSAGES.notAuthorized, errors: { email: [MESSAGES.notAuthorized] } });
+        return reply.status(422).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.notAuthorized, errors: { email: [LEGACY.notAuthorized] } });
       case 'ok': {
         ctx.startSession(reply, result.token, remember);
-        const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: result.userId } });
+        const user = await loadUser(ctx.prisma, result.userId);
         return userJson(ctx.ids, user, user.link);
       }
     }
   });
 
-  app.post('/logout', async (request, reply) => {
-    if (!request.viewer.user) return unauthenticated(reply);
+  app.post('/logout', { preValidation: signedIn, schema: { response: { 200: z.object({ result: z.literal(true) }), 401: MessageJson } } }, async (request, reply) => {
     await ctx.endSession(request, reply);
-    return { result: true };
+    return { result: true as const };
   });
 
-  app.get('/user', async (request, reply) => {
+  app.get('/user', { schema: { response: { 200: UserWithSeatsJson, 401: z.union([InvalidRoleJson, MessageJson]) } } }, async (request, reply) => {
     const current = request.viewer.user;
     if (!current) return unauthenticated(reply);
-    if (!current.role || !SIGN_IN_ROLES.includes(current.role as Role)) {
+    if (!maySignIn(current.role)) {
       await ctx.endSession(request, reply);
-      return reply.status(401).send({ status: 'unauthorized', message: 'invalid role', user: { email: current.email, role: current.role ?? '' } });
+      return reply.status(401).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.invalidRole, user: { email: current.email, role: current.role ?? '' } });
     }
     const user = await loadUserWithSeats(ctx.prisma, current.id);
     if (!user) return unauthenticated(reply);
-    return userWithSeatsJson(ctx, user, current.link);
+    return userWithSeatsJson(ctx.ids, user, current.link);
   });
 
-  app.post<{ Body: { email?: unknown } | null }>('/forgot-password', async (request, reply) => {
-    const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, request.body?.email, request.ip);
-    if (result.kind === 'invalid') return validationError(reply, result.errors);
-    return reply.status(200).send();
-  });
+  app.post(
+    '/forgot-password',
+    { schema: { body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), response: { 200: EmptyJson, 422: ValidationErrorJson } } },
+    async (request, reply) => {
+      const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, request.body.email, request.ip);
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      return emptyAnswer(reply, 200);
+    },
+  );
 
-  app.post<{ Body: { token?: unknown; password?: unknown } | null }>('/reset-password', async (request, reply) => {
-    const result = await resetPassword(ctx.prisma, { token: request.body?.token, password: request.body?.password });
-    if (result.kind === 'invalid') return validationError(reply, result.errors);
-    if (result.kind === 'invalid-token') return validationError(reply, { token: [MESSAGES.invalidResetToken] });
-    return { message: 'password saved' };
-  });
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        body: z.object({ token: z.string().max(200), password: z.string().max(PASSWORD_WIRE_MAX) }),
+        response: { 200: MessageJson, 422: ValidationErrorJson },
+      },
+    },
+    async (request, reply) => {
+      const result = await resetPassword(ctx.prisma, request.body);
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      if (result.kind === 'invalid-token') return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.invalidResetToken] } });
+      return { message: LEGACY.passwordSaved };
+    },
+  );
 
-  app.get('/user/switch', async (request, reply) => {
-    const current = request.viewer.user;
-    if (!current) return unauthenticated(reply);
+  app.get('/user/switch', { preValidation: signedIn, schema: { response: { 200: z.array(UserJson), 401: MessageJson } } }, async (request, reply) => {
+    const current = request.viewer.user!;
     const others = await switchableAccounts(ctx.prisma, current);
-    const self = await ctx.prisma.user.findUniqueOrThrow({ where: { id: current.id } });
-    return (current.link ? [self, ...others] : [self]).map((u) => userJson(ctx.ids, u, current.link));
+    return [current, ...others].map((u) => userJson(ctx.ids, u, current.link));
   });
 
-  app.post<{ Body: { email?: unknown; id?: unknown } | null }>('/user/switch', async (request, reply) => {
-    const viewer = request.viewer;
-    if (!viewer.user || !viewer.session) return unauthenticated(reply);
-    const id = typeof request.body?.id === 'string' ? ctx.ids.decode(request.body.id) : undefined;
-    const email = typeof request.body?.email === 'string' ? request.body.email : undefined;
-    if (id === undefined && !email) return validationError(reply, { email: [MESSAGES.required('email')] });
-    const result = await switchAccount(ctx.prisma, sessionSettings(ctx), viewer.user, { id, email }, {
-      remember: viewer.session.remember,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    if (result.kind === 'not-found') return notFound(reply);
-    await ctx.endSession(request, reply);
-    ctx.startSession(reply, result.token, viewer.session.remember);
-    const user = await loadUserWithSeats(ctx.prisma, result.userId);
-    return userWithSeatsJson(ctx, user!, user!.link);
-  });
+  app.post(
+    '/user/switch',
+    {
+      preValidation: signedIn,
+      schema: {
+        body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH).optional(), id: idField(ctx.ids).optional() }),
+        response: { 200: UserWithSeatsJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer;
+      if (!viewer.user || !viewer.session) return unauthenticated(reply);
+      const { id, email } = request.body;
+      if (id === undefined && !email) return validationError(reply, { email: [{ code: 'required' }] });
+      const result = await switchAccount(ctx.prisma, settings, viewer.user, { id, email }, { remember: viewer.session.remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+      if (result.kind === 'not-found') return notFound(reply);
+      await ctx.endSession(request, reply);
+      ctx.startSession(reply, result.token, viewer.session.remember);
+      const user = (await loadUserWithSeats(ctx.prisma, result.userId))!;
+      return userWithSeatsJson(ctx.ids, user, user.link);
+    },
+  );
 }

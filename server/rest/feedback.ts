@@ -1,43 +1,105 @@
 // The feedback form's options and sending feedback (document 4 §10).
-import type { FastifyInstance } from 'fastify';
-import { examOptions, feedbackPathExists, partOptions, questionOptions, sendFeedback, streamOptions, type Part } from '../domain/feedback/feedback.ts';
-import { notFound, validationError, type RestContext } from './context.ts';
+import { z } from 'zod';
+import {
+  examOptions,
+  FEEDBACK_MAX_LENGTH,
+  feedbackPathExists,
+  feedbackReceipt,
+  partOptions,
+  questionHasAnswer,
+  questionOptions,
+  sendFeedback,
+  streamOptions,
+  type Part,
+} from '../domain/feedback/feedback.ts';
+import { idParam, notFound, validationError, type RestApp, type RestContext } from './context.ts';
+import { MessageJson, ValidationErrorJson } from './json.ts';
 
-export function feedbackRoutes(app: FastifyInstance, ctx: RestContext): void {
-  const id = (text: unknown) => (typeof text === 'string' && text ? ctx.ids.decode(text) : undefined);
+const OptionJson = z.object({ label: z.string(), value: z.string() });
+const PartJson = z.union([
+  z.object({ label: z.string(), value: z.null() }),
+  z.object({ value: z.string(), label: z.string(), info: z.string().optional(), tip_id: z.string() }),
+  z.object({ value: z.string(), label: z.string() }),
+]);
 
-  app.get('/feedback', async () => (await streamOptions(ctx.prisma)).map((o) => ({ label: o.label, value: ctx.ids.encode(o.value) })));
+const ReceiptJson = z.object({
+  feedback: z.string(),
+  collection: z.string().nullable(),
+  creator: z.string().nullable().describe("The set owner's e-mail, only to that owner"),
+  stream: z.string().nullable(),
+  exam: z.string().nullable(),
+  question: z.number().int().nullable(),
+  topic: z.string().nullable(),
+  part: z.string().nullable(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+});
 
-  app.get<{ Params: { stream: string } }>('/feedback/:stream', async (request, reply) => {
-    const streamId = id(request.params.stream);
-    if (!streamId || !(await feedbackPathExists(ctx.prisma, { streamId }))) return notFound(reply);
-    return (await examOptions(ctx.prisma, streamId)).map((o) => ({ label: o.label, value: ctx.ids.encode(o.value) }));
+const Ref = z.string().max(50).nullable().optional();
+
+export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
+  const ids = ctx.ids;
+  const id = (text: string | null | undefined) => (text ? ctx.ids.decode(text) : undefined);
+
+  app.get('/feedback', { schema: { response: { 200: z.array(OptionJson) } } }, async () =>
+    (await streamOptions(ctx.prisma)).map((o) => ({ label: o.label, value: ids.encode(o.value) })),
+  );
+
+  app.get(
+    '/feedback/:stream',
+    { schema: { params: z.object({ stream: idParam(ids) }), response: { 200: z.array(OptionJson), 404: MessageJson } } },
+    async (request, reply) => {
+      const { stream } = request.params;
+      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream }))) return notFound(reply);
+      return (await examOptions(ctx.prisma, stream)).map((o) => ({ label: o.label, value: ids.encode(o.value) }));
+    },
+  );
+
+  app.get(
+    '/feedback/:stream/:exam',
+    {
+      schema: {
+        params: z.object({ stream: idParam(ids), exam: idParam(ids) }),
+        response: { 200: z.array(OptionJson.extend({ question_id: z.string() })), 404: MessageJson },
+      },
+    },
+    async (request, reply) => {
+      const { stream, exam } = request.params;
+      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream, examId: exam }))) return notFound(reply);
+      return (await questionOptions(ctx.prisma, exam)).map((o) => ({ label: o.label, value: ids.encode(o.value), question_id: ids.encode(o.value) }));
+    },
+  );
+
+  app.get(
+    '/feedback/:stream/:exam/:question',
+    { schema: { params: z.object({ stream: idParam(ids), exam: idParam(ids), question: idParam(ids) }), response: { 200: z.array(PartJson), 404: MessageJson } } },
+    async (request, reply) => {
+      const { stream, exam, question } = request.params;
+      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream, examId: exam, questionId: question }))) return notFound(reply);
+      const options = await partOptions(ctx.prisma, question);
+      // Only 'Vraag' and no answer: the legacy answer is an empty list (document 4 §10).
+      if (options.length <= 1 && !(await questionHasAnswer(ctx.prisma, question))) return [];
+      return options.map((o) => {
+        if (!o.value) return { label: o.label, value: null };
+        const hash = ids.encode(o.value.id);
+        return o.value.kind === 'tip' ? { value: `tip#${hash}`, label: o.label, info: o.info, tip_id: hash } : { value: `answer_section#${hash}`, label: o.label };
+      });
+    },
+  );
+
+  const FeedbackBody = z.object({
+    feedback: z.string().max(FEEDBACK_MAX_LENGTH),
+    collection: Ref,
+    stream: Ref,
+    exam: Ref,
+    question: Ref,
+    part: z.string().max(80).nullable().optional().describe('tip#<id> or answer_section#<id>'),
   });
 
-  app.get<{ Params: { stream: string; exam: string } }>('/feedback/:stream/:exam', async (request, reply) => {
-    const examId = id(request.params.exam);
-    const streamId = id(request.params.stream);
-    if (!examId || !streamId || !(await feedbackPathExists(ctx.prisma, { streamId, examId }))) return notFound(reply);
-    return (await questionOptions(ctx.prisma, examId)).map((o) => ({ label: o.label, value: ctx.ids.encode(o.value), question_id: ctx.ids.encode(o.value) }));
-  });
-
-  app.get<{ Params: { stream: string; exam: string; question: string } }>('/feedback/:stream/:exam/:question', async (request, reply) => {
-    const [streamId, examId, questionId] = [id(request.params.stream), id(request.params.exam), id(request.params.question)];
-    if (!streamId || !examId || !questionId || !(await feedbackPathExists(ctx.prisma, { streamId, examId, questionId }))) return notFound(reply);
-    const options = await partOptions(ctx.prisma, questionId);
-    if (options.length <= 1 && !(await ctx.prisma.answer.count({ where: { questionId } }))) return [];
-    return options.map((o) => {
-      if (!o.value) return { label: o.label, value: null };
-      const hash = ctx.ids.encode(o.value.id);
-      return o.value.kind === 'tip'
-        ? { value: `tip#${hash}`, label: o.label, info: o.info, tip_id: hash }
-        : { value: `answer_section#${hash}`, label: o.label };
-    });
-  });
-
-  app.post<{ Body: Record<string, unknown> | null }>('/feedback', async (request, reply) => {
-    const body = request.body ?? {};
-    const partMatch = typeof body.part === 'string' ? /^(tip|answer_section)#([A-Za-z0-9]+)$/.exec(body.part) : null;
+  app.post('/feedback', { schema: { body: FeedbackBody, response: { 200: ReceiptJson, 422: ValidationErrorJson } } }, async (request, reply) => {
+    const body = request.body;
+    const partMatch = body.part ? /^(tip|answer_section)#([A-Za-z0-9]+)$/.exec(body.part) : null;
     const partId = partMatch ? ctx.ids.decode(partMatch[2]!) : undefined;
     const part: Part | null = partMatch && partId ? { kind: partMatch[1] === 'tip' ? 'tip' : 'section', id: partId } : null;
     const sender = request.viewer.user;
@@ -51,20 +113,16 @@ export function feedbackRoutes(app: FastifyInstance, ctx: RestContext): void {
       part,
     });
     if (result.kind === 'invalid') return validationError(reply, result.errors);
-    const row = await ctx.prisma.feedback.findUniqueOrThrow({
-      where: { id: result.id },
-      include: { collection: { select: { name: true, ownerId: true } }, stream: { select: { slug: true } }, exam: true, question: { include: { topic: { select: { name: true } } } } },
-    });
+    const receipt = await feedbackReceipt(ctx.prisma, result.id, sender);
     return {
-      feedback: row.text,
-      collection: row.collection?.name ?? null,
-      // The owner's address is only echoed to the owner.
-      creator: row.collection && sender && row.collection.ownerId === sender.id ? sender.email : null,
-      stream: row.stream?.slug ?? null,
-      exam: row.exam ? `${row.exam.year}-${row.exam.term}` : null,
-      question: row.question?.number ?? null,
-      topic: row.question?.topic.name ?? null,
-      part: typeof body.part === 'string' ? body.part : null,
+      feedback: receipt.text,
+      collection: receipt.collectionName,
+      creator: receipt.ownerEmail,
+      stream: receipt.streamSlug,
+      exam: receipt.exam,
+      question: receipt.questionNumber,
+      topic: receipt.topicName,
+      part: body.part ?? null,
       email: sender?.email ?? null,
       first_name: sender?.firstName ?? null,
       last_name: sender?.lastName ?? null,

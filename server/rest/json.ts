@@ -1,10 +1,33 @@
-// The JSON shapes legacy clients expect (document 4 §5): snake_case, opaque ids, bare arrays and objects.
+// The JSON shapes legacy clients expect (document 4 §5): snake_case, opaque ids, bare arrays and objects. Each shape
+// is a zod schema (the routes declare it as their response, so Fastify serializes exactly it and the OpenAPI document
+// describes it) with the function that maps a database row to it.
+import { z } from 'zod';
 import type { IdCodec } from './ids.ts';
 
 /** Model timestamps: ISO-8601 UTC with microseconds, e.g. 2024-05-01T10:00:00.000000Z. */
 export const timestamp = (date: Date | null | undefined) => (date ? date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z') : null);
 /** DATE columns: YYYY-MM-DD. */
 export const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+
+const Id = z.string().describe('An opaque id');
+const NullableId = z.string().describe('An opaque id, or "" for none');
+const Timestamp = z.string().nullable().describe('ISO-8601 UTC with microseconds');
+const Day = z.string().describe('YYYY-MM-DD');
+/** Stored JSON as it is (profile data, licence settings). */
+const AnyJson = z.unknown();
+
+export const MessageJson = z.object({ message: z.string() });
+export const ValidationErrorJson = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+    status: z.string().optional(),
+    retry_after: z.number().int().optional(),
+  })
+  .describe("Laravel's validation answer");
+export const StatusJson = z.object({ status: z.string() });
+export const EmptyJson = z.null().describe('An empty body');
+export const RedirectJson = z.null().describe('A redirect (Location header)');
 
 /**
  * The stored profile data (users.data) as legacy clients read it: the chosen groups (use_groups) are database ids
@@ -19,33 +42,7 @@ export function profileDataJson(ids: IdCodec, data: unknown): unknown {
   };
 }
 
-interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string | null;
-  newsletter: boolean;
-  link: string | null;
-  data: unknown;
-  createdAt: Date;
-}
-
-export function userJson(ids: IdCodec, user: UserRow, viewerLink: string | null, extra: { seats?: unknown[] } = {}) {
-  return {
-    id: ids.encode(user.id),
-    email: user.email,
-    full_name: `${user.firstName} ${user.lastName}`.trim(),
-    first_name: user.firstName,
-    last_name: user.lastName,
-    role: user.role ?? '',
-    newsletter: user.newsletter ? 1 : 0,
-    switchable: user.link === viewerLink,
-    ...extra,
-    data: profileDataJson(ids, user.data),
-    created: timestamp(user.createdAt),
-  };
-}
+export const GroupJson = z.object({ id: Id, name: z.string(), is_active: z.boolean(), stream_id: NullableId });
 
 interface GroupRow {
   id: number;
@@ -54,12 +51,33 @@ interface GroupRow {
   streamId: number | null;
 }
 
-export const groupJson = (ids: IdCodec, g: GroupRow, extra: Record<string, unknown> = {}) => ({
+export const groupJson = (ids: IdCodec, g: GroupRow): z.infer<typeof GroupJson> => ({
   id: ids.encode(g.id),
   name: g.name,
   is_active: g.isActive,
   stream_id: ids.encodeNullable(g.streamId),
-  ...extra,
+});
+
+/** A group row as stored (PUT /api/groups/{g}), ids opaque. */
+export const GroupRowJson = GroupJson.extend({ license_id: Id, created_at: Timestamp, updated_at: Timestamp });
+
+export const groupRowJson = (ids: IdCodec, g: GroupRow & { licenseId: number; createdAt: Date; updatedAt: Date }): z.infer<typeof GroupRowJson> => ({
+  ...groupJson(ids, g),
+  license_id: ids.encode(g.licenseId),
+  created_at: timestamp(g.createdAt),
+  updated_at: timestamp(g.updatedAt),
+});
+
+export const LicenseJson = z.object({
+  id: Id,
+  type: z.string(),
+  settings: AnyJson,
+  begin: Day,
+  end: Day,
+  is_active: z.boolean(),
+  brin_id: z.string().nullable(),
+  description: z.string().nullable(),
+  groups: z.array(GroupJson),
 });
 
 interface LicenseRow {
@@ -74,17 +92,29 @@ interface LicenseRow {
   groups: GroupRow[];
 }
 
-export const licenseJson = (ids: IdCodec, l: LicenseRow, extra: Record<string, unknown> = {}) => ({
+export const licenseJson = (ids: IdCodec, l: LicenseRow): z.infer<typeof LicenseJson> => ({
   id: ids.encode(l.id),
   type: l.type,
   settings: l.settings ?? {},
-  begin: day(l.begin),
-  end: day(l.end),
+  begin: day(l.begin)!,
+  end: day(l.end)!,
   is_active: l.isActive,
   brin_id: l.brinId,
   description: l.description,
   groups: l.groups.map((g) => groupJson(ids, g)),
-  ...extra,
+});
+
+export const PrivilegeJson = z.object({
+  id: Id,
+  action: z.string(),
+  begin: Day,
+  end: Day,
+  settings: AnyJson,
+  is_active: z.boolean(),
+  object_id: Id,
+  object_type: z.string(),
+  ean: z.string().nullable(),
+  use_group: z.boolean(),
 });
 
 interface PrivilegeRow {
@@ -100,11 +130,11 @@ interface PrivilegeRow {
   useGroup: boolean;
 }
 
-export const privilegeJson = (ids: IdCodec, p: PrivilegeRow) => ({
+export const privilegeJson = (ids: IdCodec, p: PrivilegeRow): z.infer<typeof PrivilegeJson> => ({
   id: ids.encode(p.id),
   action: p.action,
-  begin: day(p.begin),
-  end: day(p.end),
+  begin: day(p.begin)!,
+  end: day(p.end)!,
   settings: p.settings ?? {},
   is_active: p.isActive,
   object_id: ids.encode(p.objectId),
@@ -113,10 +143,22 @@ export const privilegeJson = (ids: IdCodec, p: PrivilegeRow) => ({
   use_group: p.useGroup,
 });
 
+export const SeatJson = z.object({
+  id: Id,
+  license_id: Id,
+  role: z.enum(['docent', 'leerling']),
+  is_active: z.boolean(),
+  is_visible: z.boolean(),
+  email: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  token: z.null().describe('The invitation token is never sent: it is stored hashed and only ever mailed to the invitee.'),
+});
+
 interface SeatRow {
   id: number;
   licenseId: number;
-  role: string;
+  role: 'docent' | 'leerling';
   isActive: boolean;
   isVisible: boolean;
   email: string | null;
@@ -124,8 +166,7 @@ interface SeatRow {
   lastName: string | null;
 }
 
-/** The invitation token is never sent: it is stored hashed and only ever mailed to the invitee. */
-export const seatJson = (ids: IdCodec, s: SeatRow, extra: Record<string, unknown> = {}) => ({
+export const seatJson = (ids: IdCodec, s: SeatRow): z.infer<typeof SeatJson> => ({
   id: ids.encode(s.id),
   license_id: ids.encode(s.licenseId),
   role: s.role,
@@ -135,5 +176,65 @@ export const seatJson = (ids: IdCodec, s: SeatRow, extra: Record<string, unknown
   first_name: s.firstName,
   last_name: s.lastName,
   token: null,
-  ...extra,
 });
+
+export const UserJson = z.object({
+  id: Id,
+  email: z.string(),
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.string(),
+  newsletter: z.union([z.literal(0), z.literal(1)]),
+  switchable: z.boolean().describe("The caller's link equals this user's link"),
+  data: AnyJson,
+  created: Timestamp,
+});
+
+interface UserRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string | null;
+  newsletter: boolean;
+  link: string | null;
+  data: unknown;
+  createdAt: Date;
+}
+
+export const userJson = (ids: IdCodec, user: UserRow, viewerLink: string | null): z.infer<typeof UserJson> => ({
+  id: ids.encode(user.id),
+  email: user.email,
+  full_name: `${user.firstName} ${user.lastName}`.trim(),
+  first_name: user.firstName,
+  last_name: user.lastName,
+  role: user.role ?? '',
+  newsletter: user.newsletter ? 1 : 0,
+  switchable: user.link === viewerLink,
+  data: profileDataJson(ids, user.data),
+  created: timestamp(user.createdAt),
+});
+
+/** A seat with its licence, privileges and groups, as in GET /api/user. */
+export const SeatWithLicenseJson = SeatJson.extend({ license: LicenseJson, privileges: z.array(PrivilegeJson), groups: z.array(GroupJson) });
+
+export const UserWithSeatsJson = UserJson.extend({ seats: z.array(SeatWithLicenseJson) });
+
+export function userWithSeatsJson(
+  ids: IdCodec,
+  user: UserRow & { seats: (SeatRow & { license: LicenseRow; privileges: PrivilegeRow[]; groups: { group: GroupRow }[] })[] },
+  viewerLink: string | null,
+): z.infer<typeof UserWithSeatsJson> {
+  return {
+    ...userJson(ids, user, viewerLink),
+    seats: user.seats.map((seat) => ({
+      ...seatJson(ids, seat),
+      license: licenseJson(ids, seat.license),
+      privileges: seat.privileges.map((p) => privilegeJson(ids, p)),
+      groups: seat.groups.map((g) => groupJson(ids, g.group)),
+    })),
+  };
+}
+
+export const NamedJson = z.object({ id: Id, name: z.string() });

@@ -1,22 +1,88 @@
-// The legacy REST shim under /api: one file per area; unknown paths answer a JSON 404.
-import type { FastifyInstance } from 'fastify';
+// The legacy REST shim under /api: one file per area. Every route declares its params, query, body and response
+// schemas (zod, through fastify-type-provider-zod): Fastify validates the request before the handler runs, serializes
+// exactly the declared answer, and the same schemas make the OpenAPI 3.1 document at /api/openapi.json.
+import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RestContext } from './context.ts';
 import { streamRoutes } from './streams.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { ssoRoutes } from './sso.ts';
+import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 
-export function restPlugin(ctx: RestContext, sso: SsoClient | null) {
+export const OPENAPI_PATH = '/openapi.json';
+export const REFERENCE_PATH = '/docs';
+
+/** A route of the shim as registered: the method, the full path and whether it declares its answers. */
+export interface RestRoute {
+  method: string;
+  url: string;
+  hasResponseSchema: boolean;
+}
+
+/** Answers for errors outside the handlers' own: document 4's shapes, and never an internal message. */
+function errorAnswer(error: FastifyError & { validationContext?: string }, input: (context: string) => unknown) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = error.validationContext ?? 'body';
+    // An id in the path this server did not make names nothing: 404, as for an unknown record (document 4 §0).
+    if (context === 'params') return { status: 404, body: { message: LEGACY.notFound } };
+    return { status: 422, body: { message: LEGACY.invalidData, errors: schemaErrorsJson(error.validation, context, input(context)) } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) return { status, body: { message: LEGACY.serverError } };
+  if (status === 429) return { status, body: { message: LEGACY.tooManyRequests } };
+  // Malformed JSON, an unsupported content type, a body too large: the framework's own words say nothing internal.
+  return { status, body: { message: status === 400 ? LEGACY.badRequest : error.message } };
+}
+
+export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: RestRoute[] = []) {
   return async function rest(app: FastifyInstance): Promise<void> {
-    authRoutes(app, ctx);
-    accountRoutes(app, ctx);
-    feedbackRoutes(app, ctx);
-    ssoRoutes(app, ctx, sso);
-    streamRoutes(app, ctx);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, hasResponseSchema: !!route.schema?.response });
+    });
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Vraagwerk REST API',
+          version: '1',
+          description:
+            'The legacy REST shim (document 4): cookie sessions, CSRF token from GET /sanctum/csrf-cookie echoed in X-XSRF-TOKEN, opaque ids, bare JSON. Validation failures answer 422 {message, errors}.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const answer = errorAnswer(error, (context) => (context === 'querystring' ? request.query : context === 'params' ? request.params : request.body));
+      if (answer.status === 500) request.log.error(error);
+      // These answers are the shim's own, whatever the route declares for its handler's answers.
+      return reply.status(answer.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(answer.body);
+    });
+
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    authRoutes(api, ctx);
+    accountRoutes(api, ctx);
+    feedbackRoutes(api, ctx);
+    ssoRoutes(api, ctx, sso);
+    streamRoutes(api, ctx);
+
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+    // A readable reference of the same document, outside production.
+    if (!ctx.config.isProduction) await app.register(fastifySwaggerUi, { routePrefix: REFERENCE_PATH, uiConfig: { docExpansion: 'list' } });
     app.setNotFoundHandler((_request, reply) => {
-      void reply.status(404).send({ message: 'Not Found' });
+      void reply.status(404).send({ message: LEGACY.notFound });
+    });
+    // A route without declared answers would be missing from the document and unchecked on the wire.
+    app.addHook('onReady', async () => {
+      const undeclared = routes.filter((r) => !r.hasResponseSchema).map((r) => `${r.method} ${r.url}`);
+      if (undeclared.length) throw new Error(`REST routes without a response schema: ${undeclared.join(', ')}`);
     });
   };
 }

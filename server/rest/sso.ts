@@ -1,86 +1,110 @@
-// Single sign-on: the browser flow (/api/sso/login → provider → /api/sso/callback → /sso) and POST /api/token.
-import type { FastifyInstance } from 'fastify';
-import { signInWithAccessToken, SSO_MESSAGES } from '../domain/sso/signIn.ts';
+// Single sign-on: the browser flow (/api/sso/login → provider → /api/sso/callback → next or /sso) and POST /api/token.
+import { z } from 'zod';
+import { signInWithAccessToken } from '../domain/sso/signIn.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
-import { MESSAGES } from '../domain/accounts/auth.ts';
+import { safeReturnPath } from '../domain/sso/returnPath.ts';
 import { loadUserWithSeats } from '../domain/accounts/users.ts';
-import { notFound, validationError, type RestContext } from './context.ts';
-import { userWithSeatsJson } from './auth.ts';
-import { userJson } from './json.ts';
+import { notFound, validationError, type RestApp, type RestContext } from './context.ts';
+import { MessageJson, RedirectJson, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
+import { LEGACY } from './messages.ts';
 
 const FLOW_COOKIE = 'vraagwerk_sso';
+const Redirect = { 302: RedirectJson };
 
-export function ssoRoutes(app: FastifyInstance, ctx: RestContext, sso: SsoClient | null): void {
+export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null): void {
   const settings = ctx.config.session;
   const callbackUrl = `${ctx.config.publicUrl}/api/sso/callback`;
+  /** Where a failure lands: /sso with the reason, and the path to return to after a retry. */
+  const failure = (reason: string, next: string | null) => `/sso?fout=${reason}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
-  app.get('/sso/login', async (_request, reply) => {
-    if (!sso) return notFound(reply);
-    const flow = await sso.start(callbackUrl);
-    reply.setCookie(FLOW_COOKIE, `${flow.state}.${flow.verifier}`, {
-      path: '/api/sso',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: ctx.config.isProduction,
-      signed: true,
-      maxAge: 10 * 60,
-    });
-    return reply.redirect(flow.url);
-  });
+  app.get(
+    '/sso/login',
+    { schema: { querystring: z.object({ next: z.string().max(2000).optional() }), response: { ...Redirect, 404: MessageJson } } },
+    async (request, reply) => {
+      if (!sso) return notFound(reply);
+      const flow = await sso.start(callbackUrl);
+      const next = safeReturnPath(request.query.next) ?? '';
+      reply.setCookie(FLOW_COOKIE, [flow.state, flow.verifier, Buffer.from(next).toString('base64url')].join('.'), {
+        path: '/api/sso',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.isProduction,
+        signed: true,
+        maxAge: 10 * 60,
+      });
+      return reply.redirect(flow.url);
+    },
+  );
 
-  app.get('/sso/callback', async (request, reply) => {
-    if (!sso) return notFound(reply);
-    const cookie = request.cookies[FLOW_COOKIE];
-    const unsigned = cookie ? request.unsignCookie(cookie) : null;
-    reply.clearCookie(FLOW_COOKIE, { path: '/api/sso' });
-    const [state, verifier] = unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
-    if (!state || !verifier) return reply.redirect('/sso?fout=verlopen');
-    let accessToken: string;
-    try {
-      const url = new URL(request.url, ctx.config.publicUrl);
-      accessToken = await sso.finish(new URL(`${callbackUrl}${url.search}`), { state, verifier });
-    } catch {
-      return reply.redirect('/sso?fout=mislukt');
-    }
-    const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
-      accessToken,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    if (result.kind === 'no-license') return reply.redirect('/sso?fout=licentie');
-    if (result.kind !== 'ok') return reply.redirect('/sso?fout=mislukt');
-    if (request.viewer.session) await ctx.endSession(request, reply);
-    ctx.startSession(reply, result.token, false);
-    return reply.redirect('/sso');
-  });
+  app.get(
+    '/sso/callback',
+    { schema: { querystring: z.record(z.string(), z.string().max(4096)), response: { ...Redirect, 404: MessageJson } } },
+    async (request, reply) => {
+      if (!sso) return notFound(reply);
+      const cookie = request.cookies[FLOW_COOKIE];
+      const unsigned = cookie ? request.unsignCookie(cookie) : null;
+      reply.clearCookie(FLOW_COOKIE, { path: '/api/sso' });
+      const [state, verifier, encodedNext] = unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
+      const next = safeReturnPath(Buffer.from(encodedNext ?? '', 'base64url').toString());
+      if (!state || !verifier) return reply.redirect(failure('verlopen', next));
+      let accessToken: string;
+      try {
+        const url = new URL(request.url, ctx.config.publicUrl);
+        accessToken = await sso.finish(new URL(`${callbackUrl}${url.search}`), { state, verifier });
+      } catch {
+        return reply.redirect(failure('mislukt', next));
+      }
+      const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
+        accessToken,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: request.viewer.now,
+      });
+      if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
+      if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
+      if (request.viewer.session) await ctx.endSession(request, reply);
+      ctx.startSession(reply, result.token, false);
+      return reply.redirect(next ?? '/sso');
+    },
+  );
 
-  app.get('/sso/logout', async (request, reply) => {
+  app.get('/sso/logout', { schema: { response: Redirect } }, async (request, reply) => {
     if (request.viewer.session) await ctx.endSession(request, reply);
     if (!sso) return reply.redirect('/login');
     return reply.redirect(await sso.logoutUrl(`${ctx.config.publicUrl}/login`));
   });
 
-  app.post<{ Body: { token?: unknown } | null }>('/token', async (request, reply) => {
-    const current = request.viewer.user;
-    if (current) return userJson(ctx.ids, current, current.link);
-    if (!sso) return validationError(reply, { token: [SSO_MESSAGES.unresolved] });
-    const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
-      accessToken: request.body?.token,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    switch (result.kind) {
-      case 'invalid':
-        return validationError(reply, result.errors);
-      case 'no-license':
-        return validationError(reply, { licenses: [SSO_MESSAGES.noLicense] });
-      case 'throttled':
-        return validationError(reply, { token: [MESSAGES.throttled(result.seconds)] });
-      case 'ok': {
-        ctx.startSession(reply, result.token, false);
-        const user = await loadUserWithSeats(ctx.prisma, result.userId);
-        return reply.status(result.created ? 201 : 200).send(userWithSeatsJson(ctx, user!, user!.link));
+  app.post(
+    '/token',
+    {
+      schema: {
+        body: z.object({ token: z.string().max(4096) }),
+        response: { 200: z.union([UserWithSeatsJson, UserJson]), 201: UserWithSeatsJson, 422: ValidationErrorJson },
+      },
+    },
+    async (request, reply) => {
+      const current = request.viewer.user;
+      if (current) return userJson(ctx.ids, current, current.link);
+      if (!sso) return validationError(reply, { token: [{ code: 'unresolvedUser' }] });
+      const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
+        accessToken: request.body.token,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        now: request.viewer.now,
+      });
+      switch (result.kind) {
+        case 'invalid':
+          return validationError(reply, result.errors);
+        case 'no-license':
+          return reply.status(422).send({ message: LEGACY.invalidData, errors: { licenses: [LEGACY.noLicense] } });
+        case 'throttled':
+          return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.throttled(result.seconds)] } });
+        case 'ok': {
+          ctx.startSession(reply, result.token, false);
+          const user = (await loadUserWithSeats(ctx.prisma, result.userId))!;
+          return reply.status(result.created ? 201 : 200).send(userWithSeatsJson(ctx.ids, user, user.link));
+        }
       }
-    }
-  });
+    },
+  );
 }

@@ -1,25 +1,41 @@
-// GET /api/streams (document 4 §4).
-import type { FastifyInstance } from 'fastify';
-import { listStreams } from '../domain/content/streams.ts';
-import type { RestContext } from './context.ts';
+// GET /api/streams and a stream's formula sheet (document 4 §4).
+import { z } from 'zod';
+import { formulaSheet, listStreams } from '../domain/content/streams.ts';
+import { idParam, notFound, type RestApp, type RestContext } from './context.ts';
+import { MessageJson, NamedJson } from './json.ts';
 
 const streamQuery = { include: { course: true, level: true } } as const;
 
-export function streamJson(ctx: RestContext, s: Awaited<ReturnType<typeof listStreams<typeof streamQuery>>>[number]) {
-  return {
-    id: ctx.ids.encode(s.id),
-    status: s.practiceStatus,
-    slug: s.slug,
-    course: { id: ctx.ids.encode(s.course.id), name: s.course.name },
-    level: { id: ctx.ids.encode(s.level.id), name: s.level.name },
-    proportion_threshold_low: s.proportionThresholdLow,
-    proportion_threshold_high: s.proportionThresholdHigh,
-  };
-}
+const StreamJson = z.object({
+  id: z.string(),
+  status: z.enum(['published', 'concept', 'missing']),
+  slug: z.string(),
+  course: NamedJson,
+  level: NamedJson,
+  proportion_threshold_low: z.number(),
+  proportion_threshold_high: z.number(),
+});
 
-export function streamRoutes(app: FastifyInstance, ctx: RestContext): void {
-  app.get('/streams', async () => {
+export function streamRoutes(app: RestApp, ctx: RestContext): void {
+  app.get('/streams', { schema: { response: { 200: z.array(StreamJson) } } }, async () => {
     const streams = await listStreams(ctx.prisma, streamQuery);
-    return streams.map((s) => streamJson(ctx, s));
+    return streams.map((s) => ({
+      id: ctx.ids.encode(s.id),
+      status: s.practiceStatus,
+      slug: s.slug,
+      course: { id: ctx.ids.encode(s.course.id), name: s.course.name },
+      level: { id: ctx.ids.encode(s.level.id), name: s.level.name },
+      proportion_threshold_low: s.proportionThresholdLow,
+      proportion_threshold_high: s.proportionThresholdHigh,
+    }));
   });
+
+  app.get(
+    '/streams/:stream/formuleblad',
+    { schema: { params: z.object({ stream: idParam(ctx.ids) }), response: { 200: z.object({ formuleblad: z.string().nullable() }), 404: MessageJson } } },
+    async (request, reply) => {
+      const stream = await formulaSheet(ctx.prisma, request.params.stream);
+      return stream ? { formuleblad: stream.formulaSheet } : notFound(reply);
+    },
+  );
 }

@@ -1,0 +1,126 @@
+// Every sentence the REST shim answers with, in the legacy API's English (document 4): field issues by their domain
+// code, schema failures of a request, and the fixed answers. The domain only answers codes; this is the one table
+// that words them for the wire.
+import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FieldErrors, Issue, IssueCode } from '../domain/errors.ts';
+
+export const LEGACY = {
+  invalidData: 'The given data was invalid.',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: '',
+  notFound: 'Not Found',
+  csrf: 'CSRF token mismatch.',
+  serverError: 'Server Error',
+  tooManyRequests: 'Too Many Attempts.',
+  badRequest: 'Bad Request',
+  badCredentials: 'These credentials do not match our records.',
+  notAuthorized: 'These credentials are not authorized.',
+  throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  noLicense: 'No valid license(s) found',
+  invalidResetToken: 'This password reset token is invalid.',
+  invalidRole: 'invalid role',
+  unauthorizedStatus: 'unauthorized',
+  passwordSaved: 'password saved',
+  ok: 'ok',
+  actionRequired: 'action field required',
+  objectTypeRequired: 'object_type field required',
+  unknownId: 'The provided ID does not exists.',
+} as const;
+
+/** 'first_name' → 'first name', as Laravel names an attribute in its messages. */
+const attribute = (field: string) => field.replace(/_/g, ' ');
+
+const ISSUES: { [C in IssueCode]: (attr: string, issue: Extract<Issue, { code: C }>) => string } = {
+  required: (a) => `The ${a} field is required.`,
+  email: (a) => `The ${a} must be a valid email address.`,
+  tooLong: (a, i) => `The ${a} may not be greater than ${i.max} characters.`,
+  tooMany: (a, i) => `The ${a} may not have more than ${i.max} items.`,
+  passwordLength: (a, i) => `The ${a} must be between ${i.min} and ${i.max} characters.`,
+  unknownCourse: (a) => `The selected ${a} is invalid.`,
+  unknownGrade: (a) => `The selected ${a} is invalid.`,
+  chooseClass: (a) => `The ${a} must have at least 1 items.`,
+  chooseGroup: (a) => `The ${a} must have at least 1 items.`,
+  unknownId: () => LEGACY.unknownId,
+  noGroupLicense: (a) => `The ${a} cannot be chosen without a licence with groups.`,
+  taken: (a) => `The ${a} has already been taken.`,
+  missingClaim: () => 'Required',
+  unresolvedUser: () => 'Failed to resolve user.',
+  rateLimited: (_a, i) => `Too many messages. Please try again in ${i.seconds} seconds.`,
+  notAllowed: (a) => `The selected ${a} is invalid.`,
+  invalid: (a) => `The ${a} is invalid.`,
+};
+
+/** A domain field name as the legacy API spells it: firstName → first_name. */
+export const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export function issueText(field: string, issue: Issue): string {
+  return (ISSUES[issue.code] as (attr: string, i: Issue) => string)(attribute(field), issue);
+}
+
+/** Domain field errors as document 4's `errors` object: snake_case keys, English messages. */
+export function fieldErrorsJson(errors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, issues]) => {
+      const key = snakeCase(field);
+      return [key, issues.map((issue) => issueText(key, issue))];
+    }),
+  );
+}
+
+/**
+ * What a request schema's failures say (fastify-type-provider-zod reports each zod issue with its code as `keyword`
+ * and its path as `instancePath`): the same table, with the wrong-type cases Laravel words itself. `input` is the
+ * part of the request that failed (body, query or params), to tell a missing value from a wrong one.
+ */
+export function schemaErrorsJson(failures: readonly FastifySchemaValidationError[], context: string, input: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const failure of failures) {
+    const path = failure.instancePath.split('/').filter(Boolean);
+    // An entry of a list is reported under the list's own name (use_groups, not use_groups.0).
+    const field = path.filter((key) => !/^\d+$/.test(key)).join('.') || context;
+    const value = path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), input);
+    const params = (failure.params ?? {}) as ZodIssueParams;
+    const text = zodIssueText(attribute(field), failure.keyword, params, value);
+    if (!errors[field]?.includes(text)) (errors[field] ??= []).push(text);
+  }
+  return errors;
+}
+
+interface ZodIssueParams {
+  /** A custom issue's own parameters (ids: { issue: 'unknownId' }). */
+  params?: { issue?: string };
+  expected?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  origin?: string;
+  format?: string;
+}
+
+function zodIssueText(attr: string, code: string, issue: ZodIssueParams, value: unknown): string {
+  switch (code) {
+    case 'invalid_type':
+      if (value === undefined || value === null) return ISSUES.required(attr, { code: 'required' });
+      if (issue.expected === 'string') return `The ${attr} must be a string.`;
+      if (issue.expected === 'number' || issue.expected === 'int') return `The ${attr} must be a number.`;
+      if (issue.expected === 'boolean') return `The ${attr} field must be true or false.`;
+      if (issue.expected === 'array') return `The ${attr} must be an array.`;
+      if (issue.expected === 'object' || issue.expected === 'record') return `The ${attr} must be an object.`;
+      return `The ${attr} is invalid.`;
+    case 'too_big':
+      if (issue.origin === 'array') return ISSUES.tooMany(attr, { code: 'tooMany', max: Number(issue.maximum) });
+      if (issue.origin === 'string') return ISSUES.tooLong(attr, { code: 'tooLong', max: Number(issue.maximum) });
+      return `The ${attr} may not be greater than ${Number(issue.maximum)}.`;
+    case 'too_small':
+      if (issue.origin === 'string' && Number(issue.minimum) === 1) return ISSUES.required(attr, { code: 'required' });
+      if (issue.origin === 'array') return `The ${attr} must have at least ${Number(issue.minimum)} items.`;
+      return `The ${attr} must be at least ${Number(issue.minimum)}.`;
+    case 'invalid_format':
+      return issue.format === 'email' ? ISSUES.email(attr, { code: 'email' }) : `The ${attr} format is invalid.`;
+    case 'invalid_value':
+      return ISSUES.notAllowed(attr, { code: 'notAllowed' });
+    case 'custom':
+      return issue.params?.issue === 'unknownId' ? LEGACY.unknownId : `The ${attr} is invalid.`;
+    default:
+      return `The ${attr} is invalid.`;
+  }
+}
