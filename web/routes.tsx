@@ -1,12 +1,15 @@
 // The route table. Each route loads its query before render (loadQuery in the loader, usePreloadedQuery in the screen).
 // The root route loads the shell's viewer; it never revalidates on navigation (the shell refetches it itself after
-// sign-in/out, switching, stream choice: see web/components/ShellContext.tsx).
+// sign-in/out, switching, stream choice: see web/components/ShellContext.tsx). The shell is in the main chunk; the
+// screens of each area are lazy chunks (web/routes/lazy.ts), so a page downloads only the code of its area.
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { loadShellQuery, Shell, ShellError, ShellFrame } from './components/Shell.tsx';
 import { Loading } from './components/Loading.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { accountRoutes } from './routes/account.tsx';
+import { homeRoutes } from './routes/home.tsx';
 import { shellRoutes } from './routes/shell.tsx';
+import { teacherRoutes } from './routes/teacher.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -28,7 +31,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...accountRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -1,10 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { precompress } from '../scripts/precompress.ts';
 
 export default defineConfig({
   root: 'web',
-  plugins: [relay, react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  plugins: [relay, react(), precompress()],
+  resolve: {
+    // The hooks entry of react-relay: the same API this app uses, without the legacy container classes (smaller).
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The libraries in a chunk of their own: it changes only when they do, so browsers keep it across our releases.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } } },
+    // That chunk (React DOM, Relay, React Router) is 545 kB before compression; warn when it grows past 600 kB.
+    chunkSizeWarningLimit: 600,
+  },
   server: { proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/files': 'http://localhost:4000' } },
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<296d8799f17734d82628300c64011f30>>
+ * @generated SignedSource<<15e14a74ac96037087ae0f59fe3c2ac5>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Role = "admin" | "author" | "docent" | "leerling" | "participant" | "%future added value";
+export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Header_viewer$data = {
+  readonly areas: ReadonlyArray<Area>;
   readonly user: {
-    readonly role: Role | null | undefined;
+    readonly id: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MainMenu_viewer" | "StreamPicker_viewer" | "UserMenu_viewer">;
   readonly " $fragmentType": "Header_viewer";
@@ -31,6 +32,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "areas",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "user",
@@ -40,7 +48,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "role",
+          "name": "id",
           "storageKey": null
         }
       ],
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b1f9d6038cce7951b8b31e78eeddbc6f";
+(node as any).hash = "f39a2ed56b039ab9408ddbd0afda513a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b50eae9d80fdf876fb04c4038d9120a>>
- * @relayHash b0bc55151e00ede0ac73c1615d75c2dd
+ * @generated SignedSource<<61503b4727ba842d8084dc363fe74a72>>
+ * @relayHash f063fee8517f706c2616f7050fa814cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c7be6610ec37bdf8a0cf70bb1677d24e808d3ade08cc605b92feed6089bb7b46
+// @relayRequestID 67607e8e9fe5f5a7ec99716c89d76fc95620570afbea42a643265a884c5eaac6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -38,21 +38,28 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v3 = [
+  (v2/*:: as any*/),
   (v0/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Course",
   "kind": "LinkedField",
   "name": "course",
   "plural": false,
-  "selections": (v2/*:: as any*/),
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -310,16 +317,10 @@ return {
             "name": "currentStream",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "urlId",
-                "storageKey": null
-              },
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               (v0/*:: as any*/),
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -332,7 +333,7 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -340,7 +341,7 @@ return {
                 "kind": "LinkedField",
                 "name": "stream",
                 "plural": false,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -361,7 +362,7 @@ return {
             "name": "streams",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -378,6 +379,7 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -385,7 +387,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,7 +395,7 @@ return {
             "kind": "LinkedField",
             "name": "level",
             "plural": false,
-            "selections": (v2/*:: as any*/),
+            "selections": (v3/*:: as any*/),
             "storageKey": null
           },
           {
@@ -403,14 +405,14 @@ return {
             "name": "practiceStatus",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c7be6610ec37bdf8a0cf70bb1677d24e808d3ade08cc605b92feed6089bb7b46",
+    "id": "67607e8e9fe5f5a7ec99716c89d76fc95620570afbea42a643265a884c5eaac6",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67b1580b927ab450161904d079525339>>
- * @relayHash 811ebc2859c7c619507ace96632dfd26
+ * @generated SignedSource<<0fa0234bc265d0e84c6f6fc1331d077d>>
+ * @relayHash cc286a569b20e62ee2d6fbd5ae66e4d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76bfb8ba6ea112cf977e4dc32d89b013180913329a528c619517fdd20f822c89
+// @relayRequestID f6f9a3df1d0faf68d0442c93b5de092f209ba15b0483c231aa6a7bbc629212dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -35,21 +35,21 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "fullName",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "email",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "role",
   "storageKey": null
 },
 v4 = {
@@ -139,7 +139,6 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -147,6 +146,7 @@ return {
                 "name": "firstName",
                 "storageKey": null
               },
+              (v1/*:: as any*/),
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               {
@@ -157,6 +157,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "areas",
             "storageKey": null
           },
           {
@@ -199,21 +206,14 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "areas",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "switchableAccounts",
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
+              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,7 +221,7 @@ return {
                 "name": "isDemo",
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -277,7 +277,7 @@ return {
     ]
   },
   "params": {
-    "id": "76bfb8ba6ea112cf977e4dc32d89b013180913329a528c619517fdd20f822c89",
+    "id": "f6f9a3df1d0faf68d0442c93b5de092f209ba15b0483c231aa6a7bbc629212dc",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",

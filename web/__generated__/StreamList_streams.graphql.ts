@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2ebf9f5aa917e11d320acb6c96c15d9>>
+ * @generated SignedSource<<5df3bfcd182f25747853155b7e8d0f47>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type StreamList_streams$data = ReadonlyArray<{
   readonly name: string;
   readonly practiceStatus: PublicationStatus;
   readonly slug: string;
+  readonly urlId: string;
   readonly " $fragmentType": "StreamList_streams";
 }>;
 export type StreamList_streams$key = ReadonlyArray<{
@@ -46,6 +47,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "urlId",
       "storageKey": null
     },
     {
@@ -81,6 +89,6 @@ return {
 };
 })();
 
-(node as any).hash = "b51bf8cc0fb55f305fa810a3df6d2671";
+(node as any).hash = "e5a235d38cf84ab8e47aa0f7b295dbba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8321926f941696ed0a0f14be6acf1cd5>>
- * @relayHash 0cf2a4ad4ea21985114adf00feae825c
+ * @generated SignedSource<<1833584704e41ba33c573b15ef3b7859>>
+ * @relayHash 11dcc90b1e43bdd3bd64f4c6e442c2e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca5082f22c3a74e720ab02c503f8bd9e791f5360feea21206eca4c476b8bbae7
+// @relayRequestID c14965cb28281963932bc5157c77a312b69e5056e9bca440441d4a4202b0fc73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,6 +84,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "urlId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "slug",
             "storageKey": null
           },
@@ -114,7 +121,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca5082f22c3a74e720ab02c503f8bd9e791f5360feea21206eca4c476b8bbae7",
+    "id": "c14965cb28281963932bc5157c77a312b69e5056e9bca440441d4a4202b0fc73",
     "metadata": {},
     "name": "StreamsScreenQuery",
     "operationKind": "query",

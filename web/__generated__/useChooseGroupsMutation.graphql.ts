@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<961c068b33451346d194dd8c71d316b4>>
- * @relayHash 3cec800955a50e9cf97075e47b1b0ad6
+ * @generated SignedSource<<516cca06712bb7dbdf6c8b91586b3ded>>
+ * @relayHash 01bfaf9c4642abde97843ebf8dd693ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db211d82238dd170ba8efea57962e8e39e0fc750ab3cda980eb4c30322fba77c
+// @relayRequestID 9da64ca28fa9383b6b9a3cccedf64f941aaf676eab6fd4b03cb5d9263ff24886
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,27 +18,25 @@ export type useChooseGroupsMutation$variables = {
 export type useChooseGroupsMutation$data = {
   readonly chooseGroups: {
     readonly __typename: string;
-    readonly data?: {
-      readonly user: {
-        readonly id: string;
-        readonly seats: ReadonlyArray<{
-          readonly groups: ReadonlyArray<{
-            readonly id: string;
-            readonly name: string;
-          }>;
-          readonly id: string;
-        }>;
-      };
-      readonly viewer: {
-        readonly hasGroups: boolean;
-        readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
-      };
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly user?: {
+      readonly id: string;
+      readonly seats: ReadonlyArray<{
+        readonly groups: ReadonlyArray<{
+          readonly id: string;
+          readonly name: string;
+        }>;
+        readonly id: string;
+      }>;
+    };
+    readonly viewer?: {
+      readonly hasGroups: boolean;
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
+    };
   };
 };
 export type useChooseGroupsMutation = {
@@ -205,37 +203,26 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChooseGroupsPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "HomeVariant_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "HomeVariant_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationChooseGroupsSuccess",
+            "type": "ChooseGroupsSuccess",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -265,185 +252,94 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ChooseGroupsPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "user",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "home",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fullName",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "school",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "place",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "newsletter",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "manageGroups",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Seat",
-                            "kind": "LinkedField",
-                            "name": "seats",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "License",
-                                "kind": "LinkedField",
-                                "name": "license",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "type",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "brinId",
-                                    "storageKey": null
-                                  },
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "course",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "grade",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "firstName",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "areas",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "LicenseNotice",
+                        "kind": "ScalarField",
+                        "name": "school",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "place",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "newsletter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "manageGroups",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Seat",
                         "kind": "LinkedField",
-                        "name": "licenseNotices",
+                        "name": "seats",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isActive",
                             "storageKey": null
                           },
                           {
@@ -454,77 +350,157 @@ return {
                             "name": "license",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "description",
+                                "name": "type",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "brinId",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
+                          },
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Stream",
+                        "kind": "ScalarField",
+                        "name": "course",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grade",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "areas",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LicenseNotice",
+                    "kind": "LinkedField",
+                    "name": "licenseNotices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "License",
                         "kind": "LinkedField",
-                        "name": "currentStream",
+                        "name": "license",
                         "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "urlId",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Group",
-                        "kind": "LinkedField",
-                        "name": "choosableGroups",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stream",
-                            "kind": "LinkedField",
-                            "name": "stream",
-                            "plural": false,
-                            "selections": (v9/*:: as any*/),
+                            "name": "description",
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "currentStream",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
                       },
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "choosableGroups",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "concreteType": "Stream",
                         "kind": "LinkedField",
-                        "name": "streams",
-                        "plural": true,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "name": "stream",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "streams",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -532,7 +508,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationChooseGroupsSuccess",
+            "type": "ChooseGroupsSuccess",
             "abstractKey": null
           },
           (v7/*:: as any*/),
@@ -543,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "db211d82238dd170ba8efea57962e8e39e0fc750ab3cda980eb4c30322fba77c",
+    "id": "9da64ca28fa9383b6b9a3cccedf64f941aaf676eab6fd4b03cb5d9263ff24886",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",
@@ -552,6 +528,6 @@ return {
 };
 })();
 
-(node as any).hash = "08d936cfab74ff038a043eaef2e912c4";
+(node as any).hash = "10354515668d4e26121797a4b36b327a";
 
 export default node;

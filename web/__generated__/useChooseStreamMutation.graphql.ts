@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac11a695939c1355dfb5ae98ba998d39>>
- * @relayHash 51c6263ae5a0fe88fea4fa48fdcf875f
+ * @generated SignedSource<<9117e4e8b956fac3b73358e3f2fa21d2>>
+ * @relayHash 684897d3d50e798c1610d39d53109c07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 78660a08362ff122490029d58e3da4eb06ba431b8ed9ab62d57e3976273800af
+// @relayRequestID d2916ff3c3ebc3526523b5b370fb600ed85d084bdb8310d63b9e48c9fa2dba7b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useChooseStreamMutation$variables = {
@@ -17,15 +17,13 @@ export type useChooseStreamMutation$variables = {
 export type useChooseStreamMutation$data = {
   readonly chooseStream: {
     readonly __typename: string;
-    readonly data?: {
-      readonly viewer: {
-        readonly currentStream: {
-          readonly id: string;
-          readonly urlId: string;
-        } | null | undefined;
-      };
-    };
     readonly message?: string;
+    readonly viewer?: {
+      readonly currentStream: {
+        readonly id: string;
+        readonly urlId: string;
+      } | null | undefined;
+    };
   };
 };
 export type useChooseStreamMutation = {
@@ -69,42 +67,31 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ChooseStreamPayload",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "viewer",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "concreteType": "Stream",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "currentStream",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Stream",
-                    "kind": "LinkedField",
-                    "name": "currentStream",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "urlId",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "urlId",
                     "storageKey": null
                   }
                 ],
@@ -114,7 +101,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationChooseStreamSuccess",
+        "type": "ChooseStreamSuccess",
         "abstractKey": null
       },
       {
@@ -153,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "78660a08362ff122490029d58e3da4eb06ba431b8ed9ab62d57e3976273800af",
+    "id": "d2916ff3c3ebc3526523b5b370fb600ed85d084bdb8310d63b9e48c9fa2dba7b",
     "metadata": {},
     "name": "useChooseStreamMutation",
     "operationKind": "mutation",
@@ -162,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "97e850e3290d543122540874c020644c";
+(node as any).hash = "2893d10014771a91b8f15c04410d025a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d9aa8eae77af735040bce8a30e11c8fe>>
- * @relayHash f16e6735a4686204c2958fda41f0db85
+ * @generated SignedSource<<89dd5d19e2f9212732d854fd6dbd06fb>>
+ * @relayHash 63680603b7c0d0aed66abd940e89fae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18991665c59bfa899626b4e5829f7bd6a9c5a459be5afe9066be10a149151e01
+// @relayRequestID b4b437d3a8d1bf329cb2d9e0c2f1ce67f1752798dcece153148a9f4ec6ccb823
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,23 +18,21 @@ export type useFinishOnboardingMutation$variables = {
 export type useFinishOnboardingMutation$data = {
   readonly finishOnboarding: {
     readonly __typename: string;
-    readonly data?: {
-      readonly user: {
-        readonly id: string;
-        readonly onboarding: {
-          readonly step1: boolean;
-          readonly step2: boolean;
-        };
-      };
-      readonly viewer: {
-        readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
-      };
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly user?: {
+      readonly id: string;
+      readonly onboarding: {
+        readonly step1: boolean;
+        readonly step2: boolean;
+      };
+    };
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
+    };
   };
 };
 export type useFinishOnboardingMutation = {
@@ -194,36 +192,25 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FinishOnboardingPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "HomeVariant_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "HomeVariant_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationFinishOnboardingSuccess",
+            "type": "FinishOnboardingSuccess",
             "abstractKey": null
           },
           (v5/*:: as any*/),
@@ -253,184 +240,93 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "FinishOnboardingPayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "user",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "home",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "firstName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fullName",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "school",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "place",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "newsletter",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "manageGroups",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Seat",
-                            "kind": "LinkedField",
-                            "name": "seats",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "License",
-                                "kind": "LinkedField",
-                                "name": "license",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "type",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "brinId",
-                                    "storageKey": null
-                                  },
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "course",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "grade",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          }
-                        ],
+                        "name": "firstName",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "areas",
+                        "name": "fullName",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "LicenseNotice",
+                        "kind": "ScalarField",
+                        "name": "school",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "place",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "newsletter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "manageGroups",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Seat",
                         "kind": "LinkedField",
-                        "name": "licenseNotices",
+                        "name": "seats",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isActive",
                             "storageKey": null
                           },
                           {
@@ -441,61 +337,25 @@ return {
                             "name": "license",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "description",
+                                "name": "type",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "brinId",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "currentStream",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "urlId",
-                            "storageKey": null
                           },
-                          (v7/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Group",
-                        "kind": "LinkedField",
-                        "name": "choosableGroups",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stream",
-                            "kind": "LinkedField",
-                            "name": "stream",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -503,22 +363,138 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasGroups",
+                        "name": "course",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Stream",
+                        "kind": "ScalarField",
+                        "name": "grade",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "areas",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LicenseNotice",
+                    "kind": "LinkedField",
+                    "name": "licenseNotices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "License",
                         "kind": "LinkedField",
-                        "name": "streams",
-                        "plural": true,
+                        "name": "license",
+                        "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "currentStream",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "choosableGroups",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Stream",
+                        "kind": "LinkedField",
+                        "name": "stream",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasGroups",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "streams",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -526,7 +502,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationFinishOnboardingSuccess",
+            "type": "FinishOnboardingSuccess",
             "abstractKey": null
           },
           (v5/*:: as any*/),
@@ -537,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "18991665c59bfa899626b4e5829f7bd6a9c5a459be5afe9066be10a149151e01",
+    "id": "b4b437d3a8d1bf329cb2d9e0c2f1ce67f1752798dcece153148a9f4ec6ccb823",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",
@@ -546,6 +522,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dc367d6a130b9ca32afbf15dc22eb12";
+(node as any).hash = "61ab7ddc7fd90ddad55262c4d24d583b";
 
 export default node;

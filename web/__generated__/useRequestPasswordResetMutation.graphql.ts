@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf51b3ec0d4c1fb188088a9b83112612>>
- * @relayHash 3d5246957a54f909a1bc88e69bf75818
+ * @generated SignedSource<<7db00be69068064669a8d9aa0cda0371>>
+ * @relayHash c0a861e1f9660eefe0ea2d3ce3c27543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79536c0b29d63c81b1bfc3c447d2e25241d3dfed776423d9eeba5103d3075218
+// @relayRequestID 4a98615dc78ae4a0938d819143c256004860583da3e20dad08ed12dbe76d1432
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useRequestPasswordResetMutation$variables = {
@@ -17,14 +17,12 @@ export type useRequestPasswordResetMutation$variables = {
 export type useRequestPasswordResetMutation$data = {
   readonly requestPasswordReset: {
     readonly __typename: string;
-    readonly data?: {
-      readonly ok: boolean;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly ok?: boolean;
   };
 };
 export type useRequestPasswordResetMutation = {
@@ -68,23 +66,12 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "RequestPasswordResetPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ok",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "ok",
             "storageKey": null
           }
         ],
-        "type": "MutationRequestPasswordResetSuccess",
+        "type": "RequestPasswordResetSuccess",
         "abstractKey": null
       },
       {
@@ -155,7 +142,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "79536c0b29d63c81b1bfc3c447d2e25241d3dfed776423d9eeba5103d3075218",
+    "id": "4a98615dc78ae4a0938d819143c256004860583da3e20dad08ed12dbe76d1432",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
@@ -164,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "fb6f5ef38f40b8af3a9f2436e74d6aa3";
+(node as any).hash = "5c2c100f3ca04e68c9e9a270d28adc43";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa0f2825ce8353e05df9a774afc6843>>
- * @relayHash 7989e2ea884834f75eac212baf77efb0
+ * @generated SignedSource<<2b3c0d9c555bd67afe3daabe2e2c49e3>>
+ * @relayHash 56a46237f22c432f5ce7ed47f27290c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 644e828385c9540d3c54f00d9a48f01dbcb75cf7fec1aed6c6b0d9d2440ee33a
+// @relayRequestID cd017161724a1bce327a860c11c5d323e43a6d99e4fac6337fd121e3308803e5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useResetPasswordMutation$variables = {
@@ -18,14 +18,12 @@ export type useResetPasswordMutation$variables = {
 export type useResetPasswordMutation$data = {
   readonly resetPassword: {
     readonly __typename: string;
-    readonly data?: {
-      readonly ok: boolean;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly ok?: boolean;
   };
 };
 export type useResetPasswordMutation = {
@@ -77,23 +75,12 @@ v2 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ResetPasswordPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ok",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "ok",
             "storageKey": null
           }
         ],
-        "type": "MutationResetPasswordSuccess",
+        "type": "ResetPasswordSuccess",
         "abstractKey": null
       },
       {
@@ -170,7 +157,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "644e828385c9540d3c54f00d9a48f01dbcb75cf7fec1aed6c6b0d9d2440ee33a",
+    "id": "cd017161724a1bce327a860c11c5d323e43a6d99e4fac6337fd121e3308803e5",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
@@ -179,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbc3f10409a88dcad7ab77ed2f917b54";
+(node as any).hash = "fe87cd5c9fb33b1387e72aef63e6e877";
 
 export default node;

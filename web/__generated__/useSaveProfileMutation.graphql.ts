@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<832710a7c332c384739e461dfd7a019b>>
- * @relayHash 357d9e902883147194cad0ac1600b454
+ * @generated SignedSource<<7c054a979497e5e0eedb69b9f650f56f>>
+ * @relayHash 5d1e19c98051a0a64d6220403bb3cd48
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9871af797158ba28a1c3f8b1ab1dd970f67ae55579ca69202d5af1ce46327fd6
+// @relayRequestID 083655938e9ff5fe94f92d115923a5bb3bbfc5aa45cea53e38b63a73160f75a4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,33 +28,31 @@ export type useSaveProfileMutation$variables = {
 export type useSaveProfileMutation$data = {
   readonly saveProfile: {
     readonly __typename: string;
-    readonly data?: {
-      readonly user: {
-        readonly course: string | null | undefined;
-        readonly firstName: string;
-        readonly fullName: string;
-        readonly grade: string | null | undefined;
-        readonly hasProfile: boolean;
-        readonly id: string;
-        readonly lastName: string;
-        readonly manageGroups: ReadonlyArray<string>;
-        readonly newsletter: boolean;
-        readonly onboarding: {
-          readonly step1: boolean;
-          readonly step2: boolean;
-        };
-        readonly place: string | null | undefined;
-        readonly school: string | null | undefined;
-      };
-      readonly viewer: {
-        readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
-      };
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly user?: {
+      readonly course: string | null | undefined;
+      readonly firstName: string;
+      readonly fullName: string;
+      readonly grade: string | null | undefined;
+      readonly hasProfile: boolean;
+      readonly id: string;
+      readonly lastName: string;
+      readonly manageGroups: ReadonlyArray<string>;
+      readonly newsletter: boolean;
+      readonly onboarding: {
+        readonly step1: boolean;
+        readonly step2: boolean;
+      };
+      readonly place: string | null | undefined;
+      readonly school: string | null | undefined;
+    };
+    readonly viewer?: {
+      readonly " $fragmentSpreads": FragmentRefs<"HomeVariant_viewer">;
+    };
   };
 };
 export type useSaveProfileMutation = {
@@ -293,36 +291,25 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SaveProfilePayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
-                    "kind": "LinkedField",
-                    "name": "viewer",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "HomeVariant_viewer"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "HomeVariant_viewer"
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "type": "MutationSaveProfileSuccess",
+            "type": "SaveProfileSuccess",
             "abstractKey": null
           },
           (v14/*:: as any*/),
@@ -352,130 +339,51 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "SaveProfilePayload",
+                "concreteType": "Viewer",
                 "kind": "LinkedField",
-                "name": "data",
+                "name": "viewer",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Viewer",
+                    "kind": "ScalarField",
+                    "name": "home",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
                     "kind": "LinkedField",
-                    "name": "viewer",
+                    "name": "user",
                     "plural": false,
                     "selections": [
+                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "home",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
+                        "concreteType": "Seat",
                         "kind": "LinkedField",
-                        "name": "user",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Seat",
-                            "kind": "LinkedField",
-                            "name": "seats",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "isActive",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "License",
-                                "kind": "LinkedField",
-                                "name": "license",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "type",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "brinId",
-                                    "storageKey": null
-                                  },
-                                  (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "role",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "areas",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LicenseNotice",
-                        "kind": "LinkedField",
-                        "name": "licenseNotices",
+                        "name": "seats",
                         "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "state",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
+                            "name": "isActive",
                             "storageKey": null
                           },
                           {
@@ -486,84 +394,152 @@ return {
                             "name": "license",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "description",
+                                "name": "type",
                                 "storageKey": null
-                              }
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "brinId",
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Stream",
-                        "kind": "LinkedField",
-                        "name": "currentStream",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "urlId",
-                            "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v18/*:: as any*/)
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Group",
-                        "kind": "LinkedField",
-                        "name": "choosableGroups",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          (v16/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Stream",
-                            "kind": "LinkedField",
-                            "name": "stream",
-                            "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "role",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "areas",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LicenseNotice",
+                    "kind": "LinkedField",
+                    "name": "licenseNotices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "hasGroups",
+                        "name": "text",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Stream",
+                        "concreteType": "License",
                         "kind": "LinkedField",
-                        "name": "streams",
-                        "plural": true,
+                        "name": "license",
+                        "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "currentStream",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Group",
+                    "kind": "LinkedField",
+                    "name": "choosableGroups",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Stream",
+                        "kind": "LinkedField",
+                        "name": "stream",
+                        "plural": false,
+                        "selections": (v17/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasGroups",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Stream",
+                    "kind": "LinkedField",
+                    "name": "streams",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -571,7 +547,7 @@ return {
                 "storageKey": null
               }
             ],
-            "type": "MutationSaveProfileSuccess",
+            "type": "SaveProfileSuccess",
             "abstractKey": null
           },
           (v14/*:: as any*/),
@@ -582,7 +558,7 @@ return {
     ]
   },
   "params": {
-    "id": "9871af797158ba28a1c3f8b1ab1dd970f67ae55579ca69202d5af1ce46327fd6",
+    "id": "083655938e9ff5fe94f92d115923a5bb3bbfc5aa45cea53e38b63a73160f75a4",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",
@@ -591,6 +567,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ce66ac84b6aa56e5ab45b30dc363cf8";
+(node as any).hash = "ba9bfeeead9ff24a29606b8250fac9ae";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<364595b940a3c947ee0b75fe1f5661dd>>
- * @relayHash 5d934c15ae307678c79a971ebd51853e
+ * @generated SignedSource<<fed8f8e5255b92a1ff8db60730fa5f03>>
+ * @relayHash 4b8d70a72d78dc01a7b341f2b8f3f295
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59bdc91e36c0fc4be32d650bd2834c7267e5b66c14ec5da4b8423af610b850e2
+// @relayRequestID 6858719efb715150505bd6a7aa77ca0ceec57f863d132a836f0a0afbcc0a7edc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FeedbackInput = {
@@ -25,14 +25,12 @@ export type useSendFeedbackMutation$variables = {
 export type useSendFeedbackMutation$data = {
   readonly sendFeedback: {
     readonly __typename: string;
-    readonly data?: {
-      readonly ok: boolean;
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly ok?: boolean;
   };
 };
 export type useSendFeedbackMutation = {
@@ -76,23 +74,12 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SendFeedbackPayload",
-            "kind": "LinkedField",
-            "name": "data",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "ok",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "ok",
             "storageKey": null
           }
         ],
-        "type": "MutationSendFeedbackSuccess",
+        "type": "SendFeedbackSuccess",
         "abstractKey": null
       },
       {
@@ -163,7 +150,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "59bdc91e36c0fc4be32d650bd2834c7267e5b66c14ec5da4b8423af610b850e2",
+    "id": "6858719efb715150505bd6a7aa77ca0ceec57f863d132a836f0a0afbcc0a7edc",
     "metadata": {},
     "name": "useSendFeedbackMutation",
     "operationKind": "mutation",
@@ -172,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "e695d26b77634260a34cb65cd425799c";
+(node as any).hash = "b4c8784b27fd553d68ccbc881ccc0ee2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<656bf838620a2ac0cde88bf712000a34>>
- * @relayHash 6da422258b9ded5d200e89a4a2526028
+ * @generated SignedSource<<d7daa529399ee6ee043231c193a0da91>>
+ * @relayHash 535986958150a67fbca2c0d167378a18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0f15fc5a3b739a77f47c7c01c21629f0c4fe99fa28defc1ff5f36e0ab262ad8
+// @relayRequestID 7376ed411034594a95d24c1e2d7af486ea36aca00e70658ee31c824f038b6c38
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HomeVariant = "staff" | "student" | "studentGrade" | "studentGroups" | "teacher" | "teacherOnboarding1" | "teacherOnboarding2" | "visitor" | "%future added value";
@@ -24,22 +24,20 @@ export type useSignInMutation$variables = {
 export type useSignInMutation$data = {
   readonly signIn: {
     readonly __typename: string;
-    readonly data?: {
-      readonly viewer: {
-        readonly home: HomeVariant;
-        readonly user: {
-          readonly fullName: string;
-          readonly id: string;
-          readonly role: Role | null | undefined;
-        } | null | undefined;
-      };
-    };
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
     readonly retryAfterSeconds?: number;
+    readonly viewer?: {
+      readonly home: HomeVariant;
+      readonly user: {
+        readonly fullName: string;
+        readonly id: string;
+        readonly role: Role | null | undefined;
+      } | null | undefined;
+    };
   };
 };
 export type useSignInMutation = {
@@ -83,56 +81,45 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SignInPayload",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "viewer",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "kind": "ScalarField",
+                "name": "home",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "user",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "home",
+                    "name": "id",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "role",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
                     "storageKey": null
                   }
                 ],
@@ -142,7 +129,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationSignInSuccess",
+        "type": "SignInSuccess",
         "abstractKey": null
       },
       {
@@ -227,7 +214,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "a0f15fc5a3b739a77f47c7c01c21629f0c4fe99fa28defc1ff5f36e0ab262ad8",
+    "id": "7376ed411034594a95d24c1e2d7af486ea36aca00e70658ee31c824f038b6c38",
     "metadata": {},
     "name": "useSignInMutation",
     "operationKind": "mutation",
@@ -236,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "d9a39c9fb2926d92e8a52b8f463336a6";
+(node as any).hash = "9bf50236b16e6b025cbdbc4277624c76";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<445ebbbc7c1dc676855f2c480ffe268b>>
- * @relayHash 78967360a342adef3f52dc758dd099d8
+ * @generated SignedSource<<9875eb704a31582c00721fb7e23cbaa3>>
+ * @relayHash d580745c5dd5725f16a6b6cad40b8d7a
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce984ed140c3ac994eb0e098dcc2f24e23415a767d8684e9302d3fdc76534c61
+// @relayRequestID 7005ed0f78d94360868fdf8e6e6033cf4826609c07d8fedad5bc2ef6121d2b66
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSignOutMutation$variables = Record<PropertyKey, never>;
 export type useSignOutMutation$data = {
   readonly signOut: {
+    readonly __typename: "SignOutSuccess";
     readonly viewer: {
       readonly user: {
         readonly id: string;
       } | null | undefined;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useSignOutMutation = {
@@ -31,7 +36,7 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "SignOutPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "signOut",
     "plural": false,
@@ -39,31 +44,45 @@ var v0 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "user",
+            "name": "viewer",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "SignOutSuccess",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -87,7 +106,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "ce984ed140c3ac994eb0e098dcc2f24e23415a767d8684e9302d3fdc76534c61",
+    "id": "7005ed0f78d94360868fdf8e6e6033cf4826609c07d8fedad5bc2ef6121d2b66",
     "metadata": {},
     "name": "useSignOutMutation",
     "operationKind": "mutation",
@@ -96,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "debc3b013acb05e64f1bcf67fc78b489";
+(node as any).hash = "9b96fb2e1d0ae0e5185afaf4402a29dd";
 
 export default node;

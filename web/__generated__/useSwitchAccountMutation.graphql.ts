@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<156871e552fe013662bbed2dd3290f15>>
- * @relayHash 1002d83f4ce59724f4a39fb3c962a8b8
+ * @generated SignedSource<<8f3d1a90840041d3dd47f93fcb1da737>>
+ * @relayHash c6c3d1d8d1937d565e6cafd96929fef9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b559e08354991d44c34e8fab4479584a381a456100cf001c4fbad6ff04a8eb4
+// @relayRequestID e06bd5961082acd9cf4e5050b117e545fca7034e22394c646039157dedec71e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSwitchAccountMutation$variables = {
@@ -17,15 +17,13 @@ export type useSwitchAccountMutation$variables = {
 export type useSwitchAccountMutation$data = {
   readonly switchAccount: {
     readonly __typename: string;
-    readonly data?: {
-      readonly viewer: {
-        readonly user: {
-          readonly fullName: string;
-          readonly id: string;
-        } | null | undefined;
-      };
-    };
     readonly message?: string;
+    readonly viewer?: {
+      readonly user: {
+        readonly fullName: string;
+        readonly id: string;
+      } | null | undefined;
+    };
   };
 };
 export type useSwitchAccountMutation = {
@@ -69,42 +67,31 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "SwitchAccountPayload",
+            "concreteType": "Viewer",
             "kind": "LinkedField",
-            "name": "data",
+            "name": "viewer",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Viewer",
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "viewer",
+                "name": "user",
                 "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
                     "storageKey": null
                   }
                 ],
@@ -114,7 +101,7 @@ v1 = [
             "storageKey": null
           }
         ],
-        "type": "MutationSwitchAccountSuccess",
+        "type": "SwitchAccountSuccess",
         "abstractKey": null
       },
       {
@@ -153,7 +140,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8b559e08354991d44c34e8fab4479584a381a456100cf001c4fbad6ff04a8eb4",
+    "id": "e06bd5961082acd9cf4e5050b117e545fca7034e22394c646039157dedec71e7",
     "metadata": {},
     "name": "useSwitchAccountMutation",
     "operationKind": "mutation",
@@ -162,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a60d5999b4e0698f187c2fffdf8241c";
+(node as any).hash = "89aeeb577b914b39bf0b95d6426d360d";
 
 export default node;

@@ -152,7 +152,7 @@ function FeedbackForm({ onDone }: { onDone(): void }) {
         questionId: chosen.question || null,
         part: chosen.part && chosen.part !== WHOLE_QUESTION ? chosen.part : null,
       });
-      if (result.__typename === 'MutationSendFeedbackSuccess') {
+      if (result.__typename === 'SendFeedbackSuccess') {
         toast(FEEDBACK_TEXT.sent, 'success');
         onDone();
         return;

@@ -1,5 +1,6 @@
-// The header (document 1 §2.1): logo to /, stream picker, 'Bekijk alle vakken' for non-students, the user menu or
-// 'Inloggen', and the menu bar. It stays at the top while scrolling and casts a shadow once the page moved under it.
+// The header (document 1 §2.1): logo to /, stream picker, 'Bekijk alle vakken' for those who may open /vakken (docent,
+// author, admin: never a student), the user menu or 'Inloggen', and the menu bar. It stays at the top while scrolling
+// and casts a shadow once the page moved under it.
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -27,8 +28,9 @@ export function Header({ viewer }: { viewer: Header_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment Header_viewer on Viewer {
+        areas
         user {
-          role
+          id
         }
         ...StreamPicker_viewer
         ...UserMenu_viewer
@@ -39,14 +41,14 @@ export function Header({ viewer }: { viewer: Header_viewer$key }) {
   );
   const scrolled = useScrolled();
   const [toggleSlot, setToggleSlot] = useState<HTMLDivElement | null>(null);
-  const student = data.user?.role === 'leerling';
+  const allStreams = data.areas.includes('exams');
   return (
     <header className={`site-header${scrolled ? ' site-header-scrolled' : ''}`}>
       <div className="container header-row">
         <Logo />
         <div className="header-streams">
           <StreamPicker viewer={data} />
-          {!student && (
+          {allStreams && (
             <Link to="/vakken" className="header-link">
               {HEADER_TEXT.allStreams}
             </Link>

@@ -50,11 +50,11 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
     const previous = data.currentStream?.urlId;
     try {
       const result = await choose(streamId);
-      if (result.__typename !== 'MutationChooseStreamSuccess' || !result.data) {
+      if (result.__typename !== 'ChooseStreamSuccess' || !result.viewer) {
         toast(result.message ?? STREAM_PICKER_TEXT.failed, 'error');
         return;
       }
-      const next = result.data.viewer.currentStream?.urlId;
+      const next = result.viewer.currentStream?.urlId;
       // Screens show data of the current stream: forget it, refetch the shell (grant, cart badge), then show the page
       // again for the new stream.
       commitLocalUpdate(environment, (store) => store.invalidateStore());

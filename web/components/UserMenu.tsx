@@ -71,6 +71,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
 
   const user = data.user;
   if (!user) return null;
+  const shownName = user.firstName || user.email;
   const accountLabel = (a: (typeof data.switchableAccounts)[number]) =>
     `${a.fullName} (${a.role === 'leerling' ? USER_MENU_TEXT.studentAccount : USER_MENU_TEXT.teacherAccount})`;
 
@@ -78,7 +79,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     if (!target) return;
     try {
       const result = await switchAccount(target.id);
-      if (result.__typename !== 'MutationSwitchAccountSuccess' || !result.data) {
+      if (result.__typename !== 'SwitchAccountSuccess' || !result.viewer) {
         toast(result.message ?? USER_MENU_TEXT.switchFailed, 'error');
         setTarget(null);
         return;
@@ -86,7 +87,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
       await resetForNewViewer();
       setTarget(null);
       navigate('/');
-      toast(USER_MENU_TEXT.switched(result.data.viewer.user?.fullName ?? target.fullName), 'success');
+      toast(USER_MENU_TEXT.switched(result.viewer.user?.fullName ?? target.fullName), 'success');
     } catch {
       toast(USER_MENU_TEXT.switchFailed, 'error');
       setTarget(null);
@@ -115,13 +116,13 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${USER_MENU_TEXT.button}: ${user.fullName}`}
+        // The name must contain the text the button shows (WCAG 2.5.3), so people who steer by voice can say it.
+        aria-label={`${USER_MENU_TEXT.button}: ${user.fullName.toLowerCase().includes(shownName.toLowerCase()) ? user.fullName : shownName}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className="user-avatar" aria-hidden="true">
-          {(user.firstName || user.email).slice(0, 1).toUpperCase()}
-        </span>
-        <span className="user-name">{user.firstName || user.email}</span>
+        {/* The initial is drawn by CSS (data-initial): a decoration, not part of the button's text. */}
+        <span className="user-avatar" aria-hidden="true" data-initial={shownName.slice(0, 1).toUpperCase()} />
+        <span className="user-name">{shownName}</span>
         <span className="submenu-caret" aria-hidden="true">
           ▾
         </span>

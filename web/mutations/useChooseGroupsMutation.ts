@@ -1,6 +1,7 @@
 // chooseGroups: a student picks the groups (classes) of their partner-licence seat; the home variant comes back with it.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { useChooseGroupsMutation as ChooseGroupsMutation, useChooseGroupsMutation$data } from '../__generated__/useChooseGroupsMutation.graphql';
 
 export type ChooseGroupsResult = useChooseGroupsMutation$data['chooseGroups'];
@@ -9,22 +10,20 @@ const mutation = graphql`
   mutation useChooseGroupsMutation($groupIds: [ID!]!) {
     chooseGroups(groupIds: $groupIds) {
       __typename
-      ... on MutationChooseGroupsSuccess {
-        data {
-          user {
+      ... on ChooseGroupsSuccess {
+        user {
+          id
+          seats {
             id
-            seats {
+            groups {
               id
-              groups {
-                id
-                name
-              }
+              name
             }
           }
-          viewer {
-            hasGroups
-            ...HomeVariant_viewer
-          }
+        }
+        viewer {
+          hasGroups
+          ...HomeVariant_viewer
         }
       }
       ... on ValidationError {
@@ -41,17 +40,7 @@ const mutation = graphql`
 `;
 
 export function useChooseGroupsMutation() {
-  const [commit, inFlight] = useMutation<ChooseGroupsMutation>(mutation);
-  const choose = useCallback(
-    (groupIds: readonly string[]) =>
-      new Promise<ChooseGroupsResult>((resolve, reject) => {
-        commit({
-          variables: { groupIds: [...groupIds] },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.chooseGroups)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<ChooseGroupsMutation>(mutation);
+  const choose = useCallback(async (groupIds: readonly string[]) => (await run({ groupIds: [...groupIds] })).chooseGroups, [run]);
   return [choose, inFlight] as const;
 }

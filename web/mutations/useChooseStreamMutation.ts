@@ -2,7 +2,8 @@
 // stream: the shell's whole viewer inside a mutation payload is deeper than the server's query-cost limit allows, so
 // the picker refetches the shell afterwards.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { useChooseStreamMutation as ChooseStreamMutation, useChooseStreamMutation$data } from '../__generated__/useChooseStreamMutation.graphql';
 
 export type ChooseStreamResult = useChooseStreamMutation$data['chooseStream'];
@@ -11,13 +12,11 @@ const mutation = graphql`
   mutation useChooseStreamMutation($streamId: ID!) {
     chooseStream(streamId: $streamId) {
       __typename
-      ... on MutationChooseStreamSuccess {
-        data {
-          viewer {
-            currentStream {
-              id
-              urlId
-            }
+      ... on ChooseStreamSuccess {
+        viewer {
+          currentStream {
+            id
+            urlId
           }
         }
       }
@@ -30,17 +29,7 @@ const mutation = graphql`
 
 /** Returns [choose, inFlight]; choose resolves with the typed result and rejects only on a network or server failure. */
 export function useChooseStreamMutation() {
-  const [commit, inFlight] = useMutation<ChooseStreamMutation>(mutation);
-  const choose = useCallback(
-    (streamId: string) =>
-      new Promise<ChooseStreamResult>((resolve, reject) => {
-        commit({
-          variables: { streamId },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.chooseStream)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<ChooseStreamMutation>(mutation);
+  const choose = useCallback(async (streamId: string) => (await run({ streamId })).chooseStream, [run]);
   return [choose, inFlight] as const;
 }

@@ -1,6 +1,7 @@
 // finishOnboarding: step 2 is skipped or finished with 'Ga naar de homepage'; the home variant comes back with it.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type {
   useFinishOnboardingMutation as FinishOnboardingMutation,
   useFinishOnboardingMutation$data,
@@ -12,18 +13,16 @@ const mutation = graphql`
   mutation useFinishOnboardingMutation($step: Int!) {
     finishOnboarding(step: $step) {
       __typename
-      ... on MutationFinishOnboardingSuccess {
-        data {
-          user {
-            id
-            onboarding {
-              step1
-              step2
-            }
+      ... on FinishOnboardingSuccess {
+        user {
+          id
+          onboarding {
+            step1
+            step2
           }
-          viewer {
-            ...HomeVariant_viewer
-          }
+        }
+        viewer {
+          ...HomeVariant_viewer
         }
       }
       ... on ValidationError {
@@ -40,17 +39,7 @@ const mutation = graphql`
 `;
 
 export function useFinishOnboardingMutation() {
-  const [commit, inFlight] = useMutation<FinishOnboardingMutation>(mutation);
-  const finish = useCallback(
-    (step: 1 | 2) =>
-      new Promise<FinishOnboardingResult>((resolve, reject) => {
-        commit({
-          variables: { step },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.finishOnboarding)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<FinishOnboardingMutation>(mutation);
+  const finish = useCallback(async (step: 1 | 2) => (await run({ step })).finishOnboarding, [run]);
   return [finish, inFlight] as const;
 }

@@ -1,6 +1,7 @@
 // requestPasswordReset: answers the same whether or not the address is known.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type {
   useRequestPasswordResetMutation as RequestPasswordResetMutation,
   useRequestPasswordResetMutation$data,
@@ -12,10 +13,8 @@ const mutation = graphql`
   mutation useRequestPasswordResetMutation($email: String!) {
     requestPasswordReset(email: $email) {
       __typename
-      ... on MutationRequestPasswordResetSuccess {
-        data {
-          ok
-        }
+      ... on RequestPasswordResetSuccess {
+        ok
       }
       ... on ValidationError {
         fieldErrors {
@@ -31,17 +30,7 @@ const mutation = graphql`
 `;
 
 export function useRequestPasswordResetMutation() {
-  const [commit, inFlight] = useMutation<RequestPasswordResetMutation>(mutation);
-  const request = useCallback(
-    (email: string) =>
-      new Promise<RequestPasswordResetResult>((resolve, reject) => {
-        commit({
-          variables: { email },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.requestPasswordReset)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<RequestPasswordResetMutation>(mutation);
+  const request = useCallback(async (email: string) => (await run({ email })).requestPasswordReset, [run]);
   return [request, inFlight] as const;
 }

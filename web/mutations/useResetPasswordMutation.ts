@@ -1,6 +1,7 @@
 // resetPassword: a new password with the single-use token from the e-mailed link.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { useResetPasswordMutation as ResetPasswordMutation, useResetPasswordMutation$data } from '../__generated__/useResetPasswordMutation.graphql';
 
 export type ResetPasswordResult = useResetPasswordMutation$data['resetPassword'];
@@ -9,10 +10,8 @@ const mutation = graphql`
   mutation useResetPasswordMutation($token: String!, $password: String!) {
     resetPassword(token: $token, password: $password) {
       __typename
-      ... on MutationResetPasswordSuccess {
-        data {
-          ok
-        }
+      ... on ResetPasswordSuccess {
+        ok
       }
       ... on ValidationError {
         fieldErrors {
@@ -28,17 +27,7 @@ const mutation = graphql`
 `;
 
 export function useResetPasswordMutation() {
-  const [commit, inFlight] = useMutation<ResetPasswordMutation>(mutation);
-  const reset = useCallback(
-    (token: string, password: string) =>
-      new Promise<ResetPasswordResult>((resolve, reject) => {
-        commit({
-          variables: { token, password },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.resetPassword)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<ResetPasswordMutation>(mutation);
+  const reset = useCallback(async (token: string, password: string) => (await run({ token, password })).resetPassword, [run]);
   return [reset, inFlight] as const;
 }

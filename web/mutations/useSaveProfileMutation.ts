@@ -1,7 +1,8 @@
 // saveProfile ('Profielgegevens', onboarding step 1, the student's grade screen). The payload refreshes the user and
 // the home variant, so the home screen moves on to the next step by itself.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { ProfileInput, useSaveProfileMutation as SaveProfileMutation, useSaveProfileMutation$data } from '../__generated__/useSaveProfileMutation.graphql';
 
 export type SaveProfileResult = useSaveProfileMutation$data['saveProfile'];
@@ -11,28 +12,26 @@ const mutation = graphql`
   mutation useSaveProfileMutation($input: ProfileInput!) {
     saveProfile(input: $input) {
       __typename
-      ... on MutationSaveProfileSuccess {
-        data {
-          user {
-            id
-            firstName
-            lastName
-            fullName
-            hasProfile
-            school
-            place
-            course
-            grade
-            newsletter
-            manageGroups
-            onboarding {
-              step1
-              step2
-            }
+      ... on SaveProfileSuccess {
+        user {
+          id
+          firstName
+          lastName
+          fullName
+          hasProfile
+          school
+          place
+          course
+          grade
+          newsletter
+          manageGroups
+          onboarding {
+            step1
+            step2
           }
-          viewer {
-            ...HomeVariant_viewer
-          }
+        }
+        viewer {
+          ...HomeVariant_viewer
         }
       }
       ... on ValidationError {
@@ -49,17 +48,7 @@ const mutation = graphql`
 `;
 
 export function useSaveProfileMutation() {
-  const [commit, inFlight] = useMutation<SaveProfileMutation>(mutation);
-  const save = useCallback(
-    (input: ProfileInput) =>
-      new Promise<SaveProfileResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.saveProfile)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<SaveProfileMutation>(mutation);
+  const save = useCallback(async (input: ProfileInput) => (await run({ input })).saveProfile, [run]);
   return [save, inFlight] as const;
 }

@@ -1,6 +1,7 @@
 // sendFeedback: the feedback tab's message to the editors, with the optional stream, exam, question and part.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { FeedbackInput, useSendFeedbackMutation as SendFeedbackMutation, useSendFeedbackMutation$data } from '../__generated__/useSendFeedbackMutation.graphql';
 
 export type SendFeedbackResult = useSendFeedbackMutation$data['sendFeedback'];
@@ -10,10 +11,8 @@ const mutation = graphql`
   mutation useSendFeedbackMutation($input: FeedbackInput!) {
     sendFeedback(input: $input) {
       __typename
-      ... on MutationSendFeedbackSuccess {
-        data {
-          ok
-        }
+      ... on SendFeedbackSuccess {
+        ok
       }
       ... on ValidationError {
         fieldErrors {
@@ -30,17 +29,7 @@ const mutation = graphql`
 
 /** Returns [send, inFlight]; send resolves with the typed result and rejects only on a network or server failure. */
 export function useSendFeedbackMutation() {
-  const [commit, inFlight] = useMutation<SendFeedbackMutation>(mutation);
-  const send = useCallback(
-    (input: FeedbackInput) =>
-      new Promise<SendFeedbackResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.sendFeedback)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<SendFeedbackMutation>(mutation);
+  const send = useCallback(async (input: FeedbackInput) => (await run({ input })).sendFeedback, [run]);
   return [send, inFlight] as const;
 }

@@ -1,6 +1,7 @@
 // signIn: e-mail and password ('Onthoud mij' on by default); the result is the typed union of document 1 §5.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { SignInInput, useSignInMutation as SignInMutation, useSignInMutation$data } from '../__generated__/useSignInMutation.graphql';
 
 export type SignInResult = useSignInMutation$data['signIn'];
@@ -9,15 +10,13 @@ const mutation = graphql`
   mutation useSignInMutation($input: SignInInput!) {
     signIn(input: $input) {
       __typename
-      ... on MutationSignInSuccess {
-        data {
-          viewer {
-            home
-            user {
-              id
-              fullName
-              role
-            }
+      ... on SignInSuccess {
+        viewer {
+          home
+          user {
+            id
+            fullName
+            role
           }
         }
       }
@@ -39,17 +38,7 @@ const mutation = graphql`
 
 /** Returns [signIn, inFlight]; signIn resolves with the typed result and rejects only on a network or server failure. */
 export function useSignInMutation() {
-  const [commit, inFlight] = useMutation<SignInMutation>(mutation);
-  const signIn = useCallback(
-    (input: SignInInput) =>
-      new Promise<SignInResult>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.signIn)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<SignInMutation>(mutation);
+  const signIn = useCallback(async (input: SignInInput) => (await run({ input })).signIn, [run]);
   return [signIn, inFlight] as const;
 }

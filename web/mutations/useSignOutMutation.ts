@@ -1,6 +1,7 @@
 // signOut: ends the session. The shell then forgets the cached data and refetches its viewer.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
 import type { useSignOutMutation as SignOutMutation, useSignOutMutation$data } from '../__generated__/useSignOutMutation.graphql';
 
 export type SignOutResult = useSignOutMutation$data['signOut'];
@@ -8,9 +9,12 @@ export type SignOutResult = useSignOutMutation$data['signOut'];
 const mutation = graphql`
   mutation useSignOutMutation {
     signOut {
-      viewer {
-        user {
-          id
+      __typename
+      ... on SignOutSuccess {
+        viewer {
+          user {
+            id
+          }
         }
       }
     }
@@ -19,17 +23,7 @@ const mutation = graphql`
 
 /** Returns [signOut, inFlight]; signOut rejects on a network or server failure. */
 export function useSignOutMutation() {
-  const [commit, inFlight] = useMutation<SignOutMutation>(mutation);
-  const signOut = useCallback(
-    () =>
-      new Promise<SignOutResult>((resolve, reject) => {
-        commit({
-          variables: {},
-          onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response.signOut)),
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  const [run, inFlight] = usePromiseMutation<SignOutMutation>(mutation);
+  const signOut = useCallback(async () => (await run({})).signOut, [run]);
   return [signOut, inFlight] as const;
 }

@@ -1,15 +1,10 @@
-// Routes of the shell's own pages: the design-system page.
+// Routes of the shell's own pages: the design-system page and the coming-soon placeholder (chunk ./shell.screens.tsx).
 import type { RouteObject } from 'react-router-dom';
-import { Protected } from '../components/Protected.tsx';
-import { DesignSystemScreen } from '../screens/DesignSystem/DesignSystemScreen.tsx';
+import { screen } from './lazy.ts';
+
+const screens = () => import('./shell.screens.tsx');
 
 export const shellRoutes: RouteObject[] = [
-  {
-    path: '/ds',
-    element: (
-      <Protected area="profile">
-        <DesignSystemScreen />
-      </Protected>
-    ),
-  },
+  { path: '/ds', lazy: screen(screens, 'DesignSystemRoute') },
+  { path: '/coming-soon', lazy: screen(screens, 'ComingSoonScreen') },
 ];

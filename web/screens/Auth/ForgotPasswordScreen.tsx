@@ -26,7 +26,7 @@ export function ForgotPasswordScreen() {
       if (result.__typename === 'ValidationError') {
         const fields = dutchFieldErrors(result.fieldErrors);
         window.alert(fields.email?.join(' ') ?? dutch(result.message));
-      } else if (result.__typename !== 'MutationRequestPasswordResetSuccess') {
+      } else if (result.__typename !== 'RequestPasswordResetSuccess') {
         window.alert(dutch('message' in result ? result.message : null));
       }
     } catch (failure) {

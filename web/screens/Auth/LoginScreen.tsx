@@ -68,7 +68,7 @@ export function LoginForm({ viewer, next }: { viewer: LoginForm_viewer$key; next
     try {
       const result = await signIn({ email: email.trim(), password, remember });
       switch (result.__typename) {
-        case 'MutationSignInSuccess':
+        case 'SignInSuccess':
           setLeaving(true);
           await afterSignIn(next);
           return;

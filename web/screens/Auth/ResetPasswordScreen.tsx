@@ -54,7 +54,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     try {
       const result = await reset(token, password);
       switch (result.__typename) {
-        case 'MutationResetPasswordSuccess':
+        case 'ResetPasswordSuccess':
           // The token is used up: keep it out of the address bar and the history.
           navigate('/reset-password', { replace: true, state: { reset: 'done' } });
           return;

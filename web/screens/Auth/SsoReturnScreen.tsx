@@ -1,8 +1,10 @@
-// /sso: where the server's single sign-on callback lands. Without an error the user is signed in and goes home;
-// ?fout=licentie means the partner knows no valid licence (document 1 §8), other codes get a plain Dutch message.
+// /sso: where the server's single sign-on callback lands. Without an error the user is signed in and goes home (the
+// server sends a sign-in with a `next` path straight there); ?fout=licentie means the partner knows no valid licence
+// (document 1 §8), other codes get a plain Dutch message. A retry keeps `next`.
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
+import { localPath } from './authText.ts';
 
 const SSO_LOGIN = '/api/sso/login';
 const SSO_LOGOUT = '/api/sso/logout';
@@ -19,7 +21,9 @@ export function SsoReturnScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const error = params.get('fout');
-  if (error === null) return <Navigate to="/" replace />;
+  const next = localPath(params.get('next'));
+  if (error === null) return <Navigate to={next} replace />;
+  const retry = next === '/' ? SSO_LOGIN : `${SSO_LOGIN}?next=${encodeURIComponent(next)}`;
 
   if (error === 'licentie') {
     return (
@@ -58,7 +62,7 @@ export function SsoReturnScreen() {
           <p>{MESSAGES[error] ?? FALLBACK}</p>
         </Alert>
         <div className="auth-actions">
-          <a className="btn btn-primary" href={SSO_LOGIN}>
+          <a className="btn btn-primary" href={retry}>
             Opnieuw proberen
           </a>
           <Link to="/login">Inloggen met e-mailadres</Link>

@@ -25,7 +25,7 @@ export function OnboardingWelcomeStep({ viewer }: { viewer: OnboardingWelcomeSte
   async function done() {
     try {
       const result = await finish(2);
-      if (result.__typename === 'MutationFinishOnboardingSuccess') await refreshShell();
+      if (result.__typename === 'FinishOnboardingSuccess') await refreshShell();
       else window.alert(dutch('message' in result ? result.message : null));
     } catch (failure) {
       window.alert(failureText(failure));

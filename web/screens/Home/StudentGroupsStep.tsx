@@ -39,7 +39,7 @@ export function StudentGroupsStep({ viewer }: { viewer: StudentGroupsStep_viewer
     setProblem(null);
     try {
       const result = await choose(chosen);
-      if (result.__typename === 'MutationChooseGroupsSuccess') return await refreshShell();
+      if (result.__typename === 'ChooseGroupsSuccess') return await refreshShell();
       if (result.__typename === 'ValidationError') {
         setProblem(Object.values(dutchFieldErrors(result.fieldErrors)).flat().join(' ') || dutch(result.message));
         return;

@@ -20,7 +20,7 @@ export function useProfileForm(initial: () => ProfileValues, kind: ProfileKind, 
     if (hasErrors(local)) return focusFirstInvalid(form.current);
     try {
       const result = await save(profileInput(kind, values, { withClasses: options.classes }));
-      if (result.__typename === 'MutationSaveProfileSuccess') return await options.onSaved();
+      if (result.__typename === 'SaveProfileSuccess') return await options.onSaved();
       if (result.__typename === 'ValidationError') {
         const { errors: fields, other } = serverProfileErrors(dutchFieldErrors(result.fieldErrors));
         setErrors(fields);

@@ -1,13 +1,16 @@
+// The streams per level with the status of their practice sets; on /vakken each stream links to its exam list.
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
 import type { StreamList_streams$key } from '../../__generated__/StreamList_streams.graphql';
 
 const statusLabel = { published: 'Gepubliceerd', concept: 'Concept', missing: 'Nog niet beschikbaar' } as const;
 
-export function StreamList({ streams }: { streams: StreamList_streams$key }) {
+export function StreamList({ streams, linkToExams = false }: { streams: StreamList_streams$key; linkToExams?: boolean }) {
   const data = useFragment(
     graphql`
       fragment StreamList_streams on Stream @relay(plural: true) {
         id
+        urlId
         slug
         name
         level {
@@ -30,7 +33,13 @@ export function StreamList({ streams }: { streams: StreamList_streams$key }) {
               .filter((s) => s.level.name === level)
               .map((s) => (
                 <li key={s.id} data-testid="stream">
-                  <span className="stream-name">{s.name}</span>
+                  {linkToExams ? (
+                    <Link to={`/vakken/${s.urlId}/examens`} className="stream-name">
+                      {s.name}
+                    </Link>
+                  ) : (
+                    <span className="stream-name">{s.name}</span>
+                  )}
                   <span className={`badge badge-${s.practiceStatus}`}>Oefensets: {statusLabel[s.practiceStatus as keyof typeof statusLabel] ?? s.practiceStatus}</span>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+// /vakken: every stream per level, each linking to its exam list (docent, author and admin).
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { StreamsScreenQuery } from '../../__generated__/StreamsScreenQuery.graphql';
 import { StreamList } from './StreamList.tsx';
@@ -16,7 +17,7 @@ export function StreamsScreen({ queryRef }: { queryRef: PreloadedQuery<StreamsSc
     <>
       <h1>Alle vakken</h1>
       <p className="lead">Examenopgaven van de centrale examens voor vmbo, havo en vwo, per vak en niveau.</p>
-      <StreamList streams={data.streams} />
+      <StreamList streams={data.streams} linkToExams />
     </>
   );
 }
