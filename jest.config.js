@@ -11,4 +11,6 @@ export default {
   globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
   testTimeout: 60_000,
   verbose: true,
+  // The default output, then a last line that counts the browser tests skipped for want of Chromium.
+  reporters: ['default', '<rootDir>/tests/setup/browserSkipReporter.js'],
 };

@@ -1,6 +1,7 @@
 // The account screens in a real Chromium against a real server: signing in per role, the password reset by e-mail,
 // teacher onboarding, the student's group and grade steps, the profile, and the single sign-on return.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -10,6 +11,7 @@ const run = browserAvailable() ? describe : describe.skip;
 const PASSWORD = 'vraagwerk-demo';
 
 run('account screens in a browser', () => {
+  const a11y = accessibilityChecks();
   let smtp: TestSmtp;
   let server: TestServer;
   let browser: Browser;
@@ -29,7 +31,7 @@ run('account screens in a browser', () => {
   beforeEach(async () => {
     // A context per test: its own cookies, so every test starts signed out.
     context = await browser.newContext();
-    page = await context.newPage();
+    page = await a11y.watch(await context.newPage());
   });
   afterEach(async () => {
     await context.close();
@@ -120,6 +122,7 @@ run('account screens in a browser', () => {
     await signIn('docent@vraagwerk.nl', PASSWORD, '/login?next=/profile');
     await page.waitForURL(`${server.url}/profile`);
     await heading('Profielgegevens').waitFor();
+    await a11y.check(page);
 
     await context.clearCookies();
     await signIn('docent@vraagwerk.nl', PASSWORD, '/login?next=//example.org/phish');
@@ -132,6 +135,7 @@ run('account screens in a browser', () => {
     const error = main().getByText('De combinatie van gebruikersnaam en wachtwoord is onbekend.');
     await error.waitFor();
     await expect(main().getByLabel('E-mailadres').getAttribute('aria-invalid')).resolves.toBe('true');
+    await a11y.check(page, 'with the wrong password shown');
     await expect(page.url()).toBe(`${server.url}/login`);
     // The button stopped loading: it can be used again.
     await expect(main().getByRole('button', { name: 'Inloggen', exact: true }).isEnabled()).resolves.toBe(true);
@@ -148,11 +152,13 @@ run('account screens in a browser', () => {
     await page.goto(`${server.url}/login`);
     await main().getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     await heading('Wachtwoord vergeten?').waitFor();
+    await a11y.check(page);
     await main().getByLabel('E-mailadres').fill(email);
     const mail = smtp.waitFor(email);
     await main().getByRole('button', { name: 'Nieuw wachtwoord opvragen' }).click();
     await page.waitForURL(`${server.url}/forgot-password/verstuurd`);
     await heading('Controleer je e-mail').waitFor();
+    await a11y.check(page);
     await expect(main().getByRole('link', { name: 'Terug naar inloggen' }).getAttribute('href')).resolves.toBe('/login');
 
     const received = await mail;
@@ -166,6 +172,7 @@ run('account screens in a browser', () => {
     await main().getByLabel('Wachtwoord opnieuw').fill('een-ander-wachtwoord');
     await main().getByRole('button', { name: 'Opslaan' }).click();
     await main().getByText('Wachtwoorden komen niet overeen').waitFor();
+    await a11y.check(page, 'with the fields in error');
     await expect(main().getByLabel('Wachtwoord opnieuw').getAttribute('aria-invalid')).resolves.toBe('true');
 
     // Too short: the server's rule, shown at the field.
@@ -220,12 +227,14 @@ run('account screens in a browser', () => {
     // School and place are required.
     await main().getByRole('button', { name: 'Opslaan en verder' }).click();
     await expect(main().getByText('Dit veld is verplicht').count()).resolves.toBe(2);
+    await a11y.check(page, 'at onboarding step 1 with the missing fields');
 
     await main().getByLabel('School').fill('Het Nieuwe Lyceum');
     await main().getByLabel('Plaats').fill('Utrecht');
     await main().getByRole('button', { name: 'Opslaan en verder' }).click();
     await main().getByText('Stap 2 van 2').waitFor();
     await main().getByRole('button', { name: 'Overslaan' }).waitFor({ state: 'visible' });
+    await a11y.check(page, 'at onboarding step 2');
 
     await main().getByRole('button', { name: 'Ga naar de homepage' }).click();
     await heading('Welkom, Nadia!').waitFor();
@@ -249,6 +258,7 @@ run('account screens in a browser', () => {
 
     await signIn('kiezer@leerling.example.nl');
     await heading(/In welke groep zit je\?/).waitFor();
+    await a11y.check(page, 'at the group step');
     const save = main().getByRole('button', { name: 'Opslaan' });
     await expect(save.isDisabled()).resolves.toBe(true);
     const group = license.groups[0]!;
@@ -282,6 +292,7 @@ run('account screens in a browser', () => {
     await main().getByRole('button', { name: 'Opslaan' }).click();
     await expect(main().getByLabel('Klas', { exact: true }).getAttribute('aria-invalid')).resolves.toBe('true');
     await main().getByText('Dit veld is verplicht').first().waitFor({ state: 'visible' });
+    await a11y.check(page, 'at the grade step with the missing grade');
     const grades = await main().getByLabel('Klas', { exact: true }).locator('option').allInnerTexts();
     expect(grades).toEqual(['Kies je klas', 'Vmbo 3', 'Vmbo 4', 'Havo 4', 'Havo 5', 'Vwo 5', 'Vwo 6']);
     await main().getByLabel('Klas', { exact: true }).selectOption('Havo 5');
@@ -353,6 +364,7 @@ run('account screens in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Probleem' });
     await dialog.waitFor();
     await dialog.getByText('Geen geldige licentie(s) gevonden').waitFor({ state: 'visible' });
+    await a11y.check(page, 'with the dialog open');
     await expect(dialog.getByRole('link', { name: 'Uitloggen bij de uitgever' }).getAttribute('href')).resolves.toBe('/api/sso/logout');
 
     await page.goto(`${server.url}/sso?fout=onbekend`);

@@ -13,7 +13,9 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const NOT_AUTHORIZED = 'These credentials are not authorized.';
 const INVALID = 'The given data was invalid.';
 const THROTTLE = /^Too many login attempts\. Please try again in (\d+) seconds\.$/;
-const RESET_INVALID = 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.';
+// The REST shim words it in the legacy API's English, GraphQL in the spec's Dutch.
+const RESET_INVALID = 'This password reset token is invalid.';
+const RESET_INVALID_NL = 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -162,8 +164,8 @@ describe('POST /api/login', () => {
     ['an empty password', { email: 'docent@vraagwerk.nl', password: '' }, { password: ['The password field is required.'] }],
     ['no e-mail', { password: DEMO_PASSWORD }, { email: ['The email field is required.'] }],
     ['an e-mail that is not one', { email: 'docent', password: DEMO_PASSWORD }, { email: ['The email must be a valid email address.'] }],
-    ['a number for the e-mail', { email: 12, password: DEMO_PASSWORD }, { email: ['The email field is required.'] }],
-    ['a number for the password', { email: 'docent@vraagwerk.nl', password: 12345678 }, { password: ['The password field is required.'] }],
+    ['a number for the e-mail', { email: 12, password: DEMO_PASSWORD }, { email: ['The email must be a string.'] }],
+    ['a number for the password', { email: 'docent@vraagwerk.nl', password: 12345678 }, { password: ['The password must be a string.'] }],
   ])('validates %s → 422 per field', async (_name, payload, errors) => {
     const { status, body } = await login(server.client(), payload);
     expect(status).toBe(422);
@@ -216,7 +218,7 @@ describe('sign-in throttling', () => {
   it('counts failures batched as aliases in one GraphQL document', async () => {
     const user = await createUser(server.db.prisma, { role: 'docent' });
     const field = (alias: string, password: string) =>
-      `${alias}: signIn(input: { email: $email, password: "${password}" }) { __typename ... on Error { message } ... on ThrottledError { retryAfterSeconds } ... on MutationSignInSuccess { data { viewer { user { email } } } } }`;
+      `${alias}: signIn(input: { email: $email, password: "${password}" }) { __typename ... on Error { message } ... on ThrottledError { retryAfterSeconds } ... on SignInSuccess { viewer { user { email } } } }`;
     const document = `mutation ($email: String!) {
       ${[1, 2, 3, 4, 5].map((i) => field(`a${i}`, `wrong-${i}`)).join('\n')}
       ${field('a6', DEMO_PASSWORD)}
@@ -276,7 +278,7 @@ describe('GraphQL signIn and signOut', () => {
     __typename
     ... on Error { message }
     ... on ValidationError { fieldErrors { field messages } }
-    ... on MutationSignInSuccess { data { viewer { user { email role } home } } }
+    ... on SignInSuccess { viewer { user { email role } home } }
   } }`;
 
   it('signs in and answers the new viewer in the same response', async () => {
@@ -284,7 +286,7 @@ describe('GraphQL signIn and signOut', () => {
     const result = await client.graphql<{ signIn: { __typename: string; data: { viewer: { user: { email: string; role: string }; home: string } } } }>(SIGN_IN, {
       input: { email: 'leerling@vraagwerk.nl', password: DEMO_PASSWORD },
     });
-    expect(result.data!.signIn).toEqual({ __typename: 'MutationSignInSuccess', data: { viewer: { user: { email: 'leerling@vraagwerk.nl', role: 'leerling' }, home: 'student' } } });
+    expect(result.data!.signIn).toEqual({ __typename: 'SignInSuccess', viewer: { user: { email: 'leerling@vraagwerk.nl', role: 'leerling' }, home: 'student' } });
     expect(client.cookies.has(SESSION)).toBe(true);
     expect((await client.json<UserJson>('GET', '/api/user')).body.email).toBe('leerling@vraagwerk.nl');
   });
@@ -309,8 +311,8 @@ describe('GraphQL signIn and signOut', () => {
   it('signs out: the viewer is a visitor and the old session is gone on the server', async () => {
     const client = await signedInClient(server, 'deelnemer@vraagwerk.nl');
     const token = client.cookies.get(SESSION)!;
-    const result = await client.graphql<{ signOut: { viewer: { user: unknown; home: string } } }>('mutation { signOut { viewer { user { email } home } } }');
-    expect(result.data!.signOut).toEqual({ viewer: { user: null, home: 'visitor' } });
+    const result = await client.graphql<{ signOut: { viewer: { user: unknown; home: string } } }>('mutation { signOut { __typename ... on SignOutSuccess { viewer { user { email } home } } } }');
+    expect(result.data!.signOut).toEqual({ __typename: 'SignOutSuccess', viewer: { user: null, home: 'visitor' } });
     expect(client.cookies.has(SESSION)).toBe(false);
     expect((await raw('GET', '/api/user', { cookies: { [SESSION]: token } })).status).toBe(401);
   });
@@ -479,7 +481,7 @@ describe('GET never changes state', () => {
   it('does not sign in, sign out or switch over GET', async () => {
     const client = await signedInClient(server, 'docent@vraagwerk.nl');
     expect((await client.get('/api/logout')).status).toBe(404);
-    const signOut = await client.get(`/graphql?query=${encodeURIComponent('mutation { signOut { viewer { user { email } } } }')}`);
+    const signOut = await client.get(`/graphql?query=${encodeURIComponent('mutation { signOut { ... on SignOutSuccess { viewer { user { email } } } } }')}`);
     expect(signOut.status).toBe(405);
     const switched = await client.get('/api/user/switch');
     expect(switched.status).toBe(200);
@@ -654,7 +656,7 @@ describe('password reset', () => {
     const user = await createUser(server.db.prisma, { role: 'docent' });
     const { token } = await requestReset(user.email);
     const short = await server.client().json('POST', '/api/reset-password', { token, password: '1234567' });
-    expect(short).toEqual({ status: 422, body: { message: INVALID, errors: { password: ['Het wachtwoord moet minimaal 8 en maximaal 128 tekens hebben.'] } } });
+    expect(short).toEqual({ status: 422, body: { message: INVALID, errors: { password: ['The password must be between 8 and 128 characters.'] } } });
     expect((await server.client().json('POST', '/api/reset-password', { token, password: 'x'.repeat(129) })).status).toBe(422);
     expect((await server.client().json('POST', '/api/reset-password', { token, password: '12345678' })).status).toBe(200);
     expect((await login(server.client(), { email: user.email, password: '12345678' })).status).toBe(200);
@@ -670,13 +672,13 @@ describe('password reset', () => {
   it('works through GraphQL too: requestPasswordReset and resetPassword with typed errors', async () => {
     const user = await createUser(server.db.prisma, { role: 'docent' });
     const arrived = smtp.waitFor(user.email);
-    const request = await server.client().graphql<{ requestPasswordReset: unknown }>('mutation ($e: String!) { requestPasswordReset(email: $e) { __typename ... on MutationRequestPasswordResetSuccess { data { ok } } } }', { e: user.email });
-    expect(request.data!.requestPasswordReset).toEqual({ __typename: 'MutationRequestPasswordResetSuccess', data: { ok: true } });
+    const request = await server.client().graphql<{ requestPasswordReset: unknown }>('mutation ($e: String!) { requestPasswordReset(email: $e) { __typename ... on RequestPasswordResetSuccess { ok } } }', { e: user.email });
+    expect(request.data!.requestPasswordReset).toEqual({ __typename: 'RequestPasswordResetSuccess', ok: true });
     const token = LINK.exec((await arrived).text)![2]!;
-    const RESET = 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename ... on Error { message } ... on MutationResetPasswordSuccess { data { ok } } } }';
+    const RESET = 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename ... on Error { message } ... on ResetPasswordSuccess { ok } } }';
     expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'kort' })).data!.resetPassword).toEqual({ __typename: 'ValidationError', message: 'Controleer de velden.' });
-    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'MutationResetPasswordSuccess', data: { ok: true } });
-    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'InvalidTokenError', message: RESET_INVALID });
+    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'ResetPasswordSuccess', ok: true });
+    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'InvalidTokenError', message: RESET_INVALID_NL });
   });
 });
 
@@ -742,7 +744,7 @@ describe('switching between linked accounts', () => {
 
   it('GraphQL switchAccount: NotFoundError for a user who is not linked, the new viewer for one who is', async () => {
     const client = await signedInClient(server, 'docent@vraagwerk.nl');
-    const SWITCH = 'mutation ($id: ID!) { switchAccount(userId: $id) { __typename ... on Error { message } ... on MutationSwitchAccountSuccess { data { viewer { user { email } home } } } } }';
+    const SWITCH = 'mutation ($id: ID!) { switchAccount(userId: $id) { __typename ... on Error { message } ... on SwitchAccountSuccess { viewer { user { email } home } } } }';
     const linked = await client.graphql<{ viewer: { switchableAccounts: { id: string; email: string }[] } }>('{ viewer { switchableAccounts { id email } } }');
     expect(linked.data!.viewer.switchableAccounts.map((u) => u.email)).toEqual(['leerling-k7m2qa@vraagwerk.nl']);
 
@@ -754,7 +756,7 @@ describe('switching between linked accounts', () => {
     expect((await client.json<UserJson>('GET', '/api/user')).body.email).toBe('docent@vraagwerk.nl');
 
     const ok = await client.graphql<{ switchAccount: unknown }>(SWITCH, { id: linked.data!.viewer.switchableAccounts[0]!.id });
-    expect(ok.data!.switchAccount).toEqual({ __typename: 'MutationSwitchAccountSuccess', data: { viewer: { user: { email: 'leerling-k7m2qa@vraagwerk.nl' }, home: 'student' } } });
+    expect(ok.data!.switchAccount).toEqual({ __typename: 'SwitchAccountSuccess', viewer: { user: { email: 'leerling-k7m2qa@vraagwerk.nl' }, home: 'student' } });
     expect((await client.json<UserJson>('GET', '/api/user')).body.email).toBe('leerling-k7m2qa@vraagwerk.nl');
   });
 

@@ -42,15 +42,15 @@ interface ProfileUser {
 }
 type SaveResult =
   | { __typename: 'ValidationError'; message: string; fieldErrors: FieldError[] }
-  | { __typename: 'MutationSaveProfileSuccess'; data: { user: ProfileUser; viewer: { home: string } } };
+  | { __typename: 'SaveProfileSuccess'; user: ProfileUser; viewer: { home: string } };
 
 const SAVE = `mutation ($input: ProfileInput!) { saveProfile(input: $input) {
   __typename
   ... on ValidationError { message fieldErrors { field messages } }
-  ... on MutationSaveProfileSuccess { data {
+  ... on SaveProfileSuccess {
     user { firstName lastName school place course grade newsletter hasProfile manageGroups onboarding { step1 step2 } }
     viewer { home }
-  } }
+  }
 } }`;
 
 async function save(client: HttpClient, input: Record<string, unknown>): Promise<SaveResult> {
@@ -97,7 +97,7 @@ describe('saveProfile: the rules per role', () => {
   it.each(['Vmbo 3', 'Vmbo 4', 'Havo 4', 'Havo 5', 'Vwo 5', 'Vwo 6'])('accepts the grade %s for a leerling', async (grade) => {
     const { user, client } = await fixtureClient('leerling');
     const result = await save(client, { firstName: 'Sam', lastName: 'de Boer', course: 'Natuurkunde', grade });
-    expect(result).toMatchObject({ __typename: 'MutationSaveProfileSuccess', data: { user: { course: 'Natuurkunde', grade, hasProfile: true } } });
+    expect(result).toMatchObject({ __typename: 'SaveProfileSuccess', user: { course: 'Natuurkunde', grade, hasProfile: true } });
     expect(await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } })).toEqual({ data: { course: 'Natuurkunde', grade } });
   });
 
@@ -111,22 +111,20 @@ describe('saveProfile: the rules per role', () => {
     expect(await home(client)).toBe('teacherOnboarding1');
     const result = await save(client, { firstName: ' Ilse ', lastName: ' de Wit ', school: ' Het Baken ', place: ' Almere ', newsletter: true });
     expect(result).toEqual({
-      __typename: 'MutationSaveProfileSuccess',
-      data: {
-        user: {
-          firstName: 'Ilse',
-          lastName: 'de Wit',
-          school: 'Het Baken',
-          place: 'Almere',
-          course: null,
-          grade: null,
-          newsletter: true,
-          hasProfile: true,
-          manageGroups: [],
-          onboarding: { step1: true, step2: false },
-        },
-        viewer: { home: 'teacherOnboarding2' },
+      __typename: 'SaveProfileSuccess',
+      user: {
+        firstName: 'Ilse',
+        lastName: 'de Wit',
+        school: 'Het Baken',
+        place: 'Almere',
+        course: null,
+        grade: null,
+        newsletter: true,
+        hasProfile: true,
+        manageGroups: [],
+        onboarding: { step1: true, step2: false },
       },
+      viewer: { home: 'teacherOnboarding2' },
     });
     expect(await home(client)).toBe('teacherOnboarding2');
     const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } });
@@ -155,7 +153,7 @@ describe('finishOnboarding', () => {
   const FINISH = `mutation ($step: Int!) { finishOnboarding(step: $step) {
     __typename
     ... on ValidationError { fieldErrors { field messages } }
-    ... on MutationFinishOnboardingSuccess { data { user { onboarding { step1 step2 } } viewer { home } } }
+    ... on FinishOnboardingSuccess { user { onboarding { step1 step2 } } viewer { home } }
   } }`;
 
   it('finishes step 2 (skip or "Ga naar de homepage"): the teacher home', async () => {
@@ -163,8 +161,7 @@ describe('finishOnboarding', () => {
     expect(await home(client)).toBe('teacherOnboarding2');
     const result = await client.graphql<{ finishOnboarding: unknown }>(FINISH, { step: 2 });
     expect(result.data!.finishOnboarding).toEqual({
-      __typename: 'MutationFinishOnboardingSuccess',
-      data: { user: { onboarding: { step1: true, step2: true } }, viewer: { home: 'teacher' } },
+      __typename: 'FinishOnboardingSuccess', user: { onboarding: { step1: true, step2: true } }, viewer: { home: 'teacher' },
     });
     expect(await home(client)).toBe('teacher');
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({ school: 'S', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } });
@@ -206,12 +203,12 @@ describe('REST /api/userprofile and /api/profile', () => {
     const teacher = await fixtureClient('docent');
     expect(await teacher.client.json('POST', '/api/userprofile', { first_name: '', last_name: 'Mulder', data: { school: 'Het College' } })).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { first_name: [REQUIRED], place: [REQUIRED] } },
+      body: { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.'], place: ['The place field is required.'] } },
     });
     const student = await fixtureClient('leerling');
     expect(await student.client.json('POST', '/api/userprofile', { first_name: 'Sam', last_name: 'Bos', data: { course: 'Natuurkunde', grade: 'Havo 7' } })).toEqual({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { grade: ['Kies een klas uit de lijst'] } },
+      body: { message: 'The given data was invalid.', errors: { grade: ['The selected grade is invalid.'] } },
     });
     expect((await student.client.json('POST', '/api/userprofile', { first_name: 'Sam', last_name: 'Bos', newsletter: false, data: { course: 'Natuurkunde', grade: 'Havo 5' } })).status).toBe(200);
     expect((await student.client.json('GET', '/api/profile')).body).toEqual({ course: 'Natuurkunde', grade: 'Havo 5' });
@@ -224,6 +221,61 @@ describe('REST /api/userprofile and /api/profile', () => {
     expect(stored).toMatchObject({ firstName: 'Fixture', lastName: 'Gebruiker', data: { school: 'Nieuw College', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } } });
     expect((await client.json('POST', '/api/profile', { place: '  ' })).status).toBe(422);
   });
+
+  it('POST /api/profile keeps the other keys of the data object, bounded in size, and never lets them set its own keys', async () => {
+    const { user, client } = await fixtureClient('docent', { school: 'S', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } });
+    const kept = await client.json('POST', '/api/profile', { theme: 'donker', widgets: [1, 2, 3], use_groups: null, manage_groups: null });
+    expect(kept).toEqual({ status: 200, body: { message: 'ok' } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({
+      school: 'S',
+      place: 'P',
+      onboarding: { step1: 'finished', step2: 'finished' },
+      theme: 'donker',
+      widgets: [1, 2, 3],
+    });
+    const tooBig = await client.json('POST', '/api/profile', { notes: 'x'.repeat(9000) });
+    expect(tooBig).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { data: ['The data may not be greater than 8192 characters.'] } } });
+    expect((await client.json<Record<string, unknown>>('GET', '/api/profile')).body).not.toHaveProperty('notes');
+  });
+
+  it('bounds every text field: a 100,000-character school name is refused and nothing is stored', async () => {
+    const { user, client } = await fixtureClient('docent', { school: 'S', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } });
+    const result = await client.json('POST', '/api/profile', { school: 'x'.repeat(100_000) });
+    expect(result).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { school: ['The school may not be greater than 255 characters.'] } } });
+    const long = await client.json('POST', '/api/userprofile', { first_name: 'x'.repeat(256), last_name: 'B', data: { school: 'S', place: 'P' } });
+    expect(long).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { first_name: ['The first name may not be greater than 255 characters.'] } } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toMatchObject({ school: 'S' });
+    // GraphQL keeps the same bound, in Dutch.
+    expect(errorsOf(await save(client, { firstName: 'A', lastName: 'B', school: 'x'.repeat(256), place: 'P' }))).toEqual({ school: ['Maximaal 255 tekens'] });
+  });
+
+  it.each([
+    ['a string', '"alleen tekst"', 'application/json'],
+    ['a number', '42', 'application/json'],
+    ['plain text', 'school=Nieuw', 'text/plain'],
+    ['a list', '[1, 2]', 'application/json'],
+  ])('answers a body that is %s with 422 (never a 500) and changes nothing', async (_name, body, type) => {
+    const { user, client } = await fixtureClient('docent', { school: 'S', place: 'P' });
+    const sent = await fetch(`${server.url}/api/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': type, Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-TOKEN': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!) },
+      body,
+    });
+    expect(sent.status).toBe(422);
+    expect(await sent.json()).toEqual({ message: 'The given data was invalid.', errors: { body: ['The body must be an object.'] } });
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({ school: 'S', place: 'P' });
+  });
+
+  it('answers malformed JSON with 400 and no internal detail', async () => {
+    const { client } = await fixtureClient('docent');
+    const sent = await fetch(`${server.url}/api/profile`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-TOKEN': decodeURIComponent(client.cookies.get('XSRF-TOKEN')!) },
+      body: '{"school": ',
+    });
+    expect(sent.status).toBe(400);
+    expect(await sent.json()).toEqual({ message: 'Bad Request' });
+  });
 });
 
 describe('a partner licence (boom): classes and groups', () => {
@@ -233,7 +285,7 @@ describe('a partner licence (boom): classes and groups', () => {
   const CHOOSE = `mutation ($ids: [ID!]!) { chooseGroups(groupIds: $ids) {
     __typename
     ... on ValidationError { fieldErrors { field messages } }
-    ... on MutationChooseGroupsSuccess { data { viewer { home hasGroups } user { seats { groups { name } } } } }
+    ... on ChooseGroupsSuccess { viewer { home hasGroups } user { seats { groups { name } } } }
   } }`;
 
   beforeAll(async () => {
@@ -271,15 +323,14 @@ describe('a partner licence (boom): classes and groups', () => {
     const havo5 = choosable.find((g) => g.name === 'Natuurkunde Havo 5')!;
     const result = await client.graphql<{ chooseGroups: unknown }>(CHOOSE, { ids: [havo5.id] });
     expect(result.data!.chooseGroups).toEqual({
-      __typename: 'MutationChooseGroupsSuccess',
-      data: { viewer: { home: 'student', hasGroups: true }, user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 5' }] }] } },
+      __typename: 'ChooseGroupsSuccess', viewer: { home: 'student', hasGroups: true }, user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 5' }] }] },
     });
     expect((await db().seatGroup.findMany({ where: { seatId: seat.id } })).map((g) => g.groupId)).toEqual([license.groups[1]!.id]);
 
     // Choosing again replaces, it does not add.
     await client.graphql(CHOOSE, { ids: choosable.map((g) => g.id) });
     const again = await client.graphql<{ chooseGroups: unknown }>(CHOOSE, { ids: [choosable[0]!.id] });
-    expect(again.data!.chooseGroups).toMatchObject({ data: { user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 4' }] }] } } });
+    expect(again.data!.chooseGroups).toMatchObject({ user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 4' }] }] } });
     expect((await client.json<{ name: string }[]>('GET', '/api/groups')).body.map((g) => g.name)).toEqual(['Natuurkunde Havo 4']);
     expect((await client.json('GET', '/api/profile')).body).toEqual({ use_groups: [ids().encode(license.groups[0]!.id)] });
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({ use_groups: [license.groups[0]!.id] });
@@ -313,6 +364,32 @@ describe('a partner licence (boom): classes and groups', () => {
     expect((await client.json<{ name: string }[]>('GET', '/api/groups')).body.map((g) => g.name)).toEqual(['Natuurkunde Havo 5']);
   });
 
+  it('REST: POST /api/profile that fails validation changes nothing, not even the valid groups sent with it', async () => {
+    const { user, seat, client } = await student();
+    await client.json('POST', '/api/profile', { use_groups: [ids().encode(license.groups[0]!.id)] });
+    const dataBefore = (await db().user.findUniqueOrThrow({ where: { id: user.id } })).data;
+    // Valid groups with an invalid grade: the whole request is refused.
+    const refused = await client.json('POST', '/api/profile', { use_groups: [ids().encode(license.groups[1]!.id)], course: 'Natuurkunde', grade: 'Havo 9' });
+    expect(refused).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { grade: ['The selected grade is invalid.'] } } });
+    expect((await db().seatGroup.findMany({ where: { seatId: seat.id } })).map((g) => g.groupId)).toEqual([license.groups[0]!.id]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual(dataBefore);
+    // Valid groups with a valid grade: both are saved.
+    expect((await client.json('POST', '/api/profile', { use_groups: [ids().encode(license.groups[1]!.id)], course: 'Natuurkunde', grade: 'Havo 5' })).status).toBe(200);
+    expect((await db().seatGroup.findMany({ where: { seatId: seat.id } })).map((g) => g.groupId)).toEqual([license.groups[1]!.id]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({ use_groups: [license.groups[1]!.id], course: 'Natuurkunde', grade: 'Havo 5' });
+  });
+
+  it('REST: manage_groups applies on any licence with a school code (BRIN), not only a partner licence', async () => {
+    const school = await createLicense(db(), { type: 'schoollicentie', brinId: '12AB', groups: [{ name: '4H1', streamSlug: 'natuurkunde-havo' }] });
+    const user = await createUser(db(), { role: 'docent', data: { school: 'S', place: 'P' } });
+    await createSeat(db(), { licenseId: school.id, userId: user.id, role: 'docent' });
+    const client = await signedInClient(server, user.email);
+    expect(await client.json('POST', '/api/profile', { manage_groups: ['4H1'] })).toEqual({ status: 200, body: { message: 'ok' } });
+    const privileges = await db().privilege.findMany({ where: { seat: { userId: user.id }, action: 'groepen beheren' } });
+    expect(privileges.map((p) => p.objectId)).toEqual([school.groups[0]!.id]);
+    expect((await client.json<Record<string, unknown>>('GET', '/api/profile')).body).toMatchObject({ manage_groups: ['4H1'] });
+  });
+
   it("asks a partner-licence teacher for their classes and grants 'groepen beheren' on them", async () => {
     const user = await createUser(db(), { role: 'docent' });
     await createSeat(db(), { licenseId: license.id, userId: user.id, role: 'docent', privileges: [{ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), 'natuurkunde-havo') }] });
@@ -322,7 +399,7 @@ describe('a partner licence (boom): classes and groups', () => {
     expect(errorsOf(await save(client, { ...base, manageGroups: [] }))).toEqual({ manageGroups: ['Kies minimaal één klas'] });
 
     const result = await save(client, { ...base, manageGroups: ['Natuurkunde Havo 4', 'Bestaat niet'] });
-    expect(result).toMatchObject({ __typename: 'MutationSaveProfileSuccess', data: { user: { manageGroups: ['Natuurkunde Havo 4'] } } });
+    expect(result).toMatchObject({ __typename: 'SaveProfileSuccess', user: { manageGroups: ['Natuurkunde Havo 4'] } });
     const owned = await client.json<{ name: string; license: { brin_id: string } }[]>('GET', '/api/owned-groups');
     expect(owned.body.map((g) => [g.name, g.license.brin_id])).toEqual([['Natuurkunde Havo 4', '99ZZ']]);
     // Saving the same class again does not grant it twice.
@@ -337,7 +414,7 @@ describe('chooseStream', () => {
   const CHOOSE = `mutation ($id: ID!) { chooseStream(streamId: $id) {
     __typename
     ... on Error { message }
-    ... on MutationChooseStreamSuccess { data { viewer { currentStream { slug } currentStreamGrant { setMaking } } } }
+    ... on ChooseStreamSuccess { viewer { currentStream { slug } currentStreamGrant { setMaking } } }
   } }`;
   const current = async (client: HttpClient) =>
     (await client.graphql<{ viewer: { currentStream: { slug: string } | null } }>('{ viewer { currentStream { slug } } }')).data!.viewer.currentStream?.slug ?? null;
@@ -374,8 +451,7 @@ describe('chooseStream', () => {
     expect(await current(client)).toBe('natuurkunde-havo');
     const result = await client.graphql<{ chooseStream: unknown }>(CHOOSE, { id: await streamGid('scheikunde-vwo') });
     expect(result.data!.chooseStream).toEqual({
-      __typename: 'MutationChooseStreamSuccess',
-      data: { viewer: { currentStream: { slug: 'scheikunde-vwo' }, currentStreamGrant: { setMaking: 'limited' } } },
+      __typename: 'ChooseStreamSuccess', viewer: { currentStream: { slug: 'scheikunde-vwo' }, currentStreamGrant: { setMaking: 'limited' } },
     });
     expect(await current(client)).toBe('scheikunde-vwo');
     expect(await current(await signedInClient(server, user.email))).toBe('scheikunde-vwo');
@@ -387,11 +463,11 @@ describe('chooseStream', () => {
 
   it('lets a leerling choose the stream of their practice grant and staff any stream', async () => {
     const leerling = await signedInClient(server, 'daan.jansen@leerling.example.nl');
-    expect((await leerling.graphql<{ chooseStream: { __typename: string } }>(CHOOSE, { id: await streamGid('natuurkunde-havo') })).data!.chooseStream.__typename).toBe('MutationChooseStreamSuccess');
+    expect((await leerling.graphql<{ chooseStream: { __typename: string } }>(CHOOSE, { id: await streamGid('natuurkunde-havo') })).data!.chooseStream.__typename).toBe('ChooseStreamSuccess');
     expect((await leerling.graphql<{ chooseStream: { __typename: string } }>(CHOOSE, { id: await streamGid('nask1-vmbo') })).data!.chooseStream.__typename).toBe('ForbiddenError');
     const { client } = await fixtureClient('author');
     expect(await current(client)).toBe('nask1-vmbo');
-    expect((await client.graphql<{ chooseStream: { __typename: string } }>(CHOOSE, { id: await streamGid('wiskunde-a-vwo') })).data!.chooseStream.__typename).toBe('MutationChooseStreamSuccess');
+    expect((await client.graphql<{ chooseStream: { __typename: string } }>(CHOOSE, { id: await streamGid('wiskunde-a-vwo') })).data!.chooseStream.__typename).toBe('ChooseStreamSuccess');
     expect(await current(client)).toBe('wiskunde-a-vwo');
   });
 
@@ -416,7 +492,7 @@ describe('sendFeedback', () => {
   const SEND = `mutation ($input: FeedbackInput!) { sendFeedback(input: $input) {
     __typename
     ... on ValidationError { message fieldErrors { field messages } }
-    ... on MutationSendFeedbackSuccess { data { ok } }
+    ... on SendFeedbackSuccess { ok }
   } }`;
 
   it.each([
@@ -452,7 +528,7 @@ describe('sendFeedback', () => {
         part: `section:${section.id}`,
       },
     });
-    expect(result.data!.sendFeedback).toEqual({ __typename: 'MutationSendFeedbackSuccess', data: { ok: true } });
+    expect(result.data!.sendFeedback).toEqual({ __typename: 'SendFeedbackSuccess', ok: true });
     const row = await db().feedback.findFirstOrThrow({ where: { text: 'Het tussenantwoord mist een eenheid.' } });
     expect(row).toMatchObject({
       userId: await userIdOf(db(), 'leerling@vraagwerk.nl'),
@@ -484,7 +560,7 @@ describe('sendFeedback', () => {
     const result = await server.client().graphql<{ sendFeedback: unknown }>(SEND, {
       input: { feedback: 'Anonieme opmerking', streamId: encodeGlobalID('Stream', 999999), questionId: encodeGlobalID('Exam', 1), part: 'iets anders' },
     });
-    expect(result.data!.sendFeedback).toEqual({ __typename: 'MutationSendFeedbackSuccess', data: { ok: true } });
+    expect(result.data!.sendFeedback).toEqual({ __typename: 'SendFeedbackSuccess', ok: true });
     expect(await db().feedback.findFirstOrThrow({ where: { text: 'Anonieme opmerking' } })).toMatchObject({ userId: null, streamId: null, examId: null, questionId: null, part: null });
     const mail = await arrived;
     expect(mail.text.split('\n')[0]).toBe('Feedback via Vraagwerk (anoniem):');

@@ -87,6 +87,24 @@ describe('single sign-on with the publisher partner (OpenID Connect, code + PKCE
     expect(await server.db.prisma.user.count({ where: { email: 'zonder@school.example.nl' } })).toBe(0);
   });
 
+  it('returns to `next` when it is a path on this site, and to /sso for anything else', async () => {
+    provider.signInAs({ id: 'p-next', email: 'terug@school.example.nl', brin_id: '99ZZ', licenses: ['9789001000001'] });
+    const app = createClient(server.url);
+    expect(await browse(app, `/api/sso/login?next=${encodeURIComponent('/profile?tab=2#top')}`)).toBe('/profile?tab=2');
+    expect((await app.json<{ email: string }>('GET', '/api/user')).body.email).toBe('terug@school.example.nl');
+    for (const next of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'profile', 'javascript:alert(1)']) {
+      provider.signInAs({ id: 'p-next', email: 'terug@school.example.nl', brin_id: '99ZZ', licenses: ['9789001000001'] });
+      expect([next, await browse(createClient(server.url), `/api/sso/login?next=${encodeURIComponent(next)}`)]).toEqual([next, '/sso']);
+    }
+  });
+
+  it('keeps `next` when the sign-on fails, for the retry', async () => {
+    provider.signInAs({ id: 'p-none', email: 'geen@school.example.nl', brin_id: '99ZZ', licenses: ['0000000000000'] });
+    expect(await browse(createClient(server.url), `/api/sso/login?next=${encodeURIComponent('/vakken')}`)).toBe('/sso?fout=licentie&next=%2Fvakken');
+    // A refused sign-on counts towards this address's lock: start the later tests without it.
+    await server.db.prisma.loginThrottle.deleteMany({ where: { key: { startsWith: 'sso|' } } });
+  });
+
   it('refuses a callback without the flow cookie (state and PKCE verifier)', async () => {
     const app = createClient(server.url);
     const response = await app.get('/api/sso/callback?code=forged&state=forged');

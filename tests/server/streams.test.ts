@@ -72,7 +72,8 @@ describe('GraphQL streams', () => {
     const client = server.client();
     await client.csrf();
     const response = await client.post('/graphql', [{ query: '{ streams { id } }' }, { query: '{ streams { id } }' }]);
-    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: 'Batching is not supported.', extensions: { code: 'BAD_REQUEST' } }] });
   });
 });
 

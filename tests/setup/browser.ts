@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../../server/db/migrations.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,4 +35,27 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'vraagwerk-demo';
+
+/** Signs in through the API from inside the page (the login screen has its own tests), then opens `path`. */
+export async function signInThroughApi(page: Page, baseUrl: string, email: string, path = '/', remember = true): Promise<void> {
+  await page.goto(`${baseUrl}/healthz`);
+  const status = await page.evaluate(
+    async ({ email, password, remember }) => {
+      await fetch('/sanctum/csrf-cookie');
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(cookie) },
+        body: JSON.stringify({ email, password, remember }),
+      });
+      return response.status;
+    },
+    { email, password: DEMO_PASSWORD, remember },
+  );
+  if (status !== 200) throw new Error(`Signing in ${email} answered HTTP ${status}`);
+  await page.goto(`${baseUrl}${path}`);
 }

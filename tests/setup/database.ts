@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../server/db/database.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../../server/db/database.ts';
 import { adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV } from './env.ts';
 
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_ENV];
   if (url && template) {
@@ -14,7 +14,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
+    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) }, options);
     const close = db.close;
     return {
       ...db,
@@ -29,5 +29,5 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const snapshot = process.env[SNAPSHOT_ENV];
   if (!snapshot) throw new Error('The test database snapshot is missing: run the tests through jest (globalSetup).');
-  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(snapshot)]) });
+  return openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([readFileSync(snapshot)]) }, options);
 }

@@ -1,5 +1,12 @@
 // Where the seeded test database comes from: TEST_DATABASE_URL (PostgreSQL) or an embedded PGlite snapshot.
 export const SNAPSHOT_ENV = 'VRAAGWERK_TEST_SNAPSHOT';
+
+/**
+ * The calendar day every test runs on: the demo licences are seeded from it and the test servers' clock starts at
+ * it, so expected dates and notices are literals. Tuesday 10 March 2026, 10:00 UTC: the school year ends on
+ * 1 August 2026 (144 days later); the demo trial licence ends on 16 March 2026.
+ */
+export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
 export const TEMPLATE_ENV = 'VRAAGWERK_TEST_TEMPLATE';
 
 export function adminUrl(url: string, database = 'postgres'): string {

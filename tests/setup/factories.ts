@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/domain/accounts/passwords.ts';
 import { addDays, today } from '../../server/domain/licensing/period.ts';
 import type { HttpClient } from './client.ts';
 import type { TestServer } from './server.ts';
+import { TEST_NOW } from './env.ts';
 
 export const DEMO_PASSWORD = 'vraagwerk-demo';
 
@@ -49,7 +50,7 @@ export async function createLicense(
   db: PrismaClient,
   fixture: { type?: string; begin?: Date; end?: Date; isActive?: boolean; brinId?: string | null; description?: string; groups?: { name: string; streamSlug?: string }[] } = {},
 ) {
-  const day = today();
+  const day = today(TEST_NOW);
   const license = await db.license.create({
     data: {
       type: fixture.type ?? 'schoollicentie',
@@ -82,7 +83,7 @@ export async function createSeat(
   db: PrismaClient,
   fixture: { licenseId: number; userId?: number | null; role?: 'docent' | 'leerling'; isActive?: boolean; groupIds?: number[]; privileges?: PrivilegeFixture[] },
 ) {
-  const day = today();
+  const day = today(TEST_NOW);
   return db.seat.create({
     data: {
       licenseId: fixture.licenseId,

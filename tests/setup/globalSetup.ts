@@ -6,7 +6,7 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
-import { adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV } from './env.ts';
+import { adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW } from './env.ts';
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
@@ -20,13 +20,13 @@ export default async function globalSetup(): Promise<void> {
     await admin.end();
     const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template) });
     await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, undefined, TEST_NOW);
     await db.close();
     process.env[TEMPLATE_ENV] = template;
   } else {
     const db = await openDatabase({ kind: 'pglite-memory' });
     await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, undefined, TEST_NOW);
     const dump = await db.pglite!.dumpDataDir('gzip');
     const file = join(tmpdir(), `vraagwerk-test-${process.pid}.tar.gz`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -5,6 +5,8 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from './database.ts';
+import { TEST_NOW } from './env.ts';
+import { clockFrom, type Clock } from '../../server/domain/clock.ts';
 import { createClient, type HttpClient } from './client.ts';
 
 export interface TestServer {
@@ -20,10 +22,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = await openTestDatabase();
+export interface TestServerOptions {
+  /** Called with every SQL statement the server sends (to count them). */
+  onQuery?: (sql: string) => void;
+  /** The server's clock; by default it starts on the tests' fixed day (TEST_NOW). */
+  clock?: Clock;
+}
+
+export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  const db = await openTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, { clock: options.clock ?? clockFrom(TEST_NOW) });
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

@@ -1,0 +1,163 @@
+// Accessibility in every browser test: axe-core checks each page a test shows against WCAG 2.1 A and AA, and a serious
+// or critical violation fails the test.
+//
+//   const a11y = accessibilityChecks();          // first in the describe: its afterEach must run before pages close
+//   beforeEach(async () => { page = await a11y.watch(await (await browser.newContext()).newPage()); });
+//   ...
+//   await a11y.check(page, 'with the dialog open'); // after a state change worth checking (dialogs, menus, errors)
+//
+// A watched page is checked by itself after every page.goto() and once more as the test ends. Every other path the
+// page showed (reached by clicking a link, submitting a form, being sent on) must have had an explicit check, or the
+// test fails and names the path. Paths the app only passed through (a redirect that replaced the address) do not count.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Server paths are not pages of the app (the tests sign in from /healthz). */
+const NOT_THE_APP = /^\/(api|graphql|files|healthz|sanctum)(\/|$)/;
+
+export interface WatchOptions {
+  /**
+   * Turns the automatic checks after page.goto() and the check for unchecked paths off, with the reason why. The check
+   * as the test ends still runs. For tests whose timing an axe run would disturb (e.g. an idle timer of seconds).
+   */
+  onlyFinalCheck?: string;
+}
+
+interface Watched {
+  page: Page;
+  options: WatchOptions;
+  /** Paths the page showed, in order. */
+  shown: Set<string>;
+  /** Paths an axe run saw. */
+  checked: Set<string>;
+}
+
+export interface AccessibilityChecks {
+  /** Checks `page` from now on (see the top of this file) and returns it. It must come from browser.newContext(). */
+  watch(page: Page, options?: WatchOptions): Promise<Page>;
+  /** Checks the page as it is now; `what` says which state, for the message. */
+  check(page: Page, what?: string): Promise<void>;
+}
+
+/** Registers the afterEach that finishes the checks of the current test; call it first in a describe block. */
+export function accessibilityChecks(): AccessibilityChecks {
+  let watched: Watched[] = [];
+
+  const api: AccessibilityChecks = {
+    async watch(page, options = {}) {
+      const entry: Watched = { page, options, shown: new Set(), checked: new Set() };
+      watched.push(entry);
+      await trackPaths(page, entry.shown);
+      if (!options.onlyFinalCheck) {
+        const goto = page.goto.bind(page);
+        page.goto = async (...args: Parameters<Page['goto']>) => {
+          const response = await goto(...args);
+          if (isAppPath(page.url())) await checkPage(entry, `after page.goto(${JSON.stringify(args[0])})`);
+          return response;
+        };
+      }
+      return page;
+    },
+    async check(page, what) {
+      const entry = watched.find((w) => w.page === page);
+      if (!entry) throw new Error('a11y.check(): this page is not watched; pass it through a11y.watch() first.');
+      await checkPage(entry, what);
+    },
+  };
+
+  afterEach(async () => {
+    const current = watched;
+    watched = [];
+    for (const entry of current) {
+      if (entry.page.isClosed()) {
+        throw new Error('The page was closed before its accessibility check: call accessibilityChecks() before the afterEach that closes pages.');
+      }
+      await checkPage(entry, 'as the test ended');
+      if (entry.options.onlyFinalCheck) continue;
+      const unchecked = [...entry.shown].filter((path) => !entry.checked.has(path));
+      if (unchecked.length) {
+        throw new Error(
+          `Pages shown without an accessibility check: ${unchecked.join(', ')}.\n` +
+            'Add `await a11y.check(page)` once the page has loaded (or reach it with page.goto, which checks by itself).',
+        );
+      }
+    }
+  });
+
+  return api;
+}
+
+function isAppPath(url: string): boolean {
+  if (!/^https?:/.test(url)) return false;
+  return !NOT_THE_APP.test(new URL(url).pathname);
+}
+
+/**
+ * Records every path the page shows: documents it loads and client-side navigations. A path the app left by replacing
+ * the address (a redirect: trailing slash, unknown path, signed in on /login) was only passed through.
+ */
+async function trackPaths(page: Page, shown: Set<string>): Promise<void> {
+  await page.exposeBinding('__a11yNavigated', (_source, kind: 'load' | 'push' | 'replace', from: string, to: string) => {
+    if (kind === 'replace' && from !== to) shown.delete(from);
+    if (isAppPath(`http://x${to}`)) shown.add(to);
+  });
+  await page.addInitScript(() => {
+    const report = (kind: string, from: string, to: string) =>
+      void (window as unknown as { __a11yNavigated?: (kind: string, from: string, to: string) => Promise<void> }).__a11yNavigated?.(kind, from, to);
+    const here = () => window.location.pathname;
+    for (const kind of ['push', 'replace'] as const) {
+      const original = kind === 'push' ? history.pushState : history.replaceState;
+      history[kind === 'push' ? 'pushState' : 'replaceState'] = function (this: History, ...args: Parameters<History['pushState']>) {
+        const from = here();
+        original.apply(this, args);
+        report(kind, from, here());
+      };
+    }
+    report('load', '', here());
+  });
+}
+
+async function checkPage(entry: Watched, what = 'now'): Promise<void> {
+  const { page } = entry;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await settle(page);
+      const path = new URL(page.url()).pathname;
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      // The page may have moved on while axe ran; then the result belongs to neither path for sure.
+      if (new URL(page.url()).pathname !== path) throw new Error('Execution context was destroyed: the page navigated during the check');
+      entry.checked.add(path);
+      const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+      if (failing.length) throw new AccessibilityError(describe(failing, `${path} ${what}`));
+      return;
+    } catch (error) {
+      if (error instanceof AccessibilityError || attempt >= 3 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    }
+  }
+}
+
+/** Waits until the app shows a page rather than its loading state (the shell's or a screen's fallback in <main>). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => !!document.querySelector('main') && !document.querySelector('main > .loading'), undefined, { timeout: 15_000 });
+}
+
+class AccessibilityError extends Error {
+  override name = 'AccessibilityError';
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function describe(violations: Violation[], where: string): string {
+  const lines = [`Accessibility violations (WCAG 2.1 A/AA, serious or critical) on ${where}:`];
+  for (const v of violations) {
+    lines.push(`- ${v.id} [${v.impact}]: ${v.help} (${v.helpUrl})`);
+    for (const node of v.nodes.slice(0, 5)) {
+      lines.push(`    at ${node.target.map(String).join(' ')}${node.failureSummary ? `: ${node.failureSummary.replace(/\s+/g, ' ').trim()}` : ''}`);
+    }
+    if (v.nodes.length > 5) lines.push(`    … and ${v.nodes.length - 5} more`);
+  }
+  return lines.join('\n');
+}
