@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../server/db/database.ts';
 import { complexityFromPValue } from '../../server/domain/content/catalogue.ts';
-import { rebuildTopicCaches } from '../../server/domain/content/topicCache.ts';
 import type { Figure, StreamContent } from './content/types.ts';
 
 type ExamStatus = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
@@ -222,6 +221,6 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
     if (dependencies.length) await db.questionDependency.createMany({ data: dependencies });
   }
 
-  await rebuildTopicCaches(db, { exam: { streamId } });
+  // The topics' search index is rebuilt by the database when this transaction commits (migration topic_search_index).
   return counts;
 }

@@ -2,7 +2,6 @@
 // (about 25,000 questions) to the three largest streams, linked to their existing tags, domains and chapters.
 import type { PrismaClient } from '../../server/db/generated/client.ts';
 import { complexityFromPValue } from '../../server/domain/content/catalogue.ts';
-import { rebuildTopicCaches } from '../../server/domain/content/topicCache.ts';
 import { stableFraction } from './importContent.ts';
 
 const SCALE_STREAMS = ['natuurkunde-havo', 'nask1-vmbo', 'wiskunde-b-vwo'];
@@ -96,7 +95,6 @@ export async function seedScale(prisma: PrismaClient, topicCount: number, log: (
           });
           questions += QUESTIONS_PER_TOPIC;
         }
-        await rebuildTopicCaches(tx, { exam: { notes: 'Gegenereerd voor prestatiemetingen' }, questionCount: 0 });
       },
       { timeout: 30 * 60 * 1000, maxWait: 60 * 1000 },
     );

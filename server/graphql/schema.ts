@@ -2,6 +2,8 @@
 import { builder } from './builder.ts';
 import './errors/types.ts';
 import './streams/types.ts';
+import './topics/types.ts';
+import './search/types.ts';
 import './accounts/types.ts';
 import './accounts/viewer.ts';
 import './accounts/mutations.ts';

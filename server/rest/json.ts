@@ -3,6 +3,8 @@
 // describes it) with the function that maps a database row to it.
 import { z } from 'zod';
 import type { IdCodec } from './ids.ts';
+import { contentFilePath } from '../domain/content/files.ts';
+import { topicCardCache } from '../domain/search/topicIndex.ts';
 
 /** Model timestamps: ISO-8601 UTC with microseconds, e.g. 2024-05-01T10:00:00.000000Z. */
 export const timestamp = (date: Date | null | undefined) => (date ? date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z') : null);
@@ -238,3 +240,121 @@ export function userWithSeatsJson(
 }
 
 export const NamedJson = z.object({ id: Id, name: z.string() });
+
+/** An attachment (figure, table image or appendix) with where to fetch it. */
+export const AttachmentJson = z.object({ id: Id, name: z.string(), url: z.string(), path: z.string() });
+
+export const attachmentJson = (ids: IdCodec, publicUrl: string, a: { id: number; name: string; file: { id: number; name: string } }): z.infer<typeof AttachmentJson> => {
+  const path = contentFilePath(a.file);
+  return { id: ids.encode(a.id), name: a.name, url: `${publicUrl}/${path}`, path };
+};
+
+/** The display cache of a topic (document 4 §5) with opaque ids; null when never computed. */
+export const TopicCacheJson = z
+  .object({
+    examStatus: z.string(),
+    examAnswers: z.boolean(),
+    stream_id: Id,
+    course: z.string(),
+    course_id: Id,
+    level: z.string(),
+    level_id: Id,
+    year: z.number().int(),
+    term: z.number().int(),
+    totalPoints: z.number().int(),
+    weightedProportionValue: z.number().int().nullable(),
+    questionCount: z.number().int(),
+    questionsId: z.array(Id),
+    totalTimeInMinutes: z.number().int(),
+    questionTypes: z.array(z.object({ id: Id, name: z.string(), topics_count: z.null() })),
+    tags: z.array(z.object({ id: Id, stream_id: z.string(), name: z.string() })),
+    domains: z.array(z.object({ id: Id, name: z.string(), children: z.array(z.object({ id: Id, name: z.string(), topics_count: z.null() })), topics_count: z.null() })),
+    methodologies: z.array(z.object({ id: Id, name: z.string() })),
+    highlights: z.array(z.object({ id: Id, text: z.string() })),
+  })
+  .nullable();
+
+export function topicCacheJson(ids: IdCodec, stored: unknown): z.infer<typeof TopicCacheJson> {
+  if (!stored || typeof stored !== 'object') return null;
+  const c = topicCardCache(stored);
+  return {
+    examStatus: c.examStatus,
+    examAnswers: c.examAnswers,
+    stream_id: ids.encode(c.stream_id),
+    course: c.course,
+    course_id: ids.encode(c.course_id),
+    level: c.level,
+    level_id: ids.encode(c.level_id),
+    year: c.year,
+    term: c.term,
+    totalPoints: c.totalPoints,
+    weightedProportionValue: c.weightedProportionValue,
+    questionCount: c.questionCount,
+    questionsId: c.questionsId.map((id) => ids.encode(id)),
+    totalTimeInMinutes: c.totalTimeInMinutes,
+    questionTypes: c.questionTypes.map((t) => ({ id: ids.encode(t.id), name: t.name, topics_count: null })),
+    tags: c.tags.map((t) => ({ id: ids.encode(t.id), stream_id: '', name: t.name })),
+    domains: c.domains.map((d) => ({
+      id: ids.encode(d.id),
+      name: d.name,
+      children: d.children.map((s) => ({ id: ids.encode(s.id), name: s.name, topics_count: null })),
+      topics_count: null,
+    })),
+    methodologies: c.methodologies.map((m) => ({ id: ids.encode(m.id), name: m.name })),
+    highlights: c.highlights.map((h) => ({ id: ids.encode(h.id), text: h.text })),
+  };
+}
+
+/** A topic card (search results): the Topic of document 4 §5 without exam and questions. */
+export const TopicCardJson = z.object({
+  id: Id,
+  exam_id: Id,
+  complexity: z.enum(['low', 'average', 'high']).nullable(),
+  popularity: z.number(),
+  name: z.string(),
+  introduction: z.string().nullable(),
+  position: z.number().int(),
+  has_answers: z.union([z.literal(0), z.literal(1)]),
+  attachments: z.array(AttachmentJson),
+  cache: TopicCacheJson,
+});
+
+/** What a topic card reads from the database. */
+export const topicCardSelect = {
+  id: true,
+  examId: true,
+  complexity: true,
+  popularity: true,
+  name: true,
+  introduction: true,
+  position: true,
+  hasAnswers: true,
+  cache: true,
+  attachments: { orderBy: { position: 'asc' }, select: { attachment: { select: { id: true, name: true, file: { select: { id: true, name: true } } } } } },
+} as const;
+
+export interface TopicCardRow {
+  id: number;
+  examId: number;
+  complexity: 'low' | 'average' | 'high' | null;
+  popularity: number;
+  name: string;
+  introduction: string | null;
+  position: number;
+  hasAnswers: boolean;
+  cache: unknown;
+  attachments: { attachment: { id: number; name: string; file: { id: number; name: string } } }[];
+}
+
+export const topicCardJson = (ids: IdCodec, publicUrl: string, t: TopicCardRow): z.infer<typeof TopicCardJson> => ({
+  id: ids.encode(t.id),
+  exam_id: ids.encode(t.examId),
+  complexity: t.complexity,
+  popularity: t.popularity,
+  name: t.name,
+  introduction: t.introduction,
+  position: t.position,
+  has_answers: t.hasAnswers ? 1 : 0,
+  attachments: t.attachments.map((a) => attachmentJson(ids, publicUrl, a.attachment)),
+  cache: topicCacheJson(ids, t.cache),
+});

@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RestContext } from './context.ts';
 import { streamRoutes } from './streams.ts';
+import { searchRoutes } from './search.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -72,6 +73,7 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     feedbackRoutes(api, ctx);
     ssoRoutes(api, ctx, sso);
     streamRoutes(api, ctx);
+    searchRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

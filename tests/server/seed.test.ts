@@ -4,7 +4,6 @@ import { seedDemo } from '../../prisma/seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../prisma/seed/accounts.ts';
 import { contentSlugs, loadStreamContent, checkStreamContent } from '../../prisma/seed/content/load.ts';
 import { verifyPassword } from '../../server/domain/accounts/passwords.ts';
-import { computeTopicCache } from '../../server/domain/content/topicCache.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -83,18 +82,6 @@ describe('demo content', () => {
     expect(types.map((t) => t.name).sort()).toEqual(['Bereken', 'Bereken exact', 'Leg uit']);
     expect(topic.cache).toMatchObject({ course: 'Wiskunde B', level: 'Vwo', year: 2024, term: 1, questionCount: 4, totalPoints: 14, totalTimeInMinutes: 20, weightedProportionValue: 57 });
     expect((topic.cache as { questionsId: number[] }).questionsId).toEqual(topic.questions.map((q) => q.id));
-  });
-
-  it('computes has_answers only when the exam shows answers', () => {
-    const base = {
-      id: 1,
-      exam: { status: 'published' as const, showAnswers: false, year: 2019, term: 1, stream: { id: 1, course: { id: 1, name: 'X' }, level: { id: 1, name: 'Havo' } } },
-      questions: [
-        { id: 1, points: 2, timeInMinutes: 3, proportionValue: 50, questionType: null, tags: [], domains: [], chapters: [], highlights: [], answers: [{ sections: [{ text: 'a' }] }] },
-      ],
-    };
-    expect(computeTopicCache(base).hasAnswers).toBe(false);
-    expect(computeTopicCache({ ...base, exam: { ...base.exam, showAnswers: true } }).hasAnswers).toBe(true);
   });
 
   it('has practice sets of every type', async () => {

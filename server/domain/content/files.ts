@@ -9,3 +9,6 @@ export async function findContentFile(db: Db, id: number, name: string) {
   });
   return file;
 }
+
+/** Where a stored content file is served (the /files route), relative to the site's root: files/{id}/{name}. */
+export const contentFilePath = (file: { id: number; name: string }) => `files/${file.id}/${encodeURIComponent(file.name)}`;

@@ -1,0 +1,328 @@
+// Teacher search over the topic index (document 1 §2.4, document 4 §4): who may search a stream, which exams they
+// see, the facets with their topic counts, the keyword overview, and the results for filters, free text and a sort.
+// Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), backed by their indexes; results
+// are one statement whatever the page size.
+import { Prisma } from '../../db/generated/client.ts';
+import type { Db } from '../../db/database.ts';
+import { mayOpenArea, type Access } from '../access/grants.ts';
+import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
+
+export type ExamStatusName = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
+export type ComplexityName = 'low' | 'average' | 'high';
+export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
+
+/** The exam statuses whose topics a user finds: published, and concept too for admins and authors. */
+export function visibleExamStatuses(access: Pick<Access, 'isStaff'>): ExamStatusName[] {
+  return access.isStaff ? ['published', 'concept'] : ['published'];
+}
+
+/** Searching is for the teacher side (admin, author, docent, participant) in a stream the user may open. */
+export function maySearchStream(access: Access, streamId: number): boolean {
+  return mayOpenArea(access, 'teacher') && access.canOpenStream(streamId);
+}
+
+export type SearchScope = { kind: 'ok'; streamId: number; statuses: ExamStatusName[] } | { kind: 'forbidden' } | { kind: 'not-found' };
+
+/** The scope of a search in a stream for this user: which exams they see, or why they may not search. */
+export async function searchScope(db: Db, access: Access, streamId: number): Promise<SearchScope> {
+  if (!access.signedIn) return { kind: 'forbidden' };
+  const stream = await db.stream.findUnique({ where: { id: streamId }, select: { id: true } });
+  if (!stream) return { kind: 'not-found' };
+  if (!maySearchStream(access, streamId)) return { kind: 'forbidden' };
+  return { kind: 'ok', streamId, statuses: visibleExamStatuses(access) };
+}
+
+// ───────────────────────────── filters and sorts ─────────────────────────────
+
+export interface TopicFilter {
+  /** A question in one of these domains or their subdomains. */
+  domains?: number[];
+  /** A question linked to exactly one of these domains. */
+  subdomains?: number[];
+  /** Every one of these keywords. */
+  tags?: number[];
+  /** One method (methodology). */
+  methodology?: number;
+  /** A question in one of these chapters (or their paragraphs). */
+  chapters?: number[];
+  complexities?: ComplexityName[];
+  questionTypes?: number[];
+  years?: number[];
+  terms?: number[];
+  /** With (true) or without (false) tips and self-marking for students. */
+  hasAnswers?: boolean[];
+  /** Free text: words in the name, highlights, introduction and question texts (Dutch stemming). */
+  text?: string;
+}
+
+export type SortKey = 'popularity' | 'name' | 'year' | 'complexity' | 'timeInMinutes' | 'proportionValue' | 'questionCount' | 'points' | 'position' | 'relevance';
+export interface SortPart {
+  key: SortKey;
+  descending: boolean;
+}
+
+/** The sort names of the address and of document 4 (`-` = descending), to their keys. */
+const SORT_NAMES: Record<string, SortKey> = {
+  popularity: 'popularity',
+  name: 'name',
+  year: 'year',
+  complexity: 'complexity',
+  time_in_minutes: 'timeInMinutes',
+  proportion_value: 'proportionValue',
+  question_count: 'questionCount',
+  points: 'points',
+  position: 'position',
+  relevance: 'relevance',
+};
+
+/** The sorts the search screens offer (document 1 §2.4), the default first. */
+export const SCREEN_SORTS = ['-popularity', 'name', '-year', '-complexity', 'complexity', 'time_in_minutes', '-time_in_minutes'] as const;
+export const DEFAULT_SORT = '-popularity';
+
+/**
+ * Parses `-popularity,name`; an unknown name is an invalid sort. Empty → the default: relevance when the filter has
+ * free text with words in it, else the most popular first.
+ */
+export function parseSort(text: string | null | undefined, filter: TopicFilter = {}): SortPart[] | Invalid {
+  const parts = (text ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.length) return textQuery(filter.text) ? [{ key: 'relevance', descending: true }] : [{ key: 'popularity', descending: true }];
+  const sort: SortPart[] = [];
+  for (const part of parts) {
+    const descending = part.startsWith('-');
+    const key = SORT_NAMES[descending ? part.slice(1) : part];
+    if (!key || part.length > 40) return invalid({ sort: [{ code: 'notAllowed' }] });
+    sort.push({ key, descending });
+  }
+  return sort.length > 5 ? invalid({ sort: [{ code: 'tooMany', max: 5 }] }) : sort;
+}
+
+export const MAX_FILTER_VALUES = 50;
+export const MAX_TEXT_LENGTH = 200;
+
+/** Bounds on a filter (the interfaces check types): too many values or too long a text is invalid. */
+export function checkFilter(filter: TopicFilter): TopicFilter | Invalid {
+  const errors: FieldErrors = {};
+  for (const key of ['domains', 'subdomains', 'tags', 'chapters', 'complexities', 'questionTypes', 'years', 'terms', 'hasAnswers'] as const) {
+    const values = filter[key];
+    if (values && values.length > MAX_FILTER_VALUES) addIssue(errors, key, { code: 'tooMany', max: MAX_FILTER_VALUES });
+  }
+  if (filter.text && filter.text.length > MAX_TEXT_LENGTH) addIssue(errors, 'text', { code: 'tooLong', max: MAX_TEXT_LENGTH });
+  return hasErrors(errors) ? invalid(errors) : filter;
+}
+
+/**
+ * Free text as a PostgreSQL tsquery for the 'dutch' configuration: every word must match, the last one also as the
+ * start of a word (so results follow the typing). Only letters and digits pass, so no input can break the query
+ * syntax. Null when the text has no words.
+ */
+export function textQuery(text: string | null | undefined): string | null {
+  const words = (text ?? '').normalize('NFC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  if (!words.length) return null;
+  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+}
+
+const ORDER: Record<Exclude<SortKey, 'position' | 'relevance'>, Prisma.Sql> = {
+  popularity: Prisma.sql`t.popularity`,
+  name: Prisma.sql`t.name`,
+  year: Prisma.sql`t.year`,
+  complexity: Prisma.sql`t.complexity`,
+  timeInMinutes: Prisma.sql`t.total_minutes`,
+  proportionValue: Prisma.sql`t.weighted_p_value`,
+  questionCount: Prisma.sql`t.question_count`,
+  points: Prisma.sql`t.total_points`,
+};
+
+function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
+  const terms: Prisma.Sql[] = [];
+  for (const { key, descending } of sort) {
+    if (key === 'position') terms.push(Prisma.sql`t.year ASC NULLS LAST, t.term ASC NULLS LAST, t.position ASC`);
+    else if (key === 'relevance') {
+      if (query) terms.push(Prisma.sql`ts_rank(t.search_vector, to_tsquery('dutch', ${query})) ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}`);
+    } else terms.push(Prisma.sql`${ORDER[key]} ${descending ? Prisma.sql`DESC NULLS LAST` : Prisma.sql`ASC NULLS LAST`}`);
+  }
+  // A stable order for paging: ties by name, then id.
+  terms.push(Prisma.sql`t.name ASC`, Prisma.sql`t.id ASC`);
+  return Prisma.join(terms, ', ');
+}
+
+/** The conditions of a filter on the topic index, for a stream and the exam statuses the user sees. */
+function conditions(streamId: number, statuses: ExamStatusName[], filter: TopicFilter, query: string | null): Prisma.Sql {
+  const where: Prisma.Sql[] = [
+    Prisma.sql`t.stream_id = ${streamId}`,
+    Prisma.sql`t.exam_status = ANY (${statuses}::"ExamStatus"[])`,
+  ];
+  const ints = (values: number[]) => Prisma.sql`${values}::int[]`;
+  if (filter.domains?.length) where.push(Prisma.sql`t.domain_ids && ${ints(filter.domains)}`);
+  if (filter.subdomains?.length) where.push(Prisma.sql`t.subdomain_ids && ${ints(filter.subdomains)}`);
+  if (filter.tags?.length) where.push(Prisma.sql`t.tag_ids @> ${ints(filter.tags)}`);
+  if (filter.methodology !== undefined) where.push(Prisma.sql`t.methodology_ids @> ${ints([filter.methodology])}`);
+  if (filter.chapters?.length) where.push(Prisma.sql`t.chapter_ids && ${ints(filter.chapters)}`);
+  if (filter.questionTypes?.length) where.push(Prisma.sql`t.question_type_ids && ${ints(filter.questionTypes)}`);
+  if (filter.complexities?.length) where.push(Prisma.sql`t.complexity = ANY (${filter.complexities}::"Complexity"[])`);
+  if (filter.years?.length) where.push(Prisma.sql`t.year = ANY (${ints(filter.years)})`);
+  if (filter.terms?.length) where.push(Prisma.sql`t.term = ANY (${ints(filter.terms)})`);
+  if (filter.hasAnswers?.length) where.push(Prisma.sql`t.has_answers = ANY (${filter.hasAnswers}::boolean[])`);
+  if (query) where.push(Prisma.sql`t.search_vector @@ to_tsquery('dutch', ${query})`);
+  return Prisma.join(where, ' AND ');
+}
+
+export interface ResultsRequest {
+  streamId: number;
+  statuses: ExamStatusName[];
+  filter: TopicFilter;
+  sort: SortPart[];
+  /** Rows to skip and to answer; no limit answers every result (the legacy bare array). */
+  offset?: number;
+  limit?: number;
+}
+
+/** The one statement behind a results page: the ids of the matching topics, in order. Exposed for the benchmark. */
+export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest): Prisma.Sql {
+  const query = textQuery(filter.text);
+  return Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
+    limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
+  } OFFSET ${offset}`;
+}
+
+/** The ids of the topics a search finds, in the requested order. */
+export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<number[]> {
+  const rows = await db.$queryRaw<{ id: number }[]>(resultsSql(request));
+  return rows.map((r) => r.id);
+}
+
+/** Rows loaded by id, put back in the order of the ids (rows that vanished meanwhile are left out). */
+export function inIdOrder<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// ───────────────────────────── facets ─────────────────────────────
+
+export interface Counted {
+  id: number;
+  name: string;
+  topicCount: number;
+}
+export interface DomainFacet extends Counted {
+  children: Counted[];
+}
+export interface ChapterFacet extends Counted {
+  title: string | null;
+  children: ChapterFacet[];
+}
+export interface MethodologyFacet extends Counted {
+  chapters: ChapterFacet[];
+}
+export interface SearchFacets {
+  methodologies: MethodologyFacet[];
+  domains: DomainFacet[];
+  questionTypes: Counted[];
+  /** Newest first. */
+  years: Counted[];
+  /** Ascending; the name is '<n>e tijdvak'. */
+  terms: Counted[];
+  /** High, average, low; the name is the code. */
+  complexities: { id: ComplexityName; name: ComplexityName; topicCount: number }[];
+  /** With (id 1) and without (id 0) tips and self-marking for students. */
+  hasAnswers: Counted[];
+}
+
+type CountRow = { kind: string; id: string; n: bigint | number };
+
+/** The facets of a stream with their topic counts, over the topics the user sees. Four statements. */
+export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatusName[] }): Promise<SearchFacets> {
+  const { streamId, statuses } = scope;
+  const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[])`;
+  const [counts, domains, chapters, types] = await Promise.all([
+    db.$queryRaw<CountRow[]>`
+      SELECT 'domain' AS kind, x::text AS id, count(*) AS n FROM topics t, unnest(t.domain_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'chapter', x::text, count(*) FROM topics t, unnest(t.chapter_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'methodology', x::text, count(*) FROM topics t, unnest(t.methodology_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'type', x::text, count(*) FROM topics t, unnest(t.question_type_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'year', t.year::text, count(*) ${visible} AND t.year IS NOT NULL GROUP BY 2
+      UNION ALL SELECT 'term', t.term::text, count(*) ${visible} AND t.term IS NOT NULL GROUP BY 2
+      UNION ALL SELECT 'complexity', t.complexity::text, count(*) ${visible} AND t.complexity IS NOT NULL GROUP BY 2
+      UNION ALL SELECT 'hasAnswers', (CASE WHEN t.has_answers THEN 1 ELSE 0 END)::text, count(*) ${visible} GROUP BY 2`,
+    db.domain.findMany({ where: { streamId }, select: { id: true, name: true, parentId: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    db.chapter.findMany({
+      where: { streamId },
+      select: { id: true, name: true, title: true, parentId: true, methodology: { select: { id: true, name: true } } },
+      orderBy: [{ position: 'asc' }, { id: 'asc' }],
+    }),
+    db.questionType.findMany({ where: { streamId }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] }),
+  ]);
+  const count = new Map<string, number>(counts.map((r) => [`${r.kind}:${r.id}`, Number(r.n)]));
+  const n = (kind: string, id: number | string) => count.get(`${kind}:${id}`) ?? 0;
+
+  const domainFacets = domains
+    .filter((d) => d.parentId === null)
+    .map((top) => ({
+      id: top.id,
+      name: top.name,
+      topicCount: n('domain', top.id),
+      children: domains.filter((d) => d.parentId === top.id).map((d) => ({ id: d.id, name: d.name, topicCount: n('domain', d.id) })),
+    }));
+
+  const chapterFacet = (c: (typeof chapters)[number]): ChapterFacet => ({
+    id: c.id,
+    name: c.name,
+    title: c.title,
+    topicCount: n('chapter', c.id),
+    children: chapters.filter((child) => child.parentId === c.id).map(chapterFacet),
+  });
+  const methodologies = new Map<number, MethodologyFacet>();
+  for (const c of chapters) {
+    if (c.parentId !== null) continue;
+    const m = methodologies.get(c.methodology.id) ?? { id: c.methodology.id, name: c.methodology.name, topicCount: n('methodology', c.methodology.id), chapters: [] };
+    m.chapters.push(chapterFacet(c));
+    methodologies.set(m.id, m);
+  }
+
+  const numbered = (kind: string, name: (v: number) => string) =>
+    [...count.entries()].filter(([k]) => k.startsWith(`${kind}:`)).map(([k, topicCount]) => {
+      const v = Number(k.slice(kind.length + 1));
+      return { id: v, name: name(v), topicCount };
+    });
+
+  return {
+    methodologies: [...methodologies.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl')),
+    domains: domainFacets,
+    questionTypes: types.map((t) => ({ id: t.id, name: t.name, topicCount: n('type', t.id) })),
+    years: numbered('year', String).sort((a, b) => b.id - a.id),
+    terms: numbered('term', (v) => `${v}e tijdvak`).sort((a, b) => a.id - b.id),
+    complexities: (['high', 'average', 'low'] as const).filter((c) => n('complexity', c) > 0).map((c) => ({ id: c, name: c, topicCount: n('complexity', c) })),
+    hasAnswers: [
+      { id: 1, name: 'Inclusief tips/nakijken voor leerlingen', topicCount: n('hasAnswers', 1) },
+      { id: 0, name: 'Exclusief tips/nakijken voor leerlingen', topicCount: n('hasAnswers', 0) },
+    ],
+  };
+}
+
+// ───────────────────────────── keywords ─────────────────────────────
+
+export interface TagCount {
+  id: number;
+  name: string;
+  topicCount: number;
+}
+
+/** Every keyword of a stream with the number of topics the user sees that carry it, ordered by name. */
+export async function tagOverview(db: Db, scope: { streamId: number; statuses: ExamStatusName[] }): Promise<TagCount[]> {
+  const { streamId, statuses } = scope;
+  const [tags, counts] = await Promise.all([
+    db.tag.findMany({ where: { streamId }, select: { id: true, name: true } }),
+    db.$queryRaw<{ id: number; n: bigint | number }[]>`
+      SELECT x AS id, count(*) AS n FROM topics t, unnest(t.tag_ids) x
+      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY x`,
+  ]);
+  const count = new Map(counts.map((r) => [r.id, Number(r.n)]));
+  return tags.map((t) => ({ id: t.id, name: t.name, topicCount: count.get(t.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.id - b.id);
+}
+
+/** One keyword of a stream with its children, or null. */
+export async function findTag(db: Db, streamId: number, tagId: number) {
+  return db.tag.findFirst({
+    where: { id: tagId, streamId },
+    select: { id: true, name: true, streamId: true, children: { select: { id: true, name: true, streamId: true }, orderBy: { name: 'asc' } } },
+  });
+}

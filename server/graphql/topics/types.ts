@@ -1,0 +1,34 @@
+// The Topic node (an opgave) with the fields of a topic card: what search results and lists show. The topic page adds
+// its own fields (questions, attachments, marking schemes) in ./page.ts. Card data comes from the topic's search
+// index columns and display cache (kept current by the database, see prisma/migrations/*_topic_search_index).
+import { builder } from '../builder.ts';
+import { topicCardCache } from '../../domain/search/topicIndex.ts';
+
+export const ComplexityEnum = builder.enumType('Complexity', {
+  values: { low: { description: 'Laag' }, average: { description: 'Gemiddeld' }, high: { description: 'Hoog' } } as const,
+});
+
+const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighlight').implement({
+  description: 'A highlight (kernpunt) of one of the topic’s questions, in markup.',
+  fields: (t) => ({ text: t.exposeString('text') }),
+});
+
+export const TopicNode = builder.prismaNode('Topic', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    urlId: t.string({ description: 'The id used in web addresses: /topics/{urlId}.', resolve: (topic, _a, ctx) => ctx.ids.encode(topic.id) }),
+    name: t.exposeString('name'),
+    complexity: t.expose('complexity', { type: ComplexityEnum, nullable: true }),
+    year: t.exposeInt('year', { nullable: true, description: 'Exam year.' }),
+    term: t.exposeInt('term', { nullable: true, description: 'Exam term (tijdvak) 1-3.' }),
+    questionCount: t.exposeInt('questionCount'),
+    totalPoints: t.exposeInt('totalPoints'),
+    totalMinutes: t.exposeInt('totalMinutes'),
+    weightedPValue: t.exposeInt('weightedPValue', { nullable: true, description: 'p-value weighted by points (0-100).' }),
+    hasAnswers: t.exposeBoolean('hasAnswers', { description: 'Tips and self-marking for students.' }),
+    courseName: t.string({ resolve: (topic) => topicCardCache(topic.cache).course }),
+    levelName: t.string({ resolve: (topic) => topicCardCache(topic.cache).level }),
+    highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.cache).highlights }),
+    stream: t.relation('stream', { nullable: true }),
+  }),
+});

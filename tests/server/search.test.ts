@@ -1,0 +1,446 @@
+// Teacher search over GraphQL and REST against a stream of known content (tests/setup/searchFixture.ts): every
+// filter and sort, facet counts, visibility by exam status, role and grant, free text with Dutch stemming and
+// ranking, keywords, paging, and the topic index kept current by the database in the changing transaction.
+import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { createLicense, createSeat, createUser, signedInClient } from '../setup/factories.ts';
+import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+import type { HttpClient } from '../setup/client.ts';
+
+let server: TestServer;
+let fx: SearchFixture;
+let ids: IdCodec;
+let teacher: HttpClient;
+let admin: HttpClient;
+let statements: string[] = [];
+let counting = false;
+
+beforeAll(async () => {
+  server = await startTestServer({}, { onQuery: (sql) => counting && statements.push(sql) });
+  ids = createIdCodec(server.config.idSecret);
+  fx = await createSearchFixture(server.db.prisma);
+  // A teacher with a set-making grant for the test stream only.
+  const user = await createUser(server.db.prisma, { role: 'docent', email: 'zoeker@example.test' });
+  const license = await createLicense(server.db.prisma);
+  await createSeat(server.db.prisma, { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: fx.streamId }] });
+  teacher = await signedInClient(server, 'zoeker@example.test');
+  admin = await signedInClient(server, 'admin@vraagwerk.nl');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const stream = () => ids.encode(fx.streamId);
+const names = async (client: HttpClient, query = '') => {
+  const response = await client.json<{ name: string }[]>('GET', `/api/streams/${stream()}/search/results${query}`);
+  expect(response.status).toBe(200);
+  return response.body.map((t) => t.name);
+};
+
+describe('REST results: filters', () => {
+  it('answers the published topics by popularity, most popular first', async () => {
+    expect(await names(teacher)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+  });
+
+  it('shows concept exams to admins (and authors) only', async () => {
+    expect(await names(admin)).toEqual(['Windturbine', 'Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+    const author = await signedInClient(server, 'auteur@vraagwerk.nl');
+    expect(await names(author, '?sort=name')).toEqual(['Elektrische fiets', 'Hijskraan', 'Windturbine', 'Zonnepanelen op het dak']);
+  });
+
+  it.each([
+    ['a domain matches its subdomains', () => `filter[domain]=${ids.encode(fx.domains.elektriciteit)}`, ['Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['a top domain holds every topic below it', () => `filter[domain]=${ids.encode(fx.domains.mechanica)}`, ['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['a subdomain matches exactly', () => `filter[subdomain]=${ids.encode(fx.domains.energie)}`, ['Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['a parent is no subdomain match', () => `filter[subdomain]=${ids.encode(fx.domains.mechanica)}`, []],
+    ['keywords must all match', () => `filter[tags]=${ids.encode(fx.tags.energie)},${ids.encode(fx.tags.vermogen)}`, ['Elektrische fiets']],
+    ['one keyword', () => `filter[tags][]=${ids.encode(fx.tags.energie)}`, ['Hijskraan', 'Elektrische fiets']],
+    ['a method', () => `filter[methodology]=${ids.encode(fx.methods.andere)}`, ['Zonnepanelen op het dak']],
+    ['a chapter matches its paragraphs', () => `filter[chapter]=${ids.encode(fx.chapters.h1)}`, ['Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['a paragraph', () => `filter[chapter]=${ids.encode(fx.chapters.h11)}`, ['Zonnepanelen op het dak']],
+    ['complexities', () => 'filter[complexity]=low,high', ['Hijskraan', 'Zonnepanelen op het dak']],
+    ['a question type', () => `filter[questionType]=${ids.encode(fx.types.legUit)}`, ['Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['a year (indexed form)', () => 'filter[year][0]=2024', ['Hijskraan', 'Zonnepanelen op het dak']],
+    ['a term', () => 'filter[term][]=2', ['Elektrische fiets']],
+    ['with tips and self-marking', () => 'filter[has_answers]=1', ['Zonnepanelen op het dak']],
+    ['without', () => 'filter[has_answers]=0', ['Hijskraan', 'Elektrische fiets']],
+    ['combined, sorted by name', () => `filter[domain]=${ids.encode(fx.domains.mechanica)}&filter[has_answers]=0&sort=name`, ['Elektrische fiets', 'Hijskraan']],
+    ['an id this server did not make matches nothing', () => 'filter[tags]=zzzzzzz', []],
+  ])('%s', async (_name, query, expected) => {
+    expect(await names(teacher, `?${query()}`)).toEqual(expected);
+  });
+});
+
+describe('REST results: sorts', () => {
+  it.each([
+    ['name', ['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']],
+    ['-name', ['Zonnepanelen op het dak', 'Hijskraan', 'Elektrische fiets']],
+    ['popularity', ['Zonnepanelen op het dak', 'Elektrische fiets', 'Hijskraan']],
+    ['-year', ['Hijskraan', 'Zonnepanelen op het dak', 'Elektrische fiets']],
+    ['complexity', ['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']],
+    ['-complexity', ['Zonnepanelen op het dak', 'Elektrische fiets', 'Hijskraan']],
+    ['time_in_minutes', ['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']],
+    ['-time_in_minutes', ['Zonnepanelen op het dak', 'Hijskraan', 'Elektrische fiets']],
+    ['points', ['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']],
+    ['-question_count,name', ['Zonnepanelen op het dak', 'Elektrische fiets', 'Hijskraan']],
+    // Weighted p-values: Zonnepanelen (3·60 + 2·40) / 5 = 52, Hijskraan 50, Elektrische fiets 0 (none known).
+    ['-proportion_value', ['Zonnepanelen op het dak', 'Hijskraan', 'Elektrische fiets']],
+    // Year and term ascending, whatever the sign.
+    ['-position', ['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']],
+  ])('sort=%s', async (sort, expected) => {
+    expect(await names(teacher, `?sort=${sort}`)).toEqual(expected);
+  });
+});
+
+describe('REST results: refusals', () => {
+  it.each([
+    ['an unknown filter', '?filter[colour]=red'],
+    ['an unknown sort', '?sort=-colour'],
+    ['a complexity that is none', '?filter[complexity]=extreme'],
+    ['a year that is no number', '?filter[year]=twenty'],
+    ['two methods', `?filter[methodology]=a1b2c,d3e4f`],
+  ])('answers 400 to %s', async (_name, query) => {
+    const response = await teacher.json<{ message: string }>('GET', `/api/streams/${stream()}/search/results${query}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).not.toBe('');
+  });
+
+  it('refuses a visitor (401), a student and a teacher without a grant for the stream (403), and an unknown stream (404)', async () => {
+    expect((await server.client().json('GET', `/api/streams/${stream()}/search/results`)).status).toBe(401);
+    expect((await (await signedInClient(server, 'leerling@vraagwerk.nl')).json('GET', `/api/streams/${stream()}/search/results`)).status).toBe(403);
+    const docent = await signedInClient(server, 'docent@vraagwerk.nl');
+    expect((await docent.json('GET', `/api/streams/${stream()}/search`)).status).toBe(403);
+    expect((await docent.json('GET', `/api/streams/${stream()}/tags`)).status).toBe(403);
+    expect((await teacher.json('GET', `/api/streams/${ids.encode(999_999)}/search/results`)).status).toBe(404);
+  });
+});
+
+describe('REST topic cards', () => {
+  it("answer document 4's shape with opaque ids and the display cache", async () => {
+    const response = await teacher.json<Record<string, unknown>[]>('GET', `/api/streams/${stream()}/search/results?sort=-proportion_value`);
+    const card = response.body[0]!;
+    expect(card).toEqual({
+      id: ids.encode(fx.topics.zon),
+      exam_id: ids.encode(fx.examIds.e2024),
+      complexity: 'high',
+      popularity: 5,
+      name: 'Zonnepanelen op het dak',
+      introduction: 'Een school legt panelen op het dak.',
+      position: 0,
+      has_answers: 1,
+      attachments: [],
+      cache: {
+        examStatus: 'published',
+        examAnswers: true,
+        stream_id: stream(),
+        course: 'Testkunde',
+        course_id: expect.any(String),
+        level: 'Havo',
+        level_id: expect.any(String),
+        year: 2024,
+        term: 1,
+        totalPoints: 5,
+        weightedProportionValue: 52,
+        questionCount: 2,
+        questionsId: [ids.encode(fx.questions.zon1), ids.encode(fx.questions.zon2)],
+        totalTimeInMinutes: 7,
+        questionTypes: [
+          { id: ids.encode(fx.types.bereken), name: 'Bereken', topics_count: null },
+          { id: ids.encode(fx.types.legUit), name: 'Leg uit', topics_count: null },
+        ],
+        tags: [
+          { id: ids.encode(fx.tags.rendement), stream_id: '', name: 'rendement' },
+          { id: ids.encode(fx.tags.vermogen), stream_id: '', name: 'vermogen' },
+          { id: ids.encode(fx.tags.zonnepaneel), stream_id: '', name: 'zonnepaneel' },
+        ],
+        domains: [
+          { id: ids.encode(fx.domains.mechanica), name: 'Mechanica', children: [{ id: ids.encode(fx.domains.energie), name: 'Energie', topics_count: null }], topics_count: null },
+          { id: ids.encode(fx.domains.elektriciteit), name: 'Elektriciteit', children: [{ id: ids.encode(fx.domains.schakelingen), name: 'Schakelingen', topics_count: null }], topics_count: null },
+        ],
+        methodologies: [
+          { id: ids.encode(fx.methods.andere), name: 'Andere methode' },
+          { id: ids.encode(fx.methods.test), name: 'Testmethode' },
+        ],
+        highlights: [{ id: expect.any(String), text: 'Rendementen van **zonnepanelen** vergelijken' }],
+      },
+    });
+  });
+});
+
+describe('free text', () => {
+  it('finds a word by its Dutch stem, in highlights and question texts', async () => {
+    // 'rendementen' and the question's 'rendement' share the stem 'rendement'.
+    expect(await names(teacher, '?filter[text]=rendementen')).toEqual(['Zonnepanelen op het dak']);
+    expect(await names(teacher, '?filter[text]=panelen%20winter')).toEqual(['Zonnepanelen op het dak']);
+  });
+
+  it('matches the last word as the start of a word, while typing', async () => {
+    expect(await names(teacher, '?filter[text]=zonnepan')).toEqual(['Zonnepanelen op het dak']);
+  });
+
+  it('does not search formulas as TeX', async () => {
+    expect(await names(teacher, '?filter[text]=nuttig')).toEqual([]);
+    expect(await names(teacher, '?filter[text]=dfrac')).toEqual([]);
+  });
+
+  it('ranks a match in the name above one in a question text, and combines with filters and sorts', async () => {
+    expect(await names(teacher, '?filter[text]=hijskraan')).toEqual(['Hijskraan', 'Elektrische fiets']);
+    expect(await names(teacher, '?filter[text]=hijskraan&sort=name')).toEqual(['Elektrische fiets', 'Hijskraan']);
+    expect(await names(teacher, '?filter[text]=hijskraan&filter[year]=2023')).toEqual(['Elektrische fiets']);
+  });
+
+  it('ignores text without words, and never breaks on query syntax', async () => {
+    expect(await names(teacher, `?filter[text]=${encodeURIComponent("!&|:*'()")}`)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+  });
+});
+
+describe('REST facets and keywords', () => {
+  it('count the topics the user sees per value (document 4 §4)', async () => {
+    const { status, body } = await teacher.json<Record<string, unknown>>('GET', `/api/streams/${stream()}/search`);
+    expect(status).toBe(200);
+    const e = (id: number) => ids.encode(id);
+    expect(body).toEqual({
+      methodologies: [
+        {
+          id: e(fx.methods.andere),
+          name: 'Andere methode',
+          topics_count: null,
+          chapters: [{ id: e(fx.chapters.k3), name: 'K3', title: 'Elektrische energie', methodology: { id: e(fx.methods.andere), name: 'Andere methode' }, children: [], topics_count: 1 }],
+        },
+        {
+          id: e(fx.methods.test),
+          name: 'Testmethode',
+          topics_count: null,
+          chapters: [
+            {
+              id: e(fx.chapters.h1),
+              name: 'H1',
+              title: 'Beweging',
+              methodology: { id: e(fx.methods.test), name: 'Testmethode' },
+              children: [{ id: e(fx.chapters.h11), name: 'H1.1', title: 'Snelheid', methodology: { id: e(fx.methods.test), name: 'Testmethode' }, children: [], topics_count: 1 }],
+              topics_count: 2,
+            },
+            { id: e(fx.chapters.h2), name: 'H2', title: 'Energie', methodology: { id: e(fx.methods.test), name: 'Testmethode' }, children: [], topics_count: 1 },
+          ],
+        },
+      ],
+      domains: [
+        {
+          id: e(fx.domains.mechanica),
+          name: 'Mechanica',
+          topics_count: 3,
+          children: [
+            { id: e(fx.domains.krachten), name: 'Krachten', topics_count: 1 },
+            { id: e(fx.domains.energie), name: 'Energie', topics_count: 2 },
+          ],
+        },
+        { id: e(fx.domains.elektriciteit), name: 'Elektriciteit', topics_count: 2, children: [{ id: e(fx.domains.schakelingen), name: 'Schakelingen', topics_count: 2 }] },
+      ],
+      questionTypes: [
+        { id: e(fx.types.bereken), name: 'Bereken', topics_count: 2 },
+        { id: e(fx.types.legUit), name: 'Leg uit', topics_count: 2 },
+      ],
+      years: [
+        { id: 2024, name: '2024', topics_count: 2 },
+        { id: 2023, name: '2023', topics_count: 1 },
+      ],
+      terms: [
+        { id: 1, name: '1e tijdvak', topics_count: 2 },
+        { id: 2, name: '2e tijdvak', topics_count: 1 },
+      ],
+      complexities: [
+        { id: 'high', name: 'high', topics_count: 1 },
+        { id: 'average', name: 'average', topics_count: 1 },
+        { id: 'low', name: 'low', topics_count: 1 },
+      ],
+      has_answers: [
+        { id: 1, name: 'Inclusief tips/nakijken voor leerlingen', topics_count: 1 },
+        { id: 0, name: 'Exclusief tips/nakijken voor leerlingen', topics_count: 2 },
+      ],
+    });
+  });
+
+  it('count concept exams for admins', async () => {
+    const { body } = await admin.json<{ years: unknown[]; domains: { name: string; topics_count: number }[] }>('GET', `/api/streams/${stream()}/search`);
+    expect(body.years).toEqual([
+      { id: 2024, name: '2024', topics_count: 2 },
+      { id: 2023, name: '2023', topics_count: 1 },
+      { id: 2022, name: '2022', topics_count: 1 },
+    ]);
+    expect(body.domains.map((d) => [d.name, d.topics_count])).toEqual([
+      ['Mechanica', 4],
+      ['Elektriciteit', 2],
+    ]);
+  });
+
+  it('list the keywords used by a visible topic, by name, and one keyword with its children', async () => {
+    const { body } = await teacher.json<{ name: string; topics_count: number; stream_id: string; children: unknown[] }[]>('GET', `/api/streams/${stream()}/tags`);
+    expect(body.map((t) => [t.name, t.topics_count])).toEqual([
+      ['arbeid', 1],
+      ['energie', 2],
+      ['rendement', 1],
+      ['vermogen', 2],
+      ['zonnepaneel', 1],
+    ]);
+    expect(body.every((t) => t.stream_id === stream() && t.children.length === 0)).toBe(true);
+    const one = await teacher.json('GET', `/api/streams/${stream()}/tags/${ids.encode(fx.tags.vermogen)}`);
+    expect(one).toEqual({ status: 200, body: { id: ids.encode(fx.tags.vermogen), stream_id: stream(), name: 'vermogen', children: [] } });
+    expect((await teacher.json('GET', `/api/streams/${stream()}/tags/${ids.encode(999_999)}`)).status).toBe(404);
+  });
+});
+
+const SEARCH = `query Search($id: ID!, $filter: TopicFilter, $sort: String, $first: Int, $after: String) {
+  node(id: $id) { ... on Stream { searchTopics(filter: $filter, sort: $sort, first: $first, after: $after) {
+    edges { cursor node { name urlId courseName levelName year term questionCount totalPoints totalMinutes complexity hasAnswers highlights { text } } }
+    pageInfo { hasNextPage endCursor }
+  } } }
+}`;
+
+interface SearchData {
+  node: { searchTopics: { edges: { cursor: string; node: Record<string, unknown> & { name: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+}
+
+const streamNodeId = () => Buffer.from(`Stream:${fx.streamId}`).toString('base64');
+
+describe('GraphQL search', () => {
+  it('serves results as a connection, page by page, with the card fields', async () => {
+    const first = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first: 2 });
+    expect(first.errors).toBeUndefined();
+    const page1 = first.data!.node.searchTopics;
+    expect(page1.edges.map((e) => e.node.name)).toEqual(['Hijskraan', 'Elektrische fiets']);
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    expect(page1.edges[0]!.node).toEqual({
+      name: 'Hijskraan',
+      urlId: ids.encode(fx.topics.kraan),
+      courseName: 'Testkunde',
+      levelName: 'Havo',
+      year: 2024,
+      term: 1,
+      questionCount: 1,
+      totalPoints: 4,
+      totalMinutes: 5,
+      complexity: 'low',
+      hasAnswers: false,
+      highlights: [],
+    });
+    const second = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first: 2, after: page1.pageInfo.endCursor });
+    expect(second.data!.node.searchTopics.edges.map((e) => e.node.name)).toEqual(['Zonnepanelen op het dak']);
+    expect(second.data!.node.searchTopics.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('takes the facets’ opaque ids, free text and a sort', async () => {
+    const result = await teacher.graphql<SearchData>(SEARCH, {
+      id: streamNodeId(),
+      filter: { domains: [ids.encode(fx.domains.mechanica)], complexities: ['low', 'average'], text: 'energie' },
+      sort: 'name',
+      first: 10,
+    });
+    expect(result.errors).toBeUndefined();
+    // 'energie' is in the introduction of Elektrische fiets only (keywords are filters, not text).
+    expect(result.data!.node.searchTopics.edges.map((e) => e.node.name)).toEqual(['Elektrische fiets']);
+  });
+
+  it('refuses an unknown sort and a teacher without a grant, in Dutch', async () => {
+    const sort = await teacher.graphql(SEARCH, { id: streamNodeId(), sort: 'colour' });
+    expect(sort.errors?.[0]?.message).toBe('sort: Kies een van de mogelijkheden');
+    const docent = await signedInClient(server, 'docent@vraagwerk.nl');
+    const refused = await docent.graphql(SEARCH, { id: streamNodeId() });
+    expect(refused.errors?.[0]?.message).toBe('Dit vak valt niet onder je licentie.');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('costs the same SQL statements for a page of 1 and of 3 topics', async () => {
+    const count = async (first: number) => {
+      await teacher.graphql(SEARCH, { id: streamNodeId(), first }); // warm the session
+      statements = [];
+      counting = true;
+      const result = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first });
+      counting = false;
+      expect(result.data!.node.searchTopics.edges).toHaveLength(first);
+      return statements.length;
+    };
+    expect(await count(1)).toBe(await count(3));
+  });
+
+  it('gives facets and keyword counts', async () => {
+    const result = await teacher.graphql<{ node: { searchFacets: { years: unknown[]; complexities: unknown[]; hasAnswers: unknown[] }; keywords: { name: string; topicCount: number }[] } }>(
+      `query($id: ID!) { node(id: $id) { ... on Stream {
+        searchFacets { years { value name topicCount } complexities { value topicCount } hasAnswers { value topicCount } }
+        keywords { name topicCount }
+      } } }`,
+      { id: streamNodeId() },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.node.searchFacets).toEqual({
+      years: [
+        { value: 2024, name: '2024', topicCount: 2 },
+        { value: 2023, name: '2023', topicCount: 1 },
+      ],
+      complexities: [
+        { value: 'high', topicCount: 1 },
+        { value: 'average', topicCount: 1 },
+        { value: 'low', topicCount: 1 },
+      ],
+      hasAnswers: [
+        { value: 1, topicCount: 1 },
+        { value: 0, topicCount: 2 },
+      ],
+    });
+    // Every keyword, the unused one with 0 (the overview shows it disabled).
+    expect(result.data!.node.keywords).toEqual([
+      { name: 'arbeid', topicCount: 1 },
+      { name: 'energie', topicCount: 2 },
+      { name: 'ongebruikt', topicCount: 0 },
+      { name: 'rendement', topicCount: 1 },
+      { name: 'vermogen', topicCount: 2 },
+      { name: 'zonnepaneel', topicCount: 1 },
+    ]);
+  });
+});
+
+describe('the topic index', () => {
+  const row = (id: number) =>
+    server.db.prisma.topic.findUniqueOrThrow({ where: { id }, select: { questionCount: true, totalPoints: true, totalMinutes: true, hasAnswers: true, tagIds: true, examStatus: true, cache: true } });
+
+  it('is rebuilt in the transaction that changes the content, and a rolled-back change leaves it as it was', async () => {
+    const prisma = server.db.prisma;
+    await prisma.$transaction(async (tx) => {
+      await tx.question.create({ data: { topicId: fx.topics.kraan, number: 2, points: 3, timeInMinutes: 6, text: 'Bereken het vermogen.', tags: { create: [{ tagId: fx.tags.vermogen }] } } });
+    });
+    expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 2, totalPoints: 7, totalMinutes: 11, tagIds: [fx.tags.arbeid, fx.tags.energie, fx.tags.vermogen].sort((a, b) => a - b) });
+    expect(await names(teacher, `?filter[tags]=${ids.encode(fx.tags.vermogen)}`)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.question.deleteMany({ where: { topicId: fx.topics.kraan, number: 2 } });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 2, totalPoints: 7 });
+
+    await prisma.question.deleteMany({ where: { topicId: fx.topics.kraan, number: 2 } });
+    expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 1, totalPoints: 4, totalMinutes: 5, tagIds: [fx.tags.arbeid, fx.tags.energie].sort((a, b) => a - b) });
+  });
+
+  it('follows an exam that is withdrawn or starts showing answers', async () => {
+    const prisma = server.db.prisma;
+    await prisma.exam.update({ where: { id: fx.examIds.e2023 }, data: { showAnswers: true } });
+    expect(await row(fx.topics.fiets)).toMatchObject({ hasAnswers: true });
+    await prisma.exam.update({ where: { id: fx.examIds.e2023 }, data: { status: 'concept' } });
+    expect(await names(teacher)).toEqual(['Hijskraan', 'Zonnepanelen op het dak']);
+    await prisma.exam.update({ where: { id: fx.examIds.e2023 }, data: { status: 'published', showAnswers: false } });
+    expect(await row(fx.topics.fiets)).toMatchObject({ hasAnswers: false, examStatus: 'published' });
+  });
+
+  it('follows a renamed keyword into the cache, and plain SQL writes into the free-text index', async () => {
+    const prisma = server.db.prisma;
+    await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid (W)' } });
+    expect((await row(fx.topics.kraan)).cache).toMatchObject({ tags: [{ id: fx.tags.arbeid, name: 'arbeid (W)' }, { id: fx.tags.energie, name: 'energie' }] });
+    await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid' } });
+
+    expect(await names(teacher, '?filter[text]=takelwagen')).toEqual([]);
+    await prisma.$executeRaw`INSERT INTO question_highlights (question_id, text, position, updated_at) VALUES (${fx.questions.kraan1}, 'Een takelwagen tilt', 0, now())`;
+    expect(await names(teacher, '?filter[text]=takelwagen')).toEqual(['Hijskraan']);
+    expect(await prisma.topicIndexQueue.count()).toBe(0);
+  });
+});
