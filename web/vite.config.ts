@@ -15,7 +15,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     // The libraries in a chunk of their own: it changes only when they do, so browsers keep it across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/ }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!katex[\\/])/ }] } } },
     // That chunk (React DOM, Relay, React Router) is 545 kB before compression; warn when it grows past 600 kB.
     chunkSizeWarningLimit: 600,
   },
