@@ -332,7 +332,7 @@ D $$3{,}32\ \text{V}$$`,
           domain: 'Elektrochemische cellen',
           chapters: { 'Chemie Overal': 'H6.2', Nova: 'H6.2' },
           dependsOn: [{ number: 5 }],
-          tips: ['Hoeveel mol elektronen levert één mol zink?', 'Gebruik $$Q = n_e \cdot F$$ en $$Q = I \cdot t$$.'],
+          tips: ['Hoeveel mol elektronen levert één mol zink?', r`Gebruik $$Q = n_e \cdot F$$ en $$Q = I \cdot t$$.`],
           answers: [
             {
               remark: r`Deze vraag wordt gescoord met de scoretabel: de laatste stap levert alleen een punt op als de elektronenverhouding juist is gebruikt.`,

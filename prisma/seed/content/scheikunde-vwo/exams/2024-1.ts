@@ -164,7 +164,7 @@ Figuur 1 toont een vereenvoudigd blokschema. In koeler K condenseren methanol en
           tags: ['rendement', 'molverhouding', 'blokschema'],
           domain: 'Rendement en atoomeconomie',
           chapters: { 'Chemie Overal': 'H9.3', Nova: 'H8.2' },
-          tips: ['$$1\ \text{ton} = 10^{6}\ \text{g}$$.'],
+          tips: [r`$$1\ \text{ton} = 10^{6}\ \text{g}$$.`],
           answers: [
             {
               steps: [
@@ -258,7 +258,7 @@ Figuur 1 toont een vereenvoudigd blokschema. In koeler K condenseren methanol en
           domain: 'Stoichiometrie',
           chapters: { 'Chemie Overal': 'H2.2', Nova: 'H3.3' },
           dependsOn: [{ number: 5 }],
-          tips: ['Bereken eerst het volume koper dat wordt weggeëtst, in $$\text{cm}^3$$.', 'Gebruik de molverhouding uit de vergelijking van vraag 5.'],
+          tips: [r`Bereken eerst het volume koper dat wordt weggeëtst, in $$\text{cm}^3$$.`, 'Gebruik de molverhouding uit de vergelijking van vraag 5.'],
           answers: [
             {
               steps: [
@@ -268,7 +268,7 @@ Figuur 1 toont een vereenvoudigd blokschema. In koeler K condenseren methanol en
                   elaboration: r`$$35\ \mu\text{m} = 3{,}5 \cdot 10^{-3}\ \text{cm}$$; $$V = 10{,}0 \times 16{,}0 \times 3{,}5 \cdot 10^{-3} \times 0{,}70 = 0{,}392\ \text{cm}^3$$`,
                   explanation: r`Eerst micrometer omrekenen naar centimeter, zodat de dichtheid in $$\text{g cm}^{-3}$$ bruikbaar is.`,
                   points: 1,
-                  tips: ['$$1\ \mu\text{m} = 10^{-4}\ \text{cm}$$.'],
+                  tips: [r`$$1\ \mu\text{m} = 10^{-4}\ \text{cm}$$.`],
                 },
                 {
                   correction: r`omrekening naar massa en mol koper`,
@@ -311,7 +311,7 @@ Bij het eindpunt is $$12{,}40\ \text{mL}$$ permanganaatoplossing toegevoegd.`,
           tags: ['titratie', 'molariteit', 'molverhouding'],
           domain: 'Titraties',
           chapters: { 'Chemie Overal': 'H4.4', Nova: 'H5.3' },
-          tips: ['Hoeveel mol $$\text{Fe}^{2\text{+}}$$ reageert met één mol permanganaat?'],
+          tips: [r`Hoeveel mol $$\text{Fe}^{2\text{+}}$$ reageert met één mol permanganaat?`],
           answers: [
             {
               steps: [
@@ -356,7 +356,7 @@ D Waterstofperoxide is de reductor; de pH stijgt.`,
           tags: ['redoxreactie', 'oxidator', 'pH'],
           domain: 'Redoxreacties',
           chapters: { 'Chemie Overal': 'H6.1', Nova: 'H6.1' },
-          tips: ['Stel de totale vergelijking op: wordt $$\text{H}^+$$ verbruikt of gevormd?'],
+          tips: [r`Stel de totale vergelijking op: wordt $$\text{H}^+$$ verbruikt of gevormd?`],
           answers: [
             {
               steps: [

@@ -104,7 +104,7 @@ Na 2010 zijn de tellingen uit tabel 1 gedaan.
           domain: 'Exponentiële verbanden',
           chapters: { 'Getal & Ruimte': 'H5.3', 'Moderne Wiskunde': 'H4.3' },
           dependsOn: [{ number: 1 }],
-          tips: ['Los de vergelijking $$3800 \cdot 1{,}09^t = 20\,000$$ op met de GR.'],
+          tips: [r`Los de vergelijking $$3800 \cdot 1{,}09^t = 20\,000$$ op met de GR.`],
           answers: [
             {
               steps: [

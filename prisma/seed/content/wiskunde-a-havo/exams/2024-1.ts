@@ -398,7 +398,7 @@ Jesse maakt alleen ritten van 12 minuten bij aanbieder A.`,
           tags: ['exponentiële afname', 'vergelijking'],
           domain: 'Exponentiële verbanden',
           chapters: { 'Getal & Ruimte': 'H5.3', 'Moderne Wiskunde': 'H4.3' },
-          tips: ['Los $$20 + 70 \cdot 0{,}92^t = 45$$ op met de GR.'],
+          tips: [r`Los $$20 + 70 \cdot 0{,}92^t = 45$$ op met de GR.`],
           answers: [
             {
               steps: [

@@ -160,7 +160,7 @@ export const exam: ExamContent = {
           domain: 'Hypothesetoetsen',
           chapters: { 'Getal & Ruimte': 'H8.2', 'Moderne Wiskunde': 'H6.2' },
           dependsOn: [{ number: 3, introduction: true }],
-          tips: ['Zoek het grootste aantal $$k$$ waarvoor $$P(X \le k) \le 0{,}05$$.'],
+          tips: [r`Zoek het grootste aantal $$k$$ waarvoor $$P(X \le k) \le 0{,}05$$.`],
           answers: [
             {
               steps: [

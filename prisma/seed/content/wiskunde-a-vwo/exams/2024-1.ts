@@ -193,7 +193,7 @@ D $$2{,}4\ \text{g}$$`,
           domain: 'Normale verdeling',
           chapters: { 'Getal & Ruimte': 'H7.3', 'Moderne Wiskunde': 'H5.3' },
           dependsOn: [{ number: 3, introduction: true }],
-          tips: ['Gebruik $$\sigma(\bar{X}) = \sigma / \sqrt{n}$$.'],
+          tips: [r`Gebruik $$\sigma(\bar{X}) = \sigma / \sqrt{n}$$.`],
           answers: [
             {
               steps: [
@@ -353,7 +353,7 @@ D $$2{,}4\ \text{g}$$`,
           domain: 'Logaritmen en logaritmische schaal',
           chapters: { 'Getal & Ruimte': 'H4.4', 'Moderne Wiskunde': 'H2.3' },
           dependsOn: [{ number: 7, appendixes: true }],
-          tips: ['Wat gebeurt er met $$\log N$$ als $$t$$ met 1 toeneemt?'],
+          tips: [r`Wat gebeurt er met $$\log N$$ als $$t$$ met 1 toeneemt?`],
           answers: [
             {
               steps: [
@@ -433,7 +433,7 @@ D $$2{,}4\ \text{g}$$`,
           tags: ['binomiaal', 'complementregel'],
           domain: 'Binomiale verdeling',
           chapters: { 'Getal & Ruimte': 'H6.1', 'Moderne Wiskunde': 'H3.2' },
-          tips: ['$$P(X \ge 6) = 1 - P(X \le 5)$$.'],
+          tips: [r`$$P(X \ge 6) = 1 - P(X \le 5)$$.`],
           answers: [
             {
               steps: [
@@ -475,7 +475,7 @@ D $$2{,}4\ \text{g}$$`,
           domain: 'Hypothesetoetsen',
           chapters: { 'Getal & Ruimte': 'H8.1', 'Moderne Wiskunde': 'H6.2' },
           dependsOn: [{ number: 10 }],
-          tips: ['Als Tim het merk herkent, is zijn kans op goed groter dan $$\tfrac{1}{3}$$.'],
+          tips: [r`Als Tim het merk herkent, is zijn kans op goed groter dan $$\tfrac{1}{3}$$.`],
           answers: [
             {
               steps: [

@@ -243,7 +243,7 @@ export const exam: ExamContent = {
                   elaboration: r`$$\tfrac{2\pi}{15}(t - 3{,}75) = 0{,}5007$$ of $$\pi - 0{,}5007 = 2{,}6409$$; dus $$t = 3{,}75 + 1{,}195$$ of $$t = 3{,}75 + 6{,}305$$`,
                   explanation: r`Een sinusvergelijking heeft per periode twee oplossingen; met de GR kan ook intersect worden gebruikt.`,
                   points: 0,
-                  tips: ['$$\sin x = s$$ geeft $$x = \sin^{-1}(s)$$ of $$x = \pi - \sin^{-1}(s)$$.'],
+                  tips: [r`$$\sin x = s$$ geeft $$x = \sin^{-1}(s)$$ of $$x = \pi - \sin^{-1}(s)$$.`],
                 },
                 {
                   correction: r`verschil berekenen en afronden`,

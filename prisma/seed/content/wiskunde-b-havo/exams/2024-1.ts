@@ -243,7 +243,7 @@ export const exam: ExamContent = {
           domain: 'Extremen en optimaliseren',
           chapters: { 'Getal & Ruimte': 'H6.2', 'Moderne Wiskunde': 'H6.1' },
           dependsOn: [{ number: 4 }],
-          tips: ['Schrijf $$\dfrac{660}{r}$$ als $$660 r^{-1}$$.'],
+          tips: [r`Schrijf $$\dfrac{660}{r}$$ als $$660 r^{-1}$$.`],
           answers: [
             {
               steps: [
@@ -398,7 +398,7 @@ export const exam: ExamContent = {
                   elaboration: r`$$t = 2 + \tfrac{12{,}4}{12} = 3{,}033$$ of $$t = 2 + \tfrac{5 \cdot 12{,}4}{12} = 7{,}167$$`,
                   explanation: r`$$\sin x = \tfrac{1}{2}$$ geeft $$x = \tfrac{\pi}{6}$$ of $$x = \pi - \tfrac{\pi}{6}$$.`,
                   points: 0,
-                  tips: ['Bij welke hoeken is de sinus precies $$\tfrac{1}{2}$$?'],
+                  tips: [r`Bij welke hoeken is de sinus precies $$\tfrac{1}{2}$$?`],
                 },
                 {
                   correction: r`lengte van het venster`,
