@@ -87,6 +87,25 @@ function panicMessage(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * adapter-pg runs a migration script by splitting it at every ';', which breaks function bodies ($$ … ; … $$). Its
+ * pg driver runs a whole script in one simple query (atomically, as PostgreSQL's own tools do): send it that way.
+ */
+function wholeScripts(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const driver = (adapter as { underlyingDriver?: () => unknown }).underlyingDriver?.() as { query?: (sql: string) => Promise<unknown> } | undefined;
+  if (adapter.adapterName !== '@prisma/adapter-pg' || typeof driver?.query !== 'function') return adapter;
+  const onError = (adapter as unknown as { onError?: (error: unknown) => never }).onError?.bind(adapter);
+  adapter.executeScript = async (script: string) => {
+    try {
+      await driver.query!(script);
+    } catch (error) {
+      if (onError) onError(error);
+      throw error;
+    }
+  };
+  return adapter;
+}
+
 async function withEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   run: (engine: SchemaEngineType) => Promise<T>,
@@ -99,7 +118,7 @@ async function withEngine<T>(
   // The engine never disposes the adapters it opens (a PostgreSQL pool would idle on for 10 s): track them.
   const opened: SqlDriverAdapter[] = [];
   const track = (connect: () => Promise<SqlDriverAdapter>) => async () => {
-    const adapter = await connect();
+    const adapter = wholeScripts(await connect());
     opened.push(adapter);
     return adapter;
   };
