@@ -3,6 +3,8 @@ import { builder } from './builder.ts';
 import './errors/types.ts';
 import './streams/types.ts';
 import './topics/types.ts';
+import './topics/page.ts';
+import './cart/mutations.ts';
 import './search/types.ts';
 import './accounts/types.ts';
 import './accounts/viewer.ts';

@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCom
 import type { RestContext } from './context.ts';
 import { streamRoutes } from './streams.ts';
 import { searchRoutes } from './search.ts';
+import { topicRoutes } from './topics.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -74,6 +75,7 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     ssoRoutes(api, ctx, sso);
     streamRoutes(api, ctx);
     searchRoutes(api, ctx);
+    topicRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

@@ -2,6 +2,9 @@
 // filter and sort, facet counts, visibility by exam status, role and grant, free text with Dutch stemming and
 // ranking, keywords, paging, and the topic index kept current by the database in the changing transaction.
 import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { openDatabase } from '../../server/db/database.ts';
+import { applyMigrations } from '../../server/db/migrations.ts';
+import { searchTopicIds, tagOverview } from '../../server/domain/search/search.ts';
 import { createLicense, createSeat, createUser, signedInClient } from '../setup/factories.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -395,6 +398,19 @@ describe('GraphQL search', () => {
       { name: 'vermogen', topicCount: 2 },
       { name: 'zonnepaneel', topicCount: 1 },
     ]);
+  });
+});
+
+describe('a database migrated by the running process', () => {
+  it('searches with enum filters (the embedded database learns no new array types after it opened)', async () => {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    try {
+      await applyMigrations(db.adapterFactory);
+      await expect(searchTopicIds(db.prisma, { streamId: 1, statuses: ['published'], filter: { complexities: ['low'] }, sort: [{ key: 'popularity', descending: true }] })).resolves.toEqual([]);
+      await expect(tagOverview(db.prisma, { streamId: 1, statuses: ['published', 'concept'] })).resolves.toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });
 

@@ -1,7 +1,180 @@
-// The teacher's current selection (cart): one per user and stream.
-import type { Db } from '../../db/database.ts';
+// The teacher's current selection (cart, 'Huidige selectie'): one per user and stream, each topic with the questions
+// chosen from it and a place in the topic order; a topic may be in it with no questions. Kept in the database, so
+// the topic page, the menu badge and the cart page all read the same selection.
+//
+// Each command owns its transaction. Concurrent or repeated requests cannot make a second cart or duplicate rows:
+// the cart is unique per (user, stream), a cart topic per (cart, topic) and a cart question per (cart topic,
+// question), every insert keeps an existing row (ON CONFLICT DO NOTHING), and a command that loses a race (a
+// deadlock between two selections of one topic) runs again on what the winner committed.
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { mayOpenArea, type Access } from '../access/grants.ts';
+import { invalid, type Invalid } from '../errors.ts';
+import { selectionRefusal, visibleTopicWhere } from '../topics/policy.ts';
 
 /** Topics in the user's current selection of a stream (the badge on 'Huidige selectie'). */
 export async function cartTopicCount(db: Db, userId: number, streamId: number): Promise<number> {
   return db.cartTopic.count({ where: { cart: { userId, streamId } } });
+}
+
+/** Only teacher-like roles have a cart (document 1 §6). */
+export const mayUseCart = (access: Access): boolean => mayOpenArea(access, 'cart');
+
+/** Why a selection was refused because of who asks: no cart for this role, or no grant for the topic's stream. */
+export interface SelectionForbidden {
+  kind: 'forbidden';
+  reason: 'signedOut' | 'area' | 'license';
+  /** For the wording '{course} {level} valt niet onder je licentie.' */
+  course: string;
+  level: string;
+}
+
+export type SetSelectionResult = { kind: 'ok'; cartId: number; cartTopicId: number; topicId: number; streamId: number } | { kind: 'not-found' } | SelectionForbidden | Invalid;
+
+/**
+ * Lost a race: a deadlock between two selections of the same topic (Prisma P2034), a unique key taken by a
+ * concurrent request (P2002), or the cart topic removed by a concurrent request halfway (P2003). The loser's
+ * transaction is void, so the command simply runs again on what the winner committed.
+ */
+class RaceLost extends Error {}
+
+function lostRace(error: unknown): boolean {
+  if (error instanceof RaceLost) return true;
+  const code = error && typeof error === 'object' && 'code' in error ? (error as { code?: unknown }).code : undefined;
+  return code === 'P2034' || code === 'P2002' || code === 'P2003';
+}
+
+async function retryLostRaces<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !lostRace(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Sets which questions of a topic are in the user's cart ('Voeg toe', or 'Werk bij' when the topic is there already).
+ * The topic must be visible to the user and its stream theirs to select from; every question id must be one of the
+ * topic's. Adding no questions for a topic not yet in the cart is refused (questionIds: required); for a topic in
+ * the cart it keeps the topic with none. A new topic goes to the end of the topic order; an update keeps its place.
+ */
+export async function setTopicSelection(db: Db, access: Access, userId: number, topicId: number, questionIds: readonly number[]): Promise<SetSelectionResult> {
+  const topic = await db.topic.findFirst({
+    where: { id: topicId, ...visibleTopicWhere(access) },
+    select: {
+      exam: { select: { streamId: true, stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } } },
+      questions: { select: { id: true } },
+    },
+  });
+  if (!topic) return { kind: 'not-found' };
+  const streamId = topic.exam.streamId;
+  const refusal = selectionRefusal(access, streamId);
+  if (refusal) return { kind: 'forbidden', reason: refusal, course: topic.exam.stream.course.name, level: topic.exam.stream.level.name };
+  const own = new Set(topic.questions.map((q) => q.id));
+  const chosen = [...new Set(questionIds)];
+  if (chosen.some((id) => !own.has(id))) return invalid({ questionIds: [{ code: 'unknownId' }] });
+
+  return retryLostRaces(() =>
+    inTransaction(db, async (tx) => {
+      let entry = await lockCartTopic(tx, { topicId, cart: { userId, streamId } });
+      if (!entry) {
+        if (chosen.length === 0) return invalid({ questionIds: [{ code: 'required' }] });
+        // Insert-or-keep (ON CONFLICT DO NOTHING waits for a concurrent insert of the same key and keeps it), then
+        // read the row: whoever wrote it, there is exactly one.
+        await tx.cart.createMany({ data: [{ userId, streamId }], skipDuplicates: true });
+        const cartId = (await tx.cart.findUniqueOrThrow({ where: { userId_streamId: { userId, streamId } }, select: { id: true } })).id;
+        // Touching the cart locks its row until commit: two topics added at once get distinct places in the order.
+        await tx.cart.update({ where: { id: cartId }, data: { updatedAt: new Date() }, select: { id: true } });
+        const last = await tx.cartTopic.aggregate({ where: { cartId }, _max: { position: true } });
+        await tx.cartTopic.createMany({ data: [{ cartId, topicId, position: (last._max.position ?? -1) + 1 }], skipDuplicates: true });
+        entry = await lockCartTopic(tx, { cartId, topicId });
+        if (!entry) throw new RaceLost('The cart topic was removed while it was being added.');
+      }
+      const cartTopicId = entry.id;
+      await tx.cartQuestion.deleteMany({ where: { cartTopicId, questionId: { notIn: chosen } } });
+      if (chosen.length) await tx.cartQuestion.createMany({ data: chosen.map((questionId) => ({ cartTopicId, questionId })), skipDuplicates: true });
+      return { kind: 'ok' as const, cartId: entry.cartId, cartTopicId, topicId, streamId };
+    }),
+  );
+}
+
+/**
+ * The cart topic matching `where`, its row locked until commit (by touching it), or null. Every command takes the
+ * cart topic's lock before it changes the topic's questions, so two selections of one topic, or a selection and a
+ * removal, wait for each other instead of deadlocking; a removal that won leaves nothing to find.
+ */
+async function lockCartTopic(tx: Db, where: Prisma.CartTopicWhereInput): Promise<{ id: number; cartId: number } | null> {
+  const found = await tx.cartTopic.findFirst({ where, select: { id: true, cartId: true } });
+  if (!found) return null;
+  const { count } = await tx.cartTopic.updateMany({ where: { id: found.id }, data: { updatedAt: new Date() } });
+  return count ? found : null;
+}
+
+export type RemoveTopicResult = { kind: 'ok'; removedCartTopicId: number | null } | { kind: 'forbidden' };
+
+/**
+ * Takes a topic out of the user's cart, wherever it is; removing one that is not there is no error (a double click
+ * answers the same twice). The topic's visibility does not matter: a user may always tidy their own cart.
+ */
+export async function removeTopicFromCart(db: Db, access: Access, userId: number, topicId: number): Promise<RemoveTopicResult> {
+  if (!mayUseCart(access)) return { kind: 'forbidden' };
+  return retryLostRaces(() => inTransaction(db, async (tx) => {
+    const present = await tx.cartTopic.findFirst({ where: { topicId, cart: { userId } }, select: { id: true } });
+    if (!present) return { kind: 'ok' as const, removedCartTopicId: null };
+    // deleteMany: a concurrent removal that got there first is no error.
+    const { count } = await tx.cartTopic.deleteMany({ where: { id: present.id } });
+    return { kind: 'ok' as const, removedCartTopicId: count ? present.id : null };
+  }));
+}
+
+/** The order of a cart's topics: the order they were added in. */
+export const cartTopicOrder: Prisma.CartTopicOrderByWithRelationInput[] = [{ position: 'asc' }, { id: 'asc' }];
+
+/** A cart's topics as the cart page and GraphQL read them: visible topics only, in the topic order. */
+export function cartTopicsWhere(viewer: { role: string | null }): Prisma.CartTopicWhereInput {
+  return { topic: visibleTopicWhere(viewer) };
+}
+
+export interface CartContents {
+  streamId: number;
+  /** In the topic order; each topic's selected question ids in question-number order. */
+  topics: { topicId: number; position: number; questionIds: number[] }[];
+}
+
+/** The user's cart of a stream (empty when they have none yet); null for roles without a cart. */
+export async function readCart(db: Db, access: Access, userId: number, streamId: number): Promise<CartContents | null> {
+  if (!mayUseCart(access)) return null;
+  const topics = await db.cartTopic.findMany({
+    where: { cart: { userId, streamId }, ...cartTopicsWhere(access) },
+    orderBy: cartTopicOrder,
+    select: { topicId: true, position: true, questions: { orderBy: { question: { number: 'asc' } }, select: { questionId: true } } },
+  });
+  return { streamId, topics: topics.map((t) => ({ topicId: t.topicId, position: t.position, questionIds: t.questions.map((q) => q.questionId) })) };
+}
+
+/** The user's cart in the caller's query (GraphQL's planned selection), or null when they have none in the stream. */
+export function findCart<T extends Omit<Prisma.CartFindUniqueArgs, 'where'>>(db: Db, userId: number, streamId: number, query?: T) {
+  return db.cart.findUnique({ ...(query as object), where: { userId_streamId: { userId, streamId } } }) as unknown as Promise<Prisma.CartGetPayload<T> | null>;
+}
+
+/**
+ * What the topic page needs to know of the viewer's cart for one topic, as a select on Topic: the cart topic of this
+ * user (at most one: a topic belongs to one stream, and a user has one cart per stream) with its questions.
+ */
+export function viewerCartTopicSelect(userId: number | null | undefined) {
+  return {
+    cartTopics: {
+      // No account has id 0: a visitor has no cart.
+      where: { cart: { userId: userId ?? 0 } },
+      select: { id: true, questions: { orderBy: { question: { number: 'asc' } }, select: { questionId: true } } },
+    },
+  } satisfies Prisma.TopicSelect;
+}
+
+/** The viewer's selection of a topic from what viewerCartTopicSelect loaded. */
+export function viewerSelection(topic: { cartTopics: { id: number; questions: { questionId: number }[] }[] }): { inCart: boolean; questionIds: number[] } {
+  const entry = topic.cartTopics[0];
+  return { inCart: !!entry, questionIds: entry ? entry.questions.map((q) => q.questionId) : [] };
 }

@@ -37,3 +37,8 @@ export function streamDisplayName(stream: { course: { name: string }; level: { n
 export async function formulaSheet(db: Db, streamId: number): Promise<{ formulaSheet: string | null } | null> {
   return db.stream.findUnique({ where: { id: streamId }, select: { formulaSheet: true } });
 }
+
+/** One stream by id, or null. Streams are public: anyone may read their names and statuses. */
+export function findStream<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, streamId: number, query?: T) {
+  return db.stream.findUnique({ ...(query as object), where: { id: streamId } }) as unknown as Promise<Prisma.StreamGetPayload<T> | null>;
+}

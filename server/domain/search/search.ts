@@ -1,20 +1,16 @@
-// Teacher search over the topic index (document 1 §2.4, document 4 §4): who may search a stream, which exams they
-// see, the facets with their topic counts, the keyword overview, and the results for filters, free text and a sort.
+// Teacher search over the topic index (document 1 §2.4, document 4 §4): who may search a stream (which exams they
+// see is the topic policy's, ../topics/policy.ts), the facets with their topic counts, the keyword overview, and the results for filters, free text and a sort.
 // Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), backed by their indexes; results
 // are one statement whatever the page size.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import { mayOpenArea, type Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
+import { visibleExamStatuses } from '../topics/policy.ts';
 
 export type ExamStatusName = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
-
-/** The exam statuses whose topics a user finds: published, and concept too for admins and authors. */
-export function visibleExamStatuses(access: Pick<Access, 'isStaff'>): ExamStatusName[] {
-  return access.isStaff ? ['published', 'concept'] : ['published'];
-}
 
 /** Searching is for the teacher side (admin, author, docent, participant) in a stream the user may open. */
 export function maySearchStream(access: Access, streamId: number): boolean {
@@ -145,11 +141,15 @@ function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
   return Prisma.join(terms, ', ');
 }
 
-/** The conditions of a filter on the topic index, for a stream and the exam statuses the user sees. */
+/**
+ * The conditions of a filter on the topic index, for a stream and the exam statuses the user sees. Enum lists travel
+ * as text[] and are cast in SQL: an embedded database that was migrated after it opened does not know the enums'
+ * array types and would send such a parameter as plain text.
+ */
 function conditions(streamId: number, statuses: ExamStatusName[], filter: TopicFilter, query: string | null): Prisma.Sql {
   const where: Prisma.Sql[] = [
     Prisma.sql`t.stream_id = ${streamId}`,
-    Prisma.sql`t.exam_status = ANY (${statuses}::"ExamStatus"[])`,
+    Prisma.sql`t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`,
   ];
   const ints = (values: number[]) => Prisma.sql`${values}::int[]`;
   if (filter.domains?.length) where.push(Prisma.sql`t.domain_ids && ${ints(filter.domains)}`);
@@ -158,7 +158,7 @@ function conditions(streamId: number, statuses: ExamStatusName[], filter: TopicF
   if (filter.methodology !== undefined) where.push(Prisma.sql`t.methodology_ids @> ${ints([filter.methodology])}`);
   if (filter.chapters?.length) where.push(Prisma.sql`t.chapter_ids && ${ints(filter.chapters)}`);
   if (filter.questionTypes?.length) where.push(Prisma.sql`t.question_type_ids && ${ints(filter.questionTypes)}`);
-  if (filter.complexities?.length) where.push(Prisma.sql`t.complexity = ANY (${filter.complexities}::"Complexity"[])`);
+  if (filter.complexities?.length) where.push(Prisma.sql`t.complexity = ANY (${filter.complexities}::text[]::"Complexity"[])`);
   if (filter.years?.length) where.push(Prisma.sql`t.year = ANY (${ints(filter.years)})`);
   if (filter.terms?.length) where.push(Prisma.sql`t.term = ANY (${ints(filter.terms)})`);
   if (filter.hasAnswers?.length) where.push(Prisma.sql`t.has_answers = ANY (${filter.hasAnswers}::boolean[])`);
@@ -232,13 +232,13 @@ type CountRow = { kind: string; id: string; n: bigint | number };
 /** The facets of a stream with their topic counts, over the topics the user sees. Four statements. */
 export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatusName[] }): Promise<SearchFacets> {
   const { streamId, statuses } = scope;
-  const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[])`;
+  const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`;
   const [counts, domains, chapters, types] = await Promise.all([
     db.$queryRaw<CountRow[]>`
-      SELECT 'domain' AS kind, x::text AS id, count(*) AS n FROM topics t, unnest(t.domain_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'chapter', x::text, count(*) FROM topics t, unnest(t.chapter_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'methodology', x::text, count(*) FROM topics t, unnest(t.methodology_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'type', x::text, count(*) FROM topics t, unnest(t.question_type_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY 2
+      SELECT 'domain' AS kind, x::text AS id, count(*) AS n FROM topics t, unnest(t.domain_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'chapter', x::text, count(*) FROM topics t, unnest(t.chapter_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'methodology', x::text, count(*) FROM topics t, unnest(t.methodology_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
+      UNION ALL SELECT 'type', x::text, count(*) FROM topics t, unnest(t.question_type_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
       UNION ALL SELECT 'year', t.year::text, count(*) ${visible} AND t.year IS NOT NULL GROUP BY 2
       UNION ALL SELECT 'term', t.term::text, count(*) ${visible} AND t.term IS NOT NULL GROUP BY 2
       UNION ALL SELECT 'complexity', t.complexity::text, count(*) ${visible} AND t.complexity IS NOT NULL GROUP BY 2
@@ -313,7 +313,7 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
     db.tag.findMany({ where: { streamId }, select: { id: true, name: true } }),
     db.$queryRaw<{ id: number; n: bigint | number }[]>`
       SELECT x AS id, count(*) AS n FROM topics t, unnest(t.tag_ids) x
-      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::"ExamStatus"[]) GROUP BY x`,
+      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY x`,
   ]);
   const count = new Map(counts.map((r) => [r.id, Number(r.n)]));
   return tags.map((t) => ({ id: t.id, name: t.name, topicCount: count.get(t.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.id - b.id);

@@ -16,6 +16,9 @@ export const NL = {
   notLinked: 'Dit account is niet aan het jouwe gekoppeld.',
   streamNotLicensed: 'Dit vak valt niet onder je licentie.',
   ssoNotConfigured: 'Inloggen via de uitgever is niet ingesteld.',
+  chooseQuestions: "Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen",
+  streamNotInLicense: (course: string, level: string) => `${course} ${level} valt niet onder je licentie.`,
+  foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',
 } as const;
 
 const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string } = {
@@ -44,6 +47,7 @@ const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
   groups: { unknownId: 'Onbekende groep' },
   useGroups: { unknownId: 'Onbekende groep' },
   step: { notAllowed: 'Stap 1 of 2' },
+  questionIds: { required: NL.chooseQuestions, unknownId: NL.foreignQuestion },
 };
 
 export function issueText(field: string, issue: Issue): string {

@@ -1,6 +1,7 @@
 // Teacher search on a stream: facets, the keyword overview and the results as a Relay connection. Ids of facet
 // values (domains, keywords, chapters, methods, question types) are the opaque ids of web addresses, so a search
-// can be carried in the address; the filter takes the same ids. Rules and queries live in server/domain/search/.
+// can be carried in the address; the filter takes the same ids. They are named urlId, not id: they are not unique
+// across types (Relay would merge a keyword and a chapter with the same number). Rules and queries live in server/domain/search/.
 import { GraphQLError } from 'graphql';
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { queryFromInfo } from '@pothos/plugin-prisma';
@@ -10,6 +11,7 @@ import {
   checkFilter,
   findTag,
   inIdOrder,
+  maySearchStream,
   parseSort,
   searchFacets,
   searchScope,
@@ -40,7 +42,7 @@ const opaque = (ctx: Context, id: number) => ctx.ids.encode(id);
 const CountedFacet = builder.objectRef<Counted>('SearchFacetValue').implement({
   description: 'A value to filter on, with the number of topics that have it.',
   fields: (t) => ({
-    id: t.id({ description: 'The opaque id, as the filter takes it.', resolve: (v, _a, ctx) => opaque(ctx, v.id) }),
+    urlId: t.id({ description: 'The opaque id, as the filter and web addresses take it (not a Relay node id).', resolve: (v, _a, ctx) => opaque(ctx, v.id) }),
     name: t.exposeString('name'),
     topicCount: t.exposeInt('topicCount'),
   }),
@@ -57,7 +59,7 @@ const ValueFacet = builder.objectRef<Counted>('SearchFacetNumber').implement({
 
 const DomainFacetRef = builder.objectRef<DomainFacet>('DomainFacet').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (d, _a, ctx) => opaque(ctx, d.id) }),
+    urlId: t.id({ resolve: (d, _a, ctx) => opaque(ctx, d.id) }),
     name: t.exposeString('name'),
     topicCount: t.exposeInt('topicCount'),
     children: t.field({ type: [CountedFacet], description: 'Subdomains.', resolve: (d) => d.children }),
@@ -67,7 +69,7 @@ const DomainFacetRef = builder.objectRef<DomainFacet>('DomainFacet').implement({
 const ChapterFacetRef = builder.objectRef<ChapterFacet>('ChapterFacet');
 ChapterFacetRef.implement({
   fields: (t) => ({
-    id: t.id({ resolve: (c, _a, ctx) => opaque(ctx, c.id) }),
+    urlId: t.id({ resolve: (c, _a, ctx) => opaque(ctx, c.id) }),
     name: t.exposeString('name', { description: "A code such as 'H5' or 'H5.3'." }),
     title: t.exposeString('title', { nullable: true }),
     topicCount: t.exposeInt('topicCount'),
@@ -77,7 +79,7 @@ ChapterFacetRef.implement({
 
 const MethodologyFacetRef = builder.objectRef<MethodologyFacet>('MethodologyFacet').implement({
   fields: (t) => ({
-    id: t.id({ resolve: (m, _a, ctx) => opaque(ctx, m.id) }),
+    urlId: t.id({ resolve: (m, _a, ctx) => opaque(ctx, m.id) }),
     name: t.exposeString('name'),
     topicCount: t.exposeInt('topicCount'),
     chapters: t.field({ type: [ChapterFacetRef], resolve: (m) => m.chapters }),
@@ -107,7 +109,7 @@ const SearchFacetsRef = builder.objectRef<SearchFacets>('SearchFacets').implemen
 const TagCountRef = builder.objectRef<TagCount>('KeywordCount').implement({
   description: 'A keyword (trefwoord) with the number of topics that carry it.',
   fields: (t) => ({
-    id: t.id({ resolve: (k, _a, ctx) => opaque(ctx, k.id) }),
+    urlId: t.id({ resolve: (k, _a, ctx) => opaque(ctx, k.id) }),
     name: t.exposeString('name'),
     topicCount: t.exposeInt('topicCount'),
   }),
@@ -158,13 +160,19 @@ function badArgument(field: string, errors: Record<string, { code: string }[]>):
 }
 
 builder.prismaObjectFields('Stream', (t) => ({
+  viewerMaySearch: t.boolean({
+    description: 'The viewer may search this stream (teacher side with a grant for it, or admin and author).',
+    resolve: async (stream, _a, ctx) => maySearchStream(await ctx.viewer.access(), stream.id),
+  }),
   searchFacets: t.field({
     type: SearchFacetsRef,
+    nullable: true,
     description: 'Facets for searching this stream (teacher side, with a grant for the stream).',
     resolve: async (stream, _a, ctx) => searchFacets(ctx.prisma, await scopeOf(ctx, stream.id)),
   }),
   keywords: t.field({
     type: [TagCountRef],
+    nullable: true,
     description: 'Every keyword of the stream with its topic count, by name (zero counts included).',
     resolve: async (stream, _a, ctx) => tagOverview(ctx.prisma, await scopeOf(ctx, stream.id)),
   }),
@@ -182,6 +190,7 @@ builder.prismaObjectFields('Stream', (t) => ({
   }),
   searchTopics: t.connection({
     type: TopicNode,
+    nullable: true,
     description: "Topics matching the filter, in the sort's order (document 1 §2.4). Default sort '-popularity', or relevance with free text.",
     args: {
       filter: t.arg({ type: TopicFilterInput, required: false }),

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { listStreams, streamDisplayName } from '../../domain/content/streams.ts';
+import { findStream, listStreams, streamDisplayName } from '../../domain/content/streams.ts';
 
 export const PublicationStatus = builder.enumType('PublicationStatus', {
   values: { published: { description: 'gepubliceerd' }, concept: { description: 'concept' }, missing: { description: 'ontbreekt' } } as const,
@@ -38,5 +38,18 @@ builder.queryField('streams', (t) =>
     type: ['Stream'],
     description: 'Every stream, ordered by course and level.',
     resolve: (query, _root, _args, ctx) => listStreams(ctx.prisma, query),
+  }),
+);
+
+builder.queryField('stream', (t) =>
+  t.prismaField({
+    type: 'Stream',
+    nullable: true,
+    description: 'One stream by the id of its web address (/courses/{urlId}/…); null when there is none.',
+    args: { urlId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { urlId }, ctx) => {
+      const id = ctx.ids.decode(urlId);
+      return id === undefined ? null : findStream(ctx.prisma, id, query);
+    },
   }),
 );

@@ -3,6 +3,7 @@
 // index columns and display cache (kept current by the database, see prisma/migrations/*_topic_search_index).
 import { builder } from '../builder.ts';
 import { topicCardCache } from '../../domain/search/topicIndex.ts';
+import { visibleTopicWhere } from '../../domain/topics/policy.ts';
 
 export const ComplexityEnum = builder.enumType('Complexity', {
   values: { low: { description: 'Laag' }, average: { description: 'Gemiddeld' }, high: { description: 'Hoog' } } as const,
@@ -15,6 +16,9 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
+  // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
+  findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
+  nullable: true,
   fields: (t) => ({
     urlId: t.string({ description: 'The id used in web addresses: /topics/{urlId}.', resolve: (topic, _a, ctx) => ctx.ids.encode(topic.id) }),
     name: t.exposeString('name'),

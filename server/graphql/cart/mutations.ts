@@ -1,0 +1,95 @@
+// Cart commands of the topic page: 'Voeg toe' / 'Werk bij' (selectQuestions) and taking a topic out. Each resolver
+// decodes its ids, calls one command of the cart store and maps the answer to XSuccess or a typed error. The success
+// carries the viewer, so the menu badge (viewer { cartTopicCount }) updates without a reload.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { builder } from '../builder.ts';
+import './types.ts';
+import { Viewer } from '../accounts/viewer.ts';
+import { removeTopicFromCart, setTopicSelection } from '../../domain/cart/cart.ts';
+import { findVisibleTopic } from '../../domain/topics/page.ts';
+import type { FieldErrors } from '../../domain/errors.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
+import { issueText, NL } from '../errors/messages.ts';
+import { idOf } from '../ids.ts';
+
+/** A validation error whose message is its first field's own sentence (the topic page shows it as it is). */
+function validationError(errors: FieldErrors): ValidationError {
+  const [field, issues] = Object.entries(errors)[0] ?? [];
+  return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
+}
+
+const SelectQuestionsSuccess = builder.objectRef<{ cartTopicId: number; topicId: number }>('SelectQuestionsSuccess').implement({
+  fields: (t) => ({
+    cartTopic: t.prismaField({ type: 'CartTopic', resolve: (query, p, _a, ctx) => ctx.prisma.cartTopic.findUniqueOrThrow({ ...query, where: { id: p.cartTopicId } }) }),
+    topic: t.prismaField({
+      type: 'Topic',
+      description: 'The topic with the viewer’s selection (inCart, selectedQuestionIds) after the change.',
+      resolve: (query, p, _a, ctx) => ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }),
+    }),
+    viewer: t.field({ type: Viewer, resolve: () => ({}) }),
+  }),
+});
+
+builder.mutationField('selectQuestions', (t) =>
+  t.field({
+    type: SelectQuestionsSuccess,
+    description: "Sets which questions of a topic are in the viewer's cart ('Voeg toe', or 'Werk bij' when the topic is in it already).",
+    authScopes: { signedIn: true },
+    args: {
+      topicId: t.arg.id({ required: true, description: 'The global id of the topic.' }),
+      questionIds: t.arg.idList({ required: true, description: 'Global ids of questions of that topic; [] keeps a topic already in the cart with none.' }),
+    },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    resolve: async (_root, args, ctx) => {
+      const topicId = idOf(args.topicId, 'Topic');
+      if (topicId === undefined) throw new NotFoundError();
+      const questionIds = args.questionIds.map((id) => idOf(id, 'Question'));
+      if (questionIds.some((id) => id === undefined)) throw validationError({ questionIds: [{ code: 'unknownId' }] });
+      const result = await setTopicSelection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId, questionIds as number[]);
+      switch (result.kind) {
+        case 'not-found':
+          throw new NotFoundError();
+        case 'forbidden':
+          throw new ForbiddenError(result.reason === 'license' ? NL.streamNotInLicense(result.course, result.level) : NL.forbidden);
+        case 'invalid':
+          throw validationError(result.errors);
+        case 'ok':
+          return { cartTopicId: result.cartTopicId, topicId: result.topicId };
+      }
+    },
+  }),
+);
+
+const RemoveTopicFromCartSuccess = builder.objectRef<{ topicId: number; removedCartTopicId: number | null }>('RemoveTopicFromCartSuccess').implement({
+  fields: (t) => ({
+    removedCartTopicId: t.id({
+      nullable: true,
+      description: 'The cart topic that was removed (for the client store); null when the topic was not in the cart.',
+      resolve: (p) => (p.removedCartTopicId ? encodeGlobalID('CartTopic', p.removedCartTopicId) : null),
+    }),
+    topic: t.prismaField({
+      type: 'Topic',
+      nullable: true,
+      description: 'The topic after the change; null when it is hidden from the viewer.',
+      resolve: (query, p, _a, ctx) => findVisibleTopic(ctx.prisma, { role: ctx.viewer.user?.role ?? null }, p.topicId, query),
+    }),
+    viewer: t.field({ type: Viewer, resolve: () => ({}) }),
+  }),
+});
+
+builder.mutationField('removeTopicFromCart', (t) =>
+  t.field({
+    type: RemoveTopicFromCartSuccess,
+    description: "Takes a topic out of the viewer's cart; removing a topic that is not in it changes nothing.",
+    authScopes: { signedIn: true },
+    args: { topicId: t.arg.id({ required: true, description: 'The global id of the topic.' }) },
+    errors: { types: [NotFoundError, ForbiddenError] },
+    resolve: async (_root, args, ctx) => {
+      const topicId = idOf(args.topicId, 'Topic');
+      if (topicId === undefined) throw new NotFoundError();
+      const result = await removeTopicFromCart(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId);
+      if (result.kind === 'forbidden') throw new ForbiddenError();
+      return { topicId, removedCartTopicId: result.removedCartTopicId };
+    },
+  }),
+);

@@ -1,0 +1,53 @@
+// The viewer's current selection (cart, 'Huidige selectie') per stream: its topics in their order, each with the
+// questions chosen from it. Read through the cart store (server/domain/cart/cart.ts).
+import { builder } from '../builder.ts';
+import '../topics/page.ts';
+import { Question } from '../topics/question.ts';
+import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart } from '../../domain/cart/cart.ts';
+import { idOf } from '../ids.ts';
+
+const asc = 'asc' as const;
+
+export const CartTopic = builder.prismaNode('CartTopic', {
+  id: { field: 'id' },
+  nullable: true,
+  description: 'A topic in the cart with the questions chosen from it (possibly none).',
+  // Only the viewer's own cart topics can be looked up by id.
+  findUnique: (id, ctx) => ({ id: Number(id), cart: { userId: ctx.viewer.user?.id ?? 0 } }),
+  fields: (t) => ({
+    position: t.exposeInt('position', { description: 'Place in the topic order (the order topics were added in).' }),
+    topic: t.relation('topic'),
+    questions: t.field({
+      type: [Question],
+      description: 'The chosen questions, in number order.',
+      select: (_a, _c, nested) => ({ questions: { orderBy: { question: { number: asc } }, select: { question: nested() } } }),
+      resolve: (cartTopic) => cartTopic.questions.map((q) => q.question),
+    }),
+  }),
+});
+
+builder.prismaObject('Cart', {
+  description: "The viewer's current selection in one stream.",
+  fields: (t) => ({
+    stream: t.relation('stream'),
+    topics: t.relation('topics', {
+      description: 'In the topic order; topics hidden since they were added are left out.',
+      query: (_args, ctx) => ({ where: cartTopicsWhere({ role: ctx.viewer.user?.role ?? null }), orderBy: cartTopicOrder }),
+    }),
+  }),
+});
+
+builder.queryField('cart', (t) =>
+  t.prismaField({
+    type: 'Cart',
+    nullable: true,
+    description: "The viewer's cart in a stream (by default the current stream); null when there is none yet or the viewer has no cart (students, visitors).",
+    args: { streamId: t.arg.id({ required: false }) },
+    resolve: async (query, _root, { streamId }, ctx) => {
+      const user = ctx.viewer.user;
+      if (!user || !mayUseCart(await ctx.viewer.access())) return null;
+      const stream = streamId ? idOf(streamId, 'Stream') : await ctx.viewer.currentStreamId();
+      return stream ? findCart(ctx.prisma, user.id, stream, query) : null;
+    },
+  }),
+);

@@ -1,0 +1,85 @@
+// The topic page (/topics/{id}): the query `topic(id)` by the topic's urlId and the page's fields on Topic (the card
+// fields are in ./types.ts). Visibility, marking schemes and selection follow server/domain/topics/policy.ts; the
+// viewer's own selection comes from the cart store (server/domain/cart/cart.ts).
+import { builder } from '../builder.ts';
+import './types.ts';
+import { Attachment, questionGlobalId } from './question.ts';
+import { findVisibleTopic } from '../../domain/topics/page.ts';
+import { maySeeAnswers, maySelectQuestions, visibleQuestionWhere } from '../../domain/topics/policy.ts';
+import { viewerCartTopicSelect, viewerSelection } from '../../domain/cart/cart.ts';
+import { NL } from '../errors/messages.ts';
+
+const asc = 'asc' as const;
+
+const TopicExam = builder.objectRef<{ year: number; term: number; status: string; showAnswers: boolean }>('TopicExam').implement({
+  description: 'The exam a topic belongs to.',
+  fields: (t) => ({
+    year: t.exposeInt('year'),
+    term: t.exposeInt('term', { description: 'Tijdvak 1-3.' }),
+    isConcept: t.boolean({ description: 'Not yet published: only admins and authors see it.', resolve: (e) => e.status === 'concept' }),
+    showAnswers: t.exposeBoolean('showAnswers', { description: 'Students get tips and self-marking for this exam.' }),
+  }),
+});
+
+/** The stream and its names: what the policies and the licence notice need of every topic. */
+const streamSelect = { exam: { select: { streamId: true } } };
+
+builder.prismaObjectFields('Topic', (t) => ({
+  introduction: t.exposeString('introduction', { nullable: true, description: 'The context of the topic, in markup.' }),
+  position: t.exposeInt('position', { description: 'The number of the topic (opgave) in its exam.' }),
+  exam: t.field({
+    type: TopicExam,
+    select: { exam: { select: { year: true, term: true, status: true, showAnswers: true } } },
+    resolve: (topic) => topic.exam,
+  }),
+  attachments: t.field({
+    type: [Attachment],
+    select: (_a, _c, nested) => ({ attachments: { orderBy: [{ position: asc }, { attachmentId: asc }], select: { attachment: nested() } } }),
+    resolve: (topic) => topic.attachments.map((a) => a.attachment),
+  }),
+  questions: t.relation('questions', {
+    description: 'In number order.',
+    // The topic's own visibility again, so its questions never show through a way to the topic that forgot it.
+    query: (_a, ctx) => ({ where: visibleQuestionWhere({ role: ctx.viewer.user?.role ?? null }), orderBy: [{ number: asc }, { id: asc }] }),
+  }),
+  viewerMaySeeAnswers: t.boolean({
+    description: 'The viewer sees marking schemes, tips and answers of this topic.',
+    select: streamSelect,
+    resolve: async (topic, _a, ctx) => maySeeAnswers(await ctx.viewer.access(), topic.exam.streamId),
+  }),
+  viewerMaySelect: t.boolean({
+    description: 'The viewer may put questions of this topic in the cart.',
+    select: streamSelect,
+    resolve: async (topic, _a, ctx) => maySelectQuestions(await ctx.viewer.access(), topic.exam.streamId),
+  }),
+  viewerSelectionNotice: t.string({
+    nullable: true,
+    description: "Why the selection controls are disabled ('{course} {level} valt niet onder je licentie.'); null when the viewer may select.",
+    select: { exam: { select: { streamId: true, stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } } } },
+    resolve: async (topic, _a, ctx) =>
+      maySelectQuestions(await ctx.viewer.access(), topic.exam.streamId) ? null : NL.streamNotInLicense(topic.exam.stream.course.name, topic.exam.stream.level.name),
+  }),
+  inCart: t.boolean({
+    description: "The topic is in the viewer's current selection ('Werk bij' instead of 'Voeg toe').",
+    select: (_a, ctx) => viewerCartTopicSelect(ctx.viewer.user?.id),
+    resolve: (topic) => viewerSelection(topic).inCart,
+  }),
+  selectedQuestionIds: t.idList({
+    description: "The ids of this topic's questions in the viewer's current selection.",
+    select: (_a, ctx) => viewerCartTopicSelect(ctx.viewer.user?.id),
+    resolve: (topic) => viewerSelection(topic).questionIds.map(questionGlobalId),
+  }),
+}));
+
+builder.queryField('topic', (t) =>
+  t.prismaField({
+    type: 'Topic',
+    nullable: true,
+    description: 'A topic by its urlId (/topics/{urlId}); null when it does not exist or is hidden from the viewer.',
+    args: { id: t.arg.id({ required: true, description: 'The urlId.' }) },
+    resolve: (query, _root, { id }, ctx) => {
+      const topicId = ctx.ids.decode(String(id));
+      return topicId === undefined ? null : findVisibleTopic(ctx.prisma, { role: ctx.viewer.user?.role ?? null }, topicId, query);
+    },
+  }),
+);
