@@ -10,6 +10,7 @@ import { accountRoutes } from './routes/account.tsx';
 import { homeRoutes } from './routes/home.tsx';
 import { shellRoutes } from './routes/shell.tsx';
 import { teacherRoutes } from './routes/teacher.tsx';
+import { searchRoutes } from './routes/search.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -31,7 +32,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

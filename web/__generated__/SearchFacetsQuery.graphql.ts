@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d226647d22c05352a10c49a4cce61af>>
- * @relayHash a48e882c876106b0c77d10d2bcba9528
+ * @generated SignedSource<<3ddbc8e1e226912675022d911ca8adce>>
+ * @relayHash 87794ca0f21600ef688bf85188b886ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9c8ed79bc6c90cdc56d1bc421c03592a33f078afea8cc28c6d91b79f434ac1b
+// @relayRequestID 313fc92bb7eed5b26f1ac9e23a7c84fcf7a7ad1e756b4c82d4240dec871a2e51
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -31,13 +31,13 @@ export type SearchFacetsQuery$data = {
       }>;
       readonly domains: ReadonlyArray<{
         readonly children: ReadonlyArray<{
-          readonly id: string;
           readonly name: string;
           readonly topicCount: number;
+          readonly urlId: string;
         }>;
-        readonly id: string;
         readonly name: string;
         readonly topicCount: number;
+        readonly urlId: string;
       }>;
       readonly hasAnswers: ReadonlyArray<{
         readonly name: string;
@@ -47,23 +47,23 @@ export type SearchFacetsQuery$data = {
       readonly methodologies: ReadonlyArray<{
         readonly chapters: ReadonlyArray<{
           readonly children: ReadonlyArray<{
-            readonly id: string;
             readonly name: string;
             readonly title: string | null | undefined;
             readonly topicCount: number;
+            readonly urlId: string;
           }>;
-          readonly id: string;
           readonly name: string;
           readonly title: string | null | undefined;
           readonly topicCount: number;
+          readonly urlId: string;
         }>;
-        readonly id: string;
         readonly name: string;
+        readonly urlId: string;
       }>;
       readonly questionTypes: ReadonlyArray<{
-        readonly id: string;
         readonly name: string;
         readonly topicCount: number;
+        readonly urlId: string;
       }>;
       readonly terms: ReadonlyArray<{
         readonly name: string;
@@ -130,56 +130,68 @@ v4 = {
   "name": "viewerMaySearch",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "tagId"
-  }
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "topicCount",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+v6 = {
+  "condition": "withTag",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "id",
+          "variableName": "tagId"
+        }
+      ],
+      "concreteType": "KeywordCount",
+      "kind": "LinkedField",
+      "name": "keyword",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
+v8 = [
+  (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
+v10 = [
+  (v9/*:: as any*/),
+  (v5/*:: as any*/)
+],
 v11 = [
-  (v10/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v12 = [
-  (v10/*:: as any*/),
+  (v9/*:: as any*/),
   (v3/*:: as any*/),
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "SearchFacets",
@@ -195,7 +207,7 @@ v13 = {
       "name": "methodologies",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
         {
           "alias": null,
@@ -205,10 +217,10 @@ v13 = {
           "name": "chapters",
           "plural": true,
           "selections": [
-            (v7/*:: as any*/),
+            (v2/*:: as any*/),
             (v3/*:: as any*/),
-            (v8/*:: as any*/),
-            (v6/*:: as any*/),
+            (v7/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -217,10 +229,10 @@ v13 = {
               "name": "children",
               "plural": true,
               "selections": [
-                (v7/*:: as any*/),
+                (v2/*:: as any*/),
                 (v3/*:: as any*/),
-                (v8/*:: as any*/),
-                (v6/*:: as any*/)
+                (v7/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -238,9 +250,9 @@ v13 = {
       "name": "domains",
       "plural": true,
       "selections": [
-        (v7/*:: as any*/),
+        (v2/*:: as any*/),
         (v3/*:: as any*/),
-        (v6/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -248,7 +260,7 @@ v13 = {
           "kind": "LinkedField",
           "name": "children",
           "plural": true,
-          "selections": (v9/*:: as any*/),
+          "selections": (v8/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -261,7 +273,7 @@ v13 = {
       "kind": "LinkedField",
       "name": "questionTypes",
       "plural": true,
-      "selections": (v9/*:: as any*/),
+      "selections": (v8/*:: as any*/),
       "storageKey": null
     },
     {
@@ -271,7 +283,7 @@ v13 = {
       "kind": "LinkedField",
       "name": "years",
       "plural": true,
-      "selections": (v11/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -281,7 +293,7 @@ v13 = {
       "kind": "LinkedField",
       "name": "terms",
       "plural": true,
-      "selections": (v12/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
     {
@@ -291,7 +303,7 @@ v13 = {
       "kind": "LinkedField",
       "name": "complexities",
       "plural": true,
-      "selections": (v11/*:: as any*/),
+      "selections": (v10/*:: as any*/),
       "storageKey": null
     },
     {
@@ -301,7 +313,7 @@ v13 = {
       "kind": "LinkedField",
       "name": "hasAnswers",
       "plural": true,
-      "selections": (v12/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -325,27 +337,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "condition": "withTag",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "KeywordCount",
-                "kind": "LinkedField",
-                "name": "keyword",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
-          },
-          (v13/*:: as any*/)
+          (v6/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -370,36 +363,22 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          (v12/*:: as any*/),
           {
-            "condition": "withTag",
-            "kind": "Condition",
-            "passingValue": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": (v5/*:: as any*/),
-                "concreteType": "KeywordCount",
-                "kind": "LinkedField",
-                "name": "keyword",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ]
-          },
-          (v13/*:: as any*/),
-          (v7/*:: as any*/)
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f9c8ed79bc6c90cdc56d1bc421c03592a33f078afea8cc28c6d91b79f434ac1b",
+    "id": "313fc92bb7eed5b26f1ac9e23a7c84fcf7a7ad1e756b4c82d4240dec871a2e51",
     "metadata": {},
     "name": "SearchFacetsQuery",
     "operationKind": "query",
@@ -408,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "59a30ccb68b6c0d94a3c913add13b6fd";
+(node as any).hash = "83ce5493964e4bafad1a01e2ca4732e5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2206df8f37f1a1949c990decd9d7ebb0>>
- * @relayHash f07aa81ecb555fdd5fdc81abf400dcca
+ * @generated SignedSource<<ee43138d771dbd83d240fa920e8052f2>>
+ * @relayHash f1159d039f88ed7c5ed8d6ef590ef282
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b012bc0e8a7ed8c6b469913ea06979c993e31c73501cbdfd051aa848a0e8ba44
+// @relayRequestID 5c8899e33b29fa8556121801318a947474d098af1286c7607626a7e642bda682
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchKeywordsScreenQuery$variables = {
@@ -17,9 +17,9 @@ export type SearchKeywordsScreenQuery$variables = {
 export type SearchKeywordsScreenQuery$data = {
   readonly stream: {
     readonly keywords: ReadonlyArray<{
-      readonly id: string;
       readonly name: string;
       readonly topicCount: number;
+      readonly urlId: string;
     }> | null | undefined;
     readonly name: string;
     readonly urlId: string;
@@ -70,19 +70,12 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "concreteType": "KeywordCount",
   "kind": "LinkedField",
   "name": "keywords",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
+    (v2/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -112,7 +105,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -137,15 +130,21 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b012bc0e8a7ed8c6b469913ea06979c993e31c73501cbdfd051aa848a0e8ba44",
+    "id": "5c8899e33b29fa8556121801318a947474d098af1286c7607626a7e642bda682",
     "metadata": {},
     "name": "SearchKeywordsScreenQuery",
     "operationKind": "query",
@@ -154,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "b02aa2fd3c613d8bb313de5620123f1d";
+(node as any).hash = "310da6b13ccb0954c03866a117d34ba4";
 
 export default node;

@@ -1,7 +1,7 @@
 // The Relay environment: persisted operations by id, sent with the session cookie.
 // The network layer also carries two rules of document 1 §8: a request that takes too long signs the user out, and an
 // unauthorized answer (HTTP 401 or a GraphQL error with code UNAUTHENTICATED) shows a warning toast.
-import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { showToast } from '../components/Toasts.tsx';
 
 /** A request that has not answered after this long is abandoned and the user is signed out (document 1 §4). */
@@ -49,13 +49,18 @@ function unauthorized(status: number, json: { errors?: GraphQLErrorJson[] } | nu
   return status === 401 || !!json?.errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
 
-async function fetchGraphQL(params: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
+/** Raised when Relay no longer wants the answer (a newer search replaced it); never shown. */
+class CancelledError extends Error {}
+
+async function fetchGraphQL(params: RequestParameters, variables: Variables, cancel: AbortSignal): Promise<GraphQLResponse> {
   // Persisted operations travel by their SHA-256 id in the standard persisted-query extension.
   const body = params.id
     ? { operationName: params.name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: params.id } } }
     : { operationName: params.name, query: params.text, variables };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const onCancel = () => controller.abort();
+  cancel.addEventListener('abort', onCancel);
   let response: Response;
   try {
     response = await fetch('/graphql', {
@@ -70,6 +75,7 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables): Pr
       signal: controller.signal,
     });
   } catch (error) {
+    if (cancel.aborted) throw new CancelledError();
     if (controller.signal.aborted) {
       networkEvents.dispatchEvent(new CustomEvent('timeout', { detail: { operation: params.name } }));
       throw new RequestTimeoutError(params.name);
@@ -77,6 +83,7 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables): Pr
     throw new Error('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.', { cause: error });
   } finally {
     clearTimeout(timer);
+    cancel.removeEventListener('abort', onCancel);
   }
   const json = (await response.json().catch(() => null)) as ({ errors?: GraphQLErrorJson[] } & Record<string, unknown>) | null;
   if (unauthorized(response.status, json) && !QUIET_OPERATIONS.has(params.name)) {
@@ -87,8 +94,28 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables): Pr
   return json as unknown as GraphQLResponse;
 }
 
+/**
+ * Each request is an observable: when Relay unsubscribes (a newer search replaced this one, the screen went away) the
+ * HTTP request is aborted, so a teacher typing or clicking filters never waits for answers nobody reads.
+ */
+function observeGraphQL(params: RequestParameters, variables: Variables) {
+  return Observable.create<GraphQLResponse>((sink) => {
+    const cancel = new AbortController();
+    fetchGraphQL(params, variables, cancel.signal).then(
+      (response) => {
+        sink.next(response);
+        sink.complete();
+      },
+      (error: unknown) => {
+        if (!(error instanceof CancelledError)) sink.error(error as Error);
+      },
+    );
+    return () => cancel.abort();
+  });
+}
+
 export function createEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+  return new Environment({ network: Network.create(observeGraphQL), store: new Store(new RecordSource()) });
 }
 
 export const environment = createEnvironment();

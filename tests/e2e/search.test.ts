@@ -1,0 +1,129 @@
+// Teacher search in Chromium on a stream of known content (tests/setup/searchFixture.ts): the keyword overview,
+// results per keyword and domain, filters and sort in the address with the back button, free text, a stream
+// outside the licence, and a phone's width.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityChecks } from '../setup/a11y.ts';
+import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+import { createLicense, createSeat, createUser } from '../setup/factories.ts';
+import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
+import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+run('teacher search in a browser', () => {
+  const a11y = accessibilityChecks();
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let fx: SearchFixture;
+  let ids: IdCodec;
+
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST: buildWeb() });
+    browser = await launchBrowser();
+    ids = createIdCodec(server.config.idSecret);
+    fx = await createSearchFixture(server.db.prisma);
+    const user = await createUser(server.db.prisma, { role: 'docent', email: 'zoeker@example.test', data: { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } } });
+    const license = await createLicense(server.db.prisma);
+    await createSeat(server.db.prisma, { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: fx.streamId }] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    page = await a11y.watch(await context.newPage());
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  const main = () => page.getByRole('main');
+  const base = () => `/courses/${ids.encode(fx.streamId)}/search`;
+  const cardTitles = async () => {
+    await main().locator('.topic-card:not(.topic-card-skeleton)').first().waitFor();
+    return main().locator('.topic-card-title').allInnerTexts();
+  };
+
+  it('shows the keyword overview: most used first, letters, disabled keywords without topics; a keyword leads to its topics', async () => {
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/tags`);
+    await main().getByRole('heading', { name: 'Zoeken op trefwoord' }).waitFor();
+    const top = main().locator('.keyword-top li');
+    await expect(top.allTextContents()).resolves.toEqual(['energie (2)', 'vermogen (2)', 'arbeid (1)', 'rendement (1)', 'zonnepaneel (1)']);
+    await expect(main().getByRole('button', { name: 'Naar de letter Z' }).isEnabled()).resolves.toBe(true);
+    await expect(main().getByRole('button', { name: 'Geen trefwoorden met de letter B' }).isDisabled()).resolves.toBe(true);
+    const unused = main().locator('.keyword-disabled', { hasText: 'ongebruikt' });
+    await expect(unused.getAttribute('aria-disabled')).resolves.toBe('true');
+    await a11y.check(page);
+
+    await main().locator('.keyword-top').getByRole('link', { name: /vermogen/ }).click();
+    await page.waitForURL(`${server.url}${base()}/tags/${ids.encode(fx.tags.vermogen)}`);
+    await main().getByRole('heading', { name: 'Trefwoord: vermogen' }).waitFor();
+    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Zonnepanelen op het dak']);
+    const card = main().locator('.topic-card', { hasText: 'Zonnepanelen op het dak' });
+    await expect(card.innerText()).resolves.toMatch(/Testkunde Havo · Examen 2024-I[\s\S]*2 vragen[\s\S]*5 punten[\s\S]*7 minuten[\s\S]*Complexiteit: Hoog[\s\S]*Rendementen van zonnepanelen vergelijken/);
+    await a11y.check(page);
+  });
+
+  it('carries filters and sort in the address, and the back button returns to the previous search', async () => {
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
+    await main().getByRole('heading', { name: 'Zoeken op domein' }).waitFor();
+    await expect(cardTitles()).resolves.toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+
+    await main().getByRole('checkbox', { name: /^Laag/ }).check();
+    await page.waitForURL(/f=complexities%3Dlow/);
+    await expect(cardTitles()).resolves.toEqual(['Hijskraan']);
+
+    await main().getByRole('checkbox', { name: /^Elektriciteit/ }).check();
+    await page.waitForURL(/domains%3D/);
+    await main().getByText('Geen opgaven gevonden.').waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/f=complexities%3Dlow$/);
+    await expect(cardTitles()).resolves.toEqual(['Hijskraan']);
+    await expect(main().getByRole('checkbox', { name: /^Laag/ }).isChecked()).resolves.toBe(true);
+
+    await main().getByRole('checkbox', { name: /^Laag/ }).uncheck();
+    await main().getByLabel('Sorteer op').selectOption('name');
+    await page.waitForURL(/sort=name/);
+    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
+    await a11y.check(page);
+
+    // The same address opened anew gives the same search (a bookmark).
+    const address = page.url();
+    await page.goto(address);
+    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
+  });
+
+  it('finds a topic with the free-text box, by a Dutch word form', async () => {
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/methodology`);
+    await main().getByRole('heading', { name: 'Zoeken op hoofdstuk' }).waitFor();
+    await main().getByLabel('Zoek in opgaven').fill('rendementen');
+    await main().getByRole('button', { name: 'Zoeken' }).click();
+    await page.waitForURL(/text%3Drendementen/);
+    await expect(cardTitles()).resolves.toEqual(['Zonnepanelen op het dak']);
+    await expect(main().getByLabel('Sorteer op').inputValue()).resolves.toBe('relevance');
+    await a11y.check(page);
+  });
+
+  it('tells a teacher whose licence does not cover the stream', async () => {
+    await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', `${base()}/domains`);
+    await main().getByText('Testkunde Havo valt niet onder je licentie.').waitFor();
+    await a11y.check(page);
+  });
+
+  it('fits a phone: no sideways scrolling, filters behind a button', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
+    await expect(cardTitles()).resolves.toHaveLength(3);
+    await expect(main().getByRole('checkbox', { name: /^Laag/ }).isVisible()).resolves.toBe(false);
+    await main().getByRole('button', { name: 'Filters' }).click();
+    await main().getByRole('checkbox', { name: /^Laag/ }).check();
+    await page.waitForURL(/complexities%3Dlow/);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await a11y.check(page);
+  });
+});

@@ -1,0 +1,37 @@
+// The search chunk: everything the routes in ./search.tsx render (teacher side: admin, author, docent, participant).
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router-dom';
+import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
+import { Protected } from '../components/Protected.tsx';
+import { KeywordsBoundary, KeywordsScreen } from '../screens/Search/KeywordsScreen.tsx';
+import { SearchScreen, type SearchKind } from '../screens/Search/SearchScreen.tsx';
+import type { SearchLoaderData } from './search.tsx';
+import { Suspended } from './Suspended.tsx';
+
+export function KeywordsRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<SearchKeywordsScreenQuery>;
+  return (
+    <Protected area="teacher">
+      <KeywordsBoundary>
+        <Suspended>
+          <KeywordsScreen queryRef={queryRef} />
+        </Suspended>
+      </KeywordsBoundary>
+    </Protected>
+  );
+}
+
+function SearchRoute({ kind }: { kind: SearchKind }) {
+  const { facetsRef, resultsRef } = useLoaderData() as SearchLoaderData;
+  return (
+    <Protected area="teacher">
+      <Suspended>
+        <SearchScreen kind={kind} facetsRef={facetsRef} resultsRef={resultsRef} />
+      </Suspended>
+    </Protected>
+  );
+}
+
+export const TagResultsRoute = () => <SearchRoute kind="tag" />;
+export const DomainSearchRoute = () => <SearchRoute kind="domains" />;
+export const ChapterSearchRoute = () => <SearchRoute kind="methodology" />;

@@ -1,0 +1,53 @@
+// Routes of teacher search (chunk ./search.screens.tsx): the keyword overview, results per domain, per chapter and
+// per keyword. Loaders start the queries together with the chunk's download. The facets of a stream load once
+// (store first); the results load for each search in the address, and starting a new search disposes the running
+// one, which aborts its request (web/relay/environment.ts).
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { environment } from '../relay/environment.ts';
+import searchFacetsQuery, { type SearchFacetsQuery } from '../__generated__/SearchFacetsQuery.graphql';
+import searchResultsScreenQuery, { type SearchResultsScreenQuery } from '../__generated__/SearchResultsScreenQuery.graphql';
+import searchKeywordsScreenQuery, { type SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
+import { readSearch } from '../screens/Search/searchState.ts';
+import { screen } from './lazy.ts';
+
+const screens = () => import('./search.screens.tsx');
+
+export const RESULTS_PAGE_SIZE = 20;
+
+export interface SearchLoaderData {
+  facetsRef: PreloadedQuery<SearchFacetsQuery>;
+  resultsRef: PreloadedQuery<SearchResultsScreenQuery>;
+}
+
+let running: PreloadedQuery<SearchResultsScreenQuery> | null = null;
+
+function loadSearch({ params, request }: LoaderFunctionArgs): SearchLoaderData {
+  const streamId = params.streamId ?? '';
+  const tagId = params.tagId ?? null;
+  const { filter, sort } = readSearch(new URL(request.url).searchParams);
+  const facetsRef = loadQuery<SearchFacetsQuery>(environment, searchFacetsQuery, { streamId, tagId: tagId ?? '', withTag: !!tagId }, { fetchPolicy: 'store-or-network' });
+  const resultsRef = loadQuery<SearchResultsScreenQuery>(
+    environment,
+    searchResultsScreenQuery,
+    { streamId, filter: tagId ? { ...filter, tags: [tagId] } : filter, sort, first: RESULTS_PAGE_SIZE },
+    { fetchPolicy: 'store-or-network' },
+  );
+  // A new search replaces the running one: its answer is no longer wanted.
+  const previous = running;
+  running = resultsRef;
+  if (previous && previous !== resultsRef) queueMicrotask(() => previous.dispose());
+  return { facetsRef, resultsRef };
+}
+
+export const searchRoutes: RouteObject[] = [
+  { path: '/courses/:streamId/search', element: <Navigate to="tags" replace /> },
+  {
+    path: '/courses/:streamId/search/tags',
+    loader: ({ params }) => loadQuery<SearchKeywordsScreenQuery>(environment, searchKeywordsScreenQuery, { streamId: params.streamId ?? '' }, { fetchPolicy: 'store-and-network' }),
+    lazy: screen(screens, 'KeywordsRoute'),
+  },
+  { path: '/courses/:streamId/search/tags/:tagId', loader: loadSearch, lazy: screen(screens, 'TagResultsRoute') },
+  { path: '/courses/:streamId/search/domains', loader: loadSearch, lazy: screen(screens, 'DomainSearchRoute') },
+  { path: '/courses/:streamId/search/methodology', loader: loadSearch, lazy: screen(screens, 'ChapterSearchRoute') },
+];
