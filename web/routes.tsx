@@ -11,6 +11,7 @@ import { homeRoutes } from './routes/home.tsx';
 import { shellRoutes } from './routes/shell.tsx';
 import { teacherRoutes } from './routes/teacher.tsx';
 import { searchRoutes } from './routes/search.tsx';
+import { topicRoutes } from './routes/topics.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -32,7 +33,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

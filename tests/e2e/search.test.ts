@@ -68,6 +68,48 @@ run('teacher search in a browser', () => {
     await a11y.check(page);
   });
 
+  it('lets a teacher open a found topic, select two questions and add them: the menu badge shows 1', async () => {
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/tags`);
+    await a11y.check(page);
+    await main().locator('.keyword-top').getByRole('link', { name: /rendement/ }).click();
+    await main().getByRole('link', { name: 'Zonnepanelen op het dak' }).waitFor();
+    await a11y.check(page);
+    await main().getByRole('link', { name: 'Zonnepanelen op het dak' }).click();
+    await page.waitForURL(`${server.url}/topics/${ids.encode(fx.topics.zon)}`);
+    await main().getByRole('heading', { name: 'Zonnepanelen op het dak', level: 1 }).waitFor();
+    const badge = page.getByRole('navigation').locator('.menu-badge').first();
+    await expect(badge.textContent()).resolves.toBe('0(0 opgaven)');
+
+    // Adding nothing is refused with the spec's words.
+    await main().getByRole('button', { name: 'Voeg toe' }).click();
+    await main().getByText("Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen").waitFor();
+
+    await main().getByRole('checkbox', { name: 'Selecteer vraag 1' }).check();
+    await main().getByRole('checkbox', { name: 'Selecteer vraag 2' }).check();
+    await expect(main().getByText('Vraag 1, 2').isVisible()).resolves.toBe(true);
+    await main().getByRole('button', { name: 'Voeg toe' }).click();
+    await main().getByRole('button', { name: 'Werk bij' }).waitFor();
+    await expect(badge.textContent()).resolves.toBe('1(1 opgave)');
+    const stored = await server.db.prisma.cartQuestion.findMany({ where: { cartTopic: { topicId: fx.topics.zon } }, select: { questionId: true }, orderBy: { questionId: 'asc' } });
+    expect(stored.map((q) => q.questionId)).toEqual([fx.questions.zon1, fx.questions.zon2]);
+
+    // The marking scheme shows for a teacher with a grant.
+    await main().getByText('Correctievoorschrift').first().click();
+    await main().getByText('Het rendement is 18%.').waitFor();
+    await a11y.check(page);
+  });
+
+  it('shows a teacher without a grant the topic with disabled selection and the reason as tooltip, without marking schemes', async () => {
+    await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(fx.topics.zon)}`);
+    await main().getByRole('heading', { name: 'Zonnepanelen op het dak', level: 1 }).waitFor();
+    const box = main().getByRole('checkbox', { name: 'Selecteer vraag 1' });
+    await expect(box.isDisabled()).resolves.toBe(true);
+    await expect(main().locator('label.select-question').first().getAttribute('title')).resolves.toBe('Testkunde Havo valt niet onder je licentie.');
+    await expect(main().getByRole('button', { name: 'Voeg toe' }).isDisabled()).resolves.toBe(true);
+    await expect(main().getByText('Correctievoorschrift').count()).resolves.toBe(0);
+    await a11y.check(page);
+  });
+
   it('carries filters and sort in the address, and the back button returns to the previous search', async () => {
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
     await main().getByRole('heading', { name: 'Zoeken op domein' }).waitFor();
