@@ -140,6 +140,31 @@ run('teacher search in a browser', () => {
     await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
   });
 
+  it('cancels a running search when a new one starts', async () => {
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
+    await expect(cardTitles()).resolves.toHaveLength(3);
+    await a11y.check(page);
+    const aborted: string[] = [];
+    page.on('requestfailed', (request) => {
+      const body = request.postDataJSON() as { operationName?: string; variables?: { filter?: { complexities?: string[] } } } | null;
+      if (body?.operationName === 'SearchResultsScreenQuery') aborted.push(`${body.variables?.filter?.complexities} ${request.failure()?.errorText}`);
+    });
+    // The search for 'Laag' alone is held up on its way, so it is still running when the next one starts.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string; variables?: { filter?: { complexities?: string[] } } };
+      if (body.operationName === 'SearchResultsScreenQuery' && body.variables?.filter?.complexities?.join() === 'low') await new Promise((r) => setTimeout(r, 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await main().getByRole('checkbox', { name: /^Laag/ }).check();
+    await page.waitForURL(/complexities%3Dlow$/);
+    await main().getByRole('checkbox', { name: /^Gemiddeld/ }).check();
+    await page.waitForURL(/complexities%3Dlow%2Caverage/);
+    await expect(cardTitles()).resolves.toEqual(['Hijskraan', 'Elektrische fiets']);
+    await page.waitForTimeout(500);
+    expect(aborted).toEqual(['low net::ERR_ABORTED']);
+    await a11y.check(page);
+  });
+
   it('finds a topic with the free-text box, by a Dutch word form', async () => {
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/methodology`);
     await main().getByRole('heading', { name: 'Zoeken op hoofdstuk' }).waitFor();

@@ -69,17 +69,20 @@ export function readFilter(f: string | null): SearchFilter {
   return filter;
 }
 
-/** The address's `f` for a filter (empty string: no filter). */
+/** The address's `f` for a filter (empty string: no filter); list values are joined by plain commas. */
 export function writeFilter(filter: SearchFilter): string {
-  const params = new URLSearchParams();
-  for (const key of LIST_KEYS) if (filter[key]?.length) params.set(key, filter[key]!.join(','));
-  if (filter.methodology) params.set('methodology', filter.methodology);
-  if (filter.complexities?.length) params.set('complexities', filter.complexities.join(','));
-  if (filter.years?.length) params.set('years', filter.years.join(','));
-  if (filter.terms?.length) params.set('terms', filter.terms.join(','));
-  if (filter.hasAnswers?.length) params.set('hasAnswers', filter.hasAnswers.map((b) => (b ? '1' : '0')).join(','));
-  if (filter.text) params.set('text', filter.text);
-  return params.toString();
+  const parts: string[] = [];
+  const put = (key: string, values: readonly (string | number)[] | undefined) => {
+    if (values?.length) parts.push(`${key}=${values.map((v) => encodeURIComponent(String(v))).join(',')}`);
+  };
+  for (const key of LIST_KEYS) put(key, filter[key]);
+  if (filter.methodology) put('methodology', [filter.methodology]);
+  put('complexities', filter.complexities);
+  put('years', filter.years);
+  put('terms', filter.terms);
+  put('hasAnswers', filter.hasAnswers?.map((b) => (b ? '1' : '0')));
+  if (filter.text) put('text', [filter.text]);
+  return parts.join('&');
 }
 
 /** The search of an address: its filter and sort (null: the server's default). */
