@@ -43,9 +43,19 @@ run('teacher search in a browser', () => {
 
   const main = () => page.getByRole('main');
   const base = () => `/courses/${ids.encode(fx.streamId)}/search`;
-  const cardTitles = async () => {
-    await main().locator('.topic-card:not(.topic-card-skeleton)').first().waitFor();
-    return main().locator('.topic-card-title').allInnerTexts();
+  /** The titles of the result cards once the results have settled (the previous list or skeletons may show first). */
+  const cardTitles = async (expected?: string[]) => {
+    const read = async () => {
+      await main().locator('.topic-card:not(.topic-card-skeleton), .search-results .empty').first().waitFor();
+      return main().locator('.topic-card-title').allInnerTexts();
+    };
+    const deadline = Date.now() + 10_000;
+    let titles = await read();
+    while (expected && JSON.stringify(titles) !== JSON.stringify(expected) && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      titles = await read();
+    }
+    return titles;
   };
 
   it('shows the keyword overview: most used first, letters, disabled keywords without topics; a keyword leads to its topics', async () => {
@@ -62,7 +72,7 @@ run('teacher search in a browser', () => {
     await main().locator('.keyword-top').getByRole('link', { name: /vermogen/ }).click();
     await page.waitForURL(`${server.url}${base()}/tags/${ids.encode(fx.tags.vermogen)}`);
     await main().getByRole('heading', { name: 'Trefwoord: vermogen' }).waitFor();
-    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Zonnepanelen op het dak']);
+    await expect(cardTitles(['Elektrische fiets', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Zonnepanelen op het dak']);
     const card = main().locator('.topic-card', { hasText: 'Zonnepanelen op het dak' });
     await expect(card.innerText()).resolves.toMatch(/Testkunde Havo · Examen 2024-I[\s\S]*2 vragen[\s\S]*5 punten[\s\S]*7 minuten[\s\S]*Complexiteit: Hoog[\s\S]*Rendementen van zonnepanelen vergelijken/);
     await a11y.check(page);
@@ -113,11 +123,11 @@ run('teacher search in a browser', () => {
   it('carries filters and sort in the address, and the back button returns to the previous search', async () => {
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
     await main().getByRole('heading', { name: 'Zoeken op domein' }).waitFor();
-    await expect(cardTitles()).resolves.toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+    await expect(cardTitles(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak'])).resolves.toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
 
     await main().getByRole('checkbox', { name: /^Laag/ }).check();
     await page.waitForURL(/f=complexities%3Dlow/);
-    await expect(cardTitles()).resolves.toEqual(['Hijskraan']);
+    await expect(cardTitles(['Hijskraan'])).resolves.toEqual(['Hijskraan']);
 
     await main().getByRole('checkbox', { name: /^Elektriciteit/ }).check();
     await page.waitForURL(/domains%3D/);
@@ -125,24 +135,24 @@ run('teacher search in a browser', () => {
 
     await page.goBack();
     await page.waitForURL(/f=complexities%3Dlow$/);
-    await expect(cardTitles()).resolves.toEqual(['Hijskraan']);
+    await expect(cardTitles(['Hijskraan'])).resolves.toEqual(['Hijskraan']);
     await expect(main().getByRole('checkbox', { name: /^Laag/ }).isChecked()).resolves.toBe(true);
 
     await main().getByRole('checkbox', { name: /^Laag/ }).uncheck();
     await main().getByLabel('Sorteer op').selectOption('name');
     await page.waitForURL(/sort=name/);
-    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
+    await expect(cardTitles(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
     await a11y.check(page);
 
     // The same address opened anew gives the same search (a bookmark).
     const address = page.url();
     await page.goto(address);
-    await expect(cardTitles()).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
+    await expect(cardTitles(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
   });
 
   it('cancels a running search when a new one starts', async () => {
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
-    await expect(cardTitles()).resolves.toHaveLength(3);
+    await expect(cardTitles(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak'])).resolves.toHaveLength(3);
     await a11y.check(page);
     const aborted: string[] = [];
     page.on('requestfailed', (request) => {
@@ -159,7 +169,7 @@ run('teacher search in a browser', () => {
     await page.waitForURL(/complexities%3Dlow$/);
     await main().getByRole('checkbox', { name: /^Gemiddeld/ }).check();
     await page.waitForURL(/complexities%3Dlow%2Caverage/);
-    await expect(cardTitles()).resolves.toEqual(['Hijskraan', 'Elektrische fiets']);
+    await expect(cardTitles(['Hijskraan', 'Elektrische fiets'])).resolves.toEqual(['Hijskraan', 'Elektrische fiets']);
     await page.waitForTimeout(500);
     expect(aborted).toEqual(['low net::ERR_ABORTED']);
     await a11y.check(page);
@@ -171,7 +181,7 @@ run('teacher search in a browser', () => {
     await main().getByLabel('Zoek in opgaven').fill('rendementen');
     await main().getByRole('button', { name: 'Zoeken' }).click();
     await page.waitForURL(/text%3Drendementen/);
-    await expect(cardTitles()).resolves.toEqual(['Zonnepanelen op het dak']);
+    await expect(cardTitles(['Zonnepanelen op het dak'])).resolves.toEqual(['Zonnepanelen op het dak']);
     await expect(main().getByLabel('Sorteer op').inputValue()).resolves.toBe('relevance');
     await a11y.check(page);
   });
@@ -185,7 +195,7 @@ run('teacher search in a browser', () => {
   it('fits a phone: no sideways scrolling, filters behind a button', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
-    await expect(cardTitles()).resolves.toHaveLength(3);
+    await expect(cardTitles(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak'])).resolves.toHaveLength(3);
     await expect(main().getByRole('checkbox', { name: /^Laag/ }).isVisible()).resolves.toBe(false);
     await main().getByRole('button', { name: 'Filters' }).click();
     await main().getByRole('checkbox', { name: /^Laag/ }).check();
