@@ -3,7 +3,8 @@ import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
 import { Protected } from '../components/Protected.tsx';
-import { KeywordsBoundary, KeywordsScreen } from '../screens/Search/KeywordsScreen.tsx';
+import { FailureBoundary } from '../components/FailureBoundary.tsx';
+import { KeywordsFailed, KeywordsScreen } from '../screens/Search/KeywordsScreen.tsx';
 import { SearchScreen, type SearchKind } from '../screens/Search/SearchScreen.tsx';
 import type { SearchLoaderData } from './search.tsx';
 import { Suspended } from './Suspended.tsx';
@@ -12,11 +13,11 @@ export function KeywordsRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<SearchKeywordsScreenQuery>;
   return (
     <Protected area="teacher">
-      <KeywordsBoundary>
+      <FailureBoundary fallback={<KeywordsFailed />}>
         <Suspended>
           <KeywordsScreen queryRef={queryRef} />
         </Suspended>
-      </KeywordsBoundary>
+      </FailureBoundary>
     </Protected>
   );
 }

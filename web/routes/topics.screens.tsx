@@ -2,16 +2,17 @@
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { TopicScreenQuery } from '../__generated__/TopicScreenQuery.graphql';
-import { TopicBoundary, TopicScreen } from '../screens/Topic/TopicScreen.tsx';
+import { FailureBoundary } from '../components/FailureBoundary.tsx';
+import { TOPIC_FAILED, TopicScreen } from '../screens/Topic/TopicScreen.tsx';
 import { Suspended } from './Suspended.tsx';
 
 export function TopicRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<TopicScreenQuery>;
   return (
-    <TopicBoundary>
+    <FailureBoundary toast={TOPIC_FAILED} fallback={<p className="empty">{TOPIC_FAILED}</p>}>
       <Suspended>
         <TopicScreen queryRef={queryRef} />
       </Suspended>
-    </TopicBoundary>
+    </FailureBoundary>
   );
 }

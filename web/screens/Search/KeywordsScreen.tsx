@@ -1,7 +1,7 @@
 // 'Zoeken op trefwoord' (document 1 §2.4): the 12 most frequent keywords, an A-Z index with letter jump buttons,
 // and every keyword per letter over 3 columns with its topic count; keywords without topics are disabled. The free
 // text box searches topics directly.
-import { Component, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SearchKeywordsScreenQuery } from '../../__generated__/SearchKeywordsScreenQuery.graphql';
@@ -135,17 +135,7 @@ export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<SearchKe
 }
 
 /** When the keywords cannot load: the toast of document 1 §9 and an empty overview, not an error page. */
-export class KeywordsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <KeywordsFailed /> : this.props.children;
-  }
-}
-
-function KeywordsFailed() {
+export function KeywordsFailed() {
   useEffect(() => showToast(KEYWORDS_FAILED, 'error'), []);
   return (
     <div className="search-page">

@@ -1,6 +1,6 @@
 // The results of a search: topic cards, more as the teacher scrolls (or presses 'Meer opgaven laden'), and
 // 'Geen opgaven gevonden.' when there are none or the search failed.
-import { Component, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
 import type { SearchResults_stream$key } from '../../__generated__/SearchResults_stream.graphql';
@@ -69,15 +69,4 @@ function ResultList({ stream }: { stream: SearchResults_stream$key }) {
       )}
     </>
   );
-}
-
-/** A failed search shows the empty state, not an error page (document 1 §2.4). */
-export class ResultsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? <p className="empty">{NO_RESULTS}</p> : this.props.children;
-  }
 }

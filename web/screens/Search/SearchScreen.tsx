@@ -8,7 +8,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/ui/Alert.tsx';
 import type { SearchFacetsQuery, SearchFacetsQuery$data } from '../../__generated__/SearchFacetsQuery.graphql';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
-import { ResultsBoundary, SearchResults } from './SearchResults.tsx';
+import { FailureBoundary } from '../../components/FailureBoundary.tsx';
+import { NO_RESULTS, SearchResults } from './SearchResults.tsx';
 import { TopicCardSkeletons } from './TopicCard.tsx';
 import './search.css';
 import { COMPLEXITY_LABEL, DEFAULT_SORT, readSearch, RELEVANCE, roman, searchQueryString, SORTS, toggled, type Complexity, type SearchFilter } from './searchState.ts';
@@ -150,11 +151,11 @@ export function SearchScreen({
         </aside>
         <section className="search-results" aria-label="Resultaten">
           <SortSelect value={sort} hasText={!!filter.text} onChange={(value) => go(filter, value === DEFAULT_SORT ? null : value)} />
-          <ResultsBoundary key={location.search}>
+          <FailureBoundary key={location.search} fallback={<p className="empty">{NO_RESULTS}</p>}>
             <Suspense fallback={<TopicCardSkeletons />}>
               <SearchResults queryRef={resultsRef} />
             </Suspense>
-          </ResultsBoundary>
+          </FailureBoundary>
         </section>
       </div>
     </div>

@@ -4,9 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { TopicCard_topic$key } from '../../__generated__/TopicCard_topic.graphql';
 import { Markup } from '../../components/Markup.tsx';
-import { COMPLEXITY_LABEL, roman, type Complexity } from './searchState.ts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { TopicFacts } from '../../components/TopicFacts.tsx';
+import { roman } from './searchState.ts';
 
 export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
   const t = useFragment(
@@ -29,7 +28,6 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
     `,
     topic,
   );
-  const complexity = t.complexity && t.complexity in COMPLEXITY_LABEL ? COMPLEXITY_LABEL[t.complexity as Complexity] : null;
   return (
     <article className="topic-card">
       <h3 className="topic-card-title">
@@ -39,12 +37,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
         {t.courseName} {t.levelName}
         {t.year ? ` · Examen ${t.year}-${roman(t.term)}` : ''}
       </p>
-      <ul className="topic-card-facts">
-        <li>{plural(t.questionCount, 'vraag', 'vragen')}</li>
-        <li>{plural(t.totalPoints, 'punt', 'punten')}</li>
-        <li>{plural(t.totalMinutes, 'minuut', 'minuten')}</li>
-        {complexity && <li>Complexiteit: {complexity}</li>}
-      </ul>
+      <TopicFacts className="topic-card-facts" questionCount={t.questionCount} totalPoints={t.totalPoints} totalMinutes={t.totalMinutes} complexity={t.complexity} />
       {t.highlights.length > 0 && (
         <ul className="topic-card-highlights" aria-label="Kernpunten">
           {t.highlights.slice(0, 4).map((h, i) => (

@@ -3,15 +3,16 @@
 // questions in the current selection. Everyone may preview a published topic; marking schemes only show for a
 // teacher with a grant for the stream (and admins and authors); without a grant the controls are disabled with the
 // reason as their description and tooltip.
-import { Component, useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TopicScreenQuery, TopicScreenQuery$data } from '../../__generated__/TopicScreenQuery.graphql';
 import { Markup } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { showToast, useToast } from '../../components/Toasts.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
-import { COMPLEXITY_LABEL, roman, type Complexity } from '../Search/searchState.ts';
+import { roman } from '../Search/searchState.ts';
 import './topic.css';
 
 export const topicScreenQuery = graphql`
@@ -112,7 +113,6 @@ type Topic = NonNullable<TopicScreenQuery$data['topic']>;
 type Question = Topic['questions'][number];
 type File = { name: string; url: string };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function TopicScreen({ queryRef }: { queryRef: PreloadedQuery<TopicScreenQuery> }) {
   const { topic } = usePreloadedQuery<TopicScreenQuery>(topicScreenQuery, queryRef);
@@ -133,7 +133,6 @@ function TopicPage({ topic }: { topic: Topic }) {
   // A new answer from the server (after 'Voeg toe', or another tab) is the selection again.
   const saved = topic.selectedQuestionIds.join(',');
   useEffect(() => setSelected(saved ? saved.split(',') : []), [saved]);
-  const complexity = topic.complexity && topic.complexity in COMPLEXITY_LABEL ? COMPLEXITY_LABEL[topic.complexity as Complexity] : null;
   const toggle = (id: string, on: boolean) => setSelected((list) => (on ? [...list.filter((q) => q !== id), id] : list.filter((q) => q !== id)));
 
   return (
@@ -145,12 +144,7 @@ function TopicPage({ topic }: { topic: Topic }) {
             {topic.courseName} {topic.levelName} · Examen {topic.exam.year}-{roman(topic.exam.term)}
             {topic.exam.isConcept && <span className="badge badge-concept">Concept</span>}
           </p>
-          <ul className="topic-facts">
-            <li>{plural(topic.questionCount, 'vraag', 'vragen')}</li>
-            <li>{plural(topic.totalPoints, 'punt', 'punten')}</li>
-            <li>{plural(topic.totalMinutes, 'minuut', 'minuten')}</li>
-            {complexity && <li>Complexiteit: {complexity}</li>}
-          </ul>
+          <TopicFacts className="topic-facts" questionCount={topic.questionCount} totalPoints={topic.totalPoints} totalMinutes={topic.totalMinutes} complexity={topic.complexity} />
           {topic.highlights.length > 0 && (
             <ul className="topic-highlights" aria-label="Kernpunten">
               {topic.highlights.map((h, i) => (
@@ -376,18 +370,4 @@ function SelectionPanel({ topic, selected, setSelected }: { topic: Topic; select
       </p>
     </aside>
   );
-}
-
-/** A topic that cannot load: the message of document 1 §9, as a toast and on the page. */
-export class TopicBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    showToast(TOPIC_FAILED, 'error');
-  }
-  override render() {
-    return this.state.failed ? <p className="empty">{TOPIC_FAILED}</p> : this.props.children;
-  }
 }
