@@ -20,15 +20,26 @@ export function createIdCodec(secret: string): IdCodec {
     .map((x) => x.c)
     .join('');
   const sqids = new Sqids({ alphabet, minLength: 5 });
+  // Encoding costs ~6 µs and a result list encodes dozens of ids per card: remember them (bounded, rebuilt as used).
+  const encoded = new Map<number, string>();
+  const encode = (id: number) => {
+    let text = encoded.get(id);
+    if (text === undefined) {
+      if (encoded.size >= 200_000) encoded.clear();
+      text = sqids.encode([id]);
+      encoded.set(id, text);
+    }
+    return text;
+  };
   return {
-    encode: (id) => sqids.encode([id]),
+    encode,
     decode(text) {
       if (!/^[A-Za-z0-9]{5,20}$/.test(text)) return undefined;
       const [id, ...rest] = sqids.decode(text);
       // Only the canonical encoding is accepted, so one id has exactly one spelling.
-      if (id === undefined || rest.length || sqids.encode([id]) !== text) return undefined;
+      if (id === undefined || rest.length || encode(id) !== text) return undefined;
       return id;
     },
-    encodeNullable: (id) => (id === null || id === undefined ? '' : sqids.encode([id])),
+    encodeNullable: (id) => (id === null || id === undefined ? '' : encode(id)),
   };
 }

@@ -13,7 +13,7 @@ CREATE TABLE "topic_index_queue" (
 CREATE INDEX "topics_search_vector_idx" ON "topics" USING GIN ("search_vector");
 
 -- CreateIndex
-CREATE INDEX "topics_stream_id_exam_status_popularity_idx" ON "topics"("stream_id", "exam_status", "popularity");
+CREATE INDEX "topics_stream_popularity" ON "topics"("stream_id", "popularity" DESC, "name", "id");
 
 -- ───────────────────────── the topic search index, kept current by the database ─────────────────────────
 -- Every change to content that a topic's index depends on (the topic, its exam, questions, highlights, keywords,

@@ -19,13 +19,17 @@ export function maySearchStream(access: Access, streamId: number): boolean {
 
 export type SearchScope = { kind: 'ok'; streamId: number; statuses: ExamStatusName[] } | { kind: 'forbidden' } | { kind: 'not-found' };
 
-/** The scope of a search in a stream for this user: which exams they see, or why they may not search. */
+/** The scope of a search in a stream that exists: which exams the user sees, or that they may not search it. */
+export function scopeInStream(access: Access, streamId: number): SearchScope {
+  if (!access.signedIn || !maySearchStream(access, streamId)) return { kind: 'forbidden' };
+  return { kind: 'ok', streamId, statuses: visibleExamStatuses(access) };
+}
+
+/** The same for a stream id from outside (an address): not found when there is no such stream. */
 export async function searchScope(db: Db, access: Access, streamId: number): Promise<SearchScope> {
   if (!access.signedIn) return { kind: 'forbidden' };
   const stream = await db.stream.findUnique({ where: { id: streamId }, select: { id: true } });
-  if (!stream) return { kind: 'not-found' };
-  if (!maySearchStream(access, streamId)) return { kind: 'forbidden' };
-  return { kind: 'ok', streamId, statuses: visibleExamStatuses(access) };
+  return stream ? scopeInStream(access, streamId) : { kind: 'not-found' };
 }
 
 // ───────────────────────────── filters and sorts ─────────────────────────────
@@ -117,26 +121,35 @@ export function textQuery(text: string | null | undefined): string | null {
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
-const ORDER: Record<Exclude<SortKey, 'position' | 'relevance'>, Prisma.Sql> = {
-  popularity: Prisma.sql`t.popularity`,
-  name: Prisma.sql`t.name`,
-  year: Prisma.sql`t.year`,
-  complexity: Prisma.sql`t.complexity`,
-  timeInMinutes: Prisma.sql`t.total_minutes`,
-  proportionValue: Prisma.sql`t.weighted_p_value`,
-  questionCount: Prisma.sql`t.question_count`,
-  points: Prisma.sql`t.total_points`,
+/** Sort columns; `nullable` ones put their empty values last in both directions. */
+const ORDER: Record<Exclude<SortKey, 'position' | 'relevance'>, { column: Prisma.Sql; nullable: boolean }> = {
+  popularity: { column: Prisma.sql`t.popularity`, nullable: false },
+  name: { column: Prisma.sql`t.name`, nullable: false },
+  year: { column: Prisma.sql`t.year`, nullable: true },
+  complexity: { column: Prisma.sql`t.complexity`, nullable: true },
+  timeInMinutes: { column: Prisma.sql`t.total_minutes`, nullable: false },
+  proportionValue: { column: Prisma.sql`t.weighted_p_value`, nullable: true },
+  questionCount: { column: Prisma.sql`t.question_count`, nullable: false },
+  points: { column: Prisma.sql`t.total_points`, nullable: false },
 };
 
+/**
+ * The ORDER BY of a sort, ties broken by name and id so paging is stable. NOT NULL columns get no NULLS clause, so
+ * the default sort (popularity DESC, name, id) is exactly the order of the index topics_stream_popularity and a
+ * results page reads only its own rows, however many topics match (measured by npm run bench:search).
+ */
 function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
   const terms: Prisma.Sql[] = [];
   for (const { key, descending } of sort) {
     if (key === 'position') terms.push(Prisma.sql`t.year ASC NULLS LAST, t.term ASC NULLS LAST, t.position ASC`);
     else if (key === 'relevance') {
       if (query) terms.push(Prisma.sql`ts_rank(t.search_vector, to_tsquery('dutch', ${query})) ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}`);
-    } else terms.push(Prisma.sql`${ORDER[key]} ${descending ? Prisma.sql`DESC NULLS LAST` : Prisma.sql`ASC NULLS LAST`}`);
+    } else {
+      const { column, nullable } = ORDER[key];
+      const direction = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+      terms.push(nullable ? Prisma.sql`${column} ${direction} NULLS LAST` : Prisma.sql`${column} ${direction}`);
+    }
   }
-  // A stable order for paging: ties by name, then id.
   terms.push(Prisma.sql`t.name ASC`, Prisma.sql`t.id ASC`);
   return Prisma.join(terms, ', ');
 }

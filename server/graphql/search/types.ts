@@ -14,7 +14,7 @@ import {
   maySearchStream,
   parseSort,
   searchFacets,
-  searchScope,
+  scopeInStream,
   searchTopicIds,
   tagOverview,
   type ChapterFacet,
@@ -29,11 +29,10 @@ import {
 import type { Context } from '../context.ts';
 import { issueText, NL } from '../errors/messages.ts';
 
-/** The scope of a search, or the GraphQL error that says why there is none. */
+/** The scope of a search in the (loaded) stream, or the GraphQL error that says why there is none. */
 async function scopeOf(ctx: Context, streamId: number) {
-  const scope = await searchScope(ctx.prisma, await ctx.viewer.access(), streamId);
+  const scope = scopeInStream(await ctx.viewer.access(), streamId);
   if (scope.kind === 'ok') return scope;
-  if (scope.kind === 'not-found') throw new GraphQLError(NL.notFound, { extensions: { code: 'NOT_FOUND' } });
   throw new GraphQLError(NL.streamNotLicensed, { extensions: { code: ctx.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } });
 }
 

@@ -1,0 +1,632 @@
+// `npm run bench:search`: teacher search under load (issue 7, "Performance"). On a fresh database with the demo content
+// and generated topics it starts the real server in this process and measures, for a results query with several
+// filters (A) and a free-text query (B), requests per second and p50/p95 latency at 1 and 16 concurrent connections:
+// (a) the GraphQL operation the web app sends, (b) the REST route, (c) the bare SQL of the domain's resultsSql() on the
+// same database (the floor). It also counts the SQL statements per request of result pages and topic pages.
+// A benchmark, not a test.
+//
+//   npm run bench:search                                        # embedded PGlite in a temp folder, 5,000 topics
+//   npm run bench:search -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # or BENCH_DATABASE_URL
+//   npm run bench:search -- --scale 2000 --duration 5 --warmup 2  # smaller and quicker
+//   npm run bench:search -- --scale-compare 50000               # also workload A at 50,000 topics (slow to seed)
+//   npm run bench:search -- --explain                           # EXPLAIN (ANALYZE, BUFFERS) of the floor SQL
+//   npm run bench:search -- --text warmtepomp                   # another word for workload B
+//   npm run bench:search -- --identity                          # no Accept-Encoding (the server then never compresses)
+//   npm run bench:search -- --json out.json                     # also write every figure
+//   npm run bench:search -- --keep                              # keep the database afterwards (to look at plans)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.ts';
+import { projectRoot } from '../server/db/migrations.ts';
+import { buildApp, loadPersistedOperations } from '../server/http/app.ts';
+import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
+import { resultsSql, textQuery, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
+import type { Prisma } from '../server/db/generated/client.ts';
+import { seedDemo } from '../prisma/seed/demo.ts';
+import { seedScale } from '../prisma/seed/scale.ts';
+import {
+  chooseResultsFilter,
+  countTextMatches,
+  createBenchDatabase,
+  createTopicWithQuestions,
+  migrate,
+  settle,
+  streamWithMostGeneratedTopics,
+  type BenchDatabase,
+  type ResultsFilterChoice,
+} from './bench/database.ts';
+import { loadHere, loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    postgres: { type: 'string' },
+    scale: { type: 'string', default: '5000' },
+    'scale-compare': { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1,16' },
+    text: { type: 'string', default: 'grootheid' },
+    first: { type: 'string', default: '20' },
+    explain: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    identity: { type: 'boolean', default: false },
+    json: { type: 'string' },
+  },
+});
+const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
+const scale = positiveInt(args.scale, '--scale');
+const compareScale = args['scale-compare'] === undefined ? undefined : positiveInt(args['scale-compare'], '--scale-compare');
+if (compareScale !== undefined && compareScale <= scale) fail(`--scale-compare (${compareScale}) must be more than --scale (${scale}).`);
+const first = positiveInt(args.first, '--first');
+const connectionCounts = args.connections.split(',').map((c) => positiveInt(c.trim(), '--connections'));
+const load = (connections: number): LoadOptions => ({ connections, warmupMs: Number(args.warmup) * 1000, durationMs: positiveNumber(args.duration, '--duration') * 1000 });
+const TEACHER = { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' };
+/** What a browser sends; the server compresses answers over 1 kB (brotli quality 4). */
+const ACCEPT_ENCODING: Record<string, string> = args.identity ? {} : { 'Accept-Encoding': 'gzip, deflate, br' };
+
+const cleanups: (() => unknown)[] = [];
+const cleanUp = async () => {
+  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
+};
+process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
+
+const report: Record<string, unknown> = { scale, first, durationS: Number(args.duration), warmupS: Number(args.warmup), connections: connectionCounts };
+
+async function main() {
+  const load1 = loadavg()[0] ?? 0;
+  console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`);
+  if (load1 > availableParallelism() - 0.5) console.warn(`The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): the figures will be slower and vary more.`);
+  report.loadAtStart = loadavg();
+
+  // ── 1. the database ──
+  const bench = await createBenchDatabase(postgresUrl);
+  cleanups.push(() => (args.keep ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose()));
+  console.log(`Database: ${bench.label}${bench.target.kind === 'pglite' ? ` in ${bench.target.dataDir}` : ''}`);
+  report.database = bench.label;
+  const seeded = await prepare(bench, scale);
+  const { stream, filterA, text, three, thirty } = seeded;
+
+  const ids = createIdCodec(serverConfig().idSecret);
+  const workloads = {
+    A: {
+      name: `A results: domain '${filterA.domainName}', complexity ${filterA.complexities.join('+')}, with answers; -popularity`,
+      graphqlFilter: { domains: [ids.encode(filterA.domainId)], complexities: filterA.complexities, hasAnswers: filterA.hasAnswers },
+      sort: '-popularity',
+      restQuery: `filter[domain]=${ids.encode(filterA.domainId)}&filter[complexity]=${filterA.complexities.join(',')}&filter[has_answers]=${filterA.hasAnswers.map((b) => (b ? 1 : 0)).join(',')}&sort=-popularity`,
+      domainFilter: { domains: [filterA.domainId], complexities: filterA.complexities, hasAnswers: filterA.hasAnswers } satisfies TopicFilter,
+      domainSort: [{ key: 'popularity', descending: true }] satisfies ResultsRequest['sort'],
+      matches: filterA.matches,
+    },
+    B: {
+      name: `B free text '${text.word}' (relevance)`,
+      graphqlFilter: { text: text.word },
+      sort: undefined,
+      restQuery: `filter[text]=${encodeURIComponent(text.word)}`,
+      domainFilter: { text: text.word } satisfies TopicFilter,
+      domainSort: [{ key: 'relevance', descending: true }] satisfies ResultsRequest['sort'],
+      matches: text.matches,
+    },
+  };
+  type Workload = (typeof workloads)[keyof typeof workloads];
+  const operation = findSearchOperation();
+  const streamVariable = operation.streamIdKind === 'urlId' ? ids.encode(stream.id) : encodeGlobalID('Stream', stream.id);
+
+  // ── 2. SQL statements per request, on a server whose database reports every statement ──
+  let statements: string[] = [];
+  let counting = false;
+  {
+    const counted = await openDatabase(bench.target, { onQuery: (sql) => void (counting && statements.push(sql)) });
+    const server = await startServer(counted);
+    try {
+      const session = await signIn(server.url);
+      const count = async (run: () => Promise<void>) => {
+        await run(); // the first request of a session may extend it
+        statements = [];
+        counting = true;
+        await run();
+        counting = false;
+        return statements.splice(0);
+      };
+      const resultsPage = (size: number) => async () => {
+        const body = await postGraphql(server.url, session, operation.body({ streamId: streamVariable, filter: workloads.A.graphqlFilter, sort: workloads.A.sort, first: size }));
+        const edges = searchEdges(body);
+        if (!edges || edges.length !== Math.min(size, workloads.A.matches)) throw new Error(`A results page of ${size} answered ${JSON.stringify(body).slice(0, 300)}`);
+      };
+      const page10 = await count(resultsPage(10));
+      const page100 = await count(resultsPage(100));
+      const restAll = await count(async () => {
+        const response = await fetch(`${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${workloads.A.restQuery}`, { headers: session.headers });
+        if (response.status !== 200) throw new Error(`REST results: HTTP ${response.status}`);
+      });
+      console.log('\nSQL statements per request (counted with the database query hook; the request before is not counted)');
+      if (workloads.A.matches < 100) console.log(`  (workload A matches only ${workloads.A.matches} topics: the page of 100 is shorter)`);
+      console.log(`  GraphQL results page of 10 topics:  ${page10.length}`);
+      console.log(`  GraphQL results page of 100 topics: ${page100.length}  ${page10.length === page100.length ? '(equal)' : '(NOT equal)'}`);
+      for (const sql of page10) console.log(`      ${oneLine(sql)}`);
+      console.log(`  REST results, all ${workloads.A.matches} topics (no paging in document 4): ${restAll.length}`);
+      const topicPage = await topicPageStatements(server.url, session, ids, three, thirty, count);
+      report.statements = { resultsPage10: page10.length, resultsPage100: page100.length, restResults: restAll.length, topicPage, resultsPage10Sql: page10 };
+    } finally {
+      await server.close();
+      await counted.close();
+    }
+  }
+
+  // ── 3. load: the real server, and the floor on the same database ──
+  const db = await openDatabase(bench.target);
+  cleanups.push(() => db.close());
+  const server = await startServer(db);
+  cleanups.push(() => server.close());
+  const session = await signIn(server.url);
+  const floor = createFloor(db, bench.target);
+  cleanups.push(() => floor.close());
+  console.log(`\nGraphQL document: ${operation.description}`);
+  if (bench.target.kind !== 'postgres') console.log('Floor on PGlite: the same single-connection PGlite instance the server uses; 16 "connections" queue on that one connection.');
+  else console.log('Floor on PostgreSQL: pg with a pool of 16 connections to the same database.');
+  console.log(`Load: closed loop, ${args.warmup} s warm-up (not measured) + ${args.duration} s measured per row; HTTP load from a worker thread; ${args.identity ? 'no Accept-Encoding' : "Accept-Encoding 'gzip, deflate, br' like a browser"}.`);
+
+  const requests = (w: Workload) => {
+    const graphqlBody = operation.body({ streamId: streamVariable, filter: w.graphqlFilter, ...(w.sort ? { sort: w.sort } : {}), first });
+    return {
+      graphql: { url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' }, body: graphqlBody } satisfies HttpRequestSpec,
+      rest: { url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`, method: 'GET', headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' } } satisfies HttpRequestSpec,
+      // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page.
+      page: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }),
+      all: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort }),
+    };
+  };
+
+  const rows: Row[] = [];
+  // What every signed-in GraphQL request costs before any search: the session, Yoga and Fastify.
+  const viewerOnly: HttpRequestSpec = {
+    url: `${server.url}/graphql`,
+    method: 'POST',
+    headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+    body: JSON.stringify({ query: '{ viewer { user { email } } }' }),
+  };
+  console.log('\nBaseline: a signed-in GraphQL request that reads only the session ({ viewer { user { email } } })');
+  for (const connections of connectionCounts) {
+    const row = { workload: '-', iface: 'a0 GraphQL viewer' as const, connections, ...(await loadHttp(viewerOnly, load(connections))), load: loadavg()[0] ?? 0 };
+    rows.push(row);
+    console.log(`  ${formatRow(row)}`);
+  }
+  for (const [key, w] of Object.entries(workloads)) {
+    const r = requests(w);
+    await verify(r, w.matches, key);
+    console.log(`\n${w.name}: ${w.matches} of ${stream.visible} published topics in ${stream.slug} match`);
+    for (const connections of connectionCounts) {
+      const measure = async (iface: Row['iface'], run: () => Promise<Measurement>) => {
+        const m = await run();
+        const row = { workload: key, iface, connections, ...m, load: loadavg()[0] ?? 0 };
+        rows.push(row);
+        console.log(`  ${formatRow(row)}`);
+        return row;
+      };
+      await measure('a GraphQL', () => loadHttp(r.graphql, load(connections)));
+      await measure('b REST', () => loadHttp(r.rest, load(connections)));
+      await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
+      await measure('c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections)));
+    }
+  }
+  printTable(rows, bench.target.kind);
+  report.rows = rows;
+  printAims(rows, bench.target.kind);
+
+  if (args.explain) {
+    for (const [key, w] of Object.entries(workloads)) await explain(floor, `${key} (page of ${first}, at ${scale} topics)`, requests(w).page);
+  }
+
+  // ── 4. the same results query at a larger scale ──
+  if (compareScale !== undefined) {
+    const more = compareScale - scale;
+    const estimate = (seeded.scaleSeconds / scale) * more;
+    console.log(`\nScale comparison: adding ${more} generated topics (${compareScale} in all); at the rate of the first ${scale} that takes about ${minutes(estimate)}.`);
+    if (bench.target.kind !== 'postgres' && estimate > 20 * 60) console.log('  On PGlite that is more than 20 minutes; PostgreSQL (--postgres) seeds faster.');
+    const t = Date.now();
+    await seedScale(db.prisma, more, progress(more));
+    const seedSeconds = (Date.now() - t) / 1000;
+    const settleStart = Date.now();
+    await settle(db.prisma);
+    console.log(`  seeded in ${minutes(seedSeconds)} (${(more / seedSeconds).toFixed(0)} topics/s); VACUUM ANALYZE ${((Date.now() - settleStart) / 1000).toFixed(1)} s`);
+    const big = await streamWithMostGeneratedTopics(db.prisma);
+    if (big.id !== stream.id) console.log(`  note: the stream with the most generated topics is now ${big.slug}; measuring ${stream.slug} as before`);
+    const w = workloads.A;
+    const visible = await db.prisma.topic.count({ where: { streamId: stream.id, examStatus: 'published' } });
+    const matches = await floor.run(requests(w).all);
+    console.log(`  ${w.name}: ${matches} of ${visible} published topics match (was ${w.matches} of ${stream.visible})`);
+    const r = requests({ ...w, matches });
+    await verify(r, matches, 'A');
+    const compared: { connections: number; iface: string; small: Row; large: Row }[] = [];
+    for (const connections of connectionCounts) {
+      for (const [iface, run] of [
+        [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
+        ['a GraphQL', () => loadHttp(r.graphql, load(connections))],
+      ] as const) {
+        const m = await run();
+        const large = { workload: `A@${compareScale}`, iface: iface as Row['iface'], connections, ...m, load: loadavg()[0] ?? 0 };
+        console.log(`  ${formatRow(large)}`);
+        const small = rows.find((x) => x.workload === 'A' && x.iface === iface && x.connections === connections)!;
+        compared.push({ connections, iface, small, large });
+      }
+    }
+    console.log(`\nWorkload A, p50 at ${compareScale} vs ${scale} topics (aim ≤ 1.5):`);
+    for (const c of compared) {
+      const ratio = c.large.p50 / c.small.p50;
+      console.log(`  ${c.iface.padEnd(16)} ${String(c.connections).padStart(2)} conn  ${ms(c.small.p50)} → ${ms(c.large.p50)}  ×${ratio.toFixed(2)} ${ratio <= 1.5 ? 'ok' : 'ABOVE 1.5'}  (load ${c.small.load.toFixed(1)} → ${c.large.load.toFixed(1)})`);
+    }
+    report.scaleCompare = { scale: compareScale, seedSeconds, matches, visible, compared: compared.map((c) => ({ iface: c.iface, connections: c.connections, p50Small: c.small.p50, p50Large: c.large.p50, ratio: c.large.p50 / c.small.p50 })) };
+    if (args.explain) await explain(floor, `A (page of ${first}, at ${compareScale} topics)`, r.page);
+  }
+
+  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  report.loadAtEnd = loadavg();
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+// ───────────────────────────── preparing the data ─────────────────────────────
+
+interface Prepared {
+  stream: { id: number; slug: string; generated: number; visible: number };
+  filterA: ResultsFilterChoice;
+  text: { word: string; matches: number };
+  three: number;
+  thirty: number;
+  scaleSeconds: number;
+}
+
+async function prepare(bench: BenchDatabase, topics: number): Promise<Prepared> {
+  const db = await openDatabase(bench.target);
+  try {
+    let t = Date.now();
+    await migrate(db);
+    const migrateSeconds = (Date.now() - t) / 1000;
+    t = Date.now();
+    await seedDemo(db.prisma);
+    const demoSeconds = (Date.now() - t) / 1000;
+    t = Date.now();
+    await seedScale(db.prisma, topics, progress(topics));
+    const scaleSeconds = (Date.now() - t) / 1000;
+    const stream = await streamWithMostGeneratedTopics(db.prisma);
+    // Topics for the topic page's statement count, in the measured stream (two topics among thousands).
+    const three = await createTopicWithQuestions(db.prisma, stream.id, 3, 2031);
+    const thirty = await createTopicWithQuestions(db.prisma, stream.id, 30, 2032);
+    t = Date.now();
+    await settle(db.prisma);
+    const settleSeconds = (Date.now() - t) / 1000;
+    console.log(
+      `Prepared: migrations ${migrateSeconds.toFixed(1)} s, demo content ${demoSeconds.toFixed(1)} s, ${topics} generated topics ${scaleSeconds.toFixed(1)} s (${(topics / scaleSeconds).toFixed(0)} topics/s), VACUUM ANALYZE ${settleSeconds.toFixed(1)} s`,
+    );
+    const stats = await db.prisma.$queryRaw<{ topics: bigint; questions: bigint }[]>`SELECT (SELECT count(*) FROM topics) AS topics, (SELECT count(*) FROM questions) AS questions`;
+    const visible = await db.prisma.topic.count({ where: { streamId: stream.id, examStatus: 'published' } });
+    console.log(`  ${stats[0]!.topics} topics, ${stats[0]!.questions} questions; measured stream ${stream.slug} (id ${stream.id}): ${stream.generated} generated, ${visible} published topics`);
+    const filterA = await chooseResultsFilter(db.prisma, stream.id);
+    const query = textQuery(args.text);
+    if (!query) fail(`--text '${args.text}' has no words.`);
+    const text = { word: args.text, matches: await countTextMatches(db.prisma, stream.id, query) };
+    report.seeding = { migrateSeconds, demoSeconds, scaleSeconds, settleSeconds, topics: Number(stats[0]!.topics), questions: Number(stats[0]!.questions) };
+    report.stream = { slug: stream.slug, generated: stream.generated, visible };
+    report.workloads = { A: filterA, B: text };
+    return { stream: { ...stream, visible }, filterA, text, three, thirty, scaleSeconds };
+  } finally {
+    await db.close();
+  }
+}
+
+function progress(total: number): (line: string) => void {
+  let next = 0.25;
+  return (line) => {
+    const done = Number(/(\d+)\//.exec(line)?.[1] ?? 0);
+    if (done / total >= next || done === total) {
+      console.log(`  ${line.trim()}`);
+      while (done / total >= next) next += 0.25;
+    }
+  };
+}
+
+// ───────────────────────────── the server and its clients ─────────────────────────────
+
+interface Server {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+function serverConfig() {
+  // Not production, so GraphQL also takes document text; silent, so the measurement is not a logging benchmark.
+  return loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: join(projectRoot, 'web/dist') });
+}
+
+async function startServer(db: Database): Promise<Server> {
+  const app = await buildApp(serverConfig(), db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  let closed = false;
+  return {
+    url,
+    app,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+    },
+  };
+}
+
+interface Session {
+  headers: Record<string, string>;
+}
+
+/** Signs the demo teacher in as the web app does (CSRF cookie echoed in a header); the headers every request sends. */
+async function signIn(base: string): Promise<Session> {
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+  };
+  const headers = () => ({ Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') });
+  keep(await fetch(`${base}/sanctum/csrf-cookie`));
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ ...TEACHER, remember: true }) });
+  if (login.status !== 200) throw new Error(`Signing in ${TEACHER.email} failed: HTTP ${login.status} ${await login.text()}`);
+  keep(login);
+  const session = { headers: headers() };
+  const check = await graphql(base, session, '{ viewer { user { email } } }', {});
+  if ((check.data as { viewer?: { user?: { email?: string } } } | undefined)?.viewer?.user?.email !== TEACHER.email) throw new Error(`The session is not the teacher's: ${JSON.stringify(check)}`);
+  return session;
+}
+
+interface GraphQLBody {
+  data?: unknown;
+  errors?: { message: string }[];
+}
+
+async function graphql(base: string, session: Session, query: string, variables: Record<string, unknown>): Promise<GraphQLBody> {
+  return postGraphql(base, session, JSON.stringify({ query, variables }));
+}
+
+async function postGraphql(base: string, session: Session, body: string): Promise<GraphQLBody> {
+  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...session.headers, 'Content-Type': 'application/json' }, body });
+  return (await response.json()) as GraphQLBody;
+}
+
+type SearchConnection = { searchTopics?: { edges: { node: { name: string } }[]; pageInfo: { hasNextPage: boolean } } };
+/** The connection in an answer, whether the document reached the stream through `node(id:)` or `stream(urlId:)`. */
+function searchEdges(body: GraphQLBody) {
+  const data = body.data as { node?: SearchConnection | null; stream?: SearchConnection | null } | undefined;
+  return (data?.node ?? data?.stream)?.searchTopics?.edges;
+}
+
+/** The operation the web app sends (issue 7), written out; used until the web app persists its own. */
+const INLINE_SEARCH = `query SearchResultsScreenQuery($streamId: ID!, $filter: TopicFilter, $sort: String, $first: Int) { node(id: $streamId) { ... on Stream { searchTopics(filter: $filter, sort: $sort, first: $first) { edges { cursor node { id urlId name courseName levelName year term questionCount totalPoints totalMinutes complexity highlights { text } } } pageInfo { hasNextPage endCursor } } } } }`;
+
+interface Operation {
+  description: string;
+  /** How the document takes the stream: its Relay global id (`node(id:)`) or the urlId of web addresses (`stream(urlId:)`). */
+  streamIdKind: 'global' | 'urlId';
+  body(variables: Record<string, unknown>): string;
+}
+
+/**
+ * `SearchResultsScreenQuery` as the web app sends it: by its persisted id when relay-compiler persisted it (the id of
+ * the Relay artifact, else the one document of that name in web/persisted-queries.json), else the inline document.
+ */
+function findSearchOperation(): Operation {
+  const name = 'SearchResultsScreenQuery';
+  const persisted = loadPersistedOperations();
+  const artifact = join(projectRoot, `web/__generated__/${name}.graphql.ts`);
+  const artifactId = existsSync(artifact) ? /"id":\s*"([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
+  const named = Object.entries(persisted).filter(([, text]) => new RegExp(`\\bquery\\s+${name}\\b`).test(text));
+  const chosen = artifactId && persisted[artifactId] ? ([artifactId, persisted[artifactId]] as const) : named.length ? named[named.length - 1]! : undefined;
+  if (!chosen) {
+    return {
+      description: `inline ${name} (no persisted operation of that name in web/persisted-queries.json), the stream by its Relay global id`,
+      streamIdKind: 'global',
+      body: (variables) => JSON.stringify({ operationName: name, query: INLINE_SEARCH, variables }),
+    };
+  }
+  const [id, text] = chosen;
+  const streamIdKind = /\bstream\s*\(\s*urlId\s*:\s*\$streamId\b/.test(text) ? 'urlId' : 'global';
+  const how = artifactId === id ? 'the id in its Relay artifact' : named.length > 1 ? `the last of ${named.length} of that name` : 'the only one of that name';
+  return {
+    description: `persisted ${name} ${id.slice(0, 12)}… (${how}), sent by id as the web app does, the stream by its ${streamIdKind === 'urlId' ? 'urlId (stream(urlId:))' : 'Relay global id (node(id:))'}`,
+    streamIdKind,
+    body: (variables) => JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
+  };
+}
+
+/** Every interface answers the workload before it is measured, with the expected number of topics. */
+async function verify(r: { graphql: HttpRequestSpec; rest: HttpRequestSpec }, matches: number, key: string) {
+  const g = await fetch(r.graphql.url, { method: 'POST', headers: r.graphql.headers, body: r.graphql.body });
+  const body = (await g.json()) as GraphQLBody;
+  const edges = searchEdges(body);
+  if (g.status !== 200 || body.errors || edges?.length !== Math.min(first, matches)) {
+    throw new Error(`Workload ${key} over GraphQL answered HTTP ${g.status} with ${edges?.length ?? 'no'} topics: ${JSON.stringify(body).slice(0, 400)}`);
+  }
+  const rest = await fetch(r.rest.url, { headers: r.rest.headers });
+  const list = (await rest.json()) as unknown[];
+  if (rest.status !== 200 || !Array.isArray(list) || list.length !== matches) throw new Error(`Workload ${key} over REST answered HTTP ${rest.status} with ${Array.isArray(list) ? list.length : 'no'} topics (expected ${matches}).`);
+}
+
+async function topicPageStatements(base: string, session: Session, ids: IdCodec, three: number, thirty: number, count: (run: () => Promise<void>) => Promise<string[]>) {
+  const fields = (await graphql(base, session, '{ __schema { queryType { fields { name } } } }', {})).data as { __schema: { queryType: { fields: { name: string }[] } } } | undefined;
+  if (!fields?.__schema.queryType.fields.some((f) => f.name === 'topic')) {
+    console.log('  topic page: not available yet');
+    return 'not available yet';
+  }
+  const page = (topicId: number, n: number) => async () => {
+    const body = await graphql(base, session, TOPIC_PAGE, { id: ids.encode(topicId) });
+    const questions = (body.data as { topic?: { questions?: unknown[] } } | undefined)?.topic?.questions;
+    if (body.errors || questions?.length !== n) throw new Error(`topic page with ${n} questions answered ${JSON.stringify(body).slice(0, 400)}`);
+  };
+  try {
+    const a = await count(page(three, 3));
+    const b = await count(page(thirty, 30));
+    console.log(`  GraphQL topic page with 3 questions:  ${a.length}`);
+    console.log(`  GraphQL topic page with 30 questions: ${b.length}  ${a.length === b.length ? '(equal)' : '(NOT equal)'}`);
+    return { three: a.length, thirty: b.length };
+  } catch (error) {
+    console.log(`  topic page: the query failed (${String(error).slice(0, 300)})`);
+    return `failed: ${String(error)}`;
+  }
+}
+
+/** What the topic page shows (the fields of tests/server/topicPage.test.ts). */
+const TOPIC_PAGE = `query TopicPage($id: ID!) { topic(id: $id) {
+  id name courseName levelName position introduction
+  exam { year term isConcept showAnswers }
+  attachments { name url }
+  viewerMaySeeAnswers viewerMaySelect viewerSelectionNotice inCart selectedQuestionIds
+  questions {
+    id number points questionType introduction text highlights
+    keywords { name }
+    domains { name parent { name } }
+    chapters { name title methodology parent { name title } }
+    attachments { name url }
+    appendixes { name url }
+    dependencies { number introduction attachments { name url } appendixes { name url } }
+    tips { text }
+    answers { name remark sections { points correction text tips { text } } }
+  }
+} }`;
+
+// ───────────────────────────── the floor ─────────────────────────────
+
+interface Floor {
+  /** Runs the statement; answers the number of rows. */
+  run(sql: Prisma.Sql): Promise<number>;
+  explain(sql: Prisma.Sql): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The bare SQL on the same database: a pg pool of 16 on PostgreSQL, the server's own PGlite instance otherwise. */
+function createFloor(db: Database, target: DatabaseTarget): Floor {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 16 });
+    return {
+      run: async (sql) => (await pool.query(sql.text, sql.values)).rowCount ?? 0,
+      explain: async (sql) => (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values)).rows.map((r) => r['QUERY PLAN']),
+      close: () => pool.end(),
+    };
+  }
+  const pglite = db.pglite!;
+  return {
+    run: async (sql) => (await pglite.query(sql.text, sql.values)).rows.length,
+    explain: async (sql) => (await pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values)).rows.map((r) => r['QUERY PLAN']),
+    close: async () => {},
+  };
+}
+
+async function explain(floor: Floor, title: string, sql: Prisma.Sql) {
+  for (let i = 0; i < 3; i++) await floor.run(sql); // warm caches, like the measured runs
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — workload ${title}`);
+  console.log(`  ${oneLine(sql.text)}`);
+  console.log(`  parameters: ${JSON.stringify(sql.values)}`);
+  for (const line of await floor.explain(sql)) console.log(`  ${line}`);
+}
+
+// ───────────────────────────── printing ─────────────────────────────
+
+interface Row extends Measurement {
+  workload: string;
+  iface: 'a0 GraphQL viewer' | 'a GraphQL' | 'b REST' | `c SQL LIMIT ${number}` | 'c SQL all rows';
+  connections: number;
+  /** The machine's 1-minute load average right after the row (other users' work slows every figure). */
+  load: number;
+}
+
+function formatRow(r: Row): string {
+  const failures = r.failures ? `  FAILURES ${r.failures} (${r.firstFailure ?? ''})` : '';
+  const bytes = r.bytesPerAnswer === undefined ? '' : `  ${(r.bytesPerAnswer / 1024).toFixed(1)} kB/answer`;
+  return `${r.iface.padEnd(17)} ${String(r.connections).padStart(2)} conn  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}${bytes}  (load ${r.load.toFixed(1)})${failures}`;
+}
+
+function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
+  const header = ['workload', 'conn', 'interface', 'req/s', 'p50', 'p95', 'p99', 'kB/answer', 'p50 ×floor', 'req/s ×floor'];
+  const body = rows.map((r) => {
+    const f = floorOf(rows, r);
+    const isFloor = r.iface.startsWith('c ');
+    return [
+      r.workload,
+      String(r.connections),
+      r.iface,
+      r.rps.toFixed(0),
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r.bytesPerAnswer === undefined ? '' : (r.bytesPerAnswer / 1024).toFixed(1),
+      isFloor || !f ? '' : `${(r.p50 / f.p50).toFixed(2)} (/${f.iface.slice(6)})`,
+      isFloor || !f ? '' : (r.rps / f.rps).toFixed(2),
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${scale} generated topics, pages of ${first}`);
+  console.log('a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of resultsSql() (a against the page, b against all rows)');
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of body) console.log(line(row));
+}
+
+/** The floor an interface is compared with: GraphQL's page against the page's SQL, REST's array against all rows. */
+function floorOf(rows: Row[], r: Row): Row | undefined {
+  const want = r.iface === 'b REST' ? 'c SQL all rows' : `c SQL LIMIT ${first + 1}`;
+  return rows.find((x) => x.workload === r.workload && x.connections === r.connections && x.iface === want);
+}
+
+function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
+  console.log(`\nAims (issue 7; they apply on PostgreSQL${kind === 'postgres' ? '' : ' — this run is PGlite, shown for comparison'}):`);
+  for (const r of rows.filter((x) => x.iface === 'a GraphQL' || x.iface === 'b REST')) {
+    const f = floorOf(rows, r);
+    if (!f) continue;
+    const ratio = r.p50 / f.p50;
+    const p95 = r.connections === 16 ? `, p95 ${ms(r.p95)} ${r.p95 < 50 ? '< 50 ms ok' : '≥ 50 ms MISSED'}` : '';
+    console.log(`  ${r.workload} ${r.iface.padEnd(9)} ${String(r.connections).padStart(2)} conn: p50 ${ratio.toFixed(2)}× floor ${ratio <= 2 ? 'ok' : 'MISSED (> 2)'}${p95}`);
+  }
+}
+
+function ms(v: number): string {
+  return `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms`.padStart(8);
+}
+
+function minutes(seconds: number): string {
+  return seconds < 90 ? `${seconds.toFixed(0)} s` : `${(seconds / 60).toFixed(1)} min`;
+}
+
+function oneLine(sql: string): string {
+  const flat = sql.replace(/\s+/g, ' ').trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
+}
+
+function positiveInt(text: string, name: string): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a positive whole number, not '${text}'.`);
+  return n;
+}
+
+function positiveNumber(text: string, name: string): number {
+  const n = Number(text);
+  if (!(n > 0)) fail(`${name} takes a positive number, not '${text}'.`);
+  return n;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+// Last, so that every constant above is initialised before main() reads it.
+try {
+  await main();
+} finally {
+  await cleanUp();
+}
+process.exit(0);
