@@ -9,7 +9,9 @@ import type { MarkupProps } from '../../web/components/Markup.tsx';
 
 // Vite bundles the component's KaTeX stylesheet; jest cannot load CSS.
 jest.unstable_mockModule('katex/dist/katex.min.css', () => ({}));
-const { Markup } = await import('../../web/components/Markup.tsx');
+const { Markup, loadKatex } = await import('../../web/components/Markup.tsx');
+// In the browser KaTeX arrives with the first formula; a static render needs it loaded beforehand.
+await loadKatex();
 
 function html(props: MarkupProps): string {
   return renderToStaticMarkup(createElement(Markup, props));

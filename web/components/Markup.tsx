@@ -4,8 +4,6 @@
 // Vite's ambient types (CSS imports) for the server's tsconfig too, which compiles this file through its test.
 /// <reference types="vite/client" />
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { renderToString } from 'katex';
-import 'katex/dist/katex.min.css';
 import {
   parseInlineMarkup,
   parseMarkup,
@@ -32,13 +30,39 @@ export interface MarkupProps {
 const BROKEN_FORMULA_TITLE = 'Deze formule kon niet worden weergegeven; hier staat de broncode.';
 const MISSING_IMAGE_TITLE = 'Deze afbeelding is niet beschikbaar.';
 
+type RenderTeX = typeof import('katex').renderToString;
+let katex: RenderTeX | null = null;
+let katexLoading: Promise<RenderTeX> | null = null;
+
+/** Loads KaTeX (and its stylesheet) once; Markup calls it when a text has a formula. */
+export function loadKatex(): Promise<RenderTeX> {
+  katexLoading ??= import('./katex.ts').then((module) => (katex = module.renderToString));
+  return katexLoading;
+}
+
+/** KaTeX once it is there; a text with formulas asks for it and renders again when it arrives. */
+function useKatex(needed: boolean): RenderTeX | null {
+  const [loaded, setLoaded] = useState<RenderTeX | null>(() => katex);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    let live = true;
+    void loadKatex().then((render) => live && setLoaded(() => render));
+    return () => {
+      live = false;
+    };
+  }, [needed, loaded]);
+  return loaded ?? katex;
+}
+
 export function Markup({ text, inline = false, resolveImage, className }: MarkupProps) {
+  const needsKatex = !!text && text.includes('$$');
+  const renderTeX = useKatex(needsKatex);
   // Parsing is cheap and formulas are cached below, so one memo per text (and resolver) is enough.
   const content = useMemo(() => {
     if (!text) return [];
-    const ctx: RenderContext = { resolveImage };
+    const ctx: RenderContext = { resolveImage, renderTeX };
     return inline ? renderInlines(parseInlineMarkup(text), ctx) : parseMarkup(text).map((block, i) => renderBlock(block, i, ctx));
-  }, [text, inline, resolveImage]);
+  }, [text, inline, resolveImage, renderTeX]);
   if (!content.length) return null;
   const classes = ['markup', inline ? 'markup-inline' : null, className].filter(Boolean).join(' ');
   return inline ? <span className={classes}>{content}</span> : <div className={classes}>{content}</div>;
@@ -46,6 +70,8 @@ export function Markup({ text, inline = false, resolveImage, className }: Markup
 
 interface RenderContext {
   resolveImage: MarkupProps['resolveImage'];
+  /** KaTeX, or null while it loads (formulas then show their TeX, quietly). */
+  renderTeX: RenderTeX | null;
 }
 
 function renderBlock(block: MarkupBlock, key: number, ctx: RenderContext): ReactNode {
@@ -55,7 +81,7 @@ function renderBlock(block: MarkupBlock, key: number, ctx: RenderContext): React
     case 'displayFormula':
       return (
         <ScrollX key={key} className="markup-display" label="Formule">
-          <Formula tex={block.tex} display />
+          <Formula tex={block.tex} display render={ctx.renderTeX} />
         </ScrollX>
       );
     case 'image':
@@ -77,7 +103,7 @@ function renderInlines(nodes: MarkupInline[], ctx: RenderContext): ReactNode[] {
       case 'bold':
         return <strong key={key}>{renderInlines(node.children, ctx)}</strong>;
       case 'formula':
-        return <Formula key={key} tex={node.tex} display={false} />;
+        return <Formula key={key} tex={node.tex} display={false} render={ctx.renderTeX} />;
       case 'lineBreak':
         return <br key={key} />;
       case 'image':
@@ -86,8 +112,15 @@ function renderInlines(nodes: MarkupInline[], ctx: RenderContext): ReactNode[] {
   });
 }
 
-function Formula({ tex, display }: { tex: string; display: boolean }) {
-  const html = formulaHtml(tex, display);
+function Formula({ tex, display, render }: { tex: string; display: boolean; render: RenderTeX | null }) {
+  if (!render) {
+    return (
+      <span className="markup-formula-pending" aria-busy="true" style={styles.pending}>
+        {tex}
+      </span>
+    );
+  }
+  const html = formulaHtml(render, tex, display);
   if (html === null) {
     return (
       <code className="markup-formula-error" title={BROKEN_FORMULA_TITLE}>
@@ -104,7 +137,7 @@ const formulaCache = new Map<string, string | null>();
 const FORMULA_CACHE_SIZE = 500;
 
 /** KaTeX's HTML and MathML for a formula, or null when KaTeX cannot read it. */
-function formulaHtml(tex: string, display: boolean): string | null {
+function formulaHtml(renderToString: RenderTeX, tex: string, display: boolean): string | null {
   const key = `${display ? 'D' : 'I'}${tex}`;
   const cached = formulaCache.get(key);
   if (cached !== undefined) return cached;
@@ -200,6 +233,7 @@ function ScrollX({ className, label, children }: { className: string; label: str
 // screen without a stylesheet of its own; the class names above are there for screens that want more.
 const styles = {
   scrollX: { overflowX: 'auto', overflowY: 'hidden', maxWidth: '100%' },
+  pending: { color: '#5b6675', fontFamily: 'monospace' },
   figure: { margin: '1em 0' },
   image: { maxWidth: '100%', height: 'auto' },
   missingImage: { display: 'inline-block', border: '1px dashed #5b6675', borderRadius: 6, padding: '4px 8px', color: '#5b6675' },
