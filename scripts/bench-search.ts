@@ -20,7 +20,6 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.ts';
@@ -115,8 +114,8 @@ async function main() {
     },
   };
   type Workload = (typeof workloads)[keyof typeof workloads];
-  const operation = findSearchOperation();
-  const streamVariable = operation.streamIdKind === 'urlId' ? ids.encode(stream.id) : encodeGlobalID('Stream', stream.id);
+  const operation = persistedOperation('SearchResultsScreenQuery');
+  const streamVariable = ids.encode(stream.id);
 
   // ── 2. SQL statements per request, on a server whose database reports every statement ──
   let statements: string[] = [];
@@ -399,46 +398,23 @@ async function postGraphql(base: string, session: Session, body: string): Promis
 }
 
 type SearchConnection = { searchTopics?: { edges: { node: { name: string } }[]; pageInfo: { hasNextPage: boolean } } };
-/** The connection in an answer, whether the document reached the stream through `node(id:)` or `stream(urlId:)`. */
+/** The connection in an answer of SearchResultsScreenQuery (the stream reached by `stream(urlId:)`). */
 function searchEdges(body: GraphQLBody) {
-  const data = body.data as { node?: SearchConnection | null; stream?: SearchConnection | null } | undefined;
-  return (data?.node ?? data?.stream)?.searchTopics?.edges;
+  return (body.data as { stream?: SearchConnection | null } | undefined)?.stream?.searchTopics?.edges;
 }
-
-/** The operation the web app sends (issue 7), written out; used until the web app persists its own. */
-const INLINE_SEARCH = `query SearchResultsScreenQuery($streamId: ID!, $filter: TopicFilter, $sort: String, $first: Int) { node(id: $streamId) { ... on Stream { searchTopics(filter: $filter, sort: $sort, first: $first) { edges { cursor node { id urlId name courseName levelName year term questionCount totalPoints totalMinutes complexity highlights { text } } } pageInfo { hasNextPage endCursor } } } } }`;
 
 interface Operation {
   description: string;
-  /** How the document takes the stream: its Relay global id (`node(id:)`) or the urlId of web addresses (`stream(urlId:)`). */
-  streamIdKind: 'global' | 'urlId';
   body(variables: Record<string, unknown>): string;
 }
 
-/**
- * `SearchResultsScreenQuery` as the web app sends it: by its persisted id when relay-compiler persisted it (the id of
- * the Relay artifact, else the one document of that name in web/persisted-queries.json), else the inline document.
- */
-function findSearchOperation(): Operation {
-  const name = 'SearchResultsScreenQuery';
-  const persisted = loadPersistedOperations();
+/** An operation of the web app as it sends it: by the persisted id in its Relay artifact (npm run relay makes it). */
+function persistedOperation(name: string): Operation {
   const artifact = join(projectRoot, `web/__generated__/${name}.graphql.ts`);
-  const artifactId = existsSync(artifact) ? /"id":\s*"([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
-  const named = Object.entries(persisted).filter(([, text]) => new RegExp(`\\bquery\\s+${name}\\b`).test(text));
-  const chosen = artifactId && persisted[artifactId] ? ([artifactId, persisted[artifactId]] as const) : named.length ? named[named.length - 1]! : undefined;
-  if (!chosen) {
-    return {
-      description: `inline ${name} (no persisted operation of that name in web/persisted-queries.json), the stream by its Relay global id`,
-      streamIdKind: 'global',
-      body: (variables) => JSON.stringify({ operationName: name, query: INLINE_SEARCH, variables }),
-    };
-  }
-  const [id, text] = chosen;
-  const streamIdKind = /\bstream\s*\(\s*urlId\s*:\s*\$streamId\b/.test(text) ? 'urlId' : 'global';
-  const how = artifactId === id ? 'the id in its Relay artifact' : named.length > 1 ? `the last of ${named.length} of that name` : 'the only one of that name';
+  const id = existsSync(artifact) ? /"id":\s*"([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
+  if (!id || !loadPersistedOperations()[id]) throw new Error(`${name} is not a persisted operation of the web app: run npm run relay.`);
   return {
-    description: `persisted ${name} ${id.slice(0, 12)}… (${how}), sent by id as the web app does, the stream by its ${streamIdKind === 'urlId' ? 'urlId (stream(urlId:))' : 'Relay global id (node(id:))'}`,
-    streamIdKind,
+    description: `persisted ${name} ${id.slice(0, 12)}…, sent by id as the web app does`,
     body: (variables) => JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
   };
 }
@@ -457,46 +433,23 @@ async function verify(r: { graphql: HttpRequestSpec; rest: HttpRequestSpec }, ma
 }
 
 async function topicPageStatements(base: string, session: Session, ids: IdCodec, three: number, thirty: number, count: (run: () => Promise<void>) => Promise<string[]>) {
-  const fields = (await graphql(base, session, '{ __schema { queryType { fields { name } } } }', {})).data as { __schema: { queryType: { fields: { name: string }[] } } } | undefined;
-  if (!fields?.__schema.queryType.fields.some((f) => f.name === 'topic')) {
-    console.log('  topic page: not available yet');
-    return 'not available yet';
-  }
+  const operation = persistedOperation('TopicScreenQuery');
   const page = (topicId: number, n: number) => async () => {
-    const body = await graphql(base, session, TOPIC_PAGE, { id: ids.encode(topicId) });
+    const body = await postGraphql(base, session, operation.body({ id: ids.encode(topicId) }));
     const questions = (body.data as { topic?: { questions?: unknown[] } } | undefined)?.topic?.questions;
     if (body.errors || questions?.length !== n) throw new Error(`topic page with ${n} questions answered ${JSON.stringify(body).slice(0, 400)}`);
   };
   try {
     const a = await count(page(three, 3));
     const b = await count(page(thirty, 30));
-    console.log(`  GraphQL topic page with 3 questions:  ${a.length}`);
-    console.log(`  GraphQL topic page with 30 questions: ${b.length}  ${a.length === b.length ? '(equal)' : '(NOT equal)'}`);
+    console.log(`  GraphQL topic page (the web app's TopicScreenQuery) with 3 questions:  ${a.length}`);
+    console.log(`  GraphQL topic page (the web app's TopicScreenQuery) with 30 questions: ${b.length}  ${a.length === b.length ? '(equal)' : '(NOT equal)'}`);
     return { three: a.length, thirty: b.length };
   } catch (error) {
     console.log(`  topic page: the query failed (${String(error).slice(0, 300)})`);
     return `failed: ${String(error)}`;
   }
 }
-
-/** What the topic page shows (the fields of tests/server/topicPage.test.ts). */
-const TOPIC_PAGE = `query TopicPage($id: ID!) { topic(id: $id) {
-  id name courseName levelName position introduction
-  exam { year term isConcept showAnswers }
-  attachments { name url }
-  viewerMaySeeAnswers viewerMaySelect viewerSelectionNotice inCart selectedQuestionIds
-  questions {
-    id number points questionType introduction text highlights
-    keywords { name }
-    domains { name parent { name } }
-    chapters { name title methodology parent { name title } }
-    attachments { name url }
-    appendixes { name url }
-    dependencies { number introduction attachments { name url } appendixes { name url } }
-    tips { text }
-    answers { name remark sections { points correction text tips { text } } }
-  }
-} }`;
 
 // ───────────────────────────── the floor ─────────────────────────────
 
