@@ -18,7 +18,7 @@ import {
 } from '../domain/search/search.ts';
 import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
 import { MessageJson, TopicCardJson, topicCardJson, topicCardSelect, ValidationErrorJson, type TopicCardRow } from './json.ts';
-import { LEGACY } from './messages.ts';
+import { issueText, snakeCase } from './messages.ts';
 import type { IdCodec } from './ids.ts';
 
 /** The legacy filter names (document 4 §4) and how their values read. */
@@ -170,7 +170,10 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
         throw error;
       }
       const checked = checkFilter(filter);
-      if ('kind' in checked) return reply.status(400).send({ message: LEGACY.badRequest });
+      if ('kind' in checked) {
+        const [field, issues] = Object.entries(checked.errors)[0]!;
+        return reply.status(400).send({ message: issueText(`filter ${snakeCase(field)}`, issues[0]!) });
+      }
       const sort = parseSort(request.query.sort, checked);
       if (!Array.isArray(sort)) return reply.status(400).send({ message: `Requested sort(s) \`${request.query.sort}\` is not allowed.` });
       const found = await searchTopicIds(ctx.prisma, { ...s, filter: checked, sort });

@@ -108,6 +108,12 @@ describe('REST results: refusals', () => {
     expect(response.body.message).not.toBe('');
   });
 
+  it('says which filter has too many values', async () => {
+    const years = Array.from({ length: 51 }, (_, i) => 1970 + i).join(',');
+    const response = await teacher.json<{ message: string }>('GET', `/api/streams/${stream()}/search/results?filter[year]=${years}`);
+    expect(response).toEqual({ status: 400, body: { message: 'The filter years may not have more than 50 items.' } });
+  });
+
   it('refuses a visitor (401), a student and a teacher without a grant for the stream (403), and an unknown stream (404)', async () => {
     expect((await server.client().json('GET', `/api/streams/${stream()}/search/results`)).status).toBe(401);
     expect((await (await signedInClient(server, 'leerling@vraagwerk.nl')).json('GET', `/api/streams/${stream()}/search/results`)).status).toBe(403);

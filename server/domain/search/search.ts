@@ -4,11 +4,11 @@
 // are one statement whatever the page size.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
+import type { ExamStatus } from '../../db/generated/enums.ts';
 import { mayOpenArea, type Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { visibleExamStatuses } from '../topics/policy.ts';
 
-export type ExamStatusName = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
 
@@ -17,7 +17,7 @@ export function maySearchStream(access: Access, streamId: number): boolean {
   return mayOpenArea(access, 'teacher') && access.canOpenStream(streamId);
 }
 
-export type SearchScope = { kind: 'ok'; streamId: number; statuses: ExamStatusName[] } | { kind: 'forbidden' } | { kind: 'not-found' };
+export type SearchScope = { kind: 'ok'; streamId: number; statuses: ExamStatus[] } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /** The scope of a search in a stream that exists: which exams the user sees, or that they may not search it. */
 export function scopeInStream(access: Access, streamId: number): SearchScope {
@@ -159,7 +159,7 @@ function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
  * as text[] and are cast in SQL: an embedded database that was migrated after it opened does not know the enums'
  * array types and would send such a parameter as plain text.
  */
-function conditions(streamId: number, statuses: ExamStatusName[], filter: TopicFilter, query: string | null): Prisma.Sql {
+function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilter, query: string | null): Prisma.Sql {
   const where: Prisma.Sql[] = [
     Prisma.sql`t.stream_id = ${streamId}`,
     Prisma.sql`t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`,
@@ -181,7 +181,7 @@ function conditions(streamId: number, statuses: ExamStatusName[], filter: TopicF
 
 export interface ResultsRequest {
   streamId: number;
-  statuses: ExamStatusName[];
+  statuses: ExamStatus[];
   filter: TopicFilter;
   sort: SortPart[];
   /** Rows to skip and to answer; no limit answers every result (the legacy bare array). */
@@ -243,7 +243,7 @@ export interface SearchFacets {
 type CountRow = { kind: string; id: string; n: bigint | number };
 
 /** The facets of a stream with their topic counts, over the topics the user sees. Four statements. */
-export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatusName[] }): Promise<SearchFacets> {
+export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatus[] }): Promise<SearchFacets> {
   const { streamId, statuses } = scope;
   const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`;
   const [counts, domains, chapters, types] = await Promise.all([
@@ -320,7 +320,7 @@ export interface TagCount {
 }
 
 /** Every keyword of a stream with the number of topics the user sees that carry it, ordered by name. */
-export async function tagOverview(db: Db, scope: { streamId: number; statuses: ExamStatusName[] }): Promise<TagCount[]> {
+export async function tagOverview(db: Db, scope: { streamId: number; statuses: ExamStatus[] }): Promise<TagCount[]> {
   const { streamId, statuses } = scope;
   const [tags, counts] = await Promise.all([
     db.tag.findMany({ where: { streamId }, select: { id: true, name: true } }),

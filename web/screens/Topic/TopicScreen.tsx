@@ -107,7 +107,6 @@ export const topicScreenQuery = graphql`
 `;
 
 export const TOPIC_FAILED = 'Kon opgavetitel niet ophalen.';
-export const CHOOSE_QUESTIONS = "Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen";
 
 type Topic = NonNullable<TopicScreenQuery$data['topic']>;
 type Question = Topic['questions'][number];
@@ -317,14 +316,11 @@ function SelectionPanel({ topic, selected, setSelected }: { topic: Topic; select
 
   const submit = async () => {
     setMessage(null);
-    if (!selected.length && !topic.inCart) {
-      setMessage(CHOOSE_QUESTIONS);
-      return;
-    }
+    // The server words every refusal ('Selecteer één of meerdere vragen…' when nothing is chosen, the licence, …).
     try {
       const result = await select(topic.id, selected);
       if (result.__typename === 'SelectQuestionsSuccess') toast(topic.inCart ? 'De selectie is bijgewerkt.' : 'Toegevoegd aan Huidige selectie.', 'success');
-      else if (result.__typename === 'ValidationError') setMessage(result.fieldErrors?.[0]?.messages[0] ?? result.message ?? CHOOSE_QUESTIONS);
+      else if (result.__typename === 'ValidationError') setMessage(result.fieldErrors?.[0]?.messages[0] ?? result.message ?? null);
       else if (result.__typename !== '%other') setMessage(result.message ?? null);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : String(error));
