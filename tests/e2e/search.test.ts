@@ -1,7 +1,7 @@
 // Teacher search in Chromium on a stream of known content (tests/setup/searchFixture.ts): the keyword overview,
 // results per keyword and domain, filters and sort in the address with the back button, free text, a stream
 // outside the licence, and a phone's width.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -117,6 +117,27 @@ run('teacher search in a browser', () => {
     await expect(main().locator('label.select-question').first().getAttribute('title')).resolves.toBe('Testkunde Havo valt niet onder je licentie.');
     await expect(main().getByRole('button', { name: 'Voeg toe' }).isDisabled()).resolves.toBe(true);
     await expect(main().getByText('Correctievoorschrift').count()).resolves.toBe(0);
+    await a11y.check(page);
+  });
+
+  // Document 1 §8: 'Topic load failure → alert'. The page's own request fails on its way (the connection drops, or the
+  // server answers 500 without a GraphQL result); every other request goes through.
+  it.each([
+    ['the connection drops', (route: Route) => route.abort('connectionreset')],
+    ['the server answers an error', (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
+  ])("says 'Kon opgavetitel niet ophalen.' in an alert when loading the topic fails: %s", async (_case, fail) => {
+    const failed: string[] = [];
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postDataJSON() as { operationName?: string }).operationName !== 'TopicScreenQuery') return route.continue();
+      failed.push(route.request().url());
+      await fail(route);
+    });
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `/topics/${ids.encode(fx.topics.zon)}`);
+    await page.getByRole('alert').filter({ hasText: 'Kon opgavetitel niet ophalen.' }).first().waitFor();
+    // The page keeps the sentence where the topic would be once the toast is gone.
+    await main().locator('p.empty', { hasText: 'Kon opgavetitel niet ophalen.' }).waitFor();
+    expect(failed).toHaveLength(1);
+    await expect(main().getByRole('heading', { name: 'Zonnepanelen op het dak' }).count()).resolves.toBe(0);
     await a11y.check(page);
   });
 

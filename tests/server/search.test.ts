@@ -354,7 +354,7 @@ describe('GraphQL search', () => {
     expect(sort.errors?.[0]?.message).toBe('sort: Kies een van de mogelijkheden');
     const docent = await signedInClient(server, 'docent@vraagwerk.nl');
     const refused = await docent.graphql(SEARCH, { id: streamNodeId() });
-    expect(refused.errors?.[0]?.message).toBe('Dit vak valt niet onder je licentie.');
+    expect(refused.errors?.[0]?.message).toBe('Testkunde Havo valt niet onder je licentie.');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ddbc8e1e226912675022d911ca8adce>>
- * @relayHash 87794ca0f21600ef688bf85188b886ad
+ * @generated SignedSource<<f8bb84cb0219e470bd71f9f88a8d36f5>>
+ * @relayHash bb66b946581d2648bc29352786a810f7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 313fc92bb7eed5b26f1ac9e23a7c84fcf7a7ad1e756b4c82d4240dec871a2e51
+// @relayRequestID 558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -76,7 +76,7 @@ export type SearchFacetsQuery$data = {
       }>;
     } | null | undefined;
     readonly urlId: string;
-    readonly viewerMaySearch: boolean;
+    readonly viewerSearchNotice: string | null | undefined;
   } | null | undefined;
 };
 export type SearchFacetsQuery = {
@@ -127,7 +127,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerMaySearch",
+  "name": "viewerSearchNotice",
   "storageKey": null
 },
 v5 = {
@@ -378,7 +378,7 @@ return {
     ]
   },
   "params": {
-    "id": "313fc92bb7eed5b26f1ac9e23a7c84fcf7a7ad1e756b4c82d4240dec871a2e51",
+    "id": "558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09",
     "metadata": {},
     "name": "SearchFacetsQuery",
     "operationKind": "query",
@@ -387,6 +387,6 @@ return {
 };
 })();
 
-(node as any).hash = "83ce5493964e4bafad1a01e2ca4732e5";
+(node as any).hash = "a0450dbedaee8144105bb030cceec635";
 
 export default node;

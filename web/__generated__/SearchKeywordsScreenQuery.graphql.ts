@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ee43138d771dbd83d240fa920e8052f2>>
- * @relayHash f1159d039f88ed7c5ed8d6ef590ef282
+ * @generated SignedSource<<2ebf4dc4acca23aa1fd237a1b7764db8>>
+ * @relayHash 3995f2fca17e6df3b77de80a0246427a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5c8899e33b29fa8556121801318a947474d098af1286c7607626a7e642bda682
+// @relayRequestID 0b45abbb04901ba06e9541f66021042a4b4268fc183458796b0d39181fd33100
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SearchKeywordsScreenQuery$variables = {
@@ -23,7 +23,7 @@ export type SearchKeywordsScreenQuery$data = {
     }> | null | undefined;
     readonly name: string;
     readonly urlId: string;
-    readonly viewerMaySearch: boolean;
+    readonly viewerSearchNotice: string | null | undefined;
   } | null | undefined;
 };
 export type SearchKeywordsScreenQuery = {
@@ -64,7 +64,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerMaySearch",
+  "name": "viewerSearchNotice",
   "storageKey": null
 },
 v5 = {
@@ -144,7 +144,7 @@ return {
     ]
   },
   "params": {
-    "id": "5c8899e33b29fa8556121801318a947474d098af1286c7607626a7e642bda682",
+    "id": "0b45abbb04901ba06e9541f66021042a4b4268fc183458796b0d39181fd33100",
     "metadata": {},
     "name": "SearchKeywordsScreenQuery",
     "operationKind": "query",
@@ -153,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "310da6b13ccb0954c03866a117d34ba4";
+(node as any).hash = "a54ac06767fe3368ec8482f68998a034";
 
 export default node;

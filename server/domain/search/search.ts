@@ -5,16 +5,19 @@
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import type { ExamStatus } from '../../db/generated/enums.ts';
-import { mayOpenArea, type Access } from '../access/grants.ts';
+import type { Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
-import { visibleExamStatuses } from '../topics/policy.ts';
+import { maySeeAnswers, visibleExamStatuses } from '../topics/policy.ts';
 
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
 
-/** Searching is for the teacher side (admin, author, docent, participant) in a stream the user may open. */
+/**
+ * Searching is for the teacher side (admin, author, docent, participant) in a stream the user may open: the topic
+ * policy's rule for marking schemes, kept there only (../topics/policy.ts maySeeAnswers).
+ */
 export function maySearchStream(access: Access, streamId: number): boolean {
-  return mayOpenArea(access, 'teacher') && access.canOpenStream(streamId);
+  return maySeeAnswers(access, streamId);
 }
 
 export type SearchScope = { kind: 'ok'; streamId: number; statuses: ExamStatus[] } | { kind: 'forbidden' } | { kind: 'not-found' };
@@ -330,6 +333,22 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
   ]);
   const count = new Map(counts.map((r) => [r.id, Number(r.n)]));
   return tags.map((t) => ({ id: t.id, name: t.name, topicCount: count.get(t.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.id - b.id);
+}
+
+/**
+ * One keyword of a stream with the number of topics the user sees that carry it (the overview's entry for it), or
+ * null when the stream has no such keyword. One statement: the count reads the keyword's topics through the GIN index
+ * on tag_ids, not the whole overview.
+ */
+export async function tagCount(db: Db, scope: { streamId: number; statuses: ExamStatus[] }, tagId: number): Promise<TagCount | null> {
+  const { streamId, statuses } = scope;
+  const [row] = await db.$queryRaw<{ id: number; name: string; n: bigint | number }[]>`
+    SELECT k.id, k.name, (
+      SELECT count(*) FROM topics t
+      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) AND t.tag_ids @> ARRAY[k.id]
+    ) AS n
+    FROM tags k WHERE k.id = ${tagId} AND k.stream_id = ${streamId}`;
+  return row ? { id: row.id, name: row.name, topicCount: Number(row.n) } : null;
 }
 
 /** One keyword of a stream with its children, or null. */

@@ -25,10 +25,12 @@ export function visibleQuestionWhere(viewer: { role: Role | string | null | unde
 /**
  * Marking schemes (correctievoorschrift), tips and worked answers of a stream's topics: admins and authors always;
  * teacher-like roles only with a grant for the stream. Students and visitors never (document 4 §15: the old API
- * leaked them).
+ * leaked them). This is also who may search the stream (../search/search.ts maySearchStream asks this function):
+ * the teacher side of a stream is one rule, so a grant that lets a teacher find a topic lets them see its marking
+ * scheme, and the other way round.
  */
 export function maySeeAnswers(access: Access, streamId: number): boolean {
-  if (access.isStaff) return true;
+  // Admins and authors open every stream (canOpenStream) and the teacher area: no separate case for them.
   return mayOpenArea(access, 'teacher') && access.canOpenStream(streamId);
 }
 

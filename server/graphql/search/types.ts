@@ -9,13 +9,13 @@ import { builder } from '../builder.ts';
 import { ComplexityEnum, TopicNode } from '../topics/types.ts';
 import {
   checkFilter,
-  findTag,
   inIdOrder,
   maySearchStream,
   parseSort,
   searchFacets,
   scopeInStream,
   searchTopicIds,
+  tagCount,
   tagOverview,
   type ChapterFacet,
   type ComplexityName,
@@ -27,13 +27,14 @@ import {
   type TopicFilter,
 } from '../../domain/search/search.ts';
 import type { Context } from '../context.ts';
-import { issueText, NL } from '../errors/messages.ts';
+import { issueText } from '../errors/messages.ts';
+import { streamNotInLicense } from '../streams/notice.ts';
 
 /** The scope of a search in the (loaded) stream, or the GraphQL error that says why there is none. */
 async function scopeOf(ctx: Context, streamId: number) {
   const scope = scopeInStream(await ctx.viewer.access(), streamId);
   if (scope.kind === 'ok') return scope;
-  throw new GraphQLError(NL.streamNotLicensed, { extensions: { code: ctx.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } });
+  throw new GraphQLError(await streamNotInLicense(ctx, streamId), { extensions: { code: ctx.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } });
 }
 
 const opaque = (ctx: Context, id: number) => ctx.ids.encode(id);
@@ -163,6 +164,11 @@ builder.prismaObjectFields('Stream', (t) => ({
     description: 'The viewer may search this stream (teacher side with a grant for it, or admin and author).',
     resolve: async (stream, _a, ctx) => maySearchStream(await ctx.viewer.access(), stream.id),
   }),
+  viewerSearchNotice: t.string({
+    nullable: true,
+    description: "Why the viewer may not search this stream ('{course} {level} valt niet onder je licentie.'); null when they may.",
+    resolve: async (stream, _a, ctx) => (maySearchStream(await ctx.viewer.access(), stream.id) ? null : streamNotInLicense(ctx, stream.id)),
+  }),
   searchFacets: t.field({
     type: SearchFacetsRef,
     nullable: true,
@@ -182,9 +188,7 @@ builder.prismaObjectFields('Stream', (t) => ({
     resolve: async (stream, { id }, ctx) => {
       const scope = await scopeOf(ctx, stream.id);
       const tagId = ctx.ids.decode(String(id));
-      const tag = tagId === undefined ? null : await findTag(ctx.prisma, stream.id, tagId);
-      if (!tag) return null;
-      return (await tagOverview(ctx.prisma, scope)).find((k) => k.id === tag.id) ?? null;
+      return tagId === undefined ? null : tagCount(ctx.prisma, scope, tagId);
     },
   }),
   searchTopics: t.connection({

@@ -15,7 +15,7 @@ export const searchKeywordsScreenQuery = graphql`
     stream(urlId: $streamId) {
       urlId
       name
-      viewerMaySearch
+      viewerSearchNotice
       keywords {
         urlId
         name
@@ -61,7 +61,7 @@ export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<SearchKe
   const navigate = useNavigate();
   const stream = data.stream;
   if (!stream) return <p className="empty">Dit vak bestaat niet (meer).</p>;
-  if (!stream.viewerMaySearch) return <NotLicensed name={stream.name} />;
+  if (stream.viewerSearchNotice) return <NotLicensed notice={stream.viewerSearchNotice} />;
   if (!stream.keywords) return <KeywordsFailed />;
   const base = `/courses/${stream.urlId}/search/tags`;
   const keywords = stream.keywords;

@@ -21,7 +21,7 @@ export const searchFacetsQuery = graphql`
     stream(urlId: $streamId) {
       urlId
       name
-      viewerMaySearch
+      viewerSearchNotice
       keyword(id: $tagId) @include(if: $withTag) {
         name
         topicCount
@@ -85,12 +85,15 @@ const TITLES: Record<SearchKind, string> = { domains: 'Zoeken op domein', method
 
 type Facets = NonNullable<NonNullable<SearchFacetsQuery$data['stream']>['searchFacets']>;
 
-/** A stream outside the viewer's licence: the tooltip text of document 1 §2.5, as a page. */
-export function NotLicensed({ name }: { name: string }) {
+/**
+ * A stream outside the viewer's licence: the server's sentence for it (Stream.viewerSearchNotice, document 1 §8's
+ * '{course} {level} valt niet onder je licentie.'), as a page. The web does not word it itself.
+ */
+export function NotLicensed({ notice }: { notice: string }) {
   return (
     <div className="search-page">
       <Alert kind="warning" title="Geen toegang tot dit vak">
-        <p>{name} valt niet onder je licentie.</p>
+        <p>{notice}</p>
       </Alert>
     </div>
   );
@@ -116,7 +119,7 @@ export function SearchScreen({
   const filter = pending ?? current;
   const stream = data.stream;
   if (!stream) return <p className="empty">Dit vak bestaat niet (meer).</p>;
-  if (!stream.viewerMaySearch) return <NotLicensed name={stream.name} />;
+  if (stream.viewerSearchNotice) return <NotLicensed notice={stream.viewerSearchNotice} />;
   const facets = stream.searchFacets;
 
   /** Every change of the search is a step in the history (the back button undoes it). */
