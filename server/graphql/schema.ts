@@ -6,6 +6,8 @@ import './topics/types.ts';
 import './topics/page.ts';
 import './cart/mutations.ts';
 import './search/types.ts';
+import './collections/types.ts';
+import './collections/mutations.ts';
 import './accounts/types.ts';
 import './accounts/viewer.ts';
 import './accounts/mutations.ts';

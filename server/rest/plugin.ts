@@ -9,6 +9,7 @@ import type { RestContext } from './context.ts';
 import { streamRoutes } from './streams.ts';
 import { searchRoutes } from './search.ts';
 import { topicRoutes } from './topics.ts';
+import { collectionRoutes } from './collections.ts';
 import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
@@ -76,6 +77,7 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     streamRoutes(api, ctx);
     searchRoutes(api, ctx);
     topicRoutes(api, ctx);
+    collectionRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

@@ -178,3 +178,27 @@ export function viewerSelection(topic: { cartTopics: { id: number; questions: { 
   const entry = topic.cartTopics[0];
   return { inCart: !!entry, questionIds: entry ? entry.questions.map((q) => q.questionId) : [] };
 }
+
+export type ReorderResult = { kind: 'ok' } | { kind: 'forbidden' } | Invalid;
+
+/**
+ * Puts the topics of the user's cart of a stream in the given order (the cart page, by keyboard or mouse). The list
+ * must name each topic of the cart once; topics hidden from the user since they were added keep their place after
+ * the others. Runs under the cart's lock, so an addition at the same time lands after the reordered topics.
+ */
+export async function setCartTopicOrder(db: Db, access: Access, userId: number, streamId: number, topicIds: readonly number[]): Promise<ReorderResult> {
+  if (!mayUseCart(access)) return { kind: 'forbidden' };
+  if (new Set(topicIds).size !== topicIds.length) return invalid({ topicIds: [{ code: 'invalid' }] });
+  return inTransaction(db, async (tx) => {
+    const { count } = await tx.cart.updateMany({ where: { userId, streamId }, data: { updatedAt: new Date() } });
+    if (!count) return topicIds.length ? invalid({ topicIds: [{ code: 'unknownId' }] }) : { kind: 'ok' as const };
+    const present = await tx.cartTopic.findMany({ where: { cart: { userId, streamId } }, orderBy: cartTopicOrder, select: { id: true, topicId: true } });
+    const visible = await tx.cartTopic.findMany({ where: { cart: { userId, streamId }, ...cartTopicsWhere(access) }, select: { topicId: true } });
+    const visibleIds = new Set(visible.map((t) => t.topicId));
+    if (topicIds.length !== visibleIds.size || topicIds.some((id) => !visibleIds.has(id))) return invalid({ topicIds: [{ code: 'unknownId' }] });
+    const order = [...topicIds, ...present.map((t) => t.topicId).filter((id) => !visibleIds.has(id))];
+    const idOf = new Map(present.map((t) => [t.topicId, t.id]));
+    for (const [position, topicId] of order.entries()) await tx.cartTopic.update({ where: { id: idOf.get(topicId)! }, data: { position }, select: { id: true } });
+    return { kind: 'ok' as const };
+  });
+}

@@ -54,7 +54,7 @@ const questionBase = {
   appendixes: orderedAttachments,
 } satisfies Prisma.QuestionSelect;
 
-function questionPageSelect(answers: Prisma.AnswerWhereInput | null) {
+export function questionPageSelect(answers: Prisma.AnswerWhereInput | null) {
   return {
     ...questionBase,
     questionType: { select: { id: true, name: true } },
@@ -114,7 +114,7 @@ function questionPageSelect(answers: Prisma.AnswerWhereInput | null) {
   } satisfies Prisma.QuestionSelect;
 }
 
-const examSelect = {
+export const examSelect = {
   id: true,
   streamId: true,
   status: true,
@@ -127,7 +127,7 @@ const examSelect = {
   introduction: true,
 } satisfies Prisma.ExamSelect;
 
-const topicBase = {
+export const topicBase = {
   id: true,
   examId: true,
   name: true,

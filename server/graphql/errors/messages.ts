@@ -19,6 +19,17 @@ export const NL = {
   chooseQuestions: "Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen",
   streamNotInLicense: (course: string, level: string) => `${course} ${level} valt niet onder je licentie.`,
   foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',
+  collectionFailed: 'Kon verzameling niet aanmaken.',
+  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  topicsPerSet: (max: number) => `Je kunt maximaal ${max} opgaven in één set opnemen.`,
+  completeTopics: (max: number, available: number) =>
+    available === 0
+      ? `Je hebt het maximum van ${max} complete opgaven in deze periode bereikt. Kies een deel van de vragen van een opgave.`
+      : `Je kunt in deze periode nog ${available} complete ${available === 1 ? 'opgave' : 'opgaven'} gebruiken (maximaal ${max}).`,
+  wordTopics: (available: number) =>
+    available === 0
+      ? 'Je kunt geen Word-documenten meer aanmaken. Kies digitaal of pdf; over enkele dagen kan het weer.'
+      : `Je kunt in deze periode nog ${available} ${available === 1 ? 'opgave' : 'opgaven'} als Word-document aanmaken.`,
 } as const;
 
 const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string } = {
@@ -48,6 +59,12 @@ const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
   useGroups: { unknownId: 'Onbekende groep' },
   step: { notAllowed: 'Stap 1 of 2' },
   questionIds: { required: NL.chooseQuestions, unknownId: NL.foreignQuestion },
+  name: { required: 'Geef de set een naam' },
+  questions: { required: 'Kies minimaal één vraag', unknownId: 'Een van de vragen bestaat niet (meer) of hoort niet bij dit vak' },
+  topicOrder: { unknownId: 'De volgorde noemt een opgave die niet in de set zit' },
+  topicIds: { unknownId: 'De volgorde moet elke opgave van de selectie één keer noemen', invalid: 'Elke opgave mag maar één keer in de volgorde staan' },
+  until: { invalid: 'Kies een datum na vandaag en binnen een jaar' },
+  group: { unknownId: 'Onbekende groep' },
 };
 
 export function issueText(field: string, issue: Issue): string {

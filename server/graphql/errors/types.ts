@@ -47,7 +47,7 @@ export class NoValidLicenseError extends Error {
   }
 }
 
-const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 

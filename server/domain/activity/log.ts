@@ -1,0 +1,140 @@
+// The activity log (document 1 §3 'Log event', §7): what students and teachers do with a set — opening it, taking a
+// tip, marking a step — recorded per device and session. The device and session keys are chosen by the client, so
+// every field is validated and bounded, events are rate-limited per device and per address, and an anonymous device
+// is admitted to the set's fair-use count (./../collections/fairUse.ts) before its event is kept.
+import type { Db } from '../../db/database.ts';
+import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
+import { isDeviceKey, mayUseSet } from '../collections/fairUse.ts';
+import { WindowLimiter } from './rateLimit.ts';
+
+/** The activity names the product logs (document 1 §7, document 4 §7). */
+export const ACTIVITIES = [
+  'Mijn opgaven',
+  'Opgave',
+  'Tips en antwoorden',
+  'Ontvang een tip',
+  'Kijk antwoord na',
+  'Begin met nakijken',
+  'Heb je dit tussenantwoord goed: Ja',
+  'Heb je dit tussenantwoord goed: Nee',
+  'Bekijk je punten',
+  'Login',
+  'Opgavenset samengesteld (online)',
+  'Opgavenset samengesteld (PDF)',
+  'Opgavenset samengesteld (docx)',
+] as const;
+
+export const ORIGIN_MAX = 100;
+
+/** Per device: a student clicking through a set makes a few events a minute; 60 is far above that. */
+export const DEVICE_EVENTS_PER_MINUTE = 60;
+/** Per address: a classroom behind one school router, 35 students at full speed. */
+export const ADDRESS_EVENTS_PER_MINUTE = 35 * DEVICE_EVENTS_PER_MINUTE;
+
+const perDevice = new WindowLimiter(DEVICE_EVENTS_PER_MINUTE, 60_000);
+const perAddress = new WindowLimiter(ADDRESS_EVENTS_PER_MINUTE, 60_000);
+
+export interface ActivityRow {
+  origin: string;
+  activity: string;
+  deviceKey: string;
+  sessionKey: string;
+  collectionId?: number | null;
+  topicId?: number | null;
+  questionId?: number | null;
+  userId?: number | null;
+  createdAt: Date;
+}
+
+/** Writes one log row (for events the server itself records, such as a set being made). */
+export async function recordActivity(db: Db, row: ActivityRow): Promise<void> {
+  await db.activityLog.create({ data: row, select: { id: true } });
+}
+
+export interface LogEvent {
+  origin: string;
+  activity: string;
+  deviceKey: string;
+  sessionKey: string;
+  /** The set's link key. */
+  collectionKey?: string | null;
+  topicId?: number | null;
+  questionId?: number | null;
+}
+
+export type LogResult = { kind: 'ok' } | { kind: 'fair-use' } | { kind: 'rate-limited'; seconds: number } | Invalid;
+
+/** Validates and records an event of a visitor (userId null) or a signed-in user, sent from `address`. */
+export async function logEvent(db: Db, event: LogEvent, who: { userId: number | null; isStaff: boolean; address: string }, now: Date): Promise<LogResult> {
+  const errors: FieldErrors = {};
+  if (!event.origin.trim()) errors.origin = [{ code: 'required' }];
+  else if (event.origin.length > ORIGIN_MAX) errors.origin = [{ code: 'tooLong', max: ORIGIN_MAX }];
+  if (!(ACTIVITIES as readonly string[]).includes(event.activity)) errors.activity = [{ code: 'notAllowed' }];
+  if (!isDeviceKey(event.deviceKey)) errors.deviceKey = [{ code: 'invalid' }];
+  if (!isDeviceKey(event.sessionKey)) errors.sessionKey = [{ code: 'invalid' }];
+  if (Object.keys(errors).length) return invalid(errors);
+
+  const wait = Math.max(perDevice.take(event.deviceKey, now.getTime()), perAddress.take(who.address, now.getTime()));
+  if (wait > 0) return { kind: 'rate-limited', seconds: Math.ceil(wait / 1000) };
+
+  let collectionId: number | null = null;
+  if (event.collectionKey) {
+    const set = await db.collection.findUnique({ where: { key: event.collectionKey }, select: { id: true, ownerId: true, deviceCount: true } });
+    if (!set) return invalid({ collectionId: [{ code: 'unknownId' }] });
+    collectionId = set.id;
+    // The topic and question must be the set's own.
+    if (event.questionId || event.topicId) {
+      const found = await db.collectionQuestion.findFirst({
+        where: { collectionId, ...(event.questionId ? { questionId: event.questionId } : {}), ...(event.topicId ? { question: { topicId: event.topicId } } : {}) },
+        select: { questionId: true },
+      });
+      if (!found) return invalid(event.questionId ? { questionId: [{ code: 'unknownId' }] } : { topicId: [{ code: 'unknownId' }] });
+    }
+    if (!(await mayUseSet(db, set, { userId: who.userId, isStaff: who.isStaff, deviceKey: event.deviceKey }))) return { kind: 'fair-use' };
+  } else if (event.questionId || event.topicId) {
+    // Self-practice outside a set: the question must exist and belong to the topic given.
+    const found = event.questionId
+      ? await db.question.findFirst({ where: { id: event.questionId, ...(event.topicId ? { topicId: event.topicId } : {}) }, select: { id: true } })
+      : await db.topic.findUnique({ where: { id: event.topicId! }, select: { id: true } });
+    if (!found) return invalid(event.questionId ? { questionId: [{ code: 'unknownId' }] } : { topicId: [{ code: 'unknownId' }] });
+  }
+
+  await recordActivity(db, {
+    origin: event.origin.trim(),
+    activity: event.activity,
+    deviceKey: event.deviceKey,
+    sessionKey: event.sessionKey,
+    collectionId,
+    topicId: event.topicId ?? null,
+    questionId: event.questionId ?? null,
+    userId: who.userId,
+    createdAt: now,
+  });
+  return { kind: 'ok' };
+}
+
+export interface ActivitySummary {
+  /** Anonymous devices admitted to the set. */
+  devices: number;
+  sessions: number;
+  /** The day of the newest event, or null. */
+  last: Date | null;
+  activities: number;
+}
+
+/**
+ * The summary of a set's use by its visitors (GET /api/activity_summary): anonymous devices admitted, and the sessions,
+ * events and last day of everyone but the owner. The caller checks that the viewer manages the set.
+ */
+export async function activitySummary(db: Db, collectionId: number): Promise<ActivitySummary> {
+  // What the set's visitors did: the owner's own events (making the set, looking at it) are not theirs.
+  const [set, rows] = await Promise.all([
+    db.collection.findUniqueOrThrow({ where: { id: collectionId }, select: { deviceCount: true } }),
+    db.$queryRaw<{ sessions: bigint; activities: bigint; last: Date | null }[]>`
+      SELECT COUNT(DISTINCT a.session_key) AS sessions, COUNT(*) AS activities, MAX(a.created_at) AS last
+      FROM activity_logs a JOIN collections c ON c.id = a.collection_id
+      WHERE a.collection_id = ${collectionId} AND a.user_id IS DISTINCT FROM c.owner_id`,
+  ]);
+  const row = rows[0]!;
+  return { devices: set.deviceCount, sessions: Number(row.sessions), activities: Number(row.activities), last: row.last };
+}

@@ -1,0 +1,55 @@
+// Reading a shared set by its link (GET /api/collections/{key}[/{topic}], the student pages): anyone holding the
+// link may read it — students open it without signing in — so the link key is the only way in, answers come only
+// from exams that show answers, and the fair-use device limit applies.
+import type { Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { examSelect, questionPageSelect, topicBase } from '../topics/page.ts';
+import { isCollectionKey } from './create.ts';
+import { mayUseSet, type Visitor } from './fairUse.ts';
+
+/** Published solution strategies of exams that show their answers: what a set's reader may see. */
+const SHOWN_ANSWERS: Prisma.AnswerWhereInput = { status: 'published', question: { topic: { exam: { showAnswers: true } } } };
+
+function sharedSetSelect(topicId: number | null) {
+  return {
+    id: true,
+    key: true,
+    ownerId: true,
+    deviceCount: true,
+    name: true,
+    downloadType: true,
+    topicOrder: true,
+    completeTopics: true,
+    partialTopics: true,
+    createdAt: true,
+    owner: { select: { firstName: true, lastName: true } },
+    stream: { select: { id: true } },
+    questions: {
+      where: topicId === null ? {} : { question: { topicId } },
+      orderBy: [{ position: 'asc' }, { questionId: 'asc' }],
+      select: {
+        question: {
+          select: {
+            ...questionPageSelect(SHOWN_ANSWERS),
+            topic: { select: { ...topicBase, exam: { select: examSelect } } },
+          },
+        },
+      },
+    },
+  } satisfies Prisma.CollectionSelect;
+}
+
+export type SharedSetRow = Prisma.CollectionGetPayload<{ select: ReturnType<typeof sharedSetSelect> }>;
+
+export type ReadSharedSetResult = { kind: 'ok'; set: SharedSetRow } | { kind: 'not-found' } | { kind: 'fair-use' };
+
+/** The set of a link key (narrowed to one of its topics), for a visitor; counted against fair use. */
+export async function readSharedSet(db: Db, key: string, topicId: number | null, visitor: Visitor): Promise<ReadSharedSetResult> {
+  if (!isCollectionKey(key)) return { kind: 'not-found' };
+  const head = await db.collection.findUnique({ where: { key }, select: { id: true, ownerId: true, deviceCount: true, topicOrder: true } });
+  if (!head) return { kind: 'not-found' };
+  if (topicId !== null && !head.topicOrder.includes(topicId)) return { kind: 'not-found' };
+  if (!(await mayUseSet(db, head, visitor))) return { kind: 'fair-use' };
+  const set = await db.collection.findUnique({ where: { id: head.id }, select: sharedSetSelect(topicId) });
+  return set ? { kind: 'ok', set } : { kind: 'not-found' };
+}

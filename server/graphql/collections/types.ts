@@ -1,0 +1,285 @@
+// Sets (opgavensets) in GraphQL: the set itself (its global id holds the link key, never the sequential id), the
+// teacher's history as a connection, the licence allowance per stream, the coverage grid of a cart or set, and
+// when a topic was last shared. Resolvers ask server/domain/collections/*; what is the owner's alone (shares,
+// hides, activity) answers null to anyone else.
+import { builder } from '../builder.ts';
+import '../cart/types.ts';
+import { Question } from '../topics/question.ts';
+import { ComplexityEnum } from '../topics/types.ts';
+import { Viewer } from '../accounts/viewer.ts';
+import { allowance, type Allowance, type Counter } from '../../domain/collections/limits.ts';
+import { coverageOf, type Coverage, type CoverageCell, type CoverageRow } from '../../domain/collections/coverage.ts';
+import { lastUses, newestFirst, ownSetsWhere, topicsInOrder, type LastUse } from '../../domain/collections/history.ts';
+import { mayManageSet } from '../../domain/collections/sharing.ts';
+import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
+import type { Context } from '../context.ts';
+
+export const DownloadTypeEnum = builder.enumType('DownloadType', {
+  description: 'How a set is handed out: online (digital), as a PDF or as a Word document.',
+  values: ['digital', 'pdf', 'word'] as const,
+});
+
+const asc = 'asc' as const;
+
+// ── Coverage grid ──
+
+const CoverageTotal = builder.objectRef<Omit<CoverageCell, 'complexity'>>('CoverageTotal').implement({
+  fields: (t) => ({ questions: t.exposeInt('questions'), points: t.exposeInt('points'), minutes: t.exposeInt('minutes') }),
+});
+const CoverageCellRef = builder.objectRef<CoverageCell>('CoverageCell').implement({
+  fields: (t) => ({
+    complexity: t.field({ type: ComplexityEnum, nullable: true, description: 'null: questions without a complexity.', resolve: (c) => c.complexity }),
+    questions: t.exposeInt('questions'),
+    points: t.exposeInt('points'),
+    minutes: t.exposeInt('minutes'),
+  }),
+});
+const CoverageRowRef = builder.objectRef<CoverageRow>('CoverageRow').implement({
+  fields: (t) => ({
+    domainUrlId: t.string({
+      nullable: true,
+      description: 'The main domain as the search filters name it (filter domain); null for questions without a domain.',
+      resolve: (row, _a, ctx) => (row.domainId === null ? null : ctx.ids.encode(row.domainId)),
+    }),
+    name: t.exposeString('name', { nullable: true }),
+    cells: t.field({ type: [CoverageCellRef], description: 'One per column of the grid, in its order.', resolve: (r) => r.cells }),
+    total: t.field({ type: CoverageTotal, resolve: (r) => r.total }),
+  }),
+});
+export const CoverageRef = builder.objectRef<Coverage>('Coverage').implement({
+  description: 'A selection as domains × complexity: questions, points and minutes per cell (a question in two domains counts in both rows, once in the totals).',
+  fields: (t) => ({
+    complexities: t.field({ type: [ComplexityEnum], nullable: { list: false, items: true }, resolve: (c) => c.complexities }),
+    rows: t.field({ type: [CoverageRowRef], resolve: (c) => c.rows }),
+    totals: t.field({ type: [CoverageCellRef], resolve: (c) => c.totals }),
+    total: t.field({ type: CoverageTotal, resolve: (c) => c.total }),
+  }),
+});
+
+builder.prismaObjectFields('Cart', (t) => ({
+  coverage: t.field({
+    type: CoverageRef,
+    description: 'The coverage grid of the selected questions.',
+    select: { topics: { select: { questions: { select: { questionId: true } } } } },
+    resolve: (cart, _a, ctx) => coverageOf(ctx.prisma, cart.topics.flatMap((t) => t.questions.map((q) => q.questionId))),
+  }),
+}));
+
+// ── The set ──
+
+const ActivitySummaryRef = builder.objectRef<ActivitySummary>('ActivitySummary').implement({
+  fields: (t) => ({
+    devices: t.exposeInt('devices', { description: 'Anonymous devices that opened the set (fair use: at most 75).' }),
+    sessions: t.exposeInt('sessions'),
+    activities: t.exposeInt('activities'),
+    last: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.last }),
+  }),
+});
+
+interface SetTopicParent {
+  topicId: number;
+  questionIds: number[];
+  points: number;
+  minutes: number;
+}
+
+const CollectionTopic = builder.objectRef<SetTopicParent>('CollectionTopic').implement({
+  description: "A topic of a set with the questions chosen from it, and their points and minutes.",
+  fields: (t) => ({
+    topic: t.prismaField({ type: 'Topic', resolve: (query, p, _a, ctx) => ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }) }),
+    questions: t.prismaField({
+      type: [Question],
+      resolve: (query, p, _a, ctx) => ctx.prisma.question.findMany({ ...query, where: { id: { in: p.questionIds } }, orderBy: [{ number: asc }, { id: asc }] }),
+    }),
+    points: t.exposeInt('points'),
+    minutes: t.exposeInt('minutes'),
+  }),
+});
+
+const ShareRef = builder.prismaObject('CollectionShare', {
+  fields: (t) => ({ group: t.relation('group', { nullable: true, description: 'null: all the teacher’s students.' }), createdAt: t.expose('createdAt', { type: 'DateTime' }) }),
+});
+const HideRef = builder.prismaObject('CollectionHide', {
+  fields: (t) => ({
+    group: t.relation('group', { nullable: true, description: 'null: all the teacher’s students.' }),
+    until: t.expose('until', { type: 'Date' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const questionsInOrder = {
+  questions: {
+    orderBy: [{ position: asc }, { questionId: asc }],
+    select: { question: { select: { id: true, topicId: true, points: true, timeInMinutes: true, _count: { select: { answers: true, tips: true } } } } },
+  },
+};
+
+export const CollectionNode = builder.prismaNode('Collection', {
+  id: { field: 'key' },
+  nullable: true,
+  description: 'A shared set. Its id holds the link key: whoever has the link may read the set; what is the owner’s alone answers null to others.',
+  findUnique: (key) => ({ key }),
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'The key in every link to the set (/student/{key}, /c/{key}/...).' }),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    downloadType: t.expose('downloadType', { type: DownloadTypeEnum }),
+    qr: t.exposeBoolean('qr'),
+    completeTopics: t.exposeInt('completeTopics'),
+    partialTopics: t.exposeInt('partialTopics'),
+    topicCount: t.int({ select: { topicOrder: true }, resolve: (c) => c.topicOrder.length }),
+    questionCount: t.relationCount('questions'),
+    stream: t.relation('stream'),
+    studentPath: t.string({ description: "The set's page for students: /student/{key}.", resolve: (c) => `/student/${c.key}` }),
+    url: t.string({ description: 'The whole link to the set for students.', resolve: (c, _a, ctx) => `${ctx.config.publicUrl}/student/${c.key}` }),
+    topics: t.field({
+      type: [CollectionTopic],
+      description: "The set's topics in its topic order.",
+      select: { topicOrder: true, ...questionsInOrder },
+      resolve: (c) =>
+        topicsInOrder(c.topicOrder, c.questions.map((q) => q.question)).map((entry) => ({
+          topicId: entry.topicId,
+          questionIds: entry.questions.map((q) => q.id),
+          points: entry.questions.reduce((sum, q) => sum + q.points, 0),
+          minutes: entry.questions.reduce((sum, q) => sum + (q.timeInMinutes ?? 0), 0),
+        })),
+    }),
+    answeredQuestions: t.int({
+      nullable: true,
+      description: 'Questions with a marking scheme: for teacher-like roles only (null for others).',
+      select: questionsInOrder,
+      resolve: async (c, _a, ctx) => ((await ctx.viewer.access()).isTeacherLike ? c.questions.filter((q) => q.question._count.answers > 0).length : null),
+    }),
+    tipCount: t.int({
+      nullable: true,
+      description: 'Tips over all questions: for teacher-like roles only (null for others).',
+      select: questionsInOrder,
+      resolve: async (c, _a, ctx) => ((await ctx.viewer.access()).isTeacherLike ? c.questions.reduce((n, q) => n + q.question._count.tips, 0) : null),
+    }),
+    coverage: t.field({
+      type: CoverageRef,
+      select: questionsInOrder,
+      resolve: (c, _a, ctx) => coverageOf(ctx.prisma, c.questions.map((q) => q.question.id)),
+    }),
+    viewerMayManage: t.boolean({
+      description: 'The viewer owns the set (or is an admin): may share, hide and see its activity.',
+      select: { ownerId: true },
+      resolve: async (c, _a, ctx) => mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c),
+    }),
+    shares: t.prismaField({
+      type: [ShareRef],
+      nullable: true,
+      description: 'Newest first; null unless the viewer manages the set.',
+      select: { ownerId: true, id: true },
+      resolve: async (query, c, _a, ctx) =>
+        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? ctx.prisma.collectionShare.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
+    }),
+    hides: t.prismaField({
+      type: [HideRef],
+      nullable: true,
+      description: 'Newest first; null unless the viewer manages the set.',
+      select: { ownerId: true, id: true },
+      resolve: async (query, c, _a, ctx) =>
+        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? ctx.prisma.collectionHide.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
+    }),
+    activity: t.field({
+      type: ActivitySummaryRef,
+      nullable: true,
+      description: 'Null unless the viewer manages the set.',
+      select: { ownerId: true, id: true },
+      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? activitySummary(ctx.prisma, c.id) : null),
+    }),
+  }),
+});
+
+// ── History, allowance, share groups ──
+
+builder.objectField(Viewer, 'collections', (t) =>
+  t.prismaConnection({
+    type: 'Collection',
+    cursor: 'id',
+    defaultSize: 10,
+    maxSize: 50,
+    description: "The viewer's own sets, newest first ('Opgaven opnieuw gebruiken', 'Je laatste selecties').",
+    resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.collection.findMany({ ...query, where: ownSetsWhere(ctx.viewer.user.id), orderBy: newestFirst }) : []),
+  }),
+);
+
+builder.objectField(Viewer, 'shareGroups', (t) =>
+  t.prismaField({
+    type: ['Group'],
+    description: "Groups the viewer manages ('groepen beheren'): with more than one, a share or hide asks which group.",
+    resolve: async (query, _v, _a, ctx) => {
+      const ids = (await ctx.viewer.access()).managedGroupIds;
+      return ids.length ? ctx.prisma.group.findMany({ ...query, where: { id: { in: [...ids] } }, orderBy: { name: 'asc' } }) : [];
+    },
+  }),
+);
+
+const LicenseKindEnum = builder.enumType('SetLicenseKind', {
+  description: 'unlimited: admins and authors; full: a licence; limited: a trial licence.',
+  values: ['unlimited', 'full', 'limited'] as const,
+});
+const CounterRef = builder.objectRef<Counter>('LimitCounter').implement({
+  fields: (t) => ({ max: t.exposeInt('max'), used: t.exposeInt('used'), available: t.exposeInt('available', { description: 'max − used, never below 0.' }) }),
+});
+const AllowanceRef = builder.objectRef<Allowance>('SetAllowance').implement({
+  description: 'What the viewer may still put in sets of a stream (document 1 §9). The server enforces it when a set is made.',
+  fields: (t) => ({
+    kind: t.field({ type: LicenseKindEnum, resolve: (a) => a.kind }),
+    periodDays: t.int({ nullable: true, resolve: (a) => (a.kind === 'unlimited' ? null : a.periodDays) }),
+    topicsPerSet: t.int({ nullable: true, resolve: (a) => (a.kind === 'unlimited' ? null : a.topicsPerSet) }),
+    completeTopics: t.field({ type: CounterRef, nullable: true, resolve: (a) => (a.kind === 'unlimited' ? null : a.completeTopics) }),
+    wordTopics: t.field({ type: CounterRef, nullable: true, resolve: (a) => (a.kind === 'unlimited' ? null : a.wordTopics) }),
+  }),
+});
+
+builder.prismaObjectFields('Stream', (t) => ({
+  viewerSetAllowance: t.field({
+    type: AllowanceRef,
+    nullable: true,
+    description: 'The viewer’s set-making limits in this stream; null when they may not make sets in it.',
+    select: { id: true },
+    resolve: async (stream, _a, ctx) => (ctx.viewer.user ? allowance(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user.id, stream.id, ctx.viewer.now) : null),
+  }),
+}));
+
+// ── 'Al gebruikt met …' on topics ──
+
+const LastUseRef = builder.objectRef<LastUse>('TopicLastUse').implement({
+  description: 'The viewer’s latest share this school year of a set holding the topic.',
+  fields: (t) => ({
+    sharedAt: t.expose('sharedAt', { type: 'DateTime' }),
+    groupName: t.exposeString('groupName', { nullable: true, description: 'null: shared with all the teacher’s students.' }),
+  }),
+});
+
+/**
+ * Loads the last uses of all topics a request asks about in one statement: sibling fields of a list resolve in the
+ * same turn of the event loop, so the first one waits a tick and the batch is read for all of them.
+ */
+const pendingUses = new WeakMap<Context, { ids: Set<number>; result: Promise<Map<number, LastUse>> }>();
+function lastUseOf(ctx: Context, userId: number, topicId: number): Promise<LastUse | null> {
+  let batch = pendingUses.get(ctx);
+  if (!batch) {
+    const ids = new Set<number>();
+    const result = new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+      pendingUses.delete(ctx);
+      return lastUses(ctx.prisma, userId, [...ids], ctx.viewer.now);
+    });
+    batch = { ids, result };
+    pendingUses.set(ctx, batch);
+  }
+  batch.ids.add(topicId);
+  return batch.result.then((uses) => uses.get(topicId) ?? null);
+}
+
+builder.prismaObjectFields('Topic', (t) => ({
+  viewerLastUse: t.field({
+    type: LastUseRef,
+    nullable: true,
+    description: "When the viewer last shared this topic with students this school year ('Al gebruikt met Havo 4a op 12 maart'); null if not.",
+    select: { id: true },
+    resolve: async (topic, _a, ctx) => (ctx.viewer.user && (await ctx.viewer.access()).isTeacherLike ? lastUseOf(ctx, ctx.viewer.user.id, topic.id) : null),
+  }),
+}));
