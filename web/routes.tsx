@@ -12,6 +12,7 @@ import { shellRoutes } from './routes/shell.tsx';
 import { teacherRoutes } from './routes/teacher.tsx';
 import { searchRoutes } from './routes/search.tsx';
 import { topicRoutes } from './routes/topics.tsx';
+import { collectionRoutes } from './routes/collections.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -33,7 +34,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

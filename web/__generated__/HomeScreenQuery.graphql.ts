@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61503b4727ba842d8084dc363fe74a72>>
- * @relayHash f063fee8517f706c2616f7050fa814cc
+ * @generated SignedSource<<320384383b5591f32f74f58b3432e561>>
+ * @relayHash 0904c6778e4ac751a5ee2e6fcdba2c9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67607e8e9fe5f5a7ec99716c89d76fc95620570afbea42a643265a884c5eaac6
+// @relayRequestID ac86fd40ed36c9b9196fb61c47d15bfe2d40997fd8691758ae64552f9a503778
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -58,6 +58,23 @@ v4 = {
   "concreteType": "Course",
   "kind": "LinkedField",
   "name": "course",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "group",
   "plural": false,
   "selections": (v3/*:: as any*/),
   "storageKey": null
@@ -325,6 +342,201 @@ return {
             "storageKey": null
           },
           {
+            "alias": "latestSets",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 2
+              }
+            ],
+            "concreteType": "ViewerCollectionsConnection",
+            "kind": "LinkedField",
+            "name": "collections",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ViewerCollectionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Collection",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v0/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "topicCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "questionCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "answeredQuestions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tipCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionTopic",
+                        "kind": "LinkedField",
+                        "name": "topics",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Topic",
+                            "kind": "LinkedField",
+                            "name": "topic",
+                            "plural": false,
+                            "selections": [
+                              (v1/*:: as any*/),
+                              (v2/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "year",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "term",
+                                "storageKey": null
+                              },
+                              (v0/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Question",
+                            "kind": "LinkedField",
+                            "name": "questions",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "number",
+                                "storageKey": null
+                              },
+                              (v0/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "points",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "minutes",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayManage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionShare",
+                        "kind": "LinkedField",
+                        "name": "shares",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionHide",
+                        "kind": "LinkedField",
+                        "name": "hides",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "until",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "collections(first:2)"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Group",
@@ -412,7 +624,7 @@ return {
     ]
   },
   "params": {
-    "id": "67607e8e9fe5f5a7ec99716c89d76fc95620570afbea42a643265a884c5eaac6",
+    "id": "ac86fd40ed36c9b9196fb61c47d15bfe2d40997fd8691758ae64552f9a503778",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8deb17cfaa069b7e74686f04a3e02498>>
- * @relayHash 44163c5fb8f2775cbaa90fd24ab0920b
+ * @generated SignedSource<<0b1c1a406cce8e31b786d63181708def>>
+ * @relayHash dc31f27e73c100442b6752b2be14f300
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 570c0e1f3d535eb93253a9b4a41f4174208828481b1712c503483f0b106db1ff
+// @relayRequestID d54fd3a59cdf54c9b9f7ae266815f46790883850c31404c31ec4d55150336f4a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,6 +283,31 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "TopicLastUse",
+                            "kind": "LinkedField",
+                            "name": "viewerLastUse",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "sharedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "groupName",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
                           (v7/*:: as any*/)
                         ],
                         "storageKey": null
@@ -347,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "570c0e1f3d535eb93253a9b4a41f4174208828481b1712c503483f0b106db1ff",
+    "id": "d54fd3a59cdf54c9b9f7ae266815f46790883850c31404c31ec4d55150336f4a",
     "metadata": {},
     "name": "SearchResultsPaginationQuery",
     "operationKind": "query",

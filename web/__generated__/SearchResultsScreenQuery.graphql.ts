@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6f257432f7be54853f02d26dfe0815e>>
- * @relayHash 4de33ea60a0c6492fcfd4b91aa32669a
+ * @generated SignedSource<<0550ff12733620c2cb5c0d5a0274ccb8>>
+ * @relayHash 076b524fe68674be4c6466d347a525d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbdc1a0e64684d5baecc81796a243c18bf6d0f210694cc07ef894dc37bf77506
+// @relayRequestID b77d5c2f0364577268cfea7bd74ac6dfded0c65712a959b949164a53780e22e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,6 +261,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "TopicLastUse",
+                        "kind": "LinkedField",
+                        "name": "viewerLastUse",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "sharedAt",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "groupName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -325,7 +350,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbdc1a0e64684d5baecc81796a243c18bf6d0f210694cc07ef894dc37bf77506",
+    "id": "b77d5c2f0364577268cfea7bd74ac6dfded0c65712a959b949164a53780e22e9",
     "metadata": {},
     "name": "SearchResultsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7e9b9b1ec73fa65f477e872f751f949>>
+ * @generated SignedSource<<3dbbf5dc379d1bc38f0f4a1e617f14a5>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,14 @@ export type TeacherHome_viewer$data = {
     readonly name: string;
     readonly urlId: string;
   } | null | undefined;
+  readonly latestSets: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
+      };
+    }>;
+  };
   readonly licenseNotices: ReadonlyArray<{
     readonly license: {
       readonly description: string | null | undefined;
@@ -36,7 +44,15 @@ export type TeacherHome_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TeacherHome_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -104,13 +120,7 @@ const node: ReaderFragment = {
           "name": "license",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -148,12 +158,58 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": "latestSets",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 2
+        }
+      ],
+      "concreteType": "ViewerCollectionsConnection",
+      "kind": "LinkedField",
+      "name": "collections",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ViewerCollectionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Collection",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "CollectionCard_collection"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "collections(first:2)"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "c5a85bb126deec45b90fe41118f6effc";
+(node as any).hash = "6850d3ad129ff912fc3b60ae30ee8a2a";
 
 export default node;

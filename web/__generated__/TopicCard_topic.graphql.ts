@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55ba4d085e1bd8b6133bd2ce2ec63fad>>
+ * @generated SignedSource<<5734b5135b9bf71ecae9ebb936dba074>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,10 @@ export type TopicCard_topic$data = {
   readonly totalMinutes: number;
   readonly totalPoints: number;
   readonly urlId: string;
+  readonly viewerLastUse: {
+    readonly groupName: string | null | undefined;
+    readonly sharedAt: any;
+  } | null | undefined;
   readonly year: number | null | undefined;
   readonly " $fragmentType": "TopicCard_topic";
 };
@@ -124,12 +128,37 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TopicLastUse",
+      "kind": "LinkedField",
+      "name": "viewerLastUse",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sharedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "groupName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Topic",
   "abstractKey": null
 };
 
-(node as any).hash = "bb51fe441925c909d7f4b694dd20a585";
+(node as any).hash = "e38a1cd50f7c4856dab4ac1b776433e9";
 
 export default node;

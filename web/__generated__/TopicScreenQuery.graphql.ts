@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e3079c584696b63508b8076dfb66e9c>>
- * @relayHash 58bfcd8363b29513ad22a837e5c2a79f
+ * @generated SignedSource<<f3ae0a51151d3d8201c45336fe777be6>>
+ * @relayHash 1ba5ff72c22272fc0b4ff38070ba946d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc2c15f7534a6d1047ff091c4c11f2277e6f0202d7a6b3f56cf5aaf0b6024a08
+// @relayRequestID 7392d5730b0668a3644a40e07d8733792edcfff2e2d1e2f25ea8aac1488fa5c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -98,6 +98,10 @@ export type TopicScreenQuery$data = {
     } | null | undefined;
     readonly totalMinutes: number;
     readonly totalPoints: number;
+    readonly viewerLastUse: {
+      readonly groupName: string | null | undefined;
+      readonly sharedAt: any;
+    } | null | undefined;
     readonly viewerMaySeeAnswers: boolean;
     readonly viewerMaySelect: boolean;
     readonly viewerSelectionNotice: string | null | undefined;
@@ -302,18 +306,43 @@ v21 = {
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "number",
+  "concreteType": "TopicLastUse",
+  "kind": "LinkedField",
+  "name": "viewerLastUse",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sharedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "groupName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "points",
+  "name": "number",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "points",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -323,10 +352,10 @@ v24 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v25 = [
+v26 = [
   (v3/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Question",
@@ -335,8 +364,8 @@ v26 = {
   "plural": true,
   "selections": [
     (v2/*:: as any*/),
-    (v22/*:: as any*/),
     (v23/*:: as any*/),
+    (v24/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -354,7 +383,7 @@ v26 = {
       "storageKey": null
     },
     (v14/*:: as any*/),
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -363,10 +392,10 @@ v26 = {
       "name": "dependencies",
       "plural": true,
       "selections": [
-        (v22/*:: as any*/),
+        (v23/*:: as any*/),
         (v12/*:: as any*/),
         (v14/*:: as any*/),
-        (v24/*:: as any*/)
+        (v25/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -377,7 +406,7 @@ v26 = {
       "kind": "LinkedField",
       "name": "keywords",
       "plural": true,
-      "selections": (v25/*:: as any*/),
+      "selections": (v26/*:: as any*/),
       "storageKey": null
     },
     {
@@ -396,7 +425,7 @@ v26 = {
           "kind": "LinkedField",
           "name": "parent",
           "plural": false,
-          "selections": (v25/*:: as any*/),
+          "selections": (v26/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -432,7 +461,7 @@ v26 = {
           "kind": "LinkedField",
           "name": "parent",
           "plural": false,
-          "selections": (v25/*:: as any*/),
+          "selections": (v26/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -462,7 +491,7 @@ v26 = {
               "name": "position",
               "storageKey": null
             },
-            (v23/*:: as any*/),
+            (v24/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -524,7 +553,8 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v26/*:: as any*/)
+          (v22/*:: as any*/),
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -576,14 +606,15 @@ return {
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
-          (v26/*:: as any*/)
+          (v22/*:: as any*/),
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cc2c15f7534a6d1047ff091c4c11f2277e6f0202d7a6b3f56cf5aaf0b6024a08",
+    "id": "7392d5730b0668a3644a40e07d8733792edcfff2e2d1e2f25ea8aac1488fa5c1",
     "metadata": {},
     "name": "TopicScreenQuery",
     "operationKind": "query",
@@ -592,6 +623,6 @@ return {
 };
 })();
 
-(node as any).hash = "479e5979f131f8596a930cb50af25730";
+(node as any).hash = "68496833879b21712f8c3c567e87b8fd";
 
 export default node;

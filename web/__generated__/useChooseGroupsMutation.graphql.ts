@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<516cca06712bb7dbdf6c8b91586b3ded>>
- * @relayHash 01bfaf9c4642abde97843ebf8dd693ce
+ * @generated SignedSource<<def1473e09de74e261f3c3546605f6c9>>
+ * @relayHash bf550d437dc640762f440e087f500d24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9da64ca28fa9383b6b9a3cccedf64f941aaf676eab6fd4b03cb5d9263ff24886
+// @relayRequestID c4dcf8692789e3a33024e004d38bd40298ec67c8f86017bf8caa6c4fdd9d1a0d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,18 +170,42 @@ v8 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v10 = [
   (v4/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Course",
   "kind": "LinkedField",
   "name": "course",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v10/*:: as any*/),
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "group",
+  "plural": false,
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -455,18 +479,207 @@ return {
                     "name": "currentStream",
                     "plural": false,
                     "selections": [
+                      (v9/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "latestSets",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 2
+                      }
+                    ],
+                    "concreteType": "ViewerCollectionsConnection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "urlId",
+                        "concreteType": "ViewerCollectionsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
+                              (v12/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "topicCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "questionCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answeredQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tipCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionTopic",
+                                "kind": "LinkedField",
+                                "name": "topics",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Topic",
+                                    "kind": "LinkedField",
+                                    "name": "topic",
+                                    "plural": false,
+                                    "selections": [
+                                      (v9/*:: as any*/),
+                                      (v4/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "year",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "term",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Question",
+                                    "kind": "LinkedField",
+                                    "name": "questions",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "number",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "points",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minutes",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerMayManage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionShare",
+                                "kind": "LinkedField",
+                                "name": "shares",
+                                "plural": true,
+                                "selections": [
+                                  (v12/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionHide",
+                                "kind": "LinkedField",
+                                "name": "hides",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "until",
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v10/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "collections(first:2)"
                   },
                   {
                     "alias": null,
@@ -485,7 +698,7 @@ return {
                         "kind": "LinkedField",
                         "name": "stream",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -499,7 +712,7 @@ return {
                     "name": "streams",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -519,7 +732,7 @@ return {
     ]
   },
   "params": {
-    "id": "9da64ca28fa9383b6b9a3cccedf64f941aaf676eab6fd4b03cb5d9263ff24886",
+    "id": "c4dcf8692789e3a33024e004d38bd40298ec67c8f86017bf8caa6c4fdd9d1a0d",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89dd5d19e2f9212732d854fd6dbd06fb>>
- * @relayHash 63680603b7c0d0aed66abd940e89fae3
+ * @generated SignedSource<<c071410a8283b1d3b46ba51150c2f0d5>>
+ * @relayHash 2a62e71e94d0926e4b9c465e7588b5ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4b437d3a8d1bf329cb2d9e0c2f1ce67f1752798dcece153148a9f4ec6ccb823
+// @relayRequestID 2f469ea7de85d433f76c18ab3e8e18568e3dd3fc1f69a1a58e47cdc70d25e87d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,21 +156,45 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Course",
   "kind": "LinkedField",
   "name": "course",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "group",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -442,18 +466,207 @@ return {
                     "name": "currentStream",
                     "plural": false,
                     "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "latestSets",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 2
+                      }
+                    ],
+                    "concreteType": "ViewerCollectionsConnection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "urlId",
+                        "concreteType": "ViewerCollectionsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v11/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "topicCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "questionCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answeredQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tipCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionTopic",
+                                "kind": "LinkedField",
+                                "name": "topics",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Topic",
+                                    "kind": "LinkedField",
+                                    "name": "topic",
+                                    "plural": false,
+                                    "selections": [
+                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "year",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "term",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Question",
+                                    "kind": "LinkedField",
+                                    "name": "questions",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "number",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "points",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minutes",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerMayManage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionShare",
+                                "kind": "LinkedField",
+                                "name": "shares",
+                                "plural": true,
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionHide",
+                                "kind": "LinkedField",
+                                "name": "hides",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "until",
+                                    "storageKey": null
+                                  },
+                                  (v12/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v9/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "collections(first:2)"
                   },
                   {
                     "alias": null,
@@ -464,7 +677,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -472,7 +685,7 @@ return {
                         "kind": "LinkedField",
                         "name": "stream",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -493,7 +706,7 @@ return {
                     "name": "streams",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -513,7 +726,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4b437d3a8d1bf329cb2d9e0c2f1ce67f1752798dcece153148a9f4ec6ccb823",
+    "id": "2f469ea7de85d433f76c18ab3e8e18568e3dd3fc1f69a1a58e47cdc70d25e87d",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c054a979497e5e0eedb69b9f650f56f>>
- * @relayHash 5d1e19c98051a0a64d6220403bb3cd48
+ * @generated SignedSource<<b666128580454138a7720c11017fdd32>>
+ * @relayHash 55bf827c41db8043fa77cb65d5402d14
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 083655938e9ff5fe94f92d115923a5bb3bbfc5aa45cea53e38b63a73160f75a4
+// @relayRequestID 8419060bf544d61927ed7f8c56ba2e85ac09c3d51fd596f2c0494e225e62021a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,21 +255,45 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
-  (v16/*:: as any*/),
+v18 = [
+  (v17/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Course",
   "kind": "LinkedField",
   "name": "course",
   "plural": false,
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "group",
+  "plural": false,
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -487,18 +511,207 @@ return {
                     "name": "currentStream",
                     "plural": false,
                     "selections": [
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v19/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "latestSets",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 2
+                      }
+                    ],
+                    "concreteType": "ViewerCollectionsConnection",
+                    "kind": "LinkedField",
+                    "name": "collections",
+                    "plural": false,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "urlId",
+                        "concreteType": "ViewerCollectionsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Collection",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v17/*:: as any*/),
+                              (v20/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "topicCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "questionCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "answeredQuestions",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tipCount",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionTopic",
+                                "kind": "LinkedField",
+                                "name": "topics",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Topic",
+                                    "kind": "LinkedField",
+                                    "name": "topic",
+                                    "plural": false,
+                                    "selections": [
+                                      (v16/*:: as any*/),
+                                      (v17/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "year",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "term",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Question",
+                                    "kind": "LinkedField",
+                                    "name": "questions",
+                                    "plural": true,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "number",
+                                        "storageKey": null
+                                      },
+                                      (v3/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "points",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "minutes",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "viewerMayManage",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionShare",
+                                "kind": "LinkedField",
+                                "name": "shares",
+                                "plural": true,
+                                "selections": [
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "CollectionHide",
+                                "kind": "LinkedField",
+                                "name": "hides",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "until",
+                                    "storageKey": null
+                                  },
+                                  (v21/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
-                      },
-                      (v16/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v18/*:: as any*/)
+                      }
                     ],
-                    "storageKey": null
+                    "storageKey": "collections(first:2)"
                   },
                   {
                     "alias": null,
@@ -509,7 +722,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -517,7 +730,7 @@ return {
                         "kind": "LinkedField",
                         "name": "stream",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -538,7 +751,7 @@ return {
                     "name": "streams",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -558,7 +771,7 @@ return {
     ]
   },
   "params": {
-    "id": "083655938e9ff5fe94f92d115923a5bb3bbfc5aa45cea53e38b63a73160f75a4",
+    "id": "8419060bf544d61927ed7f8c56ba2e85ac09c3d51fd596f2c0494e225e62021a",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",

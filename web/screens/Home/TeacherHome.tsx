@@ -1,10 +1,11 @@
 // The teacher home (document 1 §2.3): welcome, licence-expiry notices, introduction, linking student licences,
-// the three ways to search the current stream and the latest two selections.
+// the three ways to search the current stream and the latest two selections (sets) with the way to the reuse list.
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { TeacherHome_viewer$key } from '../../__generated__/TeacherHome_viewer.graphql';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { HomeCard } from './HomeCard.tsx';
+import { CollectionCard } from '../Collections/CollectionCard.tsx';
 
 export function TeacherHome({ viewer }: { viewer: TeacherHome_viewer$key }) {
   const data = useFragment(
@@ -27,12 +28,21 @@ export function TeacherHome({ viewer }: { viewer: TeacherHome_viewer$key }) {
           urlId
           name
         }
+        latestSets: collections(first: 2) {
+          edges {
+            node {
+              id
+              ...CollectionCard_collection
+            }
+          }
+        }
       }
     `,
     viewer,
   );
   const stream = data.currentStream;
   const mayManageLicences = data.areas.includes('licenses');
+  const latest = data.latestSets.edges;
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -76,7 +86,15 @@ export function TeacherHome({ viewer }: { viewer: TeacherHome_viewer$key }) {
       <div className="home-columns">
         <section className="card" aria-labelledby="latest-title">
           <h2 id="latest-title">Je laatste selecties</h2>
-          <p className="empty">Je hebt nog geen opgaven gebruikt</p>
+          {latest.length ? (
+            <div className="collection-cards collection-cards-compact">
+              {latest.map((edge) => (
+                <CollectionCard key={edge.node.id} collection={edge.node} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty">Je hebt nog geen opgaven gebruikt</p>
+          )}
           <p>
             <Link to="/collections/history">Opgavegeschiedenis</Link>
           </p>

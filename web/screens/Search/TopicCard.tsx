@@ -1,10 +1,11 @@
 // A topic card in search results (document 1 §2.4): name, course and level, exam year and term, question count,
-// points, minutes, complexity and highlights.
+// points, minutes, complexity and highlights; and when the teacher already shared it this school year.
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { TopicCard_topic$key } from '../../__generated__/TopicCard_topic.graphql';
 import { Markup } from '../../components/Markup.tsx';
 import { TopicFacts } from '../../components/TopicFacts.tsx';
+import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
 import { roman } from './searchState.ts';
 
 export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
@@ -24,6 +25,10 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
         highlights {
           text
         }
+        viewerLastUse {
+          sharedAt
+          groupName
+        }
       }
     `,
     topic,
@@ -37,6 +42,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
         {t.courseName} {t.levelName}
         {t.year ? ` · Examen ${t.year}-${roman(t.term)}` : ''}
       </p>
+      <AlreadyUsed use={t.viewerLastUse} />
       <TopicFacts className="topic-card-facts" questionCount={t.questionCount} totalPoints={t.totalPoints} totalMinutes={t.totalMinutes} complexity={t.complexity} />
       {t.highlights.length > 0 && (
         <ul className="topic-card-highlights" aria-label="Kernpunten">

@@ -11,6 +11,7 @@ import { Markup } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
+import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
 import { roman } from '../Search/searchState.ts';
 import './topic.css';
@@ -47,6 +48,10 @@ export const topicScreenQuery = graphql`
       viewerSelectionNotice
       inCart
       selectedQuestionIds
+      viewerLastUse {
+        sharedAt
+        groupName
+      }
       questions {
         id
         number
@@ -143,6 +148,7 @@ function TopicPage({ topic }: { topic: Topic }) {
             {topic.courseName} {topic.levelName} · Examen {topic.exam.year}-{roman(topic.exam.term)}
             {topic.exam.isConcept && <span className="badge badge-concept">Concept</span>}
           </p>
+          <AlreadyUsed use={topic.viewerLastUse} />
           <TopicFacts className="topic-facts" questionCount={topic.questionCount} totalPoints={topic.totalPoints} totalMinutes={topic.totalMinutes} complexity={topic.complexity} />
           {topic.highlights.length > 0 && (
             <ul className="topic-highlights" aria-label="Kernpunten">

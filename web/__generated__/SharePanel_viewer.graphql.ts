@@ -1,0 +1,62 @@
+/**
+ * @generated SignedSource<<08e3a460a319a53230f42a3620d2aaf0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SharePanel_viewer$data = {
+  readonly shareGroups: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly " $fragmentType": "SharePanel_viewer";
+};
+export type SharePanel_viewer$key = {
+  readonly " $data"?: SharePanel_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SharePanel_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SharePanel_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Group",
+      "kind": "LinkedField",
+      "name": "shareGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Viewer",
+  "abstractKey": null
+};
+
+(node as any).hash = "deba8f05382ddc200f0540f1ad1224ce";
+
+export default node;
