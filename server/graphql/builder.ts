@@ -57,7 +57,10 @@ builder.scalarType('Date', {
   serialize: (date) => date.toISOString().slice(0, 10),
   parseValue: (value) => {
     if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new TypeError('Date: YYYY-MM-DD expected');
-    return new Date(`${value}T00:00:00.000Z`);
+    const date = new Date(`${value}T00:00:00.000Z`);
+    // A day that does not exist (2026-04-31) is refused, not read as the next one.
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) throw new TypeError('Date: no such day');
+    return date;
   },
 });
 

@@ -261,7 +261,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
 
   const shareResponse = { 200: ShareJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
   const share = async (request: FastifyRequest, reply: FastifyReply, key: string, groupId: number | null) => {
-    const result = await shareCollection(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, key, groupId);
+    const result = await shareCollection(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, key, groupId, request.viewer.now);
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, shared: result.shared };
@@ -285,7 +285,8 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
   const hide = async (request: FastifyRequest, reply: FastifyReply, key: string, groupId: number | null, until: string | undefined) => {
     const now = request.viewer.now;
     const date = until ? new Date(`${until.slice(0, 10)}T00:00:00.000Z`) : defaultHideUntil(now);
-    if (Number.isNaN(date.getTime())) return validationError(reply, { until: [{ code: 'invalid' }] });
+    // A day that does not exist (2026-04-31) is refused, not read as the next one.
+    if (Number.isNaN(date.getTime()) || (until && day(date) !== until.slice(0, 10))) return validationError(reply, { until: [{ code: 'invalid' }] });
     const result = await hideCollection(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, key, groupId, date, now);
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);

@@ -33,14 +33,15 @@ interface StudentSeat {
 
 /**
  * The student seats a set reaches: the seats of a group, or — without one — every student seat of the licences in
- * which the set's owner holds an active teacher seat. Only active seats of active licences.
+ * which the set's owner holds an active teacher seat. Only active seats of active licences that have not ended by
+ * `day` (a privilege that ended before it was given reaches nobody).
  */
-async function studentSeats(db: Db, ownerId: number, groupId: number | null): Promise<StudentSeat[]> {
+async function studentSeats(db: Db, ownerId: number, groupId: number | null, day: Date): Promise<StudentSeat[]> {
   const seats = await db.seat.findMany({
     where: {
       role: 'leerling',
       isActive: true,
-      license: { isActive: true, ...(groupId === null ? { seats: { some: { userId: ownerId, role: 'docent', isActive: true } } } : {}) },
+      license: { isActive: true, end: { gt: day }, ...(groupId === null ? { seats: { some: { userId: ownerId, role: 'docent', isActive: true } } } : {}) },
       ...(groupId === null ? {} : { groups: { some: { groupId } } }),
     },
     select: { id: true, license: { select: { begin: true, end: true } } },
@@ -58,14 +59,15 @@ async function checkGroup(db: Db, access: Access, groupId: number | null): Promi
 
 export type ShareResult = { kind: 'ok'; collectionId: number; shared: number } | { kind: 'not-found' } | Invalid;
 
-export async function shareCollection(db: Db, access: Access, userId: number, setKey: string, groupId: number | null): Promise<ShareResult> {
+/** Shares the set at `now` (the request's clock: the share's date is what 'Al gebruikt met …' shows). */
+export async function shareCollection(db: Db, access: Access, userId: number, setKey: string, groupId: number | null, now: Date): Promise<ShareResult> {
   const set = await findManagedSet(db, access, userId, { key: setKey });
   if (!set) return { kind: 'not-found' };
   if (!(await checkGroup(db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
   return inTransaction(db, async (tx) => {
     // One share of a set at a time, so two at once cannot both find a seat without the privilege and both add it.
     await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR UPDATE`;
-    const seats = await studentSeats(tx, set.ownerId, groupId);
+    const seats = await studentSeats(tx, set.ownerId, groupId, today(now));
     const holding = new Set(
       (
         await tx.privilege.findMany({
@@ -78,7 +80,7 @@ export async function shareCollection(db: Db, access: Access, userId: number, se
     await tx.privilege.createMany({
       data: missing.map((s) => ({ seatId: s.id, action: ACTIONS.runCollection, objectType: 'collection' as const, objectId: set.id, begin: s.licenseBegin, end: s.licenseEnd })),
     });
-    await tx.collectionShare.create({ data: { collectionId: set.id, groupId, sharedById: userId }, select: { id: true } });
+    await tx.collectionShare.create({ data: { collectionId: set.id, groupId, sharedById: userId, createdAt: now }, select: { id: true } });
     return { kind: 'ok' as const, collectionId: set.id, shared: missing.length };
   });
 }
@@ -95,7 +97,7 @@ export async function hideCollection(db: Db, access: Access, userId: number, set
   if (!(await checkGroup(db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
   return inTransaction(db, async (tx) => {
     await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR UPDATE`;
-    const seats = await studentSeats(tx, set.ownerId, groupId);
+    const seats = await studentSeats(tx, set.ownerId, groupId, first);
     const questionIds = (await tx.collectionQuestion.findMany({ where: { collectionId: set.id }, select: { questionId: true } })).map((q) => q.questionId);
     const seatIds = seats.map((s) => s.id);
     // A question already hidden for a seat gets the new date; the others get a privilege.
@@ -111,7 +113,7 @@ export async function hideCollection(db: Db, access: Access, userId: number, set
         .map((q) => ({ seatId: s.id, action: ACTIONS.hideQuestion, objectType: 'question' as const, objectId: q, begin: s.licenseBegin, end: day })),
     );
     await tx.privilege.createMany({ data });
-    await tx.collectionHide.create({ data: { collectionId: set.id, groupId, hiddenById: userId, until: day }, select: { id: true } });
+    await tx.collectionHide.create({ data: { collectionId: set.id, groupId, hiddenById: userId, until: day, createdAt: now }, select: { id: true } });
     return { kind: 'ok' as const, collectionId: set.id, hidden: seats.length * questionIds.length, until: day };
   });
 }

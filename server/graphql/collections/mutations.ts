@@ -187,7 +187,7 @@ builder.mutationField('shareCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const groupId = optionalIdOf(args.groupId, 'Group');
       if (args.groupId && groupId === null) throw validationError({ group: [{ code: 'unknownId' }] });
-      const result = await shareCollection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), groupId);
+      const result = await shareCollection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), groupId, ctx.viewer.now);
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, shared: result.shared };

@@ -117,8 +117,9 @@ const questionsInOrder = {
 export const CollectionNode = builder.prismaNode('Collection', {
   id: { field: 'key' },
   nullable: true,
-  description: 'A shared set. Its id holds the link key: whoever has the link may read the set; what is the owner’s alone answers null to others.',
-  findUnique: (key) => ({ key }),
+  description:
+    "A set, as its owner (or an admin) sees it. Its id holds the link key, never the sequential id. node(id:) finds only the viewer's own sets (admins: every set): students read a shared set through the fair-use count, not here.",
+  findUnique: (key, ctx) => ({ key, ...(ctx.viewer.user?.role === 'admin' ? {} : { ownerId: ctx.viewer.user?.id ?? 0 }) }),
   fields: (t) => ({
     key: t.exposeString('key', { description: 'The key in every link to the set (/student/{key}, /c/{key}/...).' }),
     name: t.exposeString('name'),
