@@ -46,30 +46,48 @@ export interface Grant {
  * privilege's and the licence's dates (begin inclusive, end exclusive).
  */
 export async function loadGrants(db: Db, userId: number, day: Date): Promise<Grant[]> {
-  const rows = await db.privilege.findMany({
-    where: {
-      isActive: true,
-      begin: { lte: day },
-      end: { gt: day },
-      seat: { userId, isActive: true, license: { isActive: true, begin: { lte: day }, end: { gt: day } } },
-    },
-    include: { seat: { select: { id: true, role: true, license: { select: { id: true, type: true, end: true, brinId: true } } } } },
-    orderBy: { id: 'asc' },
-  });
+  // Every request of a signed-in user starts here, so this is one flat statement: Prisma's nested include (a JSON
+  // lateral join per relation) measured four times the cost of the same rows read with plain joins. The day goes in
+  // as a calendar day, whatever the server's time zone.
+  const date = day.toISOString().slice(0, 10);
+  const rows = await db.$queryRaw<GrantRow[]>`
+    SELECT p.id, p.action, p.object_type::text AS object_type, p.object_id, p.begin, p."end",
+           s.id AS seat_id, s.role::text AS seat_role, l.id AS license_id, l.type AS license_type, l."end" AS license_end, l.brin_id
+    FROM privileges p
+    JOIN seats s ON s.id = p.seat_id
+    JOIN licenses l ON l.id = s.license_id
+    WHERE s.user_id = ${userId} AND p.is_active AND s.is_active AND l.is_active
+      AND p.begin <= ${date}::date AND p."end" > ${date}::date AND l.begin <= ${date}::date AND l."end" > ${date}::date
+    ORDER BY p.id`;
   return rows.map((p) => ({
     privilegeId: p.id,
     action: p.action,
-    objectType: p.objectType,
-    objectId: p.objectId,
+    objectType: p.object_type,
+    objectId: p.object_id,
     begin: p.begin,
     end: p.end,
-    seatId: p.seat.id,
-    seatRole: p.seat.role,
-    licenseId: p.seat.license.id,
-    licenseType: p.seat.license.type,
-    licenseEnd: p.seat.license.end,
-    licenseBrinId: p.seat.license.brinId,
+    seatId: p.seat_id,
+    seatRole: p.seat_role,
+    licenseId: p.license_id,
+    licenseType: p.license_type,
+    licenseEnd: p.license_end,
+    licenseBrinId: p.brin_id,
   }));
+}
+
+interface GrantRow {
+  id: number;
+  action: string;
+  object_type: Grant['objectType'];
+  object_id: number;
+  begin: Date;
+  end: Date;
+  seat_id: number;
+  seat_role: Grant['seatRole'];
+  license_id: number;
+  license_type: string;
+  license_end: Date;
+  brin_id: string | null;
 }
 
 const STREAM_ACTIONS = new Set<string>([ACTIONS.unlimitedSets, ACTIONS.sets, ACTIONS.limitedSets, ACTIONS.practice]);

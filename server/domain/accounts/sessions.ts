@@ -1,6 +1,8 @@
 // Server-side sessions: the cookie carries 256 random bits; the table keeps only their SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { Role } from '../../db/generated/enums.ts';
 
 export interface SessionSettings {
   /** Idle time-out of a browser-session ('Onthoud mij' off). */
@@ -53,23 +55,65 @@ const sessionUser = {
   lastLoginAt: true,
 } as const;
 
-/** The live session of a token with its user, extended on use; null when unknown or expired. */
+/** The row of a session with the columns of its user (sessionUser), as one flat statement reads it. */
+interface SessionRow {
+  id: number;
+  remember: boolean;
+  expires_at: Date;
+  last_seen_at: Date;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role | null;
+  link: string | null;
+  data: Prisma.JsonValue;
+  current_stream_id: number | null;
+  newsletter: boolean;
+  created_at: Date;
+  last_login_at: Date | null;
+}
+
+/**
+ * The live session of a token with its user, extended on use; null when unknown or expired. Every request with a
+ * cookie starts here, so the session and its user come in one flat statement (Prisma's include measured twice the
+ * cost of the plain join).
+ */
 export async function resumeSession(db: Db, settings: SessionSettings, token: string | undefined) {
   if (!token || token.length > 200) return null;
-  const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { select: sessionUser } } });
-  if (!session || !session.user) return null;
+  const [row] = await db.$queryRaw<SessionRow[]>`
+    SELECT s.id, s.remember, s.expires_at, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.role::text AS role,
+           u.link, u.data, u.current_stream_id, u.newsletter, u.created_at, u.last_login_at
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${hashToken(token)}`;
+  if (!row) return null;
   const now = Date.now();
-  if (session.expiresAt.getTime() <= now) {
-    await db.session.deleteMany({ where: { id: session.id } });
+  if (row.expires_at.getTime() <= now) {
+    await db.session.deleteMany({ where: { id: row.id } });
     return null;
   }
-  if (now - session.lastSeenAt.getTime() > touchIntervalMs(settings)) {
-    const expiresAt = new Date(now + sessionLifetimeMs(settings, session.remember));
-    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now), expiresAt } });
-    session.expiresAt = expiresAt;
+  let expiresAt = row.expires_at;
+  if (now - row.last_seen_at.getTime() > touchIntervalMs(settings)) {
+    expiresAt = new Date(now + sessionLifetimeMs(settings, row.remember));
+    await db.session.update({ where: { id: row.id }, data: { lastSeenAt: new Date(now), expiresAt } });
   }
-  return { id: session.id, remember: session.remember, expiresAt: session.expiresAt, user: session.user };
+  const user: SessionUserRow = {
+    id: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    link: row.link,
+    data: row.data,
+    currentStreamId: row.current_stream_id,
+    newsletter: row.newsletter,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+  return { id: row.id, remember: row.remember, expiresAt, user };
 }
+
+type SessionUserRow = Prisma.UserGetPayload<{ select: typeof sessionUser }>;
 
 export type LiveSession = NonNullable<Awaited<ReturnType<typeof resumeSession>>>;
 
