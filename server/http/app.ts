@@ -144,12 +144,14 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     }),
     plugins: [
       // Limits in every mode: deep, wide or expensive documents are refused before they run.
+      // Depth and cost count fields only: Relay writes every component's data as a fragment, and a fragment spread is
+      // no deeper and no dearer than its fields written out.
       EnvelopArmorPlugin({
-        maxDepth: { n: config.graphqlLimits.depth },
+        maxDepth: { n: config.graphqlLimits.depth, flattenFragments: true },
         maxAliases: { n: config.graphqlLimits.aliases },
         maxTokens: { n: config.graphqlLimits.tokens },
         maxDirectives: { n: 20 },
-        costLimit: { maxCost: config.graphqlLimits.cost },
+        costLimit: { maxCost: config.graphqlLimits.cost, flattenFragments: true },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),

@@ -347,6 +347,22 @@ describe('licence limits (document 1 §9, document 4 §14)', () => {
     });
     // Nothing written: only the set made before, no activity, the cart as it was.
     expect(await footprint(userId)).toEqual({ sets: 1, activities: 0, cartTopics: 3 });
+    // The cart page asks the same check before the teacher goes on: three complete topics, two left.
+    const check = await client.graphql<{ cart: unknown }>(`{ cart {
+      topics { complete }
+      setCheck(downloadType: digital) { topics completeTopics questions breaches { limit max available message } }
+      wordCheck: setCheck(downloadType: word) { breaches { limit } }
+    } }`);
+    expect(check.data!.cart).toEqual({
+      topics: [{ complete: true }, { complete: true }, { complete: true }],
+      setCheck: {
+        topics: 3,
+        completeTopics: 3,
+        questions: three.length,
+        breaches: [{ limit: 'completeTopics', max: 32, available: 2, message: 'Je kunt in deze periode nog 2 complete opgaven gebruiken (maximaal 32).' }],
+      },
+      wordCheck: { breaches: [{ limit: 'completeTopics' }] },
+    });
 
     // Two complete topics and a partial one fit, and use up the period.
     const set = await created(client, { name: 'Twee complete', questionIds: [...gq(echolood), ...gq(skeeleren), ...gq(waterkoker, 5)], fromCart: true });
@@ -372,7 +388,7 @@ describe('licence limits (document 1 §9, document 4 §14)', () => {
       limit: 'wordTopics',
       max: 16,
       available: 1,
-      message: 'Je kunt in deze periode nog 1 opgave als Word-document aanmaken.',
+      message: 'Je kunt in deze periode nog 1 opgave als Word-document aanmaken: kies minder opgaven, of digitaal of pdf.',
     });
     expect(await post(client, '/api/collections', restBody('Word', [...uq(echolood, 16), ...uq(tram, 1)], null, 'word'))).toEqual({
       status: 422,

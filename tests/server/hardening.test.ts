@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadPersistedOperations } from '../../server/http/app.ts';
+import { projectRoot } from '../../server/db/migrations.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 
 describe('GraphQL hardening in production', () => {
@@ -20,6 +23,25 @@ describe('GraphQL hardening in production', () => {
     const response = await client.post('/graphql', { variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
     const body = (await response.json()) as { data: { streams: unknown[] } };
     expect(body.data.streams).toHaveLength(11);
+  });
+
+  // The limits below must never refuse the web app's own operations (a screen would show 'Er ging iets mis').
+  it('runs every operation of the web app within the GraphQL limits', async () => {
+    const dir = join(projectRoot, 'web/__generated__');
+    const ids = readdirSync(dir)
+      .filter((f) => f.endsWith('.graphql.ts'))
+      .flatMap((f) => /"id": "([0-9a-f]{64})"/.exec(readFileSync(join(dir, f), 'utf8'))?.[1] ?? []);
+    expect(ids.length).toBeGreaterThan(20);
+    const client = server.client();
+    await client.csrf();
+    const refused: string[] = [];
+    for (const id of ids) {
+      const response = await client.post('/graphql', { variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
+      const body = (await response.json()) as { errors?: { message: string }[] };
+      // Without its variables an operation may fail to run; it must not be refused for its size.
+      for (const e of body.errors ?? []) if (/(depth|cost|token|alias|directive)s? limit/i.test(e.message)) refused.push(`${loadPersistedOperations()[id]!.split('(')[0]!.split('{')[0]!.trim()}: ${e.message}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refuses a persisted id with a document next to it', async () => {

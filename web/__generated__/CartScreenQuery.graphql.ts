@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4555bcdddca5e333eadfbb8edda26c99>>
- * @relayHash dae9afe66db6df5f60fd88ed3dc665a4
+ * @generated SignedSource<<c266d1088d3603c94f2c279edf60eb6b>>
+ * @relayHash 145d14690f0eda3552997e6701677306
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,80 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a677a8602899b6a3f40f42a6cec7c6377335d218aaed70c92cd1c81b1f676963
+// @relayRequestID fc8207476df3a848f3775b936f448df922ce1eca04bff56b90c92ee3ac6b890d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type SetLicenseKind = "full" | "limited" | "unlimited" | "%future added value";
+export type SetLimit = "completeTopics" | "topicsPerSet" | "wordTopics" | "%future added value";
 export type CartScreenQuery$variables = Record<PropertyKey, never>;
 export type CartScreenQuery$data = {
   readonly cart: {
+    readonly check: {
+      readonly breaches: ReadonlyArray<{
+        readonly available: number | null | undefined;
+        readonly limit: SetLimit;
+        readonly max: number;
+        readonly message: string;
+      }>;
+      readonly completeTopics: number;
+      readonly questions: number;
+      readonly topics: number;
+    } | null | undefined;
+    readonly coverage: {
+      readonly " $fragmentSpreads": FragmentRefs<"CoverageGrid_coverage">;
+    };
+    readonly stream: {
+      readonly id: string;
+    };
     readonly topics: ReadonlyArray<{
       readonly id: string;
+      readonly questions: ReadonlyArray<{
+        readonly id: string;
+        readonly number: number;
+        readonly points: number;
+        readonly timeInMinutes: number | null | undefined;
+      }>;
+      readonly topic: {
+        readonly hasAnswers: boolean;
+        readonly id: string;
+        readonly name: string;
+        readonly questionCount: number;
+      };
     }>;
+    readonly wordCheck: {
+      readonly breaches: ReadonlyArray<{
+        readonly available: number | null | undefined;
+        readonly limit: SetLimit;
+        readonly max: number;
+        readonly message: string;
+      }>;
+      readonly completeTopics: number;
+      readonly questions: number;
+      readonly topics: number;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CartTopics_cart">;
   } | null | undefined;
   readonly viewer: {
     readonly currentStream: {
       readonly id: string;
-      readonly name: string;
+      readonly urlId: string;
+      readonly viewerSearchNotice: string | null | undefined;
+      readonly viewerSetAllowance: {
+        readonly completeTopics: {
+          readonly available: number;
+          readonly max: number;
+          readonly used: number;
+        } | null | undefined;
+        readonly kind: SetLicenseKind;
+        readonly periodDays: number | null | undefined;
+        readonly topicsPerSet: number | null | undefined;
+        readonly wordTopics: {
+          readonly available: number;
+          readonly max: number;
+          readonly used: number;
+        } | null | undefined;
+      } | null | undefined;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"SharePanel_viewer">;
   };
@@ -40,46 +99,291 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/),
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "name",
+    "name": "used",
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Stream",
   "kind": "LinkedField",
   "name": "currentStream",
   "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Cart",
-  "kind": "LinkedField",
-  "name": "cart",
-  "plural": false,
   "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "CartTopic",
+      "kind": "ScalarField",
+      "name": "viewerSearchNotice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SetAllowance",
       "kind": "LinkedField",
-      "name": "topics",
-      "plural": true,
+      "name": "viewerSetAllowance",
+      "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "periodDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "topicsPerSet",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LimitCounter",
+          "kind": "LinkedField",
+          "name": "completeTopics",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LimitCounter",
+          "kind": "LinkedField",
+          "name": "wordTopics",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Stream",
+  "kind": "LinkedField",
+  "name": "stream",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasAnswers",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "points",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Question",
+  "kind": "LinkedField",
+  "name": "questions",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timeInMinutes",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questions",
+  "storageKey": null
+},
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "topics",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "completeTopics",
+    "storageKey": null
+  },
+  (v12/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SetLimitBreach",
+    "kind": "LinkedField",
+    "name": "breaches",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "limit",
+        "storageKey": null
+      },
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v14 = {
+  "alias": "check",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "downloadType",
+      "value": "digital"
+    }
+  ],
+  "concreteType": "SetCheck",
+  "kind": "LinkedField",
+  "name": "setCheck",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": "setCheck(downloadType:\"digital\")"
+},
+v15 = {
+  "alias": "wordCheck",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "downloadType",
+      "value": "word"
+    }
+  ],
+  "concreteType": "SetCheck",
+  "kind": "LinkedField",
+  "name": "setCheck",
+  "plural": false,
+  "selections": (v13/*:: as any*/),
+  "storageKey": "setCheck(downloadType:\"word\")"
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "complexity",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "minutes",
+  "storageKey": null
+},
+v18 = [
+  (v16/*:: as any*/),
+  (v12/*:: as any*/),
+  (v10/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CoverageTotal",
+  "kind": "LinkedField",
+  "name": "total",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/),
+    (v10/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -98,7 +402,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -107,7 +411,69 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTopic",
+            "kind": "LinkedField",
+            "name": "topics",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "topic",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Coverage",
+            "kind": "LinkedField",
+            "name": "coverage",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CoverageGrid_coverage"
+              }
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CartTopics_cart"
+          }
+        ],
+        "storageKey": null
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -126,7 +492,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -134,17 +500,143 @@ return {
             "kind": "LinkedField",
             "name": "shareGroups",
             "plural": true,
-            "selections": (v1/*:: as any*/),
+            "selections": [
+              (v0/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTopic",
+            "kind": "LinkedField",
+            "name": "topics",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "topic",
+                "plural": false,
+                "selections": [
+                  (v0/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "year",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "term",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "complete",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Coverage",
+            "kind": "LinkedField",
+            "name": "coverage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "complexities",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CoverageRow",
+                "kind": "LinkedField",
+                "name": "rows",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "domainUrlId",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CoverageCell",
+                    "kind": "LinkedField",
+                    "name": "cells",
+                    "plural": true,
+                    "selections": (v18/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CoverageCell",
+                "kind": "LinkedField",
+                "name": "totals",
+                "plural": true,
+                "selections": (v18/*:: as any*/),
+                "storageKey": null
+              },
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "id": "a677a8602899b6a3f40f42a6cec7c6377335d218aaed70c92cd1c81b1f676963",
+    "id": "fc8207476df3a848f3775b936f448df922ce1eca04bff56b90c92ee3ac6b890d",
     "metadata": {},
     "name": "CartScreenQuery",
     "operationKind": "query",
@@ -153,6 +645,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2a2ed97e71e54f34ddb36aa55bb5577";
+(node as any).hash = "c86a6471f491ee3ab03fadcb9de1b477";
 
 export default node;

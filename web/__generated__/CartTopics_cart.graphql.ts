@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83c45112f89fc3e21416affb791d5be3>>
+ * @generated SignedSource<<99f26b1a982ef85412b63e837793c1eb>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CartTopics_cart$data = {
     readonly id: string;
   };
   readonly topics: ReadonlyArray<{
+    readonly complete: boolean;
     readonly id: string;
     readonly questions: ReadonlyArray<{
       readonly id: string;
@@ -75,6 +76,13 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "complete",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -178,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d703ac19ba988f0a53472cc44b6de92";
+(node as any).hash = "fa18148e0aded0413991f511b49e1734";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a8fcb5635e7e2d94083bf719d603da4>>
- * @relayHash e5f9461b082c2472cfc28cc81e358e01
+ * @generated SignedSource<<bc8bba07f95ee061425ff1fcf8c4a3c5>>
+ * @relayHash f3dd082028d8bb64f67146bc2c9f1989
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de3e88c785aac90e010d25abfb02a97f741d834f6aa52e0b282158666da1e71a
+// @relayRequestID 1e6c5b847463c1e298d66744106978a0a0a2af200e5b72716e54deefb277cfaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,11 +29,7 @@ export type useCreateCollectionMutation$data = {
     readonly __typename: string;
     readonly available?: number | null | undefined;
     readonly collection?: {
-      readonly downloadType: DownloadType;
       readonly id: string;
-      readonly name: string;
-      readonly qr: boolean;
-      readonly url: string;
       readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
     };
     readonly created?: boolean;
@@ -161,34 +157,6 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "downloadType",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "qr",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Viewer",
   "kind": "LinkedField",
   "name": "viewer",
@@ -204,7 +172,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -232,7 +200,7 @@ v17 = {
   "type": "SetLimitError",
   "abstractKey": null
 },
-v18 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -264,7 +232,7 @@ v18 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v19 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -278,14 +246,21 @@ v19 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v20 = {
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -293,7 +268,7 @@ v21 = {
   "name": "group",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
+    (v16/*:: as any*/),
     (v11/*:: as any*/)
   ],
   "storageKey": null
@@ -336,10 +311,6 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -348,14 +319,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "type": "CreateCollectionSuccess",
             "abstractKey": null
           },
-          (v17/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -400,11 +371,15 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v20/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadType",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -436,6 +411,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollectionTopic",
                     "kind": "LinkedField",
                     "name": "topics",
@@ -456,7 +438,7 @@ return {
                             "name": "urlId",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -526,8 +508,8 @@ return {
                     "name": "shares",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -546,28 +528,28 @@ return {
                         "name": "until",
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "type": "CreateCollectionSuccess",
             "abstractKey": null
           },
-          (v17/*:: as any*/),
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "de3e88c785aac90e010d25abfb02a97f741d834f6aa52e0b282158666da1e71a",
+    "id": "1e6c5b847463c1e298d66744106978a0a0a2af200e5b72716e54deefb277cfaa",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",
@@ -576,6 +558,6 @@ return {
 };
 })();
 
-(node as any).hash = "85ca48104598a96511d7b95cb9baff56";
+(node as any).hash = "a724b48627e360e82fa4fb405a156041";
 
 export default node;

@@ -8,7 +8,7 @@ import type { DownloadType } from '../../db/generated/enums.ts';
 import type { Access } from '../access/grants.ts';
 import { hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
 import { visibleTopicWhere } from '../topics/policy.ts';
-import { allowance, breach, type LimitBreach } from './limits.ts';
+import { allowance, breach, isCompleteTopic, type LimitBreach } from './limits.ts';
 import { recordActivity } from '../activity/log.ts';
 
 export const NAME_MAX = 255;
@@ -83,7 +83,7 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
   const order = input.topicOrder ?? [];
   if (order.some((id) => !byTopic.has(id))) return invalid({ topicOrder: [{ code: 'unknownId' }] });
   const topicOrder = [...new Set([...order, ...byTopic.keys()])];
-  const complete = topicOrder.filter((id) => byTopic.get(id)!.questions.length >= byTopic.get(id)!.questionCount).length;
+  const complete = topicOrder.filter((id) => isCompleteTopic(byTopic.get(id)!.questions.length, byTopic.get(id)!.questionCount)).length;
   const counts = { completeTopics: complete, partialTopics: topicOrder.length - complete };
   // Questions in the topic order, each topic's in number order.
   const ordered = topicOrder.flatMap((id) => byTopic.get(id)!.questions.sort((a, b) => a.number - b.number).map((q) => q.id));

@@ -96,11 +96,28 @@ export type LimitBreach =
   | { limit: 'completeTopics'; max: number; available: number }
   | { limit: 'wordTopics'; max: number; available: number };
 
-/** The set's counts against an allowance: the first limit it breaks, or null. Pure. */
-export function breach(allowed: Allowance, set: { topics: number; completeTopics: number; word: boolean }): LimitBreach | null {
-  if (allowed.kind === 'unlimited') return null;
-  if (set.topics > allowed.topicsPerSet) return { limit: 'topicsPerSet', max: allowed.topicsPerSet };
-  if (set.completeTopics > allowed.completeTopics.available) return { limit: 'completeTopics', max: allowed.completeTopics.max, available: allowed.completeTopics.available };
-  if (set.word && set.topics > allowed.wordTopics.available) return { limit: 'wordTopics', max: allowed.wordTopics.max, available: allowed.wordTopics.available };
-  return null;
+/** A topic goes into a set complete when every one of its questions is chosen, else partial (document 4 §14). */
+export const isCompleteTopic = (chosen: number, questionCount: number): boolean => chosen >= questionCount;
+
+/** What a set would hold, as the limits count it. */
+export interface SetCounts {
+  /** Topics with at least one chosen question. */
+  topics: number;
+  completeTopics: number;
+  word: boolean;
+}
+
+/** Every limit a set would break against an allowance, in the order the wizard names them. Pure. */
+export function breaches(allowed: Allowance, set: SetCounts): LimitBreach[] {
+  if (allowed.kind === 'unlimited') return [];
+  const found: LimitBreach[] = [];
+  if (set.topics > allowed.topicsPerSet) found.push({ limit: 'topicsPerSet', max: allowed.topicsPerSet });
+  if (set.completeTopics > allowed.completeTopics.available) found.push({ limit: 'completeTopics', max: allowed.completeTopics.max, available: allowed.completeTopics.available });
+  if (set.word && set.topics > allowed.wordTopics.available) found.push({ limit: 'wordTopics', max: allowed.wordTopics.max, available: allowed.wordTopics.available });
+  return found;
+}
+
+/** The first limit a set would break, or null. Pure. */
+export function breach(allowed: Allowance, set: SetCounts): LimitBreach | null {
+  return breaches(allowed, set)[0] ?? null;
 }

@@ -5,6 +5,7 @@ import '../topics/page.ts';
 import { Question } from '../topics/question.ts';
 import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart } from '../../domain/cart/cart.ts';
 import { idOf } from '../ids.ts';
+import { isCompleteTopic } from '../../domain/collections/limits.ts';
 
 const asc = 'asc' as const;
 
@@ -16,6 +17,11 @@ export const CartTopic = builder.prismaNode('CartTopic', {
   findUnique: (id, ctx) => ({ id: Number(id), cart: { userId: ctx.viewer.user?.id ?? 0 } }),
   fields: (t) => ({
     position: t.exposeInt('position', { description: 'Place in the topic order (the order topics were added in).' }),
+    complete: t.boolean({
+      description: 'Every question of the topic is chosen: it would go into a set as a complete topic (document 4 §14).',
+      select: { topic: { select: { questionCount: true } }, _count: { select: { questions: true } } },
+      resolve: (cartTopic) => cartTopic._count.questions > 0 && isCompleteTopic(cartTopic._count.questions, cartTopic.topic.questionCount),
+    }),
     topic: t.relation('topic'),
     questions: t.field({
       type: [Question],

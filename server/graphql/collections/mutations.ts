@@ -10,6 +10,7 @@ import { createCollection, isCollectionKey } from '../../domain/collections/crea
 import { defaultHideUntil, hideCollection, shareCollection } from '../../domain/collections/sharing.ts';
 import { setCartTopicOrder } from '../../domain/cart/cart.ts';
 import type { LimitBreach } from '../../domain/collections/limits.ts';
+import { checkCart, type CartCheck } from '../../domain/collections/cartCheck.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { issueText, NL } from '../errors/messages.ts';
@@ -22,7 +23,7 @@ function validationError(errors: FieldErrors): ValidationError {
   return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
 }
 
-const limitText = (breach: LimitBreach): string => {
+export const limitText = (breach: LimitBreach): string => {
   switch (breach.limit) {
     case 'topicsPerSet':
       return NL.topicsPerSet(breach.max);
@@ -40,7 +41,7 @@ export class SetLimitError extends Error {
   }
 }
 
-const SetLimitEnum = builder.enumType('SetLimit', {
+export const SetLimitEnum = builder.enumType('SetLimit', {
   values: {
     topicsPerSet: { description: 'More topics in one set than the licence allows.' },
     completeTopics: { description: 'More complete topics than are left in the period.' },
@@ -225,3 +226,34 @@ builder.mutationField('hideCollection', (t) =>
     },
   }),
 );
+
+const SetLimitBreach = builder.objectRef<LimitBreach>('SetLimitBreach').implement({
+  description: 'A limit a set would break, with the sentence that says so.',
+  fields: (t) => ({
+    limit: t.field({ type: SetLimitEnum, resolve: (b) => b.limit }),
+    max: t.exposeInt('max'),
+    available: t.int({ nullable: true, description: 'What is left in the period; null for the topics per set.', resolve: (b) => ('available' in b ? b.available : null) }),
+    message: t.string({ resolve: (b) => limitText(b) }),
+  }),
+});
+
+const SetCheckRef = builder.objectRef<CartCheck>('SetCheck').implement({
+  description: 'The cart as a set: what it holds and every limit it would break now.',
+  fields: (t) => ({
+    topics: t.exposeInt('topics', { description: 'Topics with at least one chosen question.' }),
+    completeTopics: t.exposeInt('completeTopics'),
+    questions: t.exposeInt('questions'),
+    breaches: t.field({ type: [SetLimitBreach], resolve: (c) => c.breaches }),
+  }),
+});
+
+builder.prismaObjectFields('Cart', (t) => ({
+  setCheck: t.field({
+    type: SetCheckRef,
+    nullable: true,
+    description: "Making a set of this cart with a download type now: its counts and the limits it would break (the server's own check). Null when the viewer may not make sets in the stream.",
+    args: { downloadType: t.arg({ type: DownloadTypeEnum, required: true }) },
+    select: { userId: true, streamId: true },
+    resolve: async (cart, { downloadType }, ctx) => checkCart(ctx.prisma, await ctx.viewer.access(), cart.userId, cart.streamId, downloadType === 'word', ctx.viewer.now),
+  }),
+}));

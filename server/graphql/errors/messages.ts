@@ -29,7 +29,7 @@ export const NL = {
   wordTopics: (available: number) =>
     available === 0
       ? 'Je kunt geen Word-documenten meer aanmaken. Kies digitaal of pdf; over enkele dagen kan het weer.'
-      : `Je kunt in deze periode nog ${available} ${available === 1 ? 'opgave' : 'opgaven'} als Word-document aanmaken.`,
+      : `Je kunt in deze periode nog ${available} ${available === 1 ? 'opgave' : 'opgaven'} als Word-document aanmaken: kies minder opgaven, of digitaal of pdf.`,
 } as const;
 
 const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string } = {

@@ -1,0 +1,33 @@
+// Step 'Bevestiging' (document 1 §2.6): the set that was made — its name, topics, the link for students with a copy
+// button — with sharing (place it in the students' web environment, hide it from self-practice) and the way to the
+// reuse list. PDF and Word documents come from the reuse list once they exist; this step makes no promise beyond that.
+import { Link } from 'react-router-dom';
+import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
+import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { CollectionCard } from '../Collections/CollectionCard.tsx';
+import { CART_TEXT, type DownloadType } from './cartText.ts';
+
+export interface MadeSet {
+  collection: CollectionCard_collection$key;
+  /** false: the same submission had made this set before (a retry). */
+  created: boolean;
+  downloadType: DownloadType;
+  qr: boolean;
+}
+
+export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; viewer: SharePanel_viewer$key; searchPath: string | null }) {
+  return (
+    <div className="cart-confirmation">
+      <Alert kind="success" title={CART_TEXT.made}>
+        {!made.created && <p>{CART_TEXT.madeBefore}</p>}
+        <p>{made.downloadType === 'pdf' ? CART_TEXT.madePdf(made.qr) : made.downloadType === 'word' ? CART_TEXT.madeWord : CART_TEXT.madeDigital}</p>
+      </Alert>
+      <CollectionCard collection={made.collection} viewer={viewer} manage />
+      <p className="cart-after">
+        <Link to="/collections/history">{CART_TEXT.reuse}</Link>
+        {searchPath && <Link to={searchPath}>{CART_TEXT.newSelection}</Link>}
+      </p>
+    </div>
+  );
+}
