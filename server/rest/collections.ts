@@ -15,7 +15,7 @@ import { isDeviceKey } from '../domain/collections/fairUse.ts';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import type { DownloadType } from '../db/generated/enums.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
-import { day, EmptyJson, MessageJson, timestamp, topicCacheJson, TopicCardJson, topicCardJson, topicCardSelect, ValidationErrorJson } from './json.ts';
+import { day, EmptyJson, MessageJson, timestamp, TopicCardJson, topicCardJson, topicCardSelect, ValidationErrorJson } from './json.ts';
 import { ExamJson, QuestionJson, topicJsonWriters } from './topicJson.ts';
 import { LEGACY } from './messages.ts';
 
@@ -49,16 +49,9 @@ const CollectionJson = z.object({
 });
 
 const SharedQuestionJson = QuestionJson.extend({ topic: TopicCardJson.extend({ exam: ExamJson }) });
-const SharedSetJson = z.object({
-  id: Key,
-  name: z.string(),
-  download_type: z.enum(['digital', 'pdf', 'word']),
-  partial_topics: z.number().int(),
-  complete_topics: z.number().int(),
-  topic_order: z.string(),
-  created_at: z.string(),
+const SharedSetJson = CollectionJson.omit({ topics: true }).extend({
   author: z.object({ full_name: z.string() }),
-  questions: z.array(SharedQuestionJson).describe("Tips always; answers only of exams that show their answers"),
+  questions: z.array(SharedQuestionJson).describe('Tips always; answers only of exams that show their answers'),
 });
 
 const LatestJson = z.object({
@@ -219,16 +212,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
         return {
           ...writers.questionJson(q, true),
           topic: {
-            id: ids.encode(topic.id),
-            exam_id: ids.encode(topic.examId),
-            complexity: topic.complexity,
-            popularity: topic.popularity,
-            name: topic.name,
-            introduction: topic.introduction,
-            position: topic.position,
-            has_answers: topic.hasAnswers ? (1 as const) : (0 as const),
-            attachments: writers.attachments(topic.attachments),
-            cache: topicCacheJson(ids, topic.cache),
+            ...topicCardJson(ids, ctx.config.publicUrl, topic),
             exam: writers.examJson(topic.exam, false),
           },
         };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import { readTopicPage, readTopicsWithQuestions } from '../domain/topics/page.ts';
 import { forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
-import { MessageJson, topicCacheJson, ValidationErrorJson } from './json.ts';
+import { MessageJson, topicCacheJson, topicCardJson, ValidationErrorJson } from './json.ts';
 import { CartItemJson, TopicJson, topicJsonWriters } from './topicJson.ts';
 
 const ItemsQuery = z
@@ -17,7 +17,7 @@ const ItemsQuery = z
 
 export function topicRoutes(app: RestApp, ctx: RestContext): void {
   const ids = ctx.ids;
-  const { attachments, examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, ctx.config.publicUrl);
+  const { examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, ctx.config.publicUrl);
 
   app.get(
     '/topics/:topic',
@@ -28,16 +28,7 @@ export function topicRoutes(app: RestApp, ctx: RestContext): void {
       const { topic, maySeeAnswers, maySeeNotes } = page;
       const stream = topic.exam.stream;
       return {
-        id: ids.encode(topic.id),
-        exam_id: ids.encode(topic.examId),
-        complexity: topic.complexity,
-        popularity: topic.popularity,
-        name: topic.name,
-        introduction: topic.introduction,
-        position: topic.position,
-        has_answers: topic.hasAnswers ? (1 as const) : (0 as const),
-        attachments: attachments(topic.attachments),
-        cache: topicCacheJson(ids, topic.cache),
+        ...topicCardJson(ids, ctx.config.publicUrl, topic),
         exam: {
           ...examJson(topic.exam, maySeeNotes),
           stream: {
