@@ -30,15 +30,15 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 }
 
 export interface DatabaseOptions {
-  /** Called with every SQL statement the client sends (tests count them). */
-  onQuery?: (sql: string) => void;
+  /** Called with every SQL statement the client sends and its parameters as JSON text (tests count them; the benchmark replays them). */
+  onQuery?: (sql: string, params: string) => void;
 }
 
 function createClient(adapter: PrismaPg | PrismaPGlite, options: DatabaseOptions): PrismaClient {
   if (!options.onQuery) return new PrismaClient({ adapter });
   const prisma = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
   const onQuery = options.onQuery;
-  prisma.$on('query', (event) => onQuery(event.query));
+  prisma.$on('query', (event) => onQuery(event.query, event.params));
   return prisma;
 }
 
