@@ -530,14 +530,14 @@ describe('making a set', () => {
   it('refuses a blank or too long name, no questions, unknown or foreign questions and a wrong topic order (GraphQL)', async () => {
     const { client, userId } = await teacher({ streams: ['natuurkunde-havo', 'wiskunde-a-havo'] });
     const invalid = (field: string, message: string) => ({ __typename: 'ValidationError', message, fieldErrors: [{ field, messages: [message] }] });
-    expect(await create(client, { name: '   ', questionIds: gq(echolood, 16) })).toEqual(invalid('name', 'Geef de set een naam'));
+    expect(await create(client, { name: '   ', questionIds: gq(echolood, 16) })).toEqual(invalid('name', 'Dit veld is verplicht'));
     expect(await create(client, { name: 'x'.repeat(256), questionIds: gq(echolood, 16) })).toEqual(invalid('name', 'Maximaal 255 tekens'));
     expect(await create(client, { name: 'Leeg', questionIds: [] })).toEqual(invalid('questions', 'Kies minimaal één vraag'));
     expect(await create(client, { name: ' ', questionIds: [] })).toEqual({
       __typename: 'ValidationError',
-      message: 'Geef de set een naam',
+      message: 'Dit veld is verplicht',
       fieldErrors: [
-        { field: 'name', messages: ['Geef de set een naam'] },
+        { field: 'name', messages: ['Dit veld is verplicht'] },
         { field: 'questions', messages: ['Kies minimaal één vraag'] },
       ],
     });

@@ -19,8 +19,6 @@ export const NL = {
   chooseQuestions: "Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen",
   streamNotInLicense: (course: string, level: string) => `${course} ${level} valt niet onder je licentie.`,
   foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',
-  collectionFailed: 'Kon verzameling niet aanmaken.',
-  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
   topicsPerSet: (max: number) => `Je kunt maximaal ${max} opgaven in één set opnemen.`,
   completeTopics: (max: number, available: number) =>
     available === 0
@@ -59,7 +57,6 @@ const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
   useGroups: { unknownId: 'Onbekende groep' },
   step: { notAllowed: 'Stap 1 of 2' },
   questionIds: { required: NL.chooseQuestions, unknownId: NL.foreignQuestion },
-  name: { required: 'Geef de set een naam' },
   questions: { required: 'Kies minimaal één vraag', unknownId: 'Een van de vragen bestaat niet (meer) of hoort niet bij dit vak' },
   topicOrder: { unknownId: 'De volgorde noemt een opgave die niet in de set zit' },
   topicIds: { unknownId: 'De volgorde moet elke opgave van de selectie één keer noemen', invalid: 'Elke opgave mag maar één keer in de volgorde staan' },
