@@ -304,16 +304,16 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
         download_type: set.downloadType,
         topic_order: orderText(ids, set.topicOrder),
         date: atom(set.createdAt),
-        topics: topicsInOrder(set.topicOrder, set.questions.map((q) => q.question)).map(({ questions }) => {
+        topics: topicsInOrder(set.topicOrder, set.questions.map((q) => q.question)).map(({ questions, points, minutes }) => {
           const topic = questions[0]!.topic;
           const stream = topic.exam.stream;
           return {
             id: ids.encode(topic.id),
             name: topic.name,
             questions: topic.questionCount,
-            points: questions.reduce((sum, q) => sum + q.points, 0),
+            points,
             has_answers: topic.hasAnswers ? (1 as const) : (0 as const),
-            time_in_minutes: questions.reduce((sum, q) => sum + (q.timeInMinutes ?? 0), 0),
+            time_in_minutes: minutes,
             selected: questions.map((q) => ids.encode(q.id)),
             exam: { id: ids.encode(topic.exam.id), level: stream.level.name, course: stream.course.name, year: topic.exam.year, term: topic.exam.term },
           };

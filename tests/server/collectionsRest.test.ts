@@ -282,6 +282,8 @@ describe('sharing and hiding', () => {
     const { owner, groups, seatName } = await school();
     const set = await created(owner.client, { name: 'Verbergen', questionIds: gq(echolood, 17, 16) });
     const hidden = (seat: string, question: number, end: string) => ({ seat, action: 'vraag verbergen', object: `question ${question}`, begin: '2025-08-01', end });
+    // The day the sharing panel proposes is the server's default.
+    expect((await owner.client.graphql<{ viewer: unknown }>('{ viewer { defaultHideUntil } }')).data!.viewer).toEqual({ defaultHideUntil: '2026-04-07' });
 
     expect(await hide(owner.client, set.key, { groupId: groups.havo4b })).toEqual({
       __typename: 'HideCollectionSuccess',

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c266d1088d3603c94f2c279edf60eb6b>>
- * @relayHash 145d14690f0eda3552997e6701677306
+ * @generated SignedSource<<0fe2bafb3b0a99ee29bc932020b49c3c>>
+ * @relayHash 987cb306e46afd607d0f97e3f7ced7c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc8207476df3a848f3775b936f448df922ce1eca04bff56b90c92ee3ac6b890d
+// @relayRequestID e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -496,6 +496,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "defaultHideUntil",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Group",
             "kind": "LinkedField",
             "name": "shareGroups",
@@ -636,7 +643,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc8207476df3a848f3775b936f448df922ce1eca04bff56b90c92ee3ac6b890d",
+    "id": "e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591",
     "metadata": {},
     "name": "CartScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84614f8d4ade4343a1cc83b99d357499>>
- * @relayHash 0879a558486fb141fa73d1863df7551d
+ * @generated SignedSource<<9ebfb9d3ef44f084ad4241457838e630>>
+ * @relayHash 799520ee5ee32035b199931357b705b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8897159dd0864d6eb5d873e8386bacd1428d237256c628b97e3814e088b95e71
+// @relayRequestID 0fcaa50587cfcfee2f175bebe4291ebf2538a294a8c747f6cca3a1213179a87b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "defaultHideUntil",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Group",
             "kind": "LinkedField",
             "name": "shareGroups",
@@ -402,7 +409,7 @@ return {
     ]
   },
   "params": {
-    "id": "8897159dd0864d6eb5d873e8386bacd1428d237256c628b97e3814e088b95e71",
+    "id": "0fcaa50587cfcfee2f175bebe4291ebf2538a294a8c747f6cca3a1213179a87b",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08e3a460a319a53230f42a3620d2aaf0>>
+ * @generated SignedSource<<953d3eacd2b78e945e068127151b7192>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SharePanel_viewer$data = {
+  readonly defaultHideUntil: any;
   readonly shareGroups: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
@@ -27,6 +28,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SharePanel_viewer",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultHideUntil",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -57,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "deba8f05382ddc200f0540f1ad1224ce";
+(node as any).hash = "c5d8e58a345294689de49b9e892810bc";
 
 export default node;

@@ -4,9 +4,8 @@ import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { schoolYearStart } from '../licensing/period.ts';
 
-/** Page size of the reuse list (document 1 §9); the home page shows the latest 2. */
+/** Page size of the reuse list (document 1 §9): the connection's default page. */
 export const HISTORY_PAGE = 10;
-export const HOME_LATEST = 2;
 /** GET /api/latest's default count (document 4 §6) and a bound on what one request may ask. */
 export const LATEST_DEFAULT = 100;
 export const LATEST_MAX = 500;
@@ -14,18 +13,30 @@ export const LATEST_MAX = 500;
 export const ownSetsWhere = (ownerId: number): Prisma.CollectionWhereInput => ({ ownerId });
 export const newestFirst: Prisma.CollectionOrderByWithRelationInput[] = [{ createdAt: 'desc' }, { id: 'desc' }];
 
-/** A set's topics in its topic order, each with the questions chosen from it (in number order). */
+/** A set's topics in its topic order, each with the questions chosen from it and their points and minutes. */
 export interface SetTopic<Q> {
   topicId: number;
   questions: Q[];
+  points: number;
+  minutes: number;
 }
 
-/** Groups a set's questions (each with its topicId) by topic, in the set's topic order. Pure. */
-export function topicsInOrder<Q extends { topicId: number }>(topicOrder: readonly number[], questions: readonly Q[]): SetTopic<Q>[] {
+type ChosenQuestion = { topicId: number; points: number; timeInMinutes: number | null };
+
+/** Groups a set's questions by topic, in the set's topic order, with each topic's total points and minutes. Pure. */
+export function topicsInOrder<Q extends ChosenQuestion>(topicOrder: readonly number[], questions: readonly Q[]): SetTopic<Q>[] {
   const byTopic = new Map<number, Q[]>();
   for (const q of questions) byTopic.set(q.topicId, [...(byTopic.get(q.topicId) ?? []), q]);
   const order = [...new Set([...topicOrder, ...byTopic.keys()])].filter((id) => byTopic.has(id));
-  return order.map((topicId) => ({ topicId, questions: byTopic.get(topicId)! }));
+  return order.map((topicId) => {
+    const chosen = byTopic.get(topicId)!;
+    return {
+      topicId,
+      questions: chosen,
+      points: chosen.reduce((sum, q) => sum + q.points, 0),
+      minutes: chosen.reduce((sum, q) => sum + (q.timeInMinutes ?? 0), 0),
+    };
+  });
 }
 
 const latestSelect = {

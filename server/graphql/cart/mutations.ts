@@ -7,16 +7,9 @@ import './types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { removeTopicFromCart, setTopicSelection } from '../../domain/cart/cart.ts';
 import { findVisibleTopic } from '../../domain/topics/page.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
-import { issueText, NL } from '../errors/messages.ts';
-import { idOf } from '../ids.ts';
-
-/** A validation error whose message is its first field's own sentence (the topic page shows it as it is). */
-function validationError(errors: FieldErrors): ValidationError {
-  const [field, issues] = Object.entries(errors)[0] ?? [];
-  return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
-}
+import { fieldValidationError as validationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
+import { NL } from '../errors/messages.ts';
+import { idOf, idsOf } from '../ids.ts';
 
 const SelectQuestionsSuccess = builder.objectRef<{ cartTopicId: number; topicId: number }>('SelectQuestionsSuccess').implement({
   fields: (t) => ({
@@ -43,9 +36,9 @@ builder.mutationField('selectQuestions', (t) =>
     resolve: async (_root, args, ctx) => {
       const topicId = idOf(args.topicId, 'Topic');
       if (topicId === undefined) throw new NotFoundError();
-      const questionIds = args.questionIds.map((id) => idOf(id, 'Question'));
-      if (questionIds.some((id) => id === undefined)) throw validationError({ questionIds: [{ code: 'unknownId' }] });
-      const result = await setTopicSelection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId, questionIds as number[]);
+      const questionIds = idsOf(args.questionIds, 'Question');
+      if (!questionIds) throw validationError({ questionIds: [{ code: 'unknownId' }] });
+      const result = await setTopicSelection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId, questionIds);
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();

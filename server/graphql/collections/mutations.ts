@@ -11,17 +11,10 @@ import { defaultHideUntil, hideCollection, shareCollection } from '../../domain/
 import { setCartTopicOrder } from '../../domain/cart/cart.ts';
 import type { LimitBreach } from '../../domain/collections/limits.ts';
 import { checkCart, type CartCheck } from '../../domain/collections/cartCheck.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
-import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
-import { issueText, NL } from '../errors/messages.ts';
+import { ErrorInterface, fieldValidationError as validationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
+import { NL } from '../errors/messages.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
-import { idOf, optionalIdOf } from '../ids.ts';
-
-/** A validation error whose message is its first field's own sentence (the cart shows it under the step). */
-function validationError(errors: FieldErrors): ValidationError {
-  const [field, issues] = Object.entries(errors)[0] ?? [];
-  return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
-}
+import { idOf, idsOf, optionalIdOf } from '../ids.ts';
 
 export const limitText = (breach: LimitBreach): string => {
   switch (breach.limit) {
@@ -60,10 +53,10 @@ builder.objectType(SetLimitError, {
 });
 
 /** Decodes a list of global ids of one type, or throws the field's validation error. */
-function idsOf(field: string, globalIds: readonly (string | number)[], typename: string): number[] {
-  const ids = globalIds.map((id) => idOf(id, typename));
-  if (ids.some((id) => id === undefined)) throw validationError({ [field]: [{ code: 'unknownId' }] });
-  return ids as number[];
+function idsOrInvalid(field: string, globalIds: readonly (string | number)[], typename: string): number[] {
+  const ids = idsOf(globalIds, typename);
+  if (!ids) throw validationError({ [field]: [{ code: 'unknownId' }] });
+  return ids;
 }
 
 const CreateCollectionSuccess = builder.objectRef<{ key: string; created: boolean }>('CreateCollectionSuccess').implement({
@@ -103,8 +96,8 @@ builder.mutationField('createCollection', (t) =>
           name: args.name,
           streamId,
           downloadType: args.downloadType,
-          questionIds: idsOf('questions', args.questionIds, 'Question'),
-          topicOrder: args.topicOrder ? idsOf('topicOrder', args.topicOrder, 'Topic') : null,
+          questionIds: idsOrInvalid('questions', args.questionIds, 'Question'),
+          topicOrder: args.topicOrder ? idsOrInvalid('topicOrder', args.topicOrder, 'Topic') : null,
           qr: args.qr ?? true,
           requestKey: args.requestKey ?? null,
           clearCart: args.fromCart ?? false,
@@ -149,7 +142,7 @@ builder.mutationField('reorderCart', (t) =>
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
       const userId = ctx.viewer.user!.id;
-      const result = await setCartTopicOrder(ctx.prisma, await ctx.viewer.access(), userId, streamId, idsOf('topicIds', args.topicIds, 'Topic'));
+      const result = await setCartTopicOrder(ctx.prisma, await ctx.viewer.access(), userId, streamId, idsOrInvalid('topicIds', args.topicIds, 'Topic'));
       if (result.kind === 'forbidden') throw new ForbiddenError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { streamId, userId };

@@ -9,8 +9,8 @@ import { ComplexityEnum } from '../topics/types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { allowance, type Allowance, type Counter } from '../../domain/collections/limits.ts';
 import { coverageOf, type Coverage, type CoverageCell, type CoverageRow } from '../../domain/collections/coverage.ts';
-import { lastUses, newestFirst, ownSetsWhere, topicsInOrder, type LastUse } from '../../domain/collections/history.ts';
-import { mayManageSet } from '../../domain/collections/sharing.ts';
+import { HISTORY_PAGE, lastUses, newestFirst, ownSetsWhere, topicsInOrder, type LastUse } from '../../domain/collections/history.ts';
+import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing.ts';
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
 import type { Context } from '../context.ts';
 
@@ -138,11 +138,11 @@ export const CollectionNode = builder.prismaNode('Collection', {
       description: "The set's topics in its topic order.",
       select: { topicOrder: true, ...questionsInOrder },
       resolve: (c) =>
-        topicsInOrder(c.topicOrder, c.questions.map((q) => q.question)).map((entry) => ({
-          topicId: entry.topicId,
-          questionIds: entry.questions.map((q) => q.id),
-          points: entry.questions.reduce((sum, q) => sum + q.points, 0),
-          minutes: entry.questions.reduce((sum, q) => sum + (q.timeInMinutes ?? 0), 0),
+        topicsInOrder(c.topicOrder, c.questions.map((q) => q.question)).map(({ topicId, questions, points, minutes }) => ({
+          topicId,
+          questionIds: questions.map((q) => q.id),
+          points,
+          minutes,
         })),
     }),
     answeredQuestions: t.int({
@@ -199,10 +199,18 @@ builder.objectField(Viewer, 'collections', (t) =>
   t.prismaConnection({
     type: 'Collection',
     cursor: 'id',
-    defaultSize: 10,
+    defaultSize: HISTORY_PAGE,
     maxSize: 50,
     description: "The viewer's own sets, newest first ('Opgaven opnieuw gebruiken', 'Je laatste selecties').",
     resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.collection.findMany({ ...query, where: ownSetsWhere(ctx.viewer.user.id), orderBy: newestFirst }) : []),
+  }),
+);
+
+builder.objectField(Viewer, 'defaultHideUntil', (t) =>
+  t.field({
+    type: 'Date',
+    description: 'The day a hide from self-practice ends unless the teacher picks another: four weeks from today (document 1 §9).',
+    resolve: (_v, _a, ctx) => defaultHideUntil(ctx.viewer.now),
   }),
 );
 

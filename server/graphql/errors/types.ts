@@ -11,6 +11,12 @@ export class ValidationError extends Error {
     this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, issues]) => [field, issues.map((issue) => issueText(field, issue))]));
   }
 }
+/** A validation error whose message is its first field's own sentence (a screen can show it as it is). */
+export function fieldValidationError(errors: FieldErrors): ValidationError {
+  const [field, issues] = Object.entries(errors)[0] ?? [];
+  return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
+}
+
 export class InvalidCredentialsError extends Error {
   constructor() {
     super(NL.invalidCredentials);

@@ -14,9 +14,6 @@ import { useHideCollectionMutation } from '../../mutations/useHideCollectionMuta
 import { dayFromToday, formatDate, formatDay } from '../../lib/dates.ts';
 import './collections.css';
 
-/** Document 1 §9: hiding from self-practice lasts four weeks unless the teacher picks another day. */
-export const HIDE_DAYS = 28;
-
 export const SHARE_TEXT = {
   title: 'Delen met leerlingen',
   group: 'Groep',
@@ -56,9 +53,10 @@ export function SharePanel({ collection, viewer, headingLevel = 3 }: { collectio
     `,
     collection,
   );
-  const { shareGroups } = useFragment(
+  const { shareGroups, defaultHideUntil } = useFragment(
     graphql`
       fragment SharePanel_viewer on Viewer {
+        defaultHideUntil
         shareGroups {
           id
           name
@@ -71,7 +69,8 @@ export function SharePanel({ collection, viewer, headingLevel = 3 }: { collectio
   const [hide, hiding] = useHideCollectionMutation();
   const toast = useToast();
   const [groupId, setGroupId] = useState('');
-  const [until, setUntil] = useState(() => dayFromToday(HIDE_DAYS));
+  // The server's default day (four weeks from today, document 1 §9); the teacher may pick another.
+  const [until, setUntil] = useState(defaultHideUntil as string);
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const titleId = useId();
   if (!set.viewerMayManage) return null;
