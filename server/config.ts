@@ -49,6 +49,12 @@ const schema = z.object({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(20000),
+  /** Worker threads that render PDF and Word documents (default: the cores but one, at least one). */
+  DOCUMENT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Documents that may wait for a worker; more at once answer 503 with Retry-After. */
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Memory for finished documents, served again while their set's content is unchanged. */
+  DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoEans: parseEans(c.SSO_EANS),
     corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
+    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024 },
   };
 }
 

@@ -26,11 +26,14 @@ import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
 import type { RestContext } from '../rest/context.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
+import { createDocumentService, type DocumentService } from '../documents/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The routes of the REST shim as registered (the OpenAPI document must hold each). */
     restRoutes: readonly RestRoute[];
+    /** The document workers and their cache (stats for tests and benchmarks). */
+    documents: DocumentService;
   }
 }
 
@@ -91,6 +94,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     },
   });
   app.addHook('onClose', async () => mailer.close());
+  const documents = createDocumentService(config.documents);
+  app.addHook('onClose', async () => documents.close());
+  app.decorate('documents', documents);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -181,6 +187,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     ids,
     mailer,
     config,
+    documents,
     startSession(reply, token, remember) {
       cookies.set(reply, token, remember);
       xsrf.rotate(reply);

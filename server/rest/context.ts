@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { Mailer } from '../domain/mail/mailer.ts';
 import type { FieldErrors } from '../domain/errors.ts';
 import type { IdCodec } from './ids.ts';
+import type { DocumentService } from '../documents/service.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { mayOpenArea } from '../domain/access/grants.ts';
 
@@ -15,6 +16,8 @@ export interface RestContext {
   ids: IdCodec;
   mailer: Mailer;
   config: Config;
+  /** Renders PDF and Word documents in worker threads, with their cache. */
+  documents: DocumentService;
   /** Starts a signed-in session in the browser (cookie) and rotates the CSRF token. */
   startSession(reply: FastifyReply, token: string, remember: boolean): void;
   /** Ends the request's session and clears the cookie. */

@@ -26,6 +26,7 @@ export const LEGACY = {
   objectTypeRequired: 'object_type field required',
   unknownId: 'The provided ID does not exists.',
   fairUse: 'This set has been opened on too many devices: it can no longer be used (fair use).',
+  documentsBusy: 'Documents are being made for many users at once. Please try again shortly.',
   topicsPerSet: (max: number) => `A set may hold at most ${max} topics.`,
   completeTopics: (max: number, available: number) => `Only ${available} of ${max} complete topics are left in this period.`,
   wordTopics: (max: number, available: number) => `Only ${available} of ${max} topics as a Word document are left in this period.`,

@@ -14,6 +14,7 @@ import { authRoutes } from './auth.ts';
 import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { ssoRoutes } from './sso.ts';
+import { downloadRoutes } from './downloads.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 
@@ -78,6 +79,7 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     searchRoutes(api, ctx);
     topicRoutes(api, ctx);
     collectionRoutes(api, ctx);
+    downloadRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

@@ -13,6 +13,8 @@ import { HISTORY_PAGE, lastUses, newestFirst, ownSetsWhere, topicsInOrder, type 
 import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing.ts';
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
 import type { Context } from '../context.ts';
+import { APPENDIX_QUESTION, documentFileName, documentFormat, documentsOfSet, type SetDocumentKind } from '../../domain/documents/kinds.ts';
+import { setDocumentPath } from '../../documents/paths.ts';
 
 export const DownloadTypeEnum = builder.enumType('DownloadType', {
   description: 'How a set is handed out: online (digital), as a PDF or as a Word document.',
@@ -114,6 +116,32 @@ const questionsInOrder = {
   },
 };
 
+const DocumentKindEnum = builder.enumType('DocumentKind', {
+  description: "A set's downloadable document.",
+  values: {
+    PDF: { value: 'pdf', description: 'The questions as a PDF, with a QR code per question.' },
+    WORD: { value: 'word', description: 'The questions as an editable Word file (sets made as Word only).' },
+    CORRECTIONS: { value: 'corrections', description: 'The correctievoorschrift as a Word file.' },
+    APPENDIXES: { value: 'appendixes', description: 'The uitwerkbijlagen of the set as a PDF.' },
+  } as const,
+});
+
+interface SetDocument {
+  kind: SetDocumentKind;
+  key: string;
+  name: string;
+}
+
+const SetDocumentRef = builder.objectRef<SetDocument>('SetDocument').implement({
+  description: 'A document of a set, as its owner downloads it.',
+  fields: (t) => ({
+    kind: t.field({ type: DocumentKindEnum, resolve: (d) => d.kind }),
+    path: t.string({ description: 'The download address, relative to the site: /api/download-…', resolve: (d) => setDocumentPath(d.kind, d.key) }),
+    fileName: t.string({ resolve: (d) => documentFileName(d.kind, d.name) }),
+    format: t.string({ description: "'pdf' or 'docx'.", resolve: (d) => documentFormat(d.kind) }),
+  }),
+});
+
 export const CollectionNode = builder.prismaNode('Collection', {
   id: { field: 'key' },
   nullable: true,
@@ -161,6 +189,15 @@ export const CollectionNode = builder.prismaNode('Collection', {
       type: CoverageRef,
       select: questionsInOrder,
       resolve: (c, _a, ctx) => coverageOf(ctx.prisma, c.questions.map((q) => q.question.id)),
+    }),
+    documents: t.field({
+      type: [SetDocumentRef],
+      description: 'The documents the viewer may download: empty unless the viewer manages the set.',
+      select: { ownerId: true, key: true, name: true, downloadType: true, questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } } },
+      resolve: async (c, _a, ctx) =>
+        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c)
+          ? documentsOfSet({ downloadType: c.downloadType, hasAppendixes: c.questions.length > 0 }).map((kind) => ({ kind, key: c.key, name: c.name }))
+          : [],
     }),
     viewerMayManage: t.boolean({
       description: 'The viewer owns the set (or is an admin): may share, hide and see its activity.',

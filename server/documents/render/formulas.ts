@@ -1,0 +1,31 @@
+// Every formula of a document rendered once, before the layout: the layouts then look formulas up synchronously.
+import { parseMarkup, type MarkupBlock, type MarkupInline } from '../../../shared/markup/parse.ts';
+import { texToSvg, type FormulaResult } from '../tex.ts';
+
+export type FormulaTable = ReadonlyMap<string, FormulaResult>;
+
+export const formulaKey = (tex: string, display: boolean) => `${display ? 'D' : 'I'}${tex}`;
+
+function inlineFormulas(nodes: MarkupInline[], out: Set<string>) {
+  for (const node of nodes) {
+    if (node.type === 'formula') out.add(formulaKey(node.tex, false));
+    else if (node.type === 'bold') inlineFormulas(node.children, out);
+  }
+}
+
+export function blockFormulas(blocks: MarkupBlock[], out: Set<string>) {
+  for (const block of blocks) {
+    if (block.type === 'paragraph') inlineFormulas(block.children, out);
+    else if (block.type === 'displayFormula') out.add(formulaKey(block.tex, true));
+    else if (block.type === 'table') for (const row of [block.header, ...block.rows]) for (const cell of row) inlineFormulas(cell.children, out);
+  }
+}
+
+/** Renders the formulas of these markup texts (each distinct formula once). */
+export async function renderFormulas(texts: Iterable<string | null>): Promise<FormulaTable> {
+  const keys = new Set<string>();
+  for (const text of texts) if (text) blockFormulas(parseMarkup(text), keys);
+  const table = new Map<string, FormulaResult>();
+  for (const key of keys) table.set(key, await texToSvg(key.slice(1), key[0] === 'D'));
+  return table;
+}

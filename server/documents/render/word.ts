@@ -1,0 +1,222 @@
+// The set as an editable Word file, and its correctievoorschrift (docx). Headings are Word's own styles ('Opgave'
+// based on Heading 1, 'Vraag' on Heading 2), so a teacher restyles the whole paper at once; formulas are native
+// equations the teacher can edit.
+import {
+  AlignmentType,
+  Document,
+  Footer,
+
+  ImageRun,
+  LevelFormat,
+  Packer,
+  PageNumber,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+  type ISectionOptions,
+} from 'docx';
+import type { DocAnswer, DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
+import { PRODUCT_NAME } from '../../domain/documents/kinds.ts';
+import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
+import { figureParagraphs, pngOf, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
+import { qrSvg } from './qr.ts';
+
+export interface WordResult {
+  data: Uint8Array;
+  /** What became of the formulas: native equations, images, TeX source. */
+  formulas: WordContext['stats'];
+}
+
+const FONT = 'Arial';
+/** The right edge of the text on A4 with 2 cm margins, in twips: where a heading's facts are tabbed to. */
+const RIGHT_TAB = 9638;
+const CM = 567;
+
+const styles = {
+  default: { document: { run: { font: FONT, size: 22 } } },
+  paragraphStyles: [
+    { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', run: { size: 44, bold: true }, paragraph: { spacing: { before: 1200, after: 240 } } },
+    { id: 'Opgave', name: 'Opgave', basedOn: 'Heading1', next: 'Normal', quickFormat: true, run: { font: FONT, size: 30, bold: true, color: '000000' }, paragraph: { spacing: { before: 360, after: 60 }, keepNext: true } },
+    { id: 'Vraag', name: 'Vraag', basedOn: 'Heading2', next: 'Normal', quickFormat: true, run: { font: FONT, size: 23, bold: true, color: '000000' }, paragraph: { spacing: { before: 240, after: 80 }, keepNext: true, tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }] } },
+    { id: 'Examen', name: 'Examen', basedOn: 'Normal', next: 'Normal', run: { size: 18, color: '555555' }, paragraph: { spacing: { after: 200 }, keepNext: true } },
+  ],
+};
+
+const numbering = { config: [{ reference: 'bullets', levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }] }] };
+
+function footer(title: string) {
+  return new Footer({
+    children: [
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }],
+        children: [new TextRun({ text: title, size: 16, color: '555555' }), new TextRun({ children: ['\tPagina ', PageNumber.CURRENT, ' van ', PageNumber.TOTAL_PAGES], size: 16, color: '555555' })],
+      }),
+    ],
+  });
+}
+
+function section(title: string, children: (Paragraph | Table)[]): ISectionOptions {
+  return {
+    properties: { page: { size: { width: 11906, height: 16838 }, margin: { top: 2 * CM, bottom: 2 * CM, left: 2 * CM, right: 2 * CM } } },
+    footers: { default: footer(title) },
+    children,
+  };
+}
+
+function cover(input: RenderInput, heading: string): Paragraph[] {
+  const { model } = input;
+  const t = setTotals(model);
+  return [
+    new Paragraph({ style: 'Title', children: [new TextRun(model.title)] }),
+    new Paragraph({ children: [new TextRun({ text: heading, size: 28 })], spacing: { after: 80 } }),
+    new Paragraph({ children: [new TextRun({ text: `${model.course} ${model.level} · ${dutchDate(model.date)}`, size: 24 })], spacing: { after: 80 } }),
+    new Paragraph({
+      children: [new TextRun({ text: [plural(t.topics, 'opgave', 'opgaven'), plural(t.questions, 'vraag', 'vragen'), plural(t.points, 'punt', 'punten'), plural(t.minutes, 'minuut', 'minuten')].join(' · '), color: '555555' })],
+      spacing: { after: 360 },
+    }),
+    ...model.topics.map((topic, i) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: [new TextRun(`Opgave ${i + 1}: ${topic.name} (${examLabel(topic)}, vragen ${topic.questions.map((q) => q.number).join(', ')})`)] })),
+    new Paragraph({ children: [new TextRun({ text: `${PRODUCT_NAME} · ${dutchDate(model.date)}`, color: '555555', size: 18 })], spacing: { before: 360 }, pageBreakBefore: false }),
+  ];
+}
+
+function figures(list: DocFigure[], ctx: WordContext): Paragraph[] {
+  return list.flatMap((f) => figureParagraphs(ctx.files.byId(f.fileId), f, f.caption));
+}
+
+const questionHeading = (q: DocQuestion, facts: string) => new Paragraph({ style: 'Vraag', children: [new TextRun(`Vraag ${q.number}`), new TextRun({ text: `\t${facts}`, bold: false, size: 18 })] });
+
+const topicHeading = (t: DocTopic, index: number, pageBreak: boolean) => [
+  new Paragraph({ style: 'Opgave', pageBreakBefore: pageBreak, children: [new TextRun(`Opgave ${index + 1}  ${t.name}`)] }),
+  new Paragraph({ style: 'Examen', children: [new TextRun(`${examLabel(t)}${t.complete ? '' : ' · een deel van de vragen'}`)] }),
+];
+
+function question(q: DocQuestion, ctx: WordContext): (Paragraph | Table)[] {
+  return [
+    questionHeading(q, questionFacts(q)),
+    ...q.earlier.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: `Bij vraag ${e.number}:`, color: '555555', size: 18 })] }), ...wordMarkup(e.introduction, ctx), ...figures(e.figures, ctx)]),
+    ...wordMarkup(q.introduction, ctx),
+    ...figures(q.figures, ctx),
+    ...wordMarkup(q.text, ctx),
+    ...(q.appendixes.length ? [new Paragraph({ children: [new TextRun({ text: 'Gebruik de uitwerkbijlage.', italics: true })] })] : []),
+    ...(q.qrUrl
+      ? [
+          new Paragraph({
+            alignment: AlignmentType.RIGHT,
+            children: [
+              new ImageRun({ type: 'png', data: pngOf(qrSvg(q.qrUrl), 72), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
+              new TextRun({ text: '', break: 1 }),
+              new TextRun({ text: 'Tips en antwoorden', size: 14, color: '555555' }),
+            ],
+          }),
+        ]
+      : []),
+  ];
+}
+
+function newContext(input: RenderInput, formulas: Awaited<ReturnType<typeof wordFormulas>>): WordContext {
+  return { formulas, files: fileLookup(input.files), stats: { native: 0, image: 0, source: 0 } };
+}
+
+async function pack(title: string, subject: string, sections: ISectionOptions[]): Promise<Uint8Array> {
+  const doc = new Document({ title, subject, creator: PRODUCT_NAME, description: subject, styles, numbering, features: { updateFields: false }, sections });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+/** The set as an editable Word file: the same content as the PDF. */
+export async function setWord(input: RenderInput): Promise<WordResult> {
+  const { model } = input;
+  const ctx = newContext(input, await wordFormulas(questionTexts(model)));
+  const body: (Paragraph | Table)[] = [
+    ...cover(input, 'Opgaven'),
+    ...model.topics.flatMap((t, i) => [...topicHeading(t, i, i === 0), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx), ...t.questions.flatMap((q) => question(q, ctx))]),
+  ];
+  if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx));
+  const data = await pack(model.title, `Opgaven ${model.course} ${model.level}`, [section(model.title, body)]);
+  return { data, formulas: ctx.stats };
+}
+
+const cell = (children: Paragraph[], header = false, width?: number) =>
+  new TableCell({ children, ...(width ? { width: { size: width, type: WidthType.PERCENTAGE } } : {}), shading: header ? { fill: 'EEEEEE' } : undefined });
+const textCell = (text: string, header = false, width?: number) => cell([new Paragraph({ children: [new TextRun({ text, bold: header })] })], header, width);
+
+/** 'stap 1 en 3', 'geen stap', 'alle stappen': which steps a bit pattern marks correct. */
+function stepsOf(mask: number, steps: number): string {
+  const on = Array.from({ length: steps }, (_, i) => i).filter((i) => mask & (1 << i)).map((i) => `${i + 1}`);
+  if (!on.length) return 'geen stap';
+  if (on.length === steps && steps > 1) return 'alle stappen';
+  return `${on.length === 1 ? 'stap' : 'stappen'} ${on.length === 1 ? on[0] : `${on.slice(0, -1).join(', ')} en ${on[on.length - 1]}`}`;
+}
+
+function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
+  const out: (Paragraph | Table)[] = [new Paragraph({ children: [new TextRun({ text: a.name, bold: true })], spacing: { before: 120, after: 60 }, keepNext: true })];
+  if (a.remark) out.push(new Paragraph({ children: [new TextRun({ text: 'Opmerking: ', italics: true }), ...wordInline(a.remark, ctx)] }));
+  out.push(
+    new Table({
+      width: { size: 100, type: WidthType.PERCENTAGE },
+      rows: [
+        new TableRow({ tableHeader: true, children: [textCell('Stap', true, 8), textCell('Correctievoorschrift', true, 46), textCell('Tussenantwoord', true, 36), textCell('Punten', true, 10)] }),
+        ...a.steps.map(
+          (s, i) =>
+            new TableRow({
+              cantSplit: true,
+              children: [
+                textCell(`${i + 1}`),
+                cell([new Paragraph({ children: wordInline(s.correction, ctx) })]),
+                cell([new Paragraph({ children: wordInline(s.text, ctx) })]),
+                cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${s.points}`)] })]),
+              ],
+            }),
+        ),
+      ],
+    }),
+  );
+  if (a.scores.length) {
+    out.push(
+      new Paragraph({ children: [new TextRun({ text: 'Scoretabel', bold: true })], spacing: { before: 160, after: 60 }, keepNext: true }),
+      new Table({
+        width: { size: 60, type: WidthType.PERCENTAGE },
+        rows: [
+          new TableRow({ tableHeader: true, children: [textCell('Goed gemaakt', true), textCell('Score', true)] }),
+          ...a.scores.map((score, mask) => new TableRow({ children: [textCell(stepsOf(mask, a.steps.length)), cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${score}`)] })])] })),
+        ],
+      }),
+    );
+  }
+  const stepTips = a.steps.flatMap((s, i) => s.tips.map((tip) => ({ step: i + 1, tip })));
+  if (stepTips.length) {
+    out.push(new Paragraph({ children: [new TextRun({ text: 'Tips bij de stappen', bold: true })], spacing: { before: 160 }, keepNext: true }));
+    for (const { step, tip } of stepTips) out.push(new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: [new TextRun(`Stap ${step}: `), ...wordInline(tip, ctx)] }));
+  }
+  out.push(new Paragraph({ children: [], spacing: { after: 120 } }));
+  return out;
+}
+
+/** The correctievoorschrift: per question its solution strategies with their steps and points, score tables and tips. */
+export async function correctionsWord(input: RenderInput): Promise<WordResult> {
+  const { model } = input;
+  const ctx = newContext(input, await wordFormulas(correctionTexts(model)));
+  const body: (Paragraph | Table)[] = [
+    ...cover(input, 'Correctievoorschrift'),
+    ...model.topics.flatMap((t, i) => [
+      ...topicHeading(t, i, i === 0),
+      ...t.questions.flatMap((q): (Paragraph | Table)[] => [
+        questionHeading(q, plural(q.points, 'punt', 'punten')),
+        ...wordMarkup(q.text, ctx),
+        ...(q.tips.length
+          ? [
+              new Paragraph({ children: [new TextRun({ text: 'Tips bij de vraag', bold: true })], keepNext: true }),
+              ...q.tips.map((tip) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: wordInline(tip, ctx) })),
+            ]
+          : []),
+        ...(q.answers.length ? q.answers.flatMap((a) => answer(a, ctx)) : [new Paragraph({ children: [new TextRun({ text: 'Voor deze vraag is nog geen correctievoorschrift beschikbaar.', italics: true })] })]),
+      ]),
+    ]),
+  ];
+  const data = await pack(`Correctievoorschrift ${model.title}`, `Correctievoorschrift ${model.course} ${model.level}`, [section(`Correctievoorschrift ${model.title}`, body)]);
+  return { data, formulas: ctx.stats };
+}
+

@@ -1,0 +1,137 @@
+// Making documents off the request thread: a pool of worker threads (piscina) renders them, so a teacher waiting for
+// a PDF never slows anyone else's requests; a bounded admission count keeps memory bounded (a full pool answers
+// 'busy' with a time to retry, never queues without end); a cache keyed on the document's version (a hash of what
+// it shows) serves an unchanged set again without rendering; two requests for the same document share one rendering.
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { DocFile, DocumentModel } from '../domain/documents/model.ts';
+import { documentVersion } from '../domain/documents/model.ts';
+import type { DocumentKind } from '../domain/documents/kinds.ts';
+import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
+
+export interface DocumentServiceOptions {
+  /** Worker threads (default: the cores but one, at least one). */
+  threads?: number;
+  /** Documents that may wait for a thread beyond the ones rendering; more at once are refused as busy. */
+  queue?: number;
+  /** The cache's size in bytes. */
+  cacheBytes?: number;
+  /** A document that takes longer is abandoned (its worker is replaced). */
+  timeoutMs?: number;
+}
+
+/** The pool is full: try again after `retryAfter` seconds. */
+export class DocumentsBusy extends Error {
+  constructor(readonly retryAfter: number) {
+    super('documents busy');
+  }
+}
+
+export interface DocumentResult {
+  data: Uint8Array;
+  /** Served from the cache. */
+  cached: boolean;
+  formulas?: Rendered['formulas'];
+}
+
+/** A byte-bounded least-recently-used cache (a Map keeps insertion order: re-inserting marks an entry as recent). */
+class DocumentCache {
+  private readonly entries = new Map<string, Rendered>();
+  private bytes = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): Rendered | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+  set(key: string, value: Rendered) {
+    if (value.data.byteLength > this.maxBytes) return;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.bytes += value.data.byteLength;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.data.byteLength;
+    }
+  }
+  get size() {
+    return this.entries.size;
+  }
+}
+
+export interface DocumentService {
+  /**
+   * The document of a model: from the cache, or rendered in a worker (its files loaded only then). Throws
+   * DocumentsBusy when the pool is full.
+   */
+  document(kind: DocumentKind, model: DocumentModel, loadFiles: () => Promise<DocFile[]>): Promise<DocumentResult>;
+  readonly stats: { rendered: number; cached: number; refused: number; cacheEntries: number; admitted: number };
+  close(): Promise<void>;
+}
+
+export function createDocumentService(options: DocumentServiceOptions = {}): DocumentService {
+  const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
+  const queue = Math.max(0, options.queue ?? 8);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const pool = new Piscina<RenderTask, Rendered>({
+    filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+    minThreads: threads,
+    maxThreads: threads,
+    // Admission below bounds what waits; the pool's own queue never holds more.
+    maxQueue: threads + queue,
+    idleTimeout: 60_000,
+    // A runaway document ends its own thread, never the server.
+    resourceLimits: { maxOldGenerationSizeMb: 768 },
+  });
+  const cache = new DocumentCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const running = new Map<string, Promise<Rendered>>();
+  const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, get cacheEntries() { return cache.size; } };
+  // The average time of one document, to tell a refused client when a thread is likely free.
+  let averageMs = 1500;
+
+  return {
+    stats,
+    async document(kind, model, loadFiles) {
+      const key = documentVersion(kind, RENDERER_VERSION, model);
+      const hit = cache.get(key);
+      if (hit) {
+        stats.cached++;
+        return { data: hit.data, formulas: hit.formulas, cached: true };
+      }
+      let rendering = running.get(key);
+      if (!rendering) {
+        // Admission is counted synchronously, before anything is awaited: racing requests cannot all slip in.
+        if (stats.admitted >= threads + queue) {
+          stats.refused++;
+          throw new DocumentsBusy(Math.max(1, Math.ceil(((stats.admitted / threads) * averageMs) / 1000)));
+        }
+        stats.admitted++;
+        const started = Date.now();
+        rendering = (async () => {
+          try {
+            const files = await loadFiles();
+            const result = await pool.run({ kind, model, files }, { signal: AbortSignal.timeout(timeoutMs) });
+            averageMs = averageMs * 0.8 + (Date.now() - started) * 0.2;
+            stats.rendered++;
+            cache.set(key, result);
+            return result;
+          } finally {
+            stats.admitted--;
+            running.delete(key);
+          }
+        })();
+        running.set(key, rendering);
+      }
+      const result = await rendering;
+      return { data: result.data, formulas: result.formulas, cached: false };
+    },
+    async close() {
+      await pool.close({ force: true });
+    },
+  };
+}

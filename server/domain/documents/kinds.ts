@@ -1,0 +1,85 @@
+// The documents of a set (document 1 §2.6, document 4 §6): which a set has, who may download them, their file names.
+// Rendering is server/documents/; the routes are server/rest/downloads.ts.
+import type { Access } from '../access/grants.ts';
+import type { DownloadType } from '../../db/generated/enums.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { mayManageSet } from '../collections/sharing.ts';
+import { MAX_DEVICES } from '../collections/fairUse.ts';
+
+/** The product's name at the start of every file name (document 4 §6). */
+export const PRODUCT_NAME = 'Vraagwerk';
+
+export type SetDocumentKind = 'pdf' | 'word' | 'corrections' | 'appendixes';
+export type DocumentKind = SetDocumentKind | 'topicAppendixes';
+
+export const SET_DOCUMENT_KINDS: readonly SetDocumentKind[] = ['pdf', 'word', 'corrections', 'appendixes'];
+
+export const DOCUMENT_MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+export const documentFormat = (kind: DocumentKind): keyof typeof DOCUMENT_MIME => (kind === 'word' || kind === 'corrections' ? 'docx' : 'pdf');
+
+/**
+ * The documents of a set, in the order they are offered. The Word file only for a set made as Word: Word sets are
+ * what the licence counts ('word_topics'), so any other set handing one out would slip past that limit. The PDF and
+ * the corrections come with every set; the appendixes when a question of the set has one.
+ */
+export function documentsOfSet(set: { downloadType: DownloadType; hasAppendixes: boolean }): SetDocumentKind[] {
+  return SET_DOCUMENT_KINDS.filter((kind) => (kind === 'word' ? set.downloadType === 'word' : kind === 'appendixes' ? set.hasAppendixes : true));
+}
+
+export type SetDocumentRefusal = 'not-found' | 'not-offered' | 'fair-use';
+
+/**
+ * Whether a viewer may download a document of a set: only its owner and admins (anyone else cannot tell it from a
+ * missing set), only the documents the set offers, and — like its pages — not once the set has been used on as many
+ * devices as fair use allows: more paper copies of a worn-out set would send more students to pages that refuse
+ * them. Admins and authors are never held back.
+ */
+export function maySetDocument(
+  access: Access,
+  userId: number | null | undefined,
+  set: { ownerId: number; downloadType: DownloadType; hasAppendixes: boolean; deviceCount: number },
+  kind: SetDocumentKind,
+): SetDocumentRefusal | null {
+  if (!mayManageSet(access, userId, set)) return 'not-found';
+  if (!documentsOfSet(set).includes(kind)) return 'not-offered';
+  if (!access.isStaff && set.deviceCount >= MAX_DEVICES) return 'fair-use';
+  return null;
+}
+
+/** A topic's appendixes: for teacher-like roles who may open the topic's stream. */
+export const mayTopicAppendixes = (access: Access, streamId: number | null): boolean => access.isTeacherLike && streamId !== null && access.canOpenStream(streamId);
+
+/** A name as a file name: '/' and '\' runs become a space (document 4 §6), control characters go, length is bounded. */
+export function safeFileName(text: string): string {
+  return text
+    .replace(/[/\\]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+}
+
+/** The file name of a document (document 4 §6): 'Vraagwerk opgaven {name}.pdf', 'uitwerkbijlage-{topic}.pdf'. */
+export function documentFileName(kind: DocumentKind, name: string): string {
+  const ext = documentFormat(kind);
+  switch (kind) {
+    case 'pdf':
+    case 'word':
+      return safeFileName(`${PRODUCT_NAME} opgaven ${name}`) + `.${ext}`;
+    case 'corrections':
+      return safeFileName(`${PRODUCT_NAME} correctievoorschrift ${name}`) + `.${ext}`;
+    case 'appendixes':
+      return safeFileName(`${PRODUCT_NAME} uitwerkbijlages ${name}`) + `.${ext}`;
+    case 'topicAppendixes':
+      return safeFileName(`uitwerkbijlage-${name}`) + `.${ext}`;
+  }
+}
+
+/** The set's questions that bring an appendix: their own, or an earlier question's through a dependency. */
+export const APPENDIX_QUESTION = {
+  question: { OR: [{ appendixes: { some: {} } }, { dependencies: { some: { appendixes: true, dependsOn: { appendixes: { some: {} } } } } }] },
+} satisfies Prisma.CollectionQuestionWhereInput;

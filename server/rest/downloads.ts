@@ -1,0 +1,94 @@
+// Downloads of a set's documents (document 4 §6): the PDF with a QR code per question, the Word file, the
+// correctievoorschrift and the appendixes, and one topic's appendixes. Unlike the legacy API these are not open:
+// a set's documents are its owner's (and admins'), a topic's appendixes need a grant for its stream. The rules are
+// the domain's (server/domain/documents/); documents are made in worker threads (server/documents/service.ts).
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setDocument, topicAppendixes, type DocumentRequest } from '../domain/documents/download.ts';
+import { DOCUMENT_MIME, documentFormat, type DocumentKind, type SetDocumentKind } from '../domain/documents/kinds.ts';
+import { loadFiles } from '../domain/documents/model.ts';
+import { DocumentsBusy } from '../documents/service.ts';
+import { SET_DOCUMENT_ROUTES, TOPIC_APPENDIXES_ROUTE } from '../documents/paths.ts';
+import { idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { MessageJson } from './json.ts';
+import { LEGACY } from './messages.ts';
+
+const Binary = z.any().describe('The document: application/pdf or application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+const errors = {
+  401: MessageJson,
+  403: MessageJson.describe('The set has been opened on too many devices (fair use)'),
+  404: MessageJson.describe('No such set or topic, not yours, or not a document this set has'),
+  503: MessageJson.describe('Too many documents are being made: retry after the Retry-After header’s seconds'),
+};
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function disposition(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function send(ctx: RestContext, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
+  if (answer.kind === 'refused') return answer.reason === 'fair-use' ? reply.status(403).send({ message: LEGACY.fairUse }) : notFound(reply);
+  try {
+    const result = await ctx.documents.document(kind, answer.model, () => loadFiles(ctx.prisma, answer.model.files));
+    const format = documentFormat(kind);
+    return reply
+      .header('Content-Type', DOCUMENT_MIME[format])
+      .header('Content-Disposition', disposition(answer.fileName))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Document-Cache', result.cached ? 'hit' : 'miss')
+      .send(Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength));
+  } catch (error) {
+    if (error instanceof DocumentsBusy) return reply.status(503).header('Retry-After', String(error.retryAfter)).send({ message: LEGACY.documentsBusy });
+    request.log.error(error);
+    throw error;
+  }
+}
+
+export function downloadRoutes(app: RestApp, ctx: RestContext) {
+  const qrUrl = (setKey: string, topicId: number, questionId: number) =>
+    `${ctx.config.publicUrl}/c/${encodeURIComponent(setKey)}/${ctx.ids.encode(topicId)}/${ctx.ids.encode(questionId)}`;
+
+  for (const [kind, route] of Object.entries(SET_DOCUMENT_ROUTES) as [SetDocumentKind, (typeof SET_DOCUMENT_ROUTES)[SetDocumentKind]][]) {
+    const type = route.query ? z.object({ type: z.enum(['pdf', 'word']).optional().describe('Legacy clients send the type; the route decides it') }) : z.object({});
+    app.get(
+      route.path,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['Downloads'],
+          summary: `A set's ${kind === 'pdf' ? 'PDF' : kind === 'word' ? 'Word file' : kind === 'corrections' ? 'correctievoorschrift (Word)' : 'appendixes (PDF)'}, for its owner and admins`,
+          params: z.object({ id: z.string().max(40).describe("The set's link key") }),
+          querystring: type,
+          response: { 200: Binary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = request.viewer;
+        const user = viewer.user!;
+        const answer = await setDocument(ctx.prisma, { access: await viewer.access(), userId: user.id, role: user.role }, request.params.id, kind, qrUrl);
+        return send(ctx, request, reply, kind, answer);
+      },
+    );
+  }
+
+  app.get(
+    TOPIC_APPENDIXES_ROUTE,
+    {
+      preHandler: signedIn,
+      schema: {
+        tags: ['Downloads'],
+        summary: "A topic's appendixes (PDF), for teacher-like roles with a grant for its stream",
+        params: z.object({ topicId: idParam(ctx.ids) }),
+        response: { 200: Binary, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = request.viewer.user!;
+      const topicId = request.params.topicId;
+      const answer = await topicAppendixes(ctx.prisma, { access: await request.viewer.access(), userId: user.id, role: user.role }, topicId, ctx.ids.encode(topicId));
+      return send(ctx, request, reply, 'topicAppendixes', answer);
+    },
+  );
+}
+

@@ -1,0 +1,391 @@
+// The documents of a set (issue 9, document 4 §6), read back with real readers: the PDF with pdftotext, pdfimages,
+// pdffonts and zbarimg (every QR code to its question's page), the Word files unzipped (native equations counted)
+// and opened by LibreOffice, the appendixes; who may download what; the cache; a full pool answering 503.
+// Expected values come from the demo content in the database and from literals, never from the renderers.
+import { randomBytes } from 'node:crypto';
+import { openSync } from 'fontkit';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import type { HttpClient } from '../setup/client.ts';
+import { createIdCodec } from '../../server/rest/ids.ts';
+import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfPages, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
+
+const PUBLIC_URL = 'http://vraagwerk.test';
+let server: TestServer;
+const files = scratch();
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL, DOCUMENT_THREADS: '1' });
+});
+afterAll(async () => {
+  await server.close();
+  files.remove();
+});
+
+const db = () => server.db.prisma;
+const ids = () => createIdCodec(server.config.idSecret);
+const ONBOARDED = { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } };
+const SCHOOL_YEAR = { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') };
+
+async function teacher(streams = ['natuurkunde-havo']): Promise<HttpClient> {
+  const user = await createUser(db(), { role: 'docent', data: ONBOARDED });
+  const license = await createLicense(db(), SCHOOL_YEAR);
+  const privileges = [];
+  for (const slug of streams) privileges.push({ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), slug) });
+  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges });
+  return signedInClient(server, user.email);
+}
+
+interface Chosen {
+  topic: string;
+  numbers?: number[];
+}
+
+/** Makes a set through POST /api/collections, as the web app and legacy clients do. */
+async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | 'word' | 'digital', chosen: Chosen[]): Promise<string> {
+  const questionIds: number[] = [];
+  for (const c of chosen) {
+    const topic = await db().topic.findFirstOrThrow({ where: { name: c.topic, exam: { stream: { slug: 'natuurkunde-havo' } } }, select: { questions: { orderBy: { number: 'asc' }, select: { id: true, number: true } } } });
+    questionIds.push(...topic.questions.filter((q) => !c.numbers || c.numbers.includes(q.number)).map((q) => q.id));
+  }
+  const stream = await streamIdOf(db(), 'natuurkunde-havo');
+  const response = await client.json<{ id: string }>('POST', '/api/collections', {
+    name,
+    download_type: downloadType,
+    topic_order: null,
+    course_id: ids().encode(stream),
+    questions: questionIds.map((id) => ids().encode(id)),
+  });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+async function download(client: HttpClient, path: string) {
+  const response = await client.get(path);
+  const data = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, data, text: () => new TextDecoder().decode(data) };
+}
+
+/** The questions of a set as the database holds them, in the set's order. */
+async function questionsOf(key: string) {
+  const set = await db().collection.findUniqueOrThrow({
+    where: { key },
+    select: {
+      questions: {
+        orderBy: { question: { number: 'asc' } },
+        select: {
+          question: {
+            select: {
+              id: true,
+              number: true,
+              points: true,
+              text: true,
+              topicId: true,
+              appendixes: { select: { attachment: { select: { name: true } } } },
+              answers: { where: { status: 'published' }, select: { name: true, scores: true, sections: { select: { correction: true } } } },
+              tips: { select: { text: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  return set.questions.map((q) => q.question);
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+/** The first words of a markup text before any formula, bold, image, table or line break: plain words on paper. */
+function openingWords(markup: string, count = 5): string {
+  const plain = markup.split(/\$\$|\*\*|!\[|\n|\|/)[0]!;
+  return plain.trim().split(/\s+/).slice(0, count).join(' ');
+}
+/** Formulas written in a markup text: $$…$$ pairs. */
+const formulaCount = (markup: string | null) => (markup ? (markup.match(/\$\$[\s\S]*?\$\$/g) ?? []).length : 0);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+// Four topics of natuurkunde havo: figures, a table with formulas, score tables (Skeeleren 4, Waterkoker 7), an own
+// appendix (Radon 13) and a question that uses an earlier question's appendix (Noodstop 2, without question 1).
+const CHOSEN: Chosen[] = [{ topic: 'Skeeleren op de dijk' }, { topic: 'Waterkoker' }, { topic: 'Radon in de kelder' }, { topic: 'Noodstop met een vrachtwagen', numbers: [2] }];
+
+describe('the set as a PDF', () => {
+  let owner: HttpClient;
+  let key: string;
+  let pdfPath: string;
+  beforeAll(async () => {
+    owner = await teacher();
+    key = await makeSet(owner, 'Proefwerk H3/H4 — energie', 'pdf', CHOSEN);
+  });
+
+  test('is a PDF named after the product and the set, made off the request thread and then cached', async () => {
+    const first = await download(owner, `/api/download-collection-pdf/${key}?type=pdf`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('application/pdf');
+    // '/' in the name becomes a space (document 4 §6); the UTF-8 name keeps the dash.
+    expect(first.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Vraagwerk opgaven Proefwerk H3 H4 — energie.pdf')}`);
+    expect(first.headers.get('x-document-cache')).toBe('miss');
+    expect(new TextDecoder().decode(first.data.slice(0, 5))).toBe('%PDF-');
+    pdfPath = files.file('set.pdf', first.data);
+
+    const again = await download(owner, `/api/download-collection-pdf/${key}?type=pdf`);
+    expect(again.headers.get('x-document-cache')).toBe('hit');
+    expect(Buffer.from(again.data).equals(Buffer.from(first.data))).toBe(true);
+  });
+
+  testWith(['poppler'])('holds the cover, every question with its number, points and text, and page numbers', async () => {
+    const text = squash(await pdfText(pdfPath));
+    expect(text).toContain('Proefwerk H3/H4 — energie');
+    expect(text).toContain('Natuurkunde Havo · 10 maart 2026');
+    for (const q of await questionsOf(key)) {
+      expect(text).toContain(`Vraag ${q.number}`);
+      expect(text).toContain(plural(q.points, 'punt', 'punten'));
+      expect(text).toContain(openingWords(q.text));
+    }
+    const pages = await pdfPages(pdfPath);
+    expect(pages).toBeGreaterThan(3);
+    for (let page = 1; page <= pages; page++) expect(text).toContain(`Pagina ${page} van ${pages}`);
+    // The stream's formula sheet closes the paper.
+    expect(text).toContain('Formuleblad Natuurkunde Havo');
+    expect(text).toContain('Beweging en kracht');
+  });
+
+  testWith(['poppler'])('draws formulas and figures as vector graphics in a font that has every glyph', async () => {
+    // The demo's figures are SVG and every formula is drawn by MathJax as paths: no raster image at all.
+    expect(await pdfImages(pdfPath)).toEqual([]);
+    const fonts = await pdfFonts(pdfPath);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font.name).toMatch(/DejaVuSans/);
+      expect(font.embedded).toBe(true);
+    }
+    // Every character of the questions' words has a glyph in the embedded font.
+    const require = createRequire(import.meta.url);
+    const face = openSync(join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans.ttf')) as unknown as { hasGlyphForCodePoint(c: number): boolean };
+    const words = (await questionsOf(key)).map((q) => q.text.replace(/\$\$[\s\S]*?\$\$/g, '')).join('') + '→⇌≤≥µΔë';
+    const missing = [...new Set(words)].filter((c) => c.trim() && !face.hasGlyphForCodePoint(c.codePointAt(0)!));
+    expect(missing).toEqual([]);
+  });
+
+  testWith(['poppler', 'zbar'])('has a QR code per question that leads to the student page of that question', async () => {
+    const work = scratch();
+    try {
+      const codes = await pdfQrCodes(pdfPath, work.dir);
+      const expected = (await questionsOf(key)).map((q) => `${PUBLIC_URL}/c/${key}/${ids().encode(q.topicId)}/${ids().encode(q.id)}`);
+      expect(codes.sort()).toEqual(expected.sort());
+    } finally {
+      work.remove();
+    }
+  });
+
+  test('is made again when the content changes, and shows the change', async () => {
+    const q = (await questionsOf(key))[0]!;
+    await db().question.update({ where: { id: q.id }, data: { text: `${q.text}\n\nVermeld de eenheid erbij (herziene versie).` } });
+    const changed = await download(owner, `/api/download-collection-pdf/${key}?type=pdf`);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('x-document-cache')).toBe('miss');
+    if (!missingReaders(['poppler']).length) expect(squash(await pdfText(files.file('changed.pdf', changed.data)))).toContain('herziene versie');
+    await db().question.update({ where: { id: q.id }, data: { text: q.text } });
+  });
+
+  testWith(['poppler'])('appendixes: the set’s own and the ones an earlier question brings in', async () => {
+    const answer = await download(owner, `/api/download-appendixes-pdf/${key}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain(encodeURIComponent('Vraagwerk uitwerkbijlages Proefwerk H3 H4 — energie.pdf'));
+    const text = squash(await pdfText(files.file('appendixes.pdf', answer.data)));
+    expect(text).toContain('Uitwerkbijlage');
+    expect(text).toContain('Vraag 13 · Radon in de kelder');
+    // Noodstop 2 uses question 1's appendix, which is not in the set itself.
+    expect(text).toContain('Vraag 2 (bijlage van vraag 1) · Noodstop met een vrachtwagen');
+    const captions = await db().attachment.findMany({ where: { appendixOf: { some: { question: { number: { in: [1, 13] }, topic: { name: { in: ['Radon in de kelder', 'Noodstop met een vrachtwagen'] } } } } } }, select: { name: true } });
+    for (const c of captions) expect(text).toContain(squash(c.name).slice(0, 30));
+  });
+});
+
+describe('the set as a Word file and its correctievoorschrift', () => {
+  let owner: HttpClient;
+  let key: string;
+  beforeAll(async () => {
+    owner = await teacher();
+    key = await makeSet(owner, 'Toets energie', 'word', CHOSEN);
+  });
+
+  testWith(['libreoffice', 'poppler'])('Word: every formula a native equation, opened by LibreOffice with every question', async () => {
+    const answer = await download(owner, `/api/download-collection/${key}?type=word`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(answer.headers.get('content-disposition')).toContain(`filename="Vraagwerk opgaven Toets energie.docx"`);
+    const docx = files.file('Toets.docx', answer.data);
+
+    // The formulas the paper shows: the questions' and topics' texts and the formula sheet, counted in the database.
+    const set = await db().collection.findUniqueOrThrow({
+      where: { key },
+      select: {
+        stream: { select: { formulaSheet: true } },
+        questions: { select: { question: { select: { text: true, introduction: true, topic: { select: { id: true, introduction: true } }, dependencies: { where: { introduction: true }, select: { dependsOn: { select: { introduction: true } } } } } } } },
+      },
+    });
+    const topics = new Map(set.questions.map((q) => [q.question.topic.id, q.question.topic.introduction]));
+    const formulas =
+      formulaCount(set.stream.formulaSheet) +
+      [...topics.values()].reduce((n, t) => n + formulaCount(t), 0) +
+      set.questions.reduce((n, q) => n + formulaCount(q.question.text) + formulaCount(q.question.introduction) + q.question.dependencies.reduce((m, d) => m + formulaCount(d.dependsOn.introduction), 0), 0);
+    const xml = await docxPart(docx, 'word/document.xml');
+    const native = (xml.match(/<m:oMath>/g) ?? []).length;
+    expect(formulas).toBeGreaterThan(20);
+    // Issue 9 asks for at least 95% native equations on the demo content (reported in the issue note).
+    console.log(`Word: ${native} native equations of ${formulas} formulas (${((100 * native) / formulas).toFixed(1)}%)`);
+    expect(native / formulas).toBeGreaterThanOrEqual(0.95);
+    // Headings are Word styles a teacher can restyle.
+    expect(xml).toContain('<w:pStyle w:val="Opgave"/>');
+    expect(xml).toContain('<w:pStyle w:val="Vraag"/>');
+
+    const text = squash(await pdfText(await docxToPdf(docx, files.dir)));
+    expect(text).toContain('Toets energie');
+    for (const q of await questionsOf(key)) {
+      expect(text).toContain(`Vraag ${q.number}`);
+      expect(text).toContain(openingWords(q.text));
+    }
+  });
+
+  testWith(['libreoffice', 'poppler'])('corrections: strategies with their steps and points, score tables and tips', async () => {
+    const answer = await download(owner, `/api/download-collection-corrections/${key}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain(`filename="Vraagwerk correctievoorschrift Toets energie.docx"`);
+    const text = squash(await pdfText(await docxToPdf(files.file('Correcties.docx', answer.data), files.dir)));
+    expect(text).toContain('Correctievoorschrift');
+    const questions = await questionsOf(key);
+    for (const q of questions) {
+      expect(text).toContain(`Vraag ${q.number}`);
+      for (const a of q.answers) {
+        expect(text).toContain(a.name);
+        for (const s of a.sections) if (s.correction) expect(text).toContain(openingWords(s.correction, 3));
+      }
+      for (const tip of q.tips) expect(text).toContain(openingWords(tip.text, 3));
+    }
+    // Skeeleren 4 and Waterkoker 7 score by a table.
+    expect(questions.some((q) => q.answers.some((a) => a.scores.length))).toBe(true);
+    expect(text).toContain('Scoretabel');
+    expect(text).toContain('alle stappen');
+  });
+
+  test('only a set made as Word has a Word file: the licence counts Word sets', async () => {
+    const pdfSet = await makeSet(owner, 'Alleen pdf', 'pdf', [{ topic: 'Waterkoker' }]);
+    expect((await download(owner, `/api/download-collection/${pdfSet}?type=word`)).status).toBe(404);
+    expect((await download(owner, `/api/download-collection-corrections/${pdfSet}`)).status).toBe(200);
+    // A set without appendixes has no appendix document.
+    expect((await download(owner, `/api/download-appendixes-pdf/${pdfSet}`)).status).toBe(404);
+  });
+});
+
+describe('who may download', () => {
+  let owner: HttpClient;
+  let key: string;
+  const paths = (k: string) => [`/api/download-collection-pdf/${k}?type=pdf`, `/api/download-collection/${k}?type=word`, `/api/download-collection-corrections/${k}`, `/api/download-appendixes-pdf/${k}`];
+  beforeAll(async () => {
+    owner = await teacher();
+    key = await makeSet(owner, 'Van de eigenaar', 'word', [{ topic: 'Radon in de kelder' }]);
+  });
+
+  test('a visitor must sign in; another teacher and a student cannot tell the set from a missing one', async () => {
+    for (const path of paths(key)) expect((await download(server.client(), path)).status).toBe(401);
+    const other = await teacher();
+    for (const path of paths(key)) expect((await download(other, path)).status).toBe(404);
+    const student = await createUser(db(), { role: 'leerling', data: ONBOARDED });
+    const studentClient = await signedInClient(server, student.email);
+    for (const path of paths(key)) expect((await download(studentClient, path)).status).toBe(404);
+    // A key that was never made, and one that is not a key at all.
+    expect((await download(owner, `/api/download-collection-pdf/${randomBytes(16).toString('base64url')}`)).status).toBe(404);
+    expect((await download(owner, '/api/download-collection-pdf/12')).status).toBe(404);
+  });
+
+  test('the owner and an admin get every document of the set', async () => {
+    const admin = await signedInClient(server, 'admin@vraagwerk.nl');
+    for (const client of [owner, admin]) for (const path of paths(key)) expect((await download(client, path)).status).toBe(200);
+  });
+
+  test('a set used on as many devices as fair use allows is not handed out again, except to admins', async () => {
+    await db().collection.update({ where: { key }, data: { deviceCount: 75 } });
+    const refused = await download(owner, paths(key)[0]!);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text())).toEqual({ message: expect.stringContaining('fair use') });
+    const admin = await signedInClient(server, 'admin@vraagwerk.nl');
+    expect((await download(admin, paths(key)[0]!)).status).toBe(200);
+    await db().collection.update({ where: { key }, data: { deviceCount: 74 } });
+    expect((await download(owner, paths(key)[0]!)).status).toBe(200);
+  });
+
+  testWith(['poppler'])('a topic’s appendixes: for teacher-like roles with a grant for its stream', async () => {
+    const radon = await db().topic.findFirstOrThrow({ where: { name: 'Radon in de kelder' }, select: { id: true } });
+    const path = `/api/download-topic-appendixes-pdf/${ids().encode(radon.id)}`;
+    const answer = await download(owner, path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain(`filename="uitwerkbijlage-${ids().encode(radon.id)}.pdf"`);
+    expect(squash(await pdfText(files.file('topic.pdf', answer.data)))).toContain('Vraag 13 · Radon in de kelder');
+    // Without a grant for natuurkunde havo, a student, a visitor; a topic without appendixes; an id never made.
+    expect((await download(await teacher(['wiskunde-b-vwo']), path)).status).toBe(404);
+    const student = await createUser(db(), { role: 'leerling', data: ONBOARDED });
+    expect((await download(await signedInClient(server, student.email), path)).status).toBe(404);
+    expect((await download(server.client(), path)).status).toBe(401);
+    const waterkoker = await db().topic.findFirstOrThrow({ where: { name: 'Waterkoker' }, select: { id: true } });
+    expect((await download(owner, `/api/download-topic-appendixes-pdf/${ids().encode(waterkoker.id)}`)).status).toBe(404);
+    expect((await download(owner, '/api/download-topic-appendixes-pdf/nonsense')).status).toBe(404);
+  });
+
+  test('GraphQL offers the owner exactly the documents the routes serve', async () => {
+    const query = `query($id: ID!) { node(id: $id) { ... on Collection { documents { kind path fileName format } } } }`;
+    const { encodeGlobalID } = await import('@pothos/plugin-relay');
+    const result = await owner.graphql<{ node: { documents: { kind: string; path: string; fileName: string; format: string }[] } }>(query, { id: encodeGlobalID('Collection', key) });
+    expect(result.data?.node.documents).toEqual([
+      { kind: 'PDF', path: `/api/download-collection-pdf/${key}?type=pdf`, fileName: 'Vraagwerk opgaven Van de eigenaar.pdf', format: 'pdf' },
+      { kind: 'WORD', path: `/api/download-collection/${key}?type=word`, fileName: 'Vraagwerk opgaven Van de eigenaar.docx', format: 'docx' },
+      { kind: 'CORRECTIONS', path: `/api/download-collection-corrections/${key}`, fileName: 'Vraagwerk correctievoorschrift Van de eigenaar.docx', format: 'docx' },
+      { kind: 'APPENDIXES', path: `/api/download-appendixes-pdf/${key}`, fileName: 'Vraagwerk uitwerkbijlages Van de eigenaar.pdf', format: 'pdf' },
+    ]);
+    for (const d of result.data!.node.documents) expect((await download(owner, d.path)).status).toBe(200);
+  });
+});
+
+describe('a full pool', () => {
+  let busy: TestServer;
+  beforeAll(async () => {
+    // One thread and no waiting room: a second document at the same time is refused.
+    busy = await startTestServer({ PUBLIC_URL, DOCUMENT_THREADS: '1', DOCUMENT_QUEUE: '0' });
+  });
+  afterAll(async () => {
+    await busy.close();
+  });
+
+  test('answers 503 with Retry-After instead of queueing without end, and serves once there is room', async () => {
+    const admin = await signedInClient(busy, 'admin@vraagwerk.nl');
+    const user = await db().user.findFirstOrThrow({ where: { email: 'admin@vraagwerk.nl' } });
+    const stream = await streamIdOf(busy.db.prisma, 'natuurkunde-havo');
+    const topics = await busy.db.prisma.topic.findMany({ where: { streamId: stream }, take: 6, orderBy: { id: 'asc' }, select: { id: true, questions: { select: { id: true } } } });
+    const keys: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const set = await busy.db.prisma.collection.create({
+        data: {
+          key: randomBytes(16).toString('base64url'),
+          ownerId: (await busy.db.prisma.user.findFirstOrThrow({ where: { email: user.email } })).id,
+          streamId: stream,
+          name: `Druk ${i}`,
+          downloadType: 'pdf',
+          fingerprint: `busy-${i}`,
+          topicOrder: topics.map((t) => t.id),
+          questions: { create: topics.flatMap((t) => t.questions).map((q, position) => ({ questionId: q.id, position })) },
+        },
+      });
+      keys.push(set.key);
+    }
+    const answers = await Promise.all(keys.map((k) => admin.get(`/api/download-collection-pdf/${k}`)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    for (const a of answers.filter((x) => x.status === 503)) {
+      expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(await a.json()).toEqual({ message: expect.any(String) });
+    }
+    // Nothing stays stuck: one at a time, every document comes.
+    for (const k of keys) expect((await admin.get(`/api/download-collection-pdf/${k}`)).status).toBe(200);
+    expect(busy.app.documents.stats.refused).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,114 @@
+// The real document readers the document tests use: poppler-utils (pdftotext, pdfinfo, pdfimages, pdffonts,
+// pdftoppm), zbar-tools (zbarimg) and LibreOffice (soffice, with libreoffice-math-nogui for equations). Where one
+// is missing the tests that need it are skipped and say so; CI (REQUIRE_READERS=1) fails instead.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+const TOOLS = {
+  poppler: ['pdftotext', 'pdfinfo', 'pdfimages', 'pdffonts', 'pdftoppm'],
+  zbar: ['zbarimg'],
+  libreoffice: ['soffice', 'unzip'],
+} as const;
+export type Reader = keyof typeof TOOLS;
+
+const onPath = (command: string) => (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(join(dir, command)));
+
+export function missingReaders(needs: readonly Reader[]): string[] {
+  return needs.flatMap((reader) => TOOLS[reader].filter((command) => !onPath(command)));
+}
+
+/** `test`, or `test.skip` with a warning naming what is missing (a failure in CI, where REQUIRE_READERS=1). */
+export function testWith(needs: readonly Reader[]): jest.It {
+  const missing = missingReaders(needs);
+  if (!missing.length) return test;
+  if (process.env.REQUIRE_READERS === '1') throw new Error(`Document readers are required but missing: ${missing.join(', ')}`);
+  console.warn(`Skipped: tests that need ${missing.join(', ')} (apt-get install poppler-utils zbar-tools libreoffice-writer-nogui libreoffice-math-nogui).`);
+  return test.skip;
+}
+
+/** A scratch directory for one test file. */
+export function scratch(): { dir: string; file(name: string, data?: Uint8Array): string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'vraagwerk-docs-'));
+  return {
+    dir,
+    file(name, data) {
+      const path = join(dir, name);
+      if (data) writeFileSync(path, data);
+      return path;
+    },
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function pdfText(path: string): Promise<string> {
+  return (await run('pdftotext', ['-enc', 'UTF-8', path, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+}
+
+export async function pdfPages(path: string): Promise<number> {
+  const { stdout } = await run('pdfinfo', [path]);
+  return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? NaN);
+}
+
+/** The raster images embedded in a PDF (pdfimages -list rows). */
+export async function pdfImages(path: string): Promise<string[]> {
+  const { stdout } = await run('pdfimages', ['-list', path]);
+  return stdout.split('\n').slice(2).filter((line) => line.trim());
+}
+
+/** The fonts a PDF uses: name and whether each is embedded. */
+export async function pdfFonts(path: string): Promise<{ name: string; embedded: boolean }[]> {
+  const { stdout } = await run('pdffonts', [path]);
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const cols = line.trim().split(/\s+/);
+      // name type [encoding…] emb sub uni object ID
+      return { name: cols[0]!, embedded: cols[cols.length - 5] === 'yes' };
+    });
+}
+
+/** Every QR code on every page of a PDF, decoded by zbarimg from a 150 dpi rendering. */
+export async function pdfQrCodes(path: string, work: string): Promise<string[]> {
+  await run('pdftoppm', ['-r', '150', '-png', path, join(work, 'page')]);
+  const { readdirSync } = await import('node:fs');
+  const pages = readdirSync(work).filter((f) => f.startsWith('page') && f.endsWith('.png')).map((f) => join(work, f));
+  const codes: string[] = [];
+  for (const page of pages) {
+    try {
+      const { stdout } = await run('zbarimg', ['-q', '--raw', '-Sdisable', '-Sqrcode.enable', page]);
+      codes.push(...stdout.split('\n').filter(Boolean));
+    } catch (error) {
+      // zbarimg exits with 4 when a page has no code.
+      if ((error as { code?: number }).code !== 4) throw error;
+    }
+  }
+  return codes;
+}
+
+/** A .docx converted to PDF by LibreOffice (a real word processor opening the file). */
+export async function docxToPdf(docx: string, outDir: string): Promise<string> {
+  // A profile of its own: parallel test files never share LibreOffice's user directory.
+  const profile = mkdtempSync(join(tmpdir(), 'lo-profile-'));
+  try {
+    await run('soffice', [`-env:UserInstallation=file://${profile}`, '--headless', '--convert-to', 'pdf', '--outdir', outDir, docx], { timeout: 120_000 });
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const pdf = join(outDir, docx.split('/').pop()!.replace(/\.docx$/, '.pdf'));
+  if (!existsSync(pdf)) throw new Error(`LibreOffice did not convert ${docx}`);
+  return pdf;
+}
+
+/** A file inside a .docx (a zip), e.g. word/document.xml, read with unzip. */
+export async function docxPart(docx: string, part: string): Promise<string> {
+  return (await run('unzip', ['-p', docx, part], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+}
+
+export const readText = (path: string) => readFileSync(path, 'utf8');
