@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfPages, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
+import { docxEntries, docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
 let server: TestServer;
@@ -177,6 +177,34 @@ describe('the set as a PDF', () => {
     }
   });
 
+  testWith(['poppler'])('never leaves a question’s heading alone at the foot of a page', async () => {
+    // Sixteen whole topics (64 questions): laid out without keeping heading and question together, this paper ends
+    // three pages on a heading.
+    const stream = await streamIdOf(db(), 'natuurkunde-havo');
+    const topics = await db().topic.findMany({ where: { streamId: stream }, take: 16, orderBy: { id: 'asc' }, select: { id: true, questions: { select: { id: true } } } });
+    const admin = await db().user.findFirstOrThrow({ where: { email: 'admin@vraagwerk.nl' }, select: { id: true } });
+    const big = await db().collection.create({
+      data: {
+        key: randomBytes(16).toString('base64url'),
+        ownerId: admin.id,
+        streamId: stream,
+        name: 'Zestien opgaven',
+        downloadType: 'pdf',
+        fingerprint: 'orphans',
+        topicOrder: topics.map((t) => t.id),
+        questions: { create: topics.flatMap((t) => t.questions).map((q, position) => ({ questionId: q.id, position })) },
+      },
+    });
+    const answer = await download(await signedInClient(server, 'admin@vraagwerk.nl'), `/api/download-collection-pdf/${big.key}`);
+    expect(answer.status).toBe(200);
+    const pages = await pdfPageTexts(files.file('zestien.pdf', answer.data));
+    expect(pages.length).toBeGreaterThan(15);
+    for (const page of pages) {
+      const lines = page.split('\n').map((l) => l.trim()).filter((l) => l && !/^Zestien opgaven .*Pagina \d+ van \d+$/.test(l));
+      expect(lines[lines.length - 1]).not.toMatch(/^(Vraag \d+|Opgave \d+)\b/);
+    }
+  });
+
   test('is made again when the content changes, and shows the change', async () => {
     const q = (await questionsOf(key))[0]!;
     await db().question.update({ where: { id: q.id }, data: { text: `${q.text}\n\nVermeld de eenheid erbij (herziene versie).` } });
@@ -274,6 +302,53 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     expect((await download(owner, `/api/download-collection-corrections/${pdfSet}`)).status).toBe(200);
     // A set without appendixes has no appendix document.
     expect((await download(owner, `/api/download-appendixes-pdf/${pdfSet}`)).status).toBe(404);
+  });
+});
+
+describe('formulas that do not convert', () => {
+  // \genfrac is TeX that MathJax draws but docx cannot convert; '\frac{1}{' is broken TeX that nothing can draw.
+  const ODD = 'Bereken $$\\genfrac{(}{)}{0pt}{}{n}{k}$$ en ook $$\\frac{1}{$$ met zorg.';
+  let owner: HttpClient;
+  let key: string;
+  let questionId: number;
+  let original: string;
+  beforeAll(async () => {
+    owner = await teacher();
+    key = await makeSet(owner, 'Vreemde formules', 'word', [{ topic: 'Waterkoker', numbers: [5] }]);
+    const q = (await questionsOf(key))[0]!;
+    questionId = q.id;
+    original = q.text;
+    await db().question.update({ where: { id: q.id }, data: { text: ODD } });
+  });
+  afterAll(async () => {
+    await db().question.update({ where: { id: questionId }, data: { text: original } });
+  });
+
+  testWith(['libreoffice', 'poppler'])('Word: an SVG image of the formula with a PNG fallback, and a broken one as its source', async () => {
+    const answer = await download(owner, `/api/download-collection/${key}?type=word`);
+    expect(answer.status).toBe(200);
+    const docx = files.file('Vreemd.docx', answer.data);
+    const entries = await docxEntries(docx);
+    expect(entries.some((e) => /^word\/media\/.+\.svg$/.test(e))).toBe(true);
+    expect(entries.some((e) => /^word\/media\/.+\.png$/.test(e))).toBe(true);
+    const xml = await docxPart(docx, 'word/document.xml');
+    expect(xml).toContain('descr="\\genfrac{(}{)}{0pt}{}{n}{k}"');
+    const text = squash(await pdfText(await docxToPdf(docx, files.dir)));
+    expect(text).toContain('Bereken');
+    expect(text).toContain('$\\frac{1}{$');
+    expect(text).toContain('met zorg.');
+  });
+
+  testWith(['poppler'])('PDF: the one as vector paths, the broken one as its source', async () => {
+    await db().collection.update({ where: { key }, data: { downloadType: 'pdf' } });
+    const answer = await download(owner, `/api/download-collection-pdf/${key}`);
+    expect(answer.status).toBe(200);
+    const pdf = files.file('vreemd.pdf', answer.data);
+    const text = squash(await pdfText(pdf));
+    expect(text).toContain('$\\frac{1}{$');
+    expect(text).toContain('met zorg.');
+    expect(await pdfImages(pdf)).toEqual([]);
+    await db().collection.update({ where: { key }, data: { downloadType: 'word' } });
   });
 });
 

@@ -9,7 +9,7 @@ import { FONT_FILES, FONT_NAME } from '../fonts.ts';
 import { dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
 import { renderFormulas } from './formulas.ts';
 import { figure, markup, type PdfContext } from './pdfMarkup.ts';
-import { qrSvg } from './qr.ts';
+import { qrCanvas } from './qr.ts';
 
 type PdfMake = typeof pdfmakeModule;
 const pdfmake: PdfMake = ((pdfmakeModule as unknown as { default?: PdfMake }).default ?? pdfmakeModule) as PdfMake;
@@ -114,7 +114,7 @@ function questionBlock(q: DocQuestion, ctx: PdfContext, qr: boolean): Content {
       ? {
           columns: [
             { stack: body, width },
-            { stack: [{ svg: qrSvg(q.qrUrl), width: QR_SIZE, height: QR_SIZE }, { text: 'Tips en antwoorden', fontSize: 6.5, color: '#555555', alignment: 'right', margin: [0, 2, 0, 0] }], width: QR_SIZE },
+            { stack: [{ canvas: qrCanvas(q.qrUrl, QR_SIZE), width: QR_SIZE } as Content, { text: 'Tips en antwoorden', fontSize: 6.5, color: '#555555', alignment: 'right', margin: [0, 2, 0, 0] }], width: QR_SIZE },
           ],
           columnGap: QR_GAP,
         }

@@ -1,15 +1,22 @@
-// QR codes as one vector path: each row's runs of dark modules become rectangles of a single SVG path, which the PDF
-// draws in one fill (pdfmake's own QR node draws every module as a separate rectangle, several times slower).
+// QR codes drawn as rectangles: each row's runs of dark modules become one rectangle. As a pdfmake canvas this is
+// twice as fast as the same shapes as an SVG (no path text to parse) and a third fewer shapes than pdfmake's own QR
+// node, which draws every module; as an SVG it is the Word file's picture (rendered to PNG there).
 import QRCode from 'qrcode';
 
 /** Modules of white border around the code: scanners need a quiet zone. */
 const QUIET = 2;
 
-/** The QR code of a text as a standalone SVG (error correction M: survives a crease or a smudge on paper). */
-export function qrSvg(text: string): string {
+interface Run {
+  x: number;
+  y: number;
+  length: number;
+}
+
+/** The dark runs of a text's QR code (error correction M: survives a crease or a smudge on paper) and its size. */
+function runsOf(text: string): { size: number; runs: Run[] } {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
-  let d = '';
+  const runs: Run[] = [];
   for (let y = 0; y < n; y++) {
     let x = 0;
     while (x < n) {
@@ -19,9 +26,22 @@ export function qrSvg(text: string): string {
       }
       const start = x;
       while (x < n && modules.get(y, x)) x++;
-      d += `M${start + QUIET} ${y + QUIET}h${x - start}v1h${start - x}z`;
+      runs.push({ x: start + QUIET, y: y + QUIET, length: x - start });
     }
   }
-  const size = n + 2 * QUIET;
+  return { size: n + 2 * QUIET, runs };
+}
+
+/** The QR code as a standalone SVG. */
+export function qrSvg(text: string): string {
+  const { size, runs } = runsOf(text);
+  const d = runs.map((r) => `M${r.x} ${r.y}h${r.length}v1h${-r.length}z`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+}
+
+/** The QR code as pdfmake canvas rectangles, `width` pt square. */
+export function qrCanvas(text: string, width: number): { type: 'rect'; x: number; y: number; w: number; h: number; color: string }[] {
+  const { size, runs } = runsOf(text);
+  const m = width / size;
+  return runs.map((r) => ({ type: 'rect', x: r.x * m, y: r.y * m, w: r.length * m, h: m, color: '#000000' }));
 }
