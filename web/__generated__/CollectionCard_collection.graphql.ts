@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa91bf49f39ce3f5f2341f07b25a8ecb>>
+ * @generated SignedSource<<fd3644d80bbf0d96ff851ebfa431f9e4>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type CollectionCard_collection$data = {
     };
   }>;
   readonly url: string;
-  readonly " $fragmentSpreads": FragmentRefs<"SharePanel_collection">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_collection" | "SharePanel_collection">;
   readonly " $fragmentType": "CollectionCard_collection";
 };
 export type CollectionCard_collection$key = {
@@ -184,6 +184,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SharePanel_collection"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DocumentDownloads_collection"
     }
   ],
   "type": "Collection",
@@ -191,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "1a10a5fadafcc62d241af66d46d90af8";
+(node as any).hash = "74f5da8e4dfedb1963d7d4b5142d129b";
 
 export default node;

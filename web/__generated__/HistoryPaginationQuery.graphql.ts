@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b4a8413e6acfa8d6a07c340a9052dac>>
- * @relayHash 049d833186d99de1b43d27aef438d17c
+ * @generated SignedSource<<4698c26aae1d3f8ddd654886ad6b732e>>
+ * @relayHash 4f684e0f6d7f9ca7236a677780e0c012
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f6fbd4fd4f799e036930ae63b5b0164bfbb0b7dedddbd2431e5024a54017382
+// @relayRequestID 8caacf58f1413ea39d03367cb8962f833e85bc2c20e99ef19cf0d330e4a0297b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -315,6 +315,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SetDocument",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -375,7 +414,7 @@ return {
     ]
   },
   "params": {
-    "id": "6f6fbd4fd4f799e036930ae63b5b0164bfbb0b7dedddbd2431e5024a54017382",
+    "id": "8caacf58f1413ea39d03367cb8962f833e85bc2c20e99ef19cf0d330e4a0297b",
     "metadata": {},
     "name": "HistoryPaginationQuery",
     "operationKind": "query",

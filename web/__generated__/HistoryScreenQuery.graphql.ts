@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ebfb9d3ef44f084ad4241457838e630>>
- * @relayHash 799520ee5ee32035b199931357b705b6
+ * @generated SignedSource<<98a942d5bdef1ae1249ed57ac9b8cb9b>>
+ * @relayHash b0dbd026d0fdde2326645f9ec2ff9aec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fcaa50587cfcfee2f175bebe4291ebf2538a294a8c747f6cca3a1213179a87b
+// @relayRequestID 5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,6 +316,45 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SetDocument",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -409,7 +448,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fcaa50587cfcfee2f175bebe4291ebf2538a294a8c747f6cca3a1213179a87b",
+    "id": "5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

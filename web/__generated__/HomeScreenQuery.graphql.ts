@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<320384383b5591f32f74f58b3432e561>>
- * @relayHash 0904c6778e4ac751a5ee2e6fcdba2c9b
+ * @generated SignedSource<<022801adcfc22538e8172479615d90b1>>
+ * @relayHash e21dbb1e679c07249731347d22b0e481
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac86fd40ed36c9b9196fb61c47d15bfe2d40997fd8691758ae64552f9a503778
+// @relayRequestID 821ea0d3bd3b6ca371cf0db8a4120f653aa68c1c7ac43cfb406a5f28599e7c2d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -526,6 +526,45 @@ return {
                           (v6/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SetDocument",
+                        "kind": "LinkedField",
+                        "name": "documents",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "path",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "format",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -624,7 +663,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac86fd40ed36c9b9196fb61c47d15bfe2d40997fd8691758ae64552f9a503778",
+    "id": "821ea0d3bd3b6ca371cf0db8a4120f653aa68c1c7ac43cfb406a5f28599e7c2d",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<def1473e09de74e261f3c3546605f6c9>>
- * @relayHash bf550d437dc640762f440e087f500d24
+ * @generated SignedSource<<8d1b2fc05c3b2d69cc4a25ab023f314b>>
+ * @relayHash bf083de3ec5ebfbd183aae3dcb0725a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4dcf8692789e3a33024e004d38bd40298ec67c8f86017bf8caa6c4fdd9d1a0d
+// @relayRequestID d811777a8977e35b8f6d7fdf25348eb228f650f174f3c09edb6a7b63c6c5219c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -671,6 +671,45 @@ return {
                                   (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "SetDocument",
+                                "kind": "LinkedField",
+                                "name": "documents",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "path",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fileName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "format",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -732,7 +771,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4dcf8692789e3a33024e004d38bd40298ec67c8f86017bf8caa6c4fdd9d1a0d",
+    "id": "d811777a8977e35b8f6d7fdf25348eb228f650f174f3c09edb6a7b63c6c5219c",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",

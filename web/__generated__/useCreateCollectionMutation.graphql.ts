@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bc8bba07f95ee061425ff1fcf8c4a3c5>>
- * @relayHash f3dd082028d8bb64f67146bc2c9f1989
+ * @generated SignedSource<<8ef3a5df8c1a7a7655248b2bc33708e0>>
+ * @relayHash db29f7376a32e0502152345e82a5114e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e6c5b847463c1e298d66744106978a0a0a2af200e5b72716e54deefb277cfaa
+// @relayRequestID 44b6e4bc9ddb618fe583ce351d6f19498c1446460dd803bca2d19b8f679a4d09
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -531,6 +531,45 @@ return {
                       (v18/*:: as any*/)
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SetDocument",
+                    "kind": "LinkedField",
+                    "name": "documents",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "path",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "format",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -549,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e6c5b847463c1e298d66744106978a0a0a2af200e5b72716e54deefb277cfaa",
+    "id": "44b6e4bc9ddb618fe583ce351d6f19498c1446460dd803bca2d19b8f679a4d09",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",

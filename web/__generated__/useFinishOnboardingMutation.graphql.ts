@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c071410a8283b1d3b46ba51150c2f0d5>>
- * @relayHash 2a62e71e94d0926e4b9c465e7588b5ae
+ * @generated SignedSource<<96c75806405bf3f49fce7bd2d97fed40>>
+ * @relayHash 0dd0bcc73b2b2fccb9ed8c83fb8b4f87
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f469ea7de85d433f76c18ab3e8e18568e3dd3fc1f69a1a58e47cdc70d25e87d
+// @relayRequestID 049ab5cedaf97deaa0cf6684c242ae14c3670af50c57d31f059b6f650014094b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -658,6 +658,45 @@ return {
                                   (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "SetDocument",
+                                "kind": "LinkedField",
+                                "name": "documents",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "path",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fileName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "format",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -726,7 +765,7 @@ return {
     ]
   },
   "params": {
-    "id": "2f469ea7de85d433f76c18ab3e8e18568e3dd3fc1f69a1a58e47cdc70d25e87d",
+    "id": "049ab5cedaf97deaa0cf6684c242ae14c3670af50c57d31f059b6f650014094b",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b666128580454138a7720c11017fdd32>>
- * @relayHash 55bf827c41db8043fa77cb65d5402d14
+ * @generated SignedSource<<112cc7436ef58b4bf7bd320892cbcf55>>
+ * @relayHash 30f1896c104ee9af5c2a11217159db5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8419060bf544d61927ed7f8c56ba2e85ac09c3d51fd596f2c0494e225e62021a
+// @relayRequestID f15d4df1065c2cd746d3013cf72fd72fb91d7f6f4886f5f677d44678f28197f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -703,6 +703,45 @@ return {
                                   (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "SetDocument",
+                                "kind": "LinkedField",
+                                "name": "documents",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "kind",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "path",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fileName",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "format",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -771,7 +810,7 @@ return {
     ]
   },
   "params": {
-    "id": "8419060bf544d61927ed7f8c56ba2e85ac09c3d51fd596f2c0494e225e62021a",
+    "id": "f15d4df1065c2cd746d3013cf72fd72fb91d7f6f4886f5f677d44678f28197f6",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",

@@ -1,6 +1,7 @@
 // Step 'Bevestiging' (document 1 §2.6): the set that was made — its name, topics, the link for students with a copy
 // button — with sharing (place it in the students' web environment, hide it from self-practice) and the way to the
-// reuse list. PDF and Word documents come from the reuse list once they exist; this step makes no promise beyond that.
+// reuse list. A set made as pdf or Word offers its documents right here, its own format first (the card's downloads);
+// a digital set is handed out by its link.
 import { Link } from 'react-router-dom';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
@@ -23,7 +24,7 @@ export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; 
         {!made.created && <p>{CART_TEXT.madeBefore}</p>}
         <p>{made.downloadType === 'pdf' ? CART_TEXT.madePdf(made.qr) : made.downloadType === 'word' ? CART_TEXT.madeWord : CART_TEXT.madeDigital}</p>
       </Alert>
-      <CollectionCard collection={made.collection} viewer={viewer} manage />
+      <CollectionCard collection={made.collection} viewer={viewer} manage downloads={made.downloadType !== 'digital'} />
       <p className="cart-after">
         <Link to="/collections/history">{CART_TEXT.reuse}</Link>
         {searchPath && <Link to={searchPath}>{CART_TEXT.newSelection}</Link>}

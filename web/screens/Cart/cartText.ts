@@ -85,8 +85,8 @@ export const CART_TEXT = {
   madeBefore: 'Deze set was al gemaakt bij je eerste poging; er is geen tweede van gemaakt.',
   madeDigital: 'Je leerlingen openen de set met de link hieronder, of in hun webomgeving als je hem daar plaatst.',
   madePdf: (qr: boolean) =>
-    `Je koos voor een pdf${qr ? ' met een QR-code per vraag' : ''}. Die download je bij deze set in ‘Opgaven opnieuw gebruiken’ zodra hij daar klaarstaat; de link voor leerlingen werkt meteen.`,
-  madeWord: 'Je koos voor een Word-document. Dat download je bij deze set in ‘Opgaven opnieuw gebruiken’ zodra het daar klaarstaat; de link voor leerlingen werkt meteen.',
+    `Je koos voor een pdf${qr ? ' met een QR-code per vraag' : ''}. Download hem hieronder bij de set; hij staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.`,
+  madeWord: 'Je koos voor een Word-document. Download het hieronder bij de set; het staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.',
   reuse: 'Opgaven opnieuw gebruiken',
   newSelection: 'Nieuwe opgaven zoeken',
 

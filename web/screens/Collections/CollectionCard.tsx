@@ -1,11 +1,12 @@
 // A set on the reuse list and the teacher home (document 1 §2.3, §2.7): its name and date, its topics with the
 // questions chosen from each, answer and tip data for teachers and admins, its link for students, and — on the reuse
-// list — sharing and hiding.
+// list — its documents to download, sharing and hiding.
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
+import { DocumentDownloads } from '../../components/DocumentDownloads.tsx';
 import { plural } from '../../components/TopicFacts.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { formatDate, formatTime } from '../../lib/dates.ts';
@@ -27,7 +28,21 @@ export const CARD_TEXT = {
   copyFailed: 'Kopiëren lukte niet; selecteer de link en kopieer hem zelf.',
 };
 
-export function CollectionCard({ collection, viewer, manage = false }: { collection: CollectionCard_collection$key; viewer?: SharePanel_viewer$key; manage?: boolean }) {
+/**
+ * `manage`: the link, the documents and sharing (the reuse list, the cart's confirmation). `downloads` turns the
+ * documents off on its own (the confirmation of a digital set offers none).
+ */
+export function CollectionCard({
+  collection,
+  viewer,
+  manage = false,
+  downloads = manage,
+}: {
+  collection: CollectionCard_collection$key;
+  viewer?: SharePanel_viewer$key;
+  manage?: boolean;
+  downloads?: boolean;
+}) {
   const set = useFragment(
     graphql`
       fragment CollectionCard_collection on Collection {
@@ -53,6 +68,7 @@ export function CollectionCard({ collection, viewer, manage = false }: { collect
           minutes
         }
         ...SharePanel_collection
+        ...DocumentDownloads_collection
       }
     `,
     collection,
@@ -93,6 +109,7 @@ export function CollectionCard({ collection, viewer, manage = false }: { collect
           </li>
         ))}
       </ul>
+      {downloads && <DocumentDownloads collection={set} />}
       {manage && (
         <>
           <div className="collection-link">

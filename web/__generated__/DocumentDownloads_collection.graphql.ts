@@ -1,0 +1,88 @@
+/**
+ * @generated SignedSource<<9ff29a7caf74466c16349a5035c861f1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type DocumentKind = "APPENDIXES" | "CORRECTIONS" | "PDF" | "WORD" | "%future added value";
+export type DownloadType = "digital" | "pdf" | "word" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type DocumentDownloads_collection$data = {
+  readonly documents: ReadonlyArray<{
+    readonly fileName: string;
+    readonly format: string;
+    readonly kind: DocumentKind;
+    readonly path: string;
+  }>;
+  readonly downloadType: DownloadType;
+  readonly " $fragmentType": "DocumentDownloads_collection";
+};
+export type DocumentDownloads_collection$key = {
+  readonly " $data"?: DocumentDownloads_collection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_collection">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DocumentDownloads_collection",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "downloadType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SetDocument",
+      "kind": "LinkedField",
+      "name": "documents",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "format",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Collection",
+  "abstractKey": null
+};
+
+(node as any).hash = "2837cb4159744ff828db3d3d01393e22";
+
+export default node;
