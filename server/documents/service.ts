@@ -86,7 +86,8 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     maxQueue: threads + queue,
     idleTimeout: 60_000,
     // A runaway document ends its own thread, never the server.
-    resourceLimits: { maxOldGenerationSizeMb: 768 },
+    // A larger young generation: fewer scavenges of the many short-lived objects a layout makes.
+    resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
   });
   const cache = new DocumentCache(options.cacheBytes ?? 64 * 1024 * 1024);
   const running = new Map<string, Promise<Rendered>>();

@@ -22,8 +22,8 @@ import {
 import type { DocAnswer, DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
 import { PRODUCT_NAME } from '../../domain/documents/kinds.ts';
 import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
-import { figureParagraphs, pngOf, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
-import { qrSvg } from './qr.ts';
+import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
+import { qrPng } from './qr.ts';
 
 export interface WordResult {
   data: Uint8Array;
@@ -84,7 +84,7 @@ function cover(input: RenderInput, heading: string): Paragraph[] {
 }
 
 function figures(list: DocFigure[], ctx: WordContext): Paragraph[] {
-  return list.flatMap((f) => figureParagraphs(ctx.files.byId(f.fileId), f, f.caption));
+  return list.flatMap((f) => figureParagraphs(ctx, ctx.files.byId(f.fileId), f, f.caption));
 }
 
 const questionHeading = (q: DocQuestion, facts: string) => new Paragraph({ style: 'Vraag', children: [new TextRun(`Vraag ${q.number}`), new TextRun({ text: `\t${facts}`, bold: false, size: 18 })] });
@@ -94,7 +94,7 @@ const topicHeading = (t: DocTopic, index: number, pageBreak: boolean) => [
   new Paragraph({ style: 'Examen', children: [new TextRun(`${examLabel(t)}${t.complete ? '' : ' · een deel van de vragen'}`)] }),
 ];
 
-function question(q: DocQuestion, ctx: WordContext): (Paragraph | Table)[] {
+async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | Table)[]> {
   return [
     questionHeading(q, questionFacts(q)),
     ...q.earlier.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: `Bij vraag ${e.number}:`, color: '555555', size: 18 })] }), ...wordMarkup(e.introduction, ctx), ...figures(e.figures, ctx)]),
@@ -107,7 +107,7 @@ function question(q: DocQuestion, ctx: WordContext): (Paragraph | Table)[] {
           new Paragraph({
             alignment: AlignmentType.RIGHT,
             children: [
-              new ImageRun({ type: 'png', data: pngOf(qrSvg(q.qrUrl), 72), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
+              new ImageRun({ type: 'png', data: await qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
               new TextRun({ text: '', break: 1 }),
               new TextRun({ text: 'Tips en antwoorden', size: 14, color: '555555' }),
             ],
@@ -117,8 +117,11 @@ function question(q: DocQuestion, ctx: WordContext): (Paragraph | Table)[] {
   ];
 }
 
-function newContext(input: RenderInput, formulas: Awaited<ReturnType<typeof wordFormulas>>): WordContext {
-  return { formulas, files: fileLookup(input.files), stats: { native: 0, image: 0, source: 0 } };
+/** `texts`: only the files these texts show need a fallback (the corrections show no figures of their own). */
+async function newContext(input: RenderInput, formulas: Awaited<ReturnType<typeof wordFormulas>>, texts?: (string | null)[]): Promise<WordContext> {
+  const shown = texts && new Set(texts.flatMap((t) => [...(t ?? '').matchAll(/\]\(\/files\/(\d+)\//g)].map((m) => Number(m[1]))));
+  const files = shown ? input.files.filter((f) => shown.has(f.id)) : input.files;
+  return { formulas, files: fileLookup(input.files), fallbacks: await svgFallbacks(files), stats: { native: 0, image: 0, source: 0 } };
 }
 
 async function pack(title: string, subject: string, sections: ISectionOptions[]): Promise<Uint8Array> {
@@ -129,11 +132,14 @@ async function pack(title: string, subject: string, sections: ISectionOptions[])
 /** The set as an editable Word file: the same content as the PDF. */
 export async function setWord(input: RenderInput): Promise<WordResult> {
   const { model } = input;
-  const ctx = newContext(input, await wordFormulas(questionTexts(model)));
+  const ctx = await newContext(input, await wordFormulas(questionTexts(model)));
   const body: (Paragraph | Table)[] = [
     ...cover(input, 'Opgaven'),
-    ...model.topics.flatMap((t, i) => [...topicHeading(t, i, i === 0), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx), ...t.questions.flatMap((q) => question(q, ctx))]),
   ];
+  for (const [i, t] of model.topics.entries()) {
+    body.push(...topicHeading(t, i, i === 0), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx));
+    for (const q of t.questions) body.push(...(await question(q, ctx)));
+  }
   if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx));
   const data = await pack(model.title, `Opgaven ${model.course} ${model.level}`, [section(model.title, body)]);
   return { data, formulas: ctx.stats };
@@ -198,7 +204,8 @@ function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
 /** The correctievoorschrift: per question its solution strategies with their steps and points, score tables and tips. */
 export async function correctionsWord(input: RenderInput): Promise<WordResult> {
   const { model } = input;
-  const ctx = newContext(input, await wordFormulas(correctionTexts(model)));
+  const texts = correctionTexts(model);
+  const ctx = await newContext(input, await wordFormulas(texts), texts);
   const body: (Paragraph | Table)[] = [
     ...cover(input, 'Correctievoorschrift'),
     ...model.topics.flatMap((t, i) => [
