@@ -85,8 +85,8 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     // Admission below bounds what waits; the pool's own queue never holds more.
     maxQueue: threads + queue,
     idleTimeout: 60_000,
-    // A runaway document ends its own thread, never the server.
-    // A larger young generation: fewer scavenges of the many short-lived objects a layout makes.
+    // A runaway document ends its own thread, never the server; a larger young generation means fewer scavenges
+    // of the many short-lived objects a layout makes.
     resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
   });
   const cache = new DocumentCache(options.cacheBytes ?? 64 * 1024 * 1024);
