@@ -32,6 +32,7 @@ import { DEMO_PASSWORD } from '../prisma/seed/accounts.ts';
 import { createBenchDatabase } from './bench/database.ts';
 import { chooseTopics, createSetFactory, seedInChild, type SetFactory } from './bench/documentSets.ts';
 import { loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
+import { signIn, type Session } from './bench/session.ts';
 import { startRssSampler, type RssSampler } from './bench/memory.ts';
 
 const { values: args } = parseArgs({
@@ -109,7 +110,7 @@ async function main() {
   cleanups.push(() => sampler.close());
   const server = await startServer(db);
   cleanups.push(() => server.close());
-  const session = await signIn(server.url);
+  const session = await signIn(server.url, ADMIN);
   const sets = await createSetFactory(db, server.url, session.headers, createIdCodec(serverConfig().idSecret), chosen);
   console.log(`The set was made through POST /api/collections (download_type word, so it has all three documents); each further set is a copy with another name (another document) made in the database.`);
 
@@ -379,31 +380,6 @@ async function startServer(db: Database): Promise<Server> {
   };
 }
 
-interface Session {
-  headers: Record<string, string>;
-}
-
-/** Signs the demo admin in as the web app does (CSRF cookie echoed in a header); the headers every request sends. */
-async function signIn(base: string): Promise<Session> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
-  const headers = () => ({ Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') });
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ ...ADMIN, remember: true }) });
-  if (login.status !== 200) throw new Error(`Signing in ${ADMIN.email} failed: HTTP ${login.status} ${await login.text()}`);
-  keep(login);
-  const session = { headers: headers() };
-  const check = await fetch(`${base}/graphql`, { method: 'POST', headers: { ...session.headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ query: LIGHT_QUERY }) });
-  const body = (await check.json()) as { data?: { viewer?: { user?: { email?: string } } } };
-  if (body.data?.viewer?.user?.email !== ADMIN.email) throw new Error(`The session is not the admin's: ${JSON.stringify(body)}`);
-  return session;
-}
 
 // ───────────────────────────── printing ─────────────────────────────
 

@@ -44,6 +44,7 @@ import {
   type ResultsFilterChoice,
 } from './bench/database.ts';
 import { loadHere, loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
+import { signIn, type Session } from './bench/session.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -135,7 +136,7 @@ async function main() {
     });
     const server = await startServer(counted);
     try {
-      const session = await signIn(server.url);
+      const session = await signIn(server.url, TEACHER);
       const count = async (run: () => Promise<void>) => {
         await run(); // the first request of a session may extend it
         statements = [];
@@ -186,7 +187,7 @@ async function main() {
   cleanups.push(() => db.close());
   const server = await startServer(db);
   cleanups.push(() => server.close());
-  const session = await signIn(server.url);
+  const session = await signIn(server.url, TEACHER);
   const floor = createFloor(db, bench.target);
   cleanups.push(() => floor.close());
   console.log(`\nGraphQL document: ${operation.description}`);
@@ -387,38 +388,9 @@ async function startServer(db: Database): Promise<Server> {
   };
 }
 
-interface Session {
-  headers: Record<string, string>;
-}
-
-/** Signs the demo teacher in as the web app does (CSRF cookie echoed in a header); the headers every request sends. */
-async function signIn(base: string): Promise<Session> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-  };
-  const headers = () => ({ Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), 'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') });
-  keep(await fetch(`${base}/sanctum/csrf-cookie`));
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { ...headers(), 'Content-Type': 'application/json' }, body: JSON.stringify({ ...TEACHER, remember: true }) });
-  if (login.status !== 200) throw new Error(`Signing in ${TEACHER.email} failed: HTTP ${login.status} ${await login.text()}`);
-  keep(login);
-  const session = { headers: headers() };
-  const check = await graphql(base, session, '{ viewer { user { email } } }', {});
-  if ((check.data as { viewer?: { user?: { email?: string } } } | undefined)?.viewer?.user?.email !== TEACHER.email) throw new Error(`The session is not the teacher's: ${JSON.stringify(check)}`);
-  return session;
-}
-
 interface GraphQLBody {
   data?: unknown;
   errors?: { message: string }[];
-}
-
-async function graphql(base: string, session: Session, query: string, variables: Record<string, unknown>): Promise<GraphQLBody> {
-  return postGraphql(base, session, JSON.stringify({ query, variables }));
 }
 
 async function postGraphql(base: string, session: Session, body: string): Promise<GraphQLBody> {
