@@ -100,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ssoEans: parseEans(c.SSO_EANS),
     corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
-    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024 },
+    // Tests start many servers that mostly make no document: their workers start with the first document instead.
+    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
   };
 }
 

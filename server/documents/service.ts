@@ -19,6 +19,11 @@ export interface DocumentServiceOptions {
   cacheBytes?: number;
   /** A document that takes longer is abandoned (its worker is replaced). */
   timeoutMs?: number;
+  /**
+   * Start the worker threads (and warm them: fonts, MathJax) with the server, so the first document is as fast as
+   * any (default). Off, a thread starts with the first document and ends after a minute without one.
+   */
+  prewarm?: boolean;
 }
 
 /** The pool is full: try again after `retryAfter` seconds. */
@@ -80,7 +85,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   const timeoutMs = options.timeoutMs ?? 60_000;
   const pool = new Piscina<RenderTask, Rendered>({
     filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
-    minThreads: threads,
+    minThreads: options.prewarm === false ? 0 : threads,
     maxThreads: threads,
     // Admission below bounds what waits; the pool's own queue never holds more.
     maxQueue: threads + queue,
