@@ -124,7 +124,7 @@ function limitErrors(breach: LimitBreach): Record<string, string[]> {
 }
 
 /** An anonymous visitor's device key: the header X-Device-Key, or the query's device_key. */
-function deviceKeyOf(request: FastifyRequest, query: { device_key?: string }): string | null {
+export function deviceKeyOf(request: FastifyRequest, query: { device_key?: string }): string | null {
   const header = request.headers['x-device-key'];
   const key = (typeof header === 'string' ? header : undefined) ?? query.device_key ?? null;
   return key && isDeviceKey(key) ? key : null;

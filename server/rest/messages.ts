@@ -3,6 +3,7 @@
 // that words them for the wire.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors, Issue, IssueCode } from '../domain/errors.ts';
+import type { ElaborationErrors, UploadIssue } from '../domain/collections/elaborations.ts';
 
 export const LEGACY = {
   invalidData: 'The given data was invalid.',
@@ -31,6 +32,33 @@ export const LEGACY = {
   completeTopics: (max: number, available: number) => `Only ${available} of ${max} complete topics are left in this period.`,
   wordTopics: (max: number, available: number) => `Only ${available} of ${max} topics as a Word document are left in this period.`,
 } as const;
+
+/**
+ * The worked-answer upload (POST /api/collections/{c}/{question}/elaborations): the web shows these field messages to
+ * the student as they are, under its own 'Kon niet versturen.' (document 2 §8), so they are in the spec's Dutch.
+ */
+export const UPLOAD = {
+  file: {
+    required: () => 'Kies een foto (PNG of JPEG).',
+    notAnImage: () => 'Dit bestand is geen foto: kies een PNG- of JPEG-bestand.',
+    tooLarge: (i) => `Het bestand is groter dan ${Math.round(i.maxBytes / (1024 * 1024))} MB.`,
+    tooManyPixels: (i) => `De foto heeft te veel pixels (hoogstens ${Math.round(i.maxPixels / 1_000_000)} megapixel).`,
+    unreadable: () => 'De foto is beschadigd of onvolledig en kan niet worden gelezen.',
+  } satisfies { [C in UploadIssue['code']]: (issue: Extract<UploadIssue, { code: C }>) => string },
+  nameTooLong: (max: number) => `De naam mag hoogstens ${max} tekens lang zijn.`,
+  /** More than one file in the form. */
+  oneFile: 'Stuur één foto tegelijk.',
+  /** More fields than a file and a name. */
+  tooManyFields: 'Het formulier bevat te veel velden.',
+} as const;
+
+/** An upload's field errors as document 4's `errors` object, in Dutch. */
+export function uploadErrorsJson(errors: ElaborationErrors): Record<string, string[]> {
+  const json: Record<string, string[]> = {};
+  if (errors.file?.length) json.file = errors.file.map((issue) => (UPLOAD.file[issue.code] as (i: UploadIssue) => string)(issue));
+  if (errors.name?.length) json.name = errors.name.map((issue) => (issue.code === 'tooLong' ? UPLOAD.nameTooLong(issue.max) : issueText('name', issue)));
+  return json;
+}
 
 /** 'first_name' → 'first name', as Laravel names an attribute in its messages. */
 const attribute = (field: string) => field.replace(/_/g, ' ');

@@ -15,6 +15,8 @@ import { accountRoutes } from './account.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { ssoRoutes } from './sso.ts';
 import { downloadRoutes } from './downloads.ts';
+import { elaborationRoutes } from './elaborations.ts';
+import { scoreRoutes } from './scores.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 
@@ -80,6 +82,8 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     topicRoutes(api, ctx);
     collectionRoutes(api, ctx);
     downloadRoutes(api, ctx);
+    await app.register(elaborationRoutes(ctx));
+    scoreRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

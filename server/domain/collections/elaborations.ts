@@ -1,0 +1,191 @@
+// A student's worked answer sent to the teacher (document 2 §2.4, §5; document 4 §6): a photo of their work on one
+// question of a set, uploaded from the answer-check page the QR code leads to. Whoever holds the set's link may send
+// one (students do not sign in); only the set's owner and admins may see what was sent.
+//
+// An upload is hostile until proven otherwise: only the bytes decide what it is (never its name or declared type),
+// only real PNG and JPEG images whose pixels decode completely are taken, the pixel count is capped before anything
+// is decoded (a small file can declare billions of pixels), and the image is re-encoded — turned upright by its EXIF
+// orientation, every byte of metadata (EXIF with GPS, XMP, ICC, comments) dropped — so what is kept is pixels only.
+// It is stored in the database like every other file (stored_files), under a name the server makes up.
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { Access } from '../access/grants.ts';
+import { textIssue, type Issue } from '../errors.ts';
+import { isCollectionKey } from './create.ts';
+import { mayUseSet, type Visitor } from './fairUse.ts';
+import { findManagedSet, mayManageSet } from './sharing.ts';
+
+/** The largest upload taken: a phone photo is 2-6 MB. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels an upload may have: 48-megapixel phone cameras (8064 × 6048) fit, a decompression bomb does not.
+ * Decoding takes about 3 bytes per pixel of memory, so this also bounds what one upload can cost (~150 MB).
+ */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+/** The student's name (or a note) with the upload. */
+export const ELABORATION_NAME_MAX = 255;
+
+/** What can be wrong with the file of an upload. */
+export type UploadIssue =
+  /** No file, or an empty one. */
+  | { code: 'required' }
+  /** Its bytes are not a PNG or a JPEG, whatever it is called. */
+  | { code: 'notAnImage' }
+  | { code: 'tooLarge'; maxBytes: number }
+  | { code: 'tooManyPixels'; maxPixels: number }
+  /** A PNG or JPEG that does not decode completely: truncated or corrupt. */
+  | { code: 'unreadable' };
+
+export interface ElaborationErrors {
+  file?: UploadIssue[];
+  name?: Issue[];
+}
+
+export interface ElaborationUpload {
+  /** The set's link key. */
+  key: string;
+  questionId: number;
+  name: string | null;
+  /** The file's bytes as received, or null when the request held no file. */
+  bytes: Uint8Array | null;
+}
+
+export type SubmitElaborationResult =
+  | { kind: 'ok'; elaborationId: number }
+  /** No set with that key, or the question is not in it. */
+  | { kind: 'not-found' }
+  | { kind: 'fair-use' }
+  | { kind: 'invalid'; errors: ElaborationErrors };
+
+type ImageFormat = 'png' | 'jpeg';
+const MIME: Record<ImageFormat, string> = { png: 'image/png', jpeg: 'image/jpeg' };
+const EXTENSION: Record<ImageFormat, string> = { png: 'png', jpeg: 'jpg' };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+
+/** The format the file's first bytes announce; SVG, text, PDF, HEIC and the rest are none. */
+function formatOf(bytes: Uint8Array): ImageFormat | null {
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'jpeg';
+  return null;
+}
+
+type CleanImage = { kind: 'ok'; format: ImageFormat; data: Buffer } | { kind: 'invalid'; issue: UploadIssue };
+
+/**
+ * The upload as a clean image of the same format, or what is wrong with it. The header is read first (sharp refuses
+ * more than the pixel limit there, before decoding anything); then every pixel is decoded — `failOn: 'error'` refuses
+ * a truncated or corrupt image rather than filling the rest in grey — and encoded anew without any metadata.
+ */
+export async function cleanImage(bytes: Uint8Array | null): Promise<CleanImage> {
+  if (!bytes || bytes.length === 0) return { kind: 'invalid', issue: { code: 'required' } };
+  if (bytes.length > UPLOAD_MAX_BYTES) return { kind: 'invalid', issue: { code: 'tooLarge', maxBytes: UPLOAD_MAX_BYTES } };
+  const format = formatOf(bytes);
+  if (!format) return { kind: 'invalid', issue: { code: 'notAnImage' } };
+  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+  try {
+    const header = await input().metadata();
+    // The loader libvips chose must be the one the signature named (no polyglot reaches another decoder).
+    if (header.format !== format) return { kind: 'invalid', issue: { code: 'notAnImage' } };
+    if (header.width * header.height > UPLOAD_MAX_PIXELS) return { kind: 'invalid', issue: { code: 'tooManyPixels', maxPixels: UPLOAD_MAX_PIXELS } };
+    // sharp writes no metadata unless asked (keepMetadata, withExif, ...): the output is pixels only.
+    const upright = input().autoOrient();
+    const data = format === 'png' ? await upright.png().toBuffer() : await upright.jpeg({ quality: 90 }).toBuffer();
+    return { kind: 'ok', format, data };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) return { kind: 'invalid', issue: { code: 'tooManyPixels', maxPixels: UPLOAD_MAX_PIXELS } };
+    return { kind: 'invalid', issue: { code: 'unreadable' } };
+  }
+}
+
+class SetFull extends Error {}
+
+/**
+ * Stores a student's worked answer to a question of a set. The set must hold the question; anonymous visitors count
+ * against the set's fair use as on its pages. The file and the row that names it are written in one transaction
+ * together with the visitor's admission, so a refused upload leaves nothing behind.
+ */
+export async function submitElaboration(db: Db, upload: ElaborationUpload, visitor: Visitor, now: Date): Promise<SubmitElaborationResult> {
+  if (!isCollectionKey(upload.key)) return { kind: 'not-found' };
+  const set = await db.collection.findUnique({
+    where: { key: upload.key },
+    select: { id: true, ownerId: true, deviceCount: true, questions: { where: { questionId: upload.questionId }, select: { questionId: true } } },
+  });
+  if (!set || set.questions.length === 0) return { kind: 'not-found' };
+
+  const errors: ElaborationErrors = {};
+  const name = upload.name?.trim() || null;
+  const nameIssue = textIssue(name, ELABORATION_NAME_MAX, false);
+  if (nameIssue) errors.name = [nameIssue];
+  const image = await cleanImage(upload.bytes);
+  if (image.kind === 'invalid') errors.file = [image.issue];
+  if (errors.name || errors.file || image.kind !== 'ok') return { kind: 'invalid', errors };
+
+  try {
+    const elaboration = await inTransaction(db, async (tx) => {
+      if (!(await mayUseSet(tx, set, visitor))) throw new SetFull();
+      const file = await tx.storedFile.create({
+        data: {
+          name: `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`,
+          mime: MIME[image.format],
+          size: image.data.length,
+          sha256: createHash('sha256').update(image.data).digest('hex'),
+          content: new Uint8Array(image.data),
+          createdAt: now,
+        },
+        select: { id: true },
+      });
+      return tx.elaboration.create({
+        data: { collectionId: set.id, questionId: upload.questionId, userId: visitor.userId, fileId: file.id, name, createdAt: now },
+        select: { id: true },
+      });
+    });
+    return { kind: 'ok', elaborationId: elaboration.id };
+  } catch (error) {
+    // The admission of a new device is rolled back with the rest.
+    if (error instanceof SetFull) return { kind: 'fair-use' };
+    throw error;
+  }
+}
+
+/** Who looks at a set's uploads: the owner and admins may (server/domain/collections/sharing.ts, mayManageSet). */
+export interface ElaborationViewer {
+  access: Access;
+  userId: number | null;
+}
+
+const elaborationSelect = {
+  id: true,
+  questionId: true,
+  name: true,
+  createdAt: true,
+  file: { select: { mime: true, size: true } },
+} satisfies Prisma.ElaborationSelect;
+
+export type ElaborationRow = Prisma.ElaborationGetPayload<{ select: typeof elaborationSelect }>;
+
+export type ListElaborationsResult = { kind: 'ok'; elaborations: ElaborationRow[] } | { kind: 'not-found' };
+
+/** The uploads to a set, newest first; for anyone but its owner and admins the set does not exist. */
+export async function listElaborations(db: Db, key: string, viewer: ElaborationViewer): Promise<ListElaborationsResult> {
+  if (!isCollectionKey(key)) return { kind: 'not-found' };
+  const set = await findManagedSet(db, viewer.access, viewer.userId, { key });
+  if (!set) return { kind: 'not-found' };
+  const elaborations = await db.elaboration.findMany({ where: { collectionId: set.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: elaborationSelect });
+  return { kind: 'ok', elaborations };
+}
+
+export type ElaborationFileResult = { kind: 'ok'; file: { mime: string; sha256: string; content: Uint8Array } } | { kind: 'not-found' };
+
+/** The image of one upload, for the set's owner and admins; not-found for everyone else. */
+export async function readElaborationFile(db: Db, elaborationId: number, viewer: ElaborationViewer): Promise<ElaborationFileResult> {
+  const head = await db.elaboration.findUnique({ where: { id: elaborationId }, select: { fileId: true, collection: { select: { ownerId: true } } } });
+  if (!head || !mayManageSet(viewer.access, viewer.userId, head.collection)) return { kind: 'not-found' };
+  // The bytes are read only once the viewer may have them.
+  const file = await db.storedFile.findUnique({ where: { id: head.fileId }, select: { mime: true, sha256: true, content: true } });
+  return file ? { kind: 'ok', file } : { kind: 'not-found' };
+}
