@@ -92,8 +92,16 @@ export type Db = Prisma.TransactionClient;
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   // Only the client itself can connect; a transaction's client cannot (it has $transaction, but nesting fails).
   const client = db as Partial<Pick<PrismaClient, '$transaction' | '$connect'>>;
-  return typeof client.$connect === 'function' ? client.$transaction!((tx) => work(tx)) : work(db);
+  return typeof client.$connect === 'function' ? client.$transaction!((tx) => work(tx), TRANSACTION_LIMITS) : work(db);
 }
+
+/**
+ * How long a transaction may wait for a connection of the pool, and run. Prisma's defaults (2 s and 5 s) turned a
+ * burst — a class of 30 opening a set at 9:00, each admission queueing for the set's row lock — into errors on a
+ * busy machine (a CI run on PostgreSQL saw 10 of 100 simultaneous new devices get neither in nor refused); a request
+ * waiting a few seconds more is better than one that fails.
+ */
+const TRANSACTION_LIMITS = { maxWait: 10_000, timeout: 15_000 };
 
 /**
  * The embedded database is one process's: a second process opening the same folder would corrupt it. A lock file

@@ -12,5 +12,7 @@ import './accounts/types.ts';
 import './accounts/viewer.ts';
 import './accounts/mutations.ts';
 import './feedback/types.ts';
+import './practice/scores.ts';
+import './practice/sharedSet.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -37,6 +37,7 @@ const Tip = builder.prismaObject('Tip', {
 builder.prismaObject('AnswerSection', {
   description: 'A step of a solution strategy (a bullet of the correctievoorschrift).',
   fields: (t) => ({
+    id: t.globalID({ description: 'Names the step when a score is saved (SectionMarkInput.sectionId).', resolve: (s) => ({ type: 'AnswerSection', id: s.id }) }),
     position: t.exposeInt('position'),
     points: t.exposeInt('points'),
     correction: t.exposeString('correction', { nullable: true, description: 'The scoring bullet.' }),
@@ -53,6 +54,9 @@ const Answer = builder.prismaObject('Answer', {
     name: t.exposeString('name'),
     position: t.exposeInt('position'),
     remark: t.exposeString('remark', { nullable: true, description: 'A remark for the teacher on marking.' }),
+    scores: t.exposeIntList('scores', {
+      description: 'The score table: points per combination of earned steps (bit i = step i), 2^steps entries; [] when the points are the sum of the steps.',
+    }),
     sections: t.relation('sections', { query: { orderBy: byPosition } }),
   }),
 });
@@ -134,6 +138,7 @@ export const Question = builder.prismaNode('Question', {
   // A node lookup obeys the same visibility as the topic page: a concept exam's questions stay hidden.
   findUnique: (id, ctx) => ({ ...visibleQuestionWhere(roleOf(ctx)), id: Number(id) }),
   fields: (t) => ({
+    urlId: t.string({ description: 'The id used in web addresses: /c/{set}/{topic}/{urlId}, /a/{set}/{urlId}.', resolve: (q, _a, ctx) => ctx.ids.encode(q.id) }),
     number: t.exposeInt('number'),
     points: t.exposeInt('points'),
     timeInMinutes: t.exposeInt('timeInMinutes', { nullable: true }),
