@@ -13,6 +13,7 @@ import { teacherRoutes } from './routes/teacher.tsx';
 import { searchRoutes } from './routes/search.tsx';
 import { topicRoutes } from './routes/topics.tsx';
 import { collectionRoutes } from './routes/collections.tsx';
+import { studentRoutes } from './routes/student.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -34,7 +35,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3ae0a51151d3d8201c45336fe777be6>>
- * @relayHash 1ba5ff72c22272fc0b4ff38070ba946d
+ * @generated SignedSource<<b196e55db80d570ea53621fe8f5d58aa>>
+ * @relayHash a177dc5413d385eddac0ca6c59784169
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7392d5730b0668a3644a40e07d8733792edcfff2e2d1e2f25ea8aac1488fa5c1
+// @relayRequestID 7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -345,6 +345,20 @@ v24 = {
 v25 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "timeInMinutes",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "questionType",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Attachment",
   "kind": "LinkedField",
   "name": "appendixes",
@@ -352,83 +366,77 @@ v25 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v26 = [
-  (v3/*:: as any*/)
-],
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
-  "concreteType": "Question",
+  "concreteType": "QuestionDependency",
   "kind": "LinkedField",
-  "name": "questions",
+  "name": "dependencies",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
     (v23/*:: as any*/),
-    (v24/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timeInMinutes",
-      "storageKey": null
-    },
     (v12/*:: as any*/),
-    (v10/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "questionType",
-      "storageKey": null
-    },
     (v14/*:: as any*/),
-    (v25/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuestionDependency",
-      "kind": "LinkedField",
-      "name": "dependencies",
-      "plural": true,
-      "selections": [
-        (v23/*:: as any*/),
-        (v12/*:: as any*/),
-        (v14/*:: as any*/),
-        (v25/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "QuestionKeyword",
-      "kind": "LinkedField",
-      "name": "keywords",
-      "plural": true,
-      "selections": (v26/*:: as any*/),
-      "storageKey": null
-    },
+    (v27/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v29 = [
+  (v3/*:: as any*/)
+],
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuestionKeyword",
+  "kind": "LinkedField",
+  "name": "keywords",
+  "plural": true,
+  "selections": (v29/*:: as any*/),
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuestionDomain",
+  "kind": "LinkedField",
+  "name": "domains",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "concreteType": "QuestionDomain",
       "kind": "LinkedField",
-      "name": "domains",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "QuestionDomain",
-          "kind": "LinkedField",
-          "name": "parent",
-          "plural": false,
-          "selections": (v26/*:: as any*/),
-          "storageKey": null
-        }
-      ],
+      "name": "parent",
+      "plural": false,
+      "selections": (v29/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuestionChapter",
+  "kind": "LinkedField",
+  "name": "chapters",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "methodology",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
       "storageKey": null
     },
     {
@@ -436,77 +444,26 @@ v27 = {
       "args": null,
       "concreteType": "QuestionChapter",
       "kind": "LinkedField",
-      "name": "chapters",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "methodology",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "QuestionChapter",
-          "kind": "LinkedField",
-          "name": "parent",
-          "plural": false,
-          "selections": (v26/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Answer",
-      "kind": "LinkedField",
-      "name": "answers",
-      "plural": true,
-      "selections": [
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AnswerSection",
-          "kind": "LinkedField",
-          "name": "sections",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "position",
-              "storageKey": null
-            },
-            (v24/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "correction",
-              "storageKey": null
-            },
-            (v10/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
+      "name": "parent",
+      "plural": false,
+      "selections": (v29/*:: as any*/),
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "position",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "correction",
   "storageKey": null
 };
 return {
@@ -554,7 +511,57 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v27/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Question",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v12/*:: as any*/),
+              (v10/*:: as any*/),
+              (v26/*:: as any*/),
+              (v14/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Answer",
+                "kind": "LinkedField",
+                "name": "answers",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AnswerSection",
+                    "kind": "LinkedField",
+                    "name": "sections",
+                    "plural": true,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -607,14 +614,65 @@ return {
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
-          (v27/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Question",
+            "kind": "LinkedField",
+            "name": "questions",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              (v25/*:: as any*/),
+              (v12/*:: as any*/),
+              (v10/*:: as any*/),
+              (v26/*:: as any*/),
+              (v14/*:: as any*/),
+              (v27/*:: as any*/),
+              (v28/*:: as any*/),
+              (v30/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Answer",
+                "kind": "LinkedField",
+                "name": "answers",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AnswerSection",
+                    "kind": "LinkedField",
+                    "name": "sections",
+                    "plural": true,
+                    "selections": [
+                      (v33/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "7392d5730b0668a3644a40e07d8733792edcfff2e2d1e2f25ea8aac1488fa5c1",
+    "id": "7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123",
     "metadata": {},
     "name": "TopicScreenQuery",
     "operationKind": "query",

@@ -8,7 +8,7 @@ import { isCollectionKey } from './create.ts';
 import { mayUseSet, type Visitor } from './fairUse.ts';
 
 /** Published solution strategies of exams that show their answers: what a set's reader may see. */
-const SHOWN_ANSWERS: Prisma.AnswerWhereInput = { status: 'published', question: { topic: { exam: { showAnswers: true } } } };
+export const SHOWN_ANSWERS: Prisma.AnswerWhereInput = { status: 'published', question: { topic: { exam: { showAnswers: true } } } };
 
 function sharedSetSelect(topicId: number | null) {
   return {
@@ -43,13 +43,25 @@ export type SharedSetRow = Prisma.CollectionGetPayload<{ select: ReturnType<type
 
 export type ReadSharedSetResult = { kind: 'ok'; set: SharedSetRow } | { kind: 'not-found' } | { kind: 'fair-use' };
 
-/** The set of a link key (narrowed to one of its topics), for a visitor; counted against fair use. */
-export async function readSharedSet(db: Db, key: string, topicId: number | null, visitor: Visitor): Promise<ReadSharedSetResult> {
+export type OpenSharedSetResult = { kind: 'ok'; id: number } | { kind: 'not-found' } | { kind: 'fair-use' };
+
+/**
+ * Lets a visitor into the set of a link key (narrowed to one of its topics): the set's id, or why not. An anonymous
+ * device is counted against fair use here, whichever interface reads the set afterwards.
+ */
+export async function openSharedSet(db: Db, key: string, topicId: number | null, visitor: Visitor): Promise<OpenSharedSetResult> {
   if (!isCollectionKey(key)) return { kind: 'not-found' };
   const head = await db.collection.findUnique({ where: { key }, select: { id: true, ownerId: true, deviceCount: true, topicOrder: true } });
   if (!head) return { kind: 'not-found' };
   if (topicId !== null && !head.topicOrder.includes(topicId)) return { kind: 'not-found' };
   if (!(await mayUseSet(db, head, visitor))) return { kind: 'fair-use' };
-  const set = await db.collection.findUnique({ where: { id: head.id }, select: sharedSetSelect(topicId) });
+  return { kind: 'ok', id: head.id };
+}
+
+/** The set of a link key (narrowed to one of its topics), for a visitor; counted against fair use. */
+export async function readSharedSet(db: Db, key: string, topicId: number | null, visitor: Visitor): Promise<ReadSharedSetResult> {
+  const opened = await openSharedSet(db, key, topicId, visitor);
+  if (opened.kind !== 'ok') return opened;
+  const set = await db.collection.findUnique({ where: { id: opened.id }, select: sharedSetSelect(topicId) });
   return set ? { kind: 'ok', set } : { kind: 'not-found' };
 }

@@ -10,6 +10,7 @@ export const NL = {
   throttled: (seconds: number) => `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`,
   invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   notFound: 'Niet gevonden.',
+  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
   forbidden: 'Je hebt geen toegang.',
   unauthorized: 'Ongeautoriseerd',
   noValidLicense: 'Geen geldige licentie(s) gevonden',

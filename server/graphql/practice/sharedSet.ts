@@ -1,0 +1,92 @@
+// A shared set as its students read it (document 2 §2.3-§2.4): by its link key, without signing in, counted against
+// fair use per device (server/domain/collections/fairUse.ts). Its questions come with their tips, and with their
+// solution strategies only where the exam shows its answers (the domain's SHOWN_ANSWERS rule, as for REST).
+import { builder } from '../builder.ts';
+import { openSharedSet, SHOWN_ANSWERS } from '../../domain/collections/read.ts';
+import { ErrorInterface, NotFoundError } from '../errors/types.ts';
+import { NL } from '../errors/messages.ts';
+
+const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
+
+/** Over the fair-use limit: 'Helaas...'. */
+export class FairUseError extends Error {
+  constructor() {
+    super(NL.fairUse);
+  }
+}
+builder.objectType(FairUseError, { name: 'FairUseError', interfaces: [ErrorInterface], fields: () => ({}) });
+
+const SetQuestion = builder.prismaObject('Question', {
+  variant: 'SetQuestion',
+  description: "A question of a shared set, with what its students may see: tips, and the marking scheme where the exam shows its answers.",
+  fields: (t) => ({
+    question: t.variant('Question'),
+    tips: t.relation('tips', {
+      description: "Tips on the question as a whole, one at a time; [] where the exam does not show its answers.",
+      query: { where: { question: { topic: { exam: { showAnswers: true } } } }, orderBy: byPosition },
+    }),
+    answers: t.relation('answers', {
+      description: 'Published solution strategies with their steps; [] where the exam does not show its answers.',
+      query: { where: SHOWN_ANSWERS, orderBy: byPosition },
+    }),
+  }),
+});
+
+const SharedSet = builder.prismaObject('Collection', {
+  variant: 'SharedSet',
+  description: 'A set as its students read it by its link.',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    authorName: t.string({
+      select: { owner: { select: { firstName: true, lastName: true } } },
+      resolve: (c) => [c.owner.firstName, c.owner.lastName].filter(Boolean).join(' '),
+    }),
+    stream: t.relation('stream'),
+    topicIds: t.globalIDList({
+      description: "Global ids of the set's topics in its order.",
+      resolve: (c) => c.topicOrder.map((id) => ({ type: 'Topic', id })),
+    }),
+    questions: t.field({
+      type: [SetQuestion],
+      description: "The set's questions in its order (topic by topic); those of one topic when the query names it.",
+      args: { topicUrlId: t.arg.string({ required: false, description: 'The urlId of one of its topics.' }) },
+      select: (args, ctx, nested) => {
+        const topicId = args.topicUrlId ? (ctx.ids.decode(args.topicUrlId) ?? 0) : null;
+        return {
+          questions: {
+            where: topicId === null ? {} : { question: { topicId } },
+            orderBy: [{ position: 'asc' }, { questionId: 'asc' }],
+            select: { question: nested() },
+          },
+        };
+      },
+      resolve: (c) => c.questions.map((q) => q.question),
+    }),
+  }),
+});
+
+builder.queryField('sharedSet', (t) =>
+  t.prismaField({
+    type: SharedSet,
+    description:
+      "A shared set by its link key, for anyone holding the link. An anonymous visitor sends the key of their device: each new device counts against the set's fair-use limit, and over it the answer is a FairUseError ('Helaas...').",
+    args: {
+      key: t.arg.string({ required: true }),
+      topicUrlId: t.arg.string({ required: false, description: 'The urlId of a topic: the set must hold it (the QR pages /c/{key}/{topic}).' }),
+      deviceKey: t.arg.string({ required: false, description: "The visitor's device key, kept on the device." }),
+    },
+    errors: { types: [NotFoundError, FairUseError] },
+    resolve: async (query, _root, args, ctx) => {
+      const topicId = args.topicUrlId ? (ctx.ids.decode(args.topicUrlId) ?? null) : null;
+      if (args.topicUrlId && topicId === null) throw new NotFoundError();
+      if (args.key.length > 40 || (args.deviceKey && args.deviceKey.length > 100)) throw new NotFoundError();
+      const access = await ctx.viewer.access();
+      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId: ctx.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: args.deviceKey ?? null });
+      if (opened.kind === 'not-found') throw new NotFoundError();
+      if (opened.kind === 'fair-use') throw new FairUseError();
+      return ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: opened.id } });
+    },
+  }),
+);

@@ -1,0 +1,30 @@
+// saveScore: a signed-in student's marking of a question, saved for their teacher (document 2 §4.1). The server
+// computes the points itself; a repeated save with the same updatedAt changes nothing.
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { usePromiseMutation } from './usePromiseMutation.ts';
+import type { useSaveScoreMutation as SaveScoreMutation, useSaveScoreMutation$variables } from '../__generated__/useSaveScoreMutation.graphql';
+
+const mutation = graphql`
+  mutation useSaveScoreMutation($streamId: ID!, $questionId: ID!, $updatedAt: String!, $hasCompletedScoreFlow: Boolean!, $sections: [SectionMarkInput!]!) {
+    saveScore(streamId: $streamId, questionId: $questionId, updatedAt: $updatedAt, hasCompletedScoreFlow: $hasCompletedScoreFlow, sections: $sections) {
+      __typename
+      ... on SaveScoreSuccess {
+        score {
+          scoredPoints
+          totalPoints
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Returns [save, inFlight]; save resolves with the typed result and rejects only when the request failed. */
+export function useSaveScoreMutation() {
+  const [run, inFlight] = usePromiseMutation<SaveScoreMutation>(mutation);
+  const save = useCallback(async (variables: useSaveScoreMutation$variables) => (await run(variables)).saveScore, [run]);
+  return [save, inFlight] as const;
+}

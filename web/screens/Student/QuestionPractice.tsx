@@ -1,0 +1,352 @@
+// One question as a student practises it (document 2 §4): its text, the tips one at a time, the scoring flow step by
+// step with each step's tips and model answer, and the score box with its status dot. What comes next is the state
+// machine's (./practiceFlow.ts); the points are the one scoring rule's (shared/practice/scoring.ts). Every step is
+// logged with the activity names of document 2 §3.
+import { useEffect, useId, useReducer, useRef } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { QuestionPractice_item$key } from '../../__generated__/QuestionPractice_item.graphql';
+import { Markup } from '../../components/Markup.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { questionStatus } from '../../../shared/practice/scoring.ts';
+import { allMarked, currentScore, initialPractice, practiceReducer, type PracticeState } from './practiceFlow.ts';
+import type { LocalScore, LogEvent } from './studentStorage.ts';
+import { STUDENT_TEXT as T } from './studentText.ts';
+
+const fragment = graphql`
+  fragment QuestionPractice_item on SetQuestion {
+    question {
+      id
+      urlId
+      number
+      points
+      introduction
+      text
+      attachments {
+        name
+        url
+      }
+      appendixes {
+        name
+        url
+      }
+    }
+    tips {
+      text
+    }
+    answers {
+      name
+      scores
+      sections {
+        id
+        points
+        correction
+        text
+        elaboration
+        explanation
+        tips {
+          text
+        }
+      }
+    }
+  }
+`;
+
+export interface QuestionPracticeProps {
+  item: QuestionPractice_item$key;
+  /** The score kept for this question, if any. */
+  saved: LocalScore | null;
+  /** Called with the score when the student presses 'Bekijk je punten'. */
+  onScored(score: LocalScore): void;
+  /** Logs an activity of this question. */
+  log(activity: LogEvent['activity']): void;
+}
+
+function YesNo({ onAnswer, label, pressed }: { onAnswer(yes: boolean): void; label: string; pressed?: boolean | null }) {
+  const id = useId();
+  return (
+    <div className="yes-no" role="group" aria-labelledby={id}>
+      <p id={id} className="yes-no-question">
+        {label}
+      </p>
+      <Button variant={pressed === true ? 'primary' : 'secondary'} aria-pressed={pressed === undefined ? undefined : pressed === true} onClick={() => onAnswer(true)}>
+        {T.yes}
+      </Button>
+      <Button variant={pressed === false ? 'primary' : 'secondary'} aria-pressed={pressed === undefined ? undefined : pressed === false} onClick={() => onAnswer(false)}>
+        {T.no}
+      </Button>
+    </div>
+  );
+}
+
+export function QuestionPractice({ item, saved, onScored, log }: QuestionPracticeProps) {
+  const data = useFragment(fragment, item);
+  const { question, tips, answers } = data;
+  const [state, dispatch] = useReducer(practiceReducer, saved, (s) =>
+    initialPractice(answers[0]?.sections.length ?? 0, s && answers[0] && s.sections.every((x, i) => x.id === answers[0]!.sections[i]?.id) ? s : null),
+  );
+  const answer = answers[state.strategy] ?? answers[0];
+  const points = answer?.sections.map((s) => s.points) ?? [];
+  const score = answer ? currentScore(state, { points, scores: answer.scores }) : null;
+  const scoreHeading = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (state.mode === 'scored') scoreHeading.current?.focus();
+  }, [state.mode]);
+
+  const resolveImage = (name: string) => question.attachments.find((a) => a.name === name)?.url ?? null;
+
+  const finish = () => {
+    if (!answer || !allMarked(state)) return;
+    const next: PracticeState = practiceReducer(state, { type: 'finish' });
+    dispatch({ type: 'finish' });
+    const result = currentScore(next, { points, scores: answer.scores });
+    log('Bekijk je punten');
+    onScored({
+      updatedAt: new Date().toISOString(),
+      totalPoints: result.totalPoints,
+      scoredPoints: result.scoredPoints,
+      hasCompletedScoreFlow: true,
+      sections: answer.sections.map((s, i) => ({ id: s.id, isCorrect: next.steps[i]!.isCorrect, shownElaboration: next.steps[i]!.shownElaboration })),
+    });
+  };
+
+  const status = questionStatus(saved ? { ...saved } : null);
+  const tipOpen = state.tipsShown > 0;
+
+  return (
+    <div className="practice">
+      <Markup text={question.introduction} resolveImage={resolveImage} />
+      <Markup text={question.text} className="question-text" resolveImage={resolveImage} />
+      {question.appendixes.length > 0 && (
+        <ul className="practice-files" aria-label={T.appendix}>
+          {question.appendixes.map((a) => (
+            <li key={a.url}>
+              <a href={a.url} target="_blank" rel="noreferrer">
+                {T.appendix}: {a.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="practice-actions">
+        {tips.length > 0 && !tipOpen && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dispatch({ type: 'openTips' });
+              log('Ontvang een tip');
+            }}
+          >
+            {T.tip}
+          </Button>
+        )}
+        {answer && state.mode === 'question' && (
+          <Button
+            onClick={() => {
+              dispatch({ type: 'startScoring', stepCount: answer.sections.length });
+              log('Begin met nakijken');
+            }}
+          >
+            {T.startScoring}
+          </Button>
+        )}
+      </div>
+
+      {tipOpen && (
+        <section className="practice-panel tip-panel" aria-live="polite" aria-label={T.tip}>
+          {state.tipStage === 'tips' && (
+            <>
+              <p className="panel-title">{T.tipOf(state.tipsShown, tips.length)}</p>
+              <Markup text={tips[state.tipsShown - 1]?.text} />
+              <YesNo
+                label={T.tipQuestion}
+                onAnswer={(yes) => {
+                  dispatch({ type: 'tipAnswer', yes, tipCount: tips.length });
+                  if (!yes && state.tipsShown < tips.length) log('Ontvang een tip');
+                  else if (!yes) log('Kijk antwoord na');
+                }}
+              />
+            </>
+          )}
+          {(state.tipStage === 'elaboration' || state.tipStage === 'explanation') && (
+            <>
+              <p className="panel-title">{T.elaboration}</p>
+              {answer ? (
+                <ol className="practice-elaborations">
+                  {answer.sections.map((s) => (
+                    <li key={s.id}>
+                      <Markup text={s.elaboration ?? s.text} resolveImage={resolveImage} />
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p>{T.noAnswers}</p>
+              )}
+              {state.tipStage === 'elaboration' ? (
+                <YesNo label={T.elaborationQuestion} onAnswer={(yes) => dispatch({ type: 'tipAnswer', yes, tipCount: tips.length })} />
+              ) : (
+                <>
+                  <p className="panel-title">{T.explanation}</p>
+                  {answer?.sections.map((s) => <Markup key={s.id} text={s.explanation} resolveImage={resolveImage} />)}
+                  <Button variant="secondary" onClick={() => dispatch({ type: 'closeTips' })}>
+                    {T.close}
+                  </Button>
+                </>
+              )}
+            </>
+          )}
+          {state.tipStage === 'solved' && (
+            <>
+              <p className="practice-success">{T.solved}</p>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'closeTips' })}>
+                {T.close}
+              </Button>
+            </>
+          )}
+        </section>
+      )}
+
+      {answer && state.mode !== 'question' && (
+        <section className="practice-panel scoring-panel" aria-label={T.startScoring}>
+          {answers.length > 1 && state.mode === 'scoring' && (
+            <fieldset className="strategy-choice">
+              <legend>{T.strategy}</legend>
+              {answers.map((a, i) => (
+                <label key={a.sections[0]?.id ?? i}>
+                  <input
+                    type="radio"
+                    name={`strategy-${question.id}`}
+                    checked={state.strategy === i}
+                    onChange={() => dispatch({ type: 'chooseStrategy', strategy: i, stepCount: a.sections.length })}
+                  />{' '}
+                  {a.name}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <ol className="score-steps">
+            {answer.sections.map((s, i) => {
+              const step = state.steps[i]!;
+              return (
+                <li key={s.id} className="score-step">
+                  <p className="panel-title">{T.stepOf(i + 1, s.points)}</p>
+                  <Markup text={s.correction} resolveImage={resolveImage} />
+                  {s.text && (
+                    <div className="score-intermediate">
+                      <span className="answer-label">{T.intermediate}</span> <Markup text={s.text} resolveImage={resolveImage} />
+                    </div>
+                  )}
+                  {state.mode === 'scoring' && (
+                    <>
+                      <YesNo
+                        label={T.stepQuestion}
+                        pressed={step.isCorrect}
+                        onAnswer={(yes) => {
+                          dispatch({ type: 'mark', step: i, yes });
+                          log(yes ? 'Heb je dit tussenantwoord goed: Ja' : 'Heb je dit tussenantwoord goed: Nee');
+                        }}
+                      />
+                      <div className="practice-actions">
+                        {s.tips.length > 0 && step.tipsShown === 0 && (
+                          <Button
+                            variant="secondary"
+                            onClick={() => {
+                              dispatch({ type: 'stepTip', step: i });
+                              log('Ontvang een tip');
+                            }}
+                          >
+                            {T.tip}
+                          </Button>
+                        )}
+                        {!step.shownElaboration && s.elaboration && (
+                          <Button
+                            variant="link"
+                            onClick={() => {
+                              dispatch({ type: 'showElaboration', step: i });
+                              log('Kijk antwoord na');
+                            }}
+                          >
+                            {T.showElaboration}
+                          </Button>
+                        )}
+                      </div>
+                      {step.tipsShown > 0 && !step.shownElaboration && !step.tipSolved && (
+                        <div className="step-tip" aria-live="polite">
+                          <p className="panel-title">{T.tipOf(step.tipsShown, s.tips.length)}</p>
+                          <Markup text={s.tips[step.tipsShown - 1]?.text} />
+                          <YesNo
+                            label={T.stepTipQuestion}
+                            onAnswer={(yes) => {
+                              dispatch({ type: 'stepTipAnswer', step: i, yes, tipCount: s.tips.length });
+                              if (yes) log('Heb je dit tussenantwoord goed: Ja');
+                              else log(step.tipsShown < s.tips.length ? 'Ontvang een tip' : 'Kijk antwoord na');
+                            }}
+                          />
+                        </div>
+                      )}
+                    </>
+                  )}
+                  {step.shownElaboration && (
+                    <div className="step-elaboration" aria-live="polite">
+                      <p className="panel-title">{T.elaboration}</p>
+                      <Markup text={s.elaboration} resolveImage={resolveImage} />
+                      <p className="practice-note">{T.elaborationNote}</p>
+                      {state.mode === 'scoring' && step.tipsShown > 0 && !step.tipSolved && !step.showExplanation && s.explanation && (
+                        <YesNo label={T.elaborationQuestion} onAnswer={(yes) => dispatch({ type: 'stepTipAnswer', step: i, yes, tipCount: s.tips.length })} />
+                      )}
+                      {(step.showExplanation || state.mode === 'scored') && s.explanation && (
+                        <>
+                          <p className="panel-title">{T.explanation}</p>
+                          <Markup text={s.explanation} resolveImage={resolveImage} />
+                        </>
+                      )}
+                    </div>
+                  )}
+                  {state.mode === 'scored' && <p className="step-result">{step.isCorrect && !step.shownElaboration ? `${T.yes}: ${T.points(s.points)}` : `${T.no}: 0 punten`}</p>}
+                </li>
+              );
+            })}
+          </ol>
+          {state.mode === 'scoring' && (
+            <div className="practice-actions">
+              <Button onClick={finish} disabled={!allMarked(state)} aria-describedby={allMarked(state) ? undefined : `${question.id}-mark-all`}>
+                {T.showScore}
+              </Button>
+              {!allMarked(state) && (
+                <p id={`${question.id}-mark-all`} className="practice-note">
+                  {T.markAllFirst}
+                </p>
+              )}
+            </div>
+          )}
+          {state.mode === 'scored' && score && (
+            <div className="practice-actions">
+              <p className="practice-score" tabIndex={-1} ref={scoreHeading}>
+                {T.scored(score.scoredPoints, score.totalPoints)}
+              </p>
+              <Button variant="secondary" onClick={() => dispatch({ type: 'restart', stepCount: answer.sections.length })}>
+                {T.again}
+              </Button>
+            </div>
+          )}
+        </section>
+      )}
+
+      <div className={`score-box status-${status}`}>
+        <span className="status-dot" aria-hidden="true" />
+        <span>
+          {saved?.hasCompletedScoreFlow ? (
+            <>
+              {T.yourScore}: {saved.scoredPoints} / {saved.totalPoints} <span className="visually-hidden">({T.status[status]})</span>
+            </>
+          ) : answers.length ? (
+            T.scoreUnknown
+          ) : (
+            T.noAnswers
+          )}
+        </span>
+      </div>
+    </div>
+  );
+}

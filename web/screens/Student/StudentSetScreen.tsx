@@ -1,0 +1,411 @@
+// The student pages of a shared set (document 2 §2.3-§2.4), opened from a link or a QR code, without signing in:
+//   /student/{key}               'Selectie vanuit docent': the set's topics
+//   /student/{key}/{topic}       one topic's questions to practise, the score table, the formula sheet
+//   /c/{key}/{topic}/{question?} the QR page 'tips en antwoorden': one panel 'Vraag {n}' per question
+//   /a/{key}/{question}          one question's tips and answers, and 'Antwoord insturen voor docent'
+// All read the whole set once (sharedSet), so a student who scanned one QR code opens the set's other questions
+// from the same data. Anonymous students' scores stay on their device; a signed-in student's are also saved for
+// their teacher (and kept on the device until the server has them).
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useParams } from 'react-router-dom';
+import type { StudentSetScreenQuery, StudentSetScreenQuery$data } from '../../__generated__/StudentSetScreenQuery.graphql';
+import { Markup } from '../../components/Markup.tsx';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
+import { QuestionPractice } from './QuestionPractice.tsx';
+import { ElaborationUpload } from './ElaborationUpload.tsx';
+import { localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
+import { STUDENT_TEXT as T } from './studentText.ts';
+import './student.css';
+
+export const studentSetScreenQuery = graphql`
+  query StudentSetScreenQuery($key: String!, $deviceKey: String) {
+    viewer {
+      user {
+        role
+      }
+    }
+    sharedSet(key: $key, deviceKey: $deviceKey) {
+      __typename
+      ... on SharedSet {
+        key
+        name
+        authorName
+        topicIds
+        stream {
+          id
+          name
+          formulaSheet
+          myScores {
+            questionId
+            updatedAt
+            totalPoints
+            scoredPoints
+            hasCompletedScoreFlow
+            sections {
+              sectionId
+              isCorrect
+              shownElaboration
+            }
+          }
+        }
+        questions {
+          question {
+            id
+            urlId
+            number
+            points
+            topic {
+              id
+              urlId
+              name
+              courseName
+              levelName
+              exam {
+                year
+                term
+              }
+            }
+          }
+          ...QuestionPractice_item
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+type Data = StudentSetScreenQuery$data;
+type SetFields = 'key' | 'name' | 'authorName' | 'topicIds' | 'stream' | 'questions';
+/** The SharedSet member of the answer (Relay types a union's members as one object with optional fields). */
+type SharedSet = { readonly [K in SetFields]-?: NonNullable<Data['sharedSet'][K]> };
+type SetQuestion = SharedSet['questions'][number];
+type Topic = SetQuestion['question']['topic'];
+
+const STAFF_ROLES = new Set(['docent', 'author', 'admin', 'participant']);
+
+/** The scores of the set's questions: the device's, and a signed-in student's from the server (the newest wins). */
+function useSetScores(set: SharedSet, signedIn: boolean) {
+  const [scores, setScores] = useState<Record<string, LocalScore>>(() => {
+    const merged: Record<string, LocalScore> = { ...localScores(set.key) };
+    for (const s of set.stream.myScores) {
+      const mine = merged[s.questionId];
+      if (!mine || mine.updatedAt < s.updatedAt) {
+        merged[s.questionId] = {
+          updatedAt: s.updatedAt,
+          totalPoints: s.totalPoints,
+          scoredPoints: s.scoredPoints,
+          hasCompletedScoreFlow: s.hasCompletedScoreFlow,
+          sections: s.sections.map((x) => ({ id: x.sectionId, isCorrect: x.isCorrect ?? null, shownElaboration: x.shownElaboration })),
+        };
+      }
+    }
+    return merged;
+  });
+  const [saveScore] = useSaveScoreMutation();
+
+  const send = useCallback(
+    async (questionId: string, score: LocalScore) => {
+      try {
+        const result = await saveScore({
+          streamId: set.stream.id,
+          questionId,
+          updatedAt: score.updatedAt,
+          hasCompletedScoreFlow: score.hasCompletedScoreFlow,
+          sections: score.sections.map((s) => ({ sectionId: s.id, isCorrect: s.isCorrect, shownElaboration: s.shownElaboration })),
+        });
+        // Saved, or refused for good (a stream the student has no licence for): it stays on the device only.
+        const kept = { ...score, pending: false };
+        if (result.__typename === 'SaveScoreSuccess' && result.score) kept.scoredPoints = result.score.scoredPoints;
+        saveLocalScore(set.key, questionId, kept);
+        setScores((all) => ({ ...all, [questionId]: kept }));
+      } catch {
+        // No connection: kept as pending, sent when it returns.
+      }
+    },
+    [saveScore, set.key, set.stream.id],
+  );
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const retry = () => {
+      for (const [questionId, score] of Object.entries(localScores(set.key))) if (score.pending) void send(questionId, score);
+    };
+    retry();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [signedIn, send, set.key]);
+
+  const record = useCallback(
+    (questionId: string, score: LocalScore) => {
+      const kept = { ...score, pending: signedIn };
+      saveLocalScore(set.key, questionId, kept);
+      setScores((all) => ({ ...all, [questionId]: kept }));
+      if (signedIn) void send(questionId, kept);
+    },
+    [set.key, signedIn, send],
+  );
+  return [scores, record] as const;
+}
+
+function topicTags(topic: Topic): string[] {
+  return [topic.courseName, topic.levelName, ...(topic.exam ? [T.examTag(topic.exam.year, topic.exam.term)] : [])];
+}
+
+function Tags({ topic }: { topic: Topic }) {
+  return (
+    <ul className="student-tags" aria-label="Kenmerken">
+      {topicTags(topic).map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; scores: Record<string, LocalScore> }) {
+  const rows = questions.map(({ question }) => {
+    const score = scores[question.id];
+    const done = score?.hasCompletedScoreFlow ? score : null;
+    return { id: question.id, number: question.number, max: done?.totalPoints ?? question.points, mine: done?.scoredPoints ?? null };
+  });
+  const total = rows.reduce((n, r) => n + r.max, 0);
+  const mine = rows.reduce((n, r) => n + (r.mine ?? 0), 0);
+  return (
+    <table className="score-table">
+      <caption>{T.scoreTable}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{T.question}</th>
+          <th scope="col">{T.maxScore}</th>
+          <th scope="col">{T.yourScore}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id}>
+            <th scope="row">{r.number}</th>
+            <td>{r.max}</td>
+            <td>{r.mine ?? '–'}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{T.total}</th>
+          <td>{total}</td>
+          <td>{mine}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+function FormulaSheet({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <details className="student-accordion">
+      <summary>{T.formulaSheet}</summary>
+      <Markup text={text} />
+    </details>
+  );
+}
+
+/** The page around every state of a shared set: the set failed, over fair use, or loaded. */
+function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, signedIn: boolean): ReactNode }) {
+  const result = data.sharedSet;
+  if (result.__typename === 'FairUseError') {
+    return (
+      <main className="student-page">
+        <Alert kind="warning" title="Helaas...">
+          {T.fairUse.replace(/^Helaas\.\.\. /, '')}
+        </Alert>
+      </main>
+    );
+  }
+  if (result.__typename !== 'SharedSet') {
+    return (
+      <main className="student-page">
+        <Alert kind="error">{T.notFound}</Alert>
+      </main>
+    );
+  }
+  const role = data.viewer.user?.role ?? null;
+  return (
+    <main className="student-page">
+      {role && STAFF_ROLES.has(role) && <Alert kind="info">{T.staffBanner}</Alert>}
+      {children(result as SharedSet, role === 'leerling')}
+    </main>
+  );
+}
+
+function useLogger(key: string, topicUrlId?: string) {
+  return useCallback(
+    (activity: string, question?: { urlId: string; topic: { urlId: string } }) =>
+      void logActivity({ origin: window.location.pathname, activity, collection_id: key, topic_id: question?.topic.urlId ?? topicUrlId, question_id: question?.urlId }),
+    [key, topicUrlId],
+  );
+}
+
+function topicsOf(set: SharedSet): { topic: Topic; questions: SetQuestion[] }[] {
+  const byTopic = new Map<string, { topic: Topic; questions: SetQuestion[] }>();
+  for (const q of set.questions) {
+    const entry = byTopic.get(q.question.topic.id) ?? { topic: q.question.topic, questions: [] };
+    entry.questions.push(q);
+    byTopic.set(q.question.topic.id, entry);
+  }
+  return set.topicIds.map((id) => byTopic.get(id)).filter((x): x is { topic: Topic; questions: SetQuestion[] } => !!x);
+}
+
+/** /student/{key}/{topic?} */
+export function StudentSetScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
+  const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
+  return <SharedSetFrame data={data}>{(set, signedIn) => <StudentSet set={set} signedIn={signedIn} />}</SharedSetFrame>;
+}
+
+function StudentSet({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+  const { key = '', topicId } = useParams();
+  const topics = useMemo(() => topicsOf(set), [set]);
+  const [scores, record] = useSetScores(set, signedIn);
+  const log = useLogger(set.key, topicId);
+  const current = topicId ? topics.find((t) => t.topic.urlId === topicId) : undefined;
+
+  useEffect(() => {
+    if (current) log('Opgave');
+  }, [current, log]);
+
+  if (!current) {
+    return (
+      <>
+        <h1>{T.teacherSelection}</h1>
+        <p className="lead">
+          {set.name}
+          {set.authorName ? ` · ${set.authorName}` : ''}
+        </p>
+        {topicId && <Alert kind="warning">{T.notFound}</Alert>}
+        {topics.length === 0 ? (
+          <p className="empty">{T.emptySet}</p>
+        ) : (
+          <ul className="student-topics">
+            {topics.map(({ topic, questions }) => (
+              <li key={topic.id}>
+                <Link to={`/student/${key}/${topic.urlId}`}>{topic.name}</Link>
+                <span className="student-topic-facts">
+                  {' '}
+                  · {questions.length} {questions.length === 1 ? 'vraag' : 'vragen'} · {topicTags(topic).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <FormulaSheet text={set.stream.formulaSheet} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p>
+        <Link to={`/student/${key}`}>← {T.teacherSelection}</Link>
+      </p>
+      <h1>{current.topic.name}</h1>
+      <Tags topic={current.topic} />
+      <p className="student-instruction">{T.instruction}</p>
+      {current.questions.map((q) => (
+        <section key={q.question.id} className="student-question" aria-labelledby={`q-${q.question.id}`}>
+          <h2 id={`q-${q.question.id}`}>
+            {T.questionN(q.question.number)} <span className="question-points">({T.points(q.question.points)})</span>
+          </h2>
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity) => log(activity, q.question)} />
+        </section>
+      ))}
+      <ScoreTable questions={current.questions} scores={scores} />
+      <FormulaSheet text={set.stream.formulaSheet} />
+    </>
+  );
+}
+
+/** /c/{key}/{topic}/{question?}: the QR page 'tips en antwoorden'. */
+export function QrScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
+  const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
+  return <SharedSetFrame data={data}>{(set, signedIn) => <QrPage set={set} signedIn={signedIn} />}</SharedSetFrame>;
+}
+
+function QrPage({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+  const { topicId, questionId } = useParams();
+  const entry = useMemo(() => topicsOf(set).find((t) => t.topic.urlId === topicId), [set, topicId]);
+  const [scores, record] = useSetScores(set, signedIn);
+  const log = useLogger(set.key, topicId);
+  const [open, setOpen] = useState<string | undefined>(questionId);
+
+  useEffect(() => {
+    if (entry) log('Tips en antwoorden', entry.questions.find((q) => q.question.urlId === questionId)?.question);
+    setOpen(questionId);
+  }, [entry, questionId, log]);
+
+  if (!entry) return <Alert kind="error">{T.notFound}</Alert>;
+  return (
+    <>
+      <h1>{entry.topic.name}</h1>
+      <Tags topic={entry.topic} />
+      {entry.questions.map((q) => (
+        <details
+          key={q.question.id}
+          className="qr-panel"
+          open={open === q.question.urlId}
+          onToggle={(event) => {
+            const isOpen = (event.target as HTMLDetailsElement).open;
+            if (isOpen && open !== q.question.urlId) setOpen(q.question.urlId);
+          }}
+        >
+          <summary>
+            <span className="qr-panel-title">{T.questionN(q.question.number)}</span>
+            <span className="question-points"> ({T.points(q.question.points)})</span>
+            {scores[q.question.id]?.hasCompletedScoreFlow && (
+              <span className="qr-panel-score">
+                {' '}
+                · {scores[q.question.id]!.scoredPoints}/{scores[q.question.id]!.totalPoints}
+              </span>
+            )}
+          </summary>
+          <p className="student-instruction">{T.instruction}</p>
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity) => log(activity, q.question)} />
+        </details>
+      ))}
+      <ScoreTable questions={entry.questions} scores={scores} />
+      <FormulaSheet text={set.stream.formulaSheet} />
+    </>
+  );
+}
+
+/** /a/{key}/{question}: one question's tips and answers, and the upload for the teacher. */
+export function AnswerScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
+  const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
+  return <SharedSetFrame data={data}>{(set, signedIn) => <AnswerPage set={set} signedIn={signedIn} />}</SharedSetFrame>;
+}
+
+function AnswerPage({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+  const { questionId } = useParams();
+  const item = set.questions.find((q) => q.question.urlId === questionId);
+  const [scores, record] = useSetScores(set, signedIn);
+  const log = useLogger(set.key);
+
+  useEffect(() => {
+    if (item) log('Tips en antwoorden', item.question);
+  }, [item, log]);
+
+  if (!item) return <Alert kind="error">{T.notFound}</Alert>;
+  return (
+    <>
+      <h1>
+        {item.question.topic.name} – {T.questionN(item.question.number)}
+      </h1>
+      <Tags topic={item.question.topic} />
+      <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity) => log(activity, item.question)} />
+      <ElaborationUpload setKey={set.key} questionUrlId={item.question.urlId} />
+      <FormulaSheet text={set.stream.formulaSheet} />
+    </>
+  );
+}

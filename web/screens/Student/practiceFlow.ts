@@ -1,0 +1,115 @@
+// The practice of one question (document 2 §4.1-§4.2) as a pure state machine: the question's tips one at a time,
+// the scoring flow step by step, and each step's own tips. The points themselves are the one scoring rule's
+// (shared/practice/scoring.ts); this file only decides what the student sees next.
+//
+// Tips of the question: 'Nee' shows the next tip; after the last one the worked answer (every step's model answer,
+// which takes those steps' points) and then the explanations. 'Ja' ends the flow with a success message.
+// Scoring: 'Begin met nakijken' → per step 'Ja' or 'Nee' → 'Bekijk je punten' once every step is marked.
+// A step's tips: 'Nee' shows the next tip, then the step's model answer (the step earns nothing), then its
+// explanation; 'Ja' after a tip marks the step correct — its points are regained, unless its model answer was seen.
+import { scoreQuestion, type QuestionScore, type StepMark } from '../../../shared/practice/scoring.ts';
+
+export interface StepState {
+  isCorrect: boolean | null;
+  shownElaboration: boolean;
+  /** Tips of this step shown so far. */
+  tipsShown: number;
+  showExplanation: boolean;
+  /** The step's tip flow ended with 'Ja'. */
+  tipSolved: boolean;
+}
+
+export interface PracticeState {
+  mode: 'question' | 'scoring' | 'scored';
+  /** Tips of the question shown so far (0: the tip flow is closed). */
+  tipsShown: number;
+  /** After the last tip: 'elaboration', then 'explanation'; 'solved' after 'Ja'. */
+  tipStage: 'tips' | 'elaboration' | 'explanation' | 'solved';
+  /** The strategy (oplossingsstrategie) being marked. */
+  strategy: number;
+  steps: StepState[];
+}
+
+export type PracticeAction =
+  | { type: 'openTips' }
+  | { type: 'tipAnswer'; yes: boolean; tipCount: number }
+  | { type: 'closeTips' }
+  | { type: 'startScoring'; stepCount: number }
+  | { type: 'chooseStrategy'; strategy: number; stepCount: number }
+  | { type: 'mark'; step: number; yes: boolean }
+  | { type: 'showElaboration'; step: number }
+  | { type: 'stepTip'; step: number }
+  | { type: 'stepTipAnswer'; step: number; yes: boolean; tipCount: number }
+  | { type: 'finish' }
+  | { type: 'restart'; stepCount: number };
+
+const freshStep = (): StepState => ({ isCorrect: null, shownElaboration: false, tipsShown: 0, showExplanation: false, tipSolved: false });
+const freshSteps = (count: number) => Array.from({ length: count }, freshStep);
+
+export function initialPractice(stepCount: number, saved?: { sections: { isCorrect: boolean | null; shownElaboration: boolean }[]; hasCompletedScoreFlow: boolean } | null): PracticeState {
+  if (saved && saved.sections.length === stepCount && stepCount > 0) {
+    return {
+      mode: saved.hasCompletedScoreFlow ? 'scored' : 'scoring',
+      tipsShown: 0,
+      tipStage: 'tips',
+      strategy: 0,
+      steps: saved.sections.map((s) => ({ ...freshStep(), isCorrect: s.isCorrect, shownElaboration: s.shownElaboration })),
+    };
+  }
+  return { mode: 'question', tipsShown: 0, tipStage: 'tips', strategy: 0, steps: freshSteps(stepCount) };
+}
+
+const withStep = (state: PracticeState, index: number, change: (step: StepState) => StepState): PracticeState => ({
+  ...state,
+  steps: state.steps.map((step, i) => (i === index ? change(step) : step)),
+});
+
+export function practiceReducer(state: PracticeState, action: PracticeAction): PracticeState {
+  switch (action.type) {
+    case 'openTips':
+      return { ...state, tipsShown: Math.max(1, state.tipsShown), tipStage: state.tipStage === 'solved' ? 'tips' : state.tipStage };
+    case 'tipAnswer': {
+      if (action.yes) return { ...state, tipStage: 'solved' };
+      if (state.tipStage === 'tips' && state.tipsShown < action.tipCount) return { ...state, tipsShown: state.tipsShown + 1 };
+      if (state.tipStage === 'tips') {
+        // The worked answer of the whole question: every step's model answer is seen.
+        return { ...state, tipStage: 'elaboration', steps: state.steps.map((s) => ({ ...s, shownElaboration: true })) };
+      }
+      return { ...state, tipStage: 'explanation' };
+    }
+    case 'closeTips':
+      return { ...state, tipsShown: 0, tipStage: state.tipStage === 'solved' ? 'tips' : state.tipStage };
+    case 'startScoring':
+      return { ...state, mode: 'scoring', steps: state.steps.length === action.stepCount ? state.steps : freshSteps(action.stepCount) };
+    case 'chooseStrategy':
+      return action.strategy === state.strategy ? state : { ...state, strategy: action.strategy, steps: freshSteps(action.stepCount) };
+    case 'mark':
+      return withStep(state, action.step, (s) => ({ ...s, isCorrect: action.yes }));
+    case 'showElaboration':
+      return withStep(state, action.step, (s) => ({ ...s, shownElaboration: true }));
+    case 'stepTip':
+      return withStep(state, action.step, (s) => ({ ...s, tipsShown: Math.max(1, s.tipsShown) }));
+    case 'stepTipAnswer':
+      return withStep(state, action.step, (s) => {
+        if (action.yes) return { ...s, isCorrect: true, tipSolved: true };
+        if (!s.shownElaboration && s.tipsShown < action.tipCount) return { ...s, tipsShown: s.tipsShown + 1 };
+        if (!s.shownElaboration) return { ...s, shownElaboration: true };
+        return { ...s, showExplanation: true };
+      });
+    case 'finish':
+      return state.steps.every((s) => s.isCorrect !== null) ? { ...state, mode: 'scored' } : state;
+    case 'restart':
+      return initialPractice(action.stepCount);
+  }
+}
+
+/** The marks of the steps for the scoring rule. */
+export const stepMarks = (state: PracticeState, points: readonly number[]): StepMark[] =>
+  state.steps.map((s, i) => ({ points: points[i] ?? 0, isCorrect: s.isCorrect, shownElaboration: s.shownElaboration }));
+
+export function currentScore(state: PracticeState, strategy: { points: readonly number[]; scores?: readonly number[] | null }): QuestionScore {
+  return scoreQuestion(stepMarks(state, strategy.points), strategy.scores);
+}
+
+/** Every step is marked: 'Bekijk je punten' may be pressed. */
+export const allMarked = (state: PracticeState): boolean => state.steps.length > 0 && state.steps.every((s) => s.isCorrect !== null);

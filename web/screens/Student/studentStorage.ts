@@ -1,0 +1,133 @@
+// What a student's device keeps (document 2 §2.3, §3): its device key (one per device, for fair use and the activity
+// log), a session key per visit, the scores of anonymous students (never sent to the server), and log events made
+// without a connection, sent when it returns. Storage can be unavailable (private mode, full): then nothing is kept
+// and the page still works.
+import { ensureXsrfToken } from '../../relay/environment.ts';
+
+const DEVICE_KEY = 'vraagwerk:device';
+const SESSION_KEY = 'vraagwerk:session';
+const LOG_QUEUE = 'vraagwerk:log-queue';
+const scoresKey = (setKey: string) => `vraagwerk:scores:${setKey}`;
+/** Events kept while offline; beyond this the oldest are dropped (a phone's storage is not a log server). */
+const LOG_QUEUE_MAX = 200;
+
+function read<T>(storage: Storage | undefined, key: string, fallback: T): T {
+  try {
+    const text = storage?.getItem(key);
+    return text ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+function write(storage: Storage | undefined, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or unavailable: nothing is kept.
+  }
+}
+const local = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
+
+const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+/** This device's key, made once and kept. */
+export function deviceKey(): string {
+  let key = read<string | null>(local(), DEVICE_KEY, null);
+  if (!key) {
+    key = newKey();
+    write(local(), DEVICE_KEY, key);
+  }
+  return key;
+}
+
+/** This visit's key: one per browser tab session. */
+export function sessionKey(): string {
+  let key = read<string | null>(session(), SESSION_KEY, null);
+  if (!key) {
+    key = newKey();
+    write(session(), SESSION_KEY, key);
+  }
+  return key;
+}
+
+/** A score as the device keeps it, in the shape the server saves (document 2 §3 'Question score'). */
+export interface LocalScore {
+  updatedAt: string;
+  totalPoints: number;
+  scoredPoints: number;
+  hasCompletedScoreFlow: boolean;
+  /** The strategy's steps in order, with their section ids. */
+  sections: { id: string; isCorrect: boolean | null; shownElaboration: boolean }[];
+  /** A signed-in student's score not yet saved on the server (no connection): sent when it returns. */
+  pending?: boolean;
+}
+
+/** The scores of a set on this device, by the question's global id. */
+export function localScores(setKey: string): Record<string, LocalScore> {
+  return read<Record<string, LocalScore>>(local(), scoresKey(setKey), {});
+}
+
+export function saveLocalScore(setKey: string, questionId: string, score: LocalScore): void {
+  write(local(), scoresKey(setKey), { ...localScores(setKey), [questionId]: score });
+}
+
+/** An activity of document 2 §3, as POST /api/log takes it. */
+export interface LogEvent {
+  origin: string;
+  activity: string;
+  collection_id?: string;
+  topic_id?: string;
+  question_id?: string;
+}
+
+interface QueuedEvent extends LogEvent {
+  device_key: string;
+  session_key: string;
+}
+
+async function send(event: QueuedEvent): Promise<'sent' | 'offline' | 'refused'> {
+  try {
+    const token = await ensureXsrfToken();
+    const response = await fetch('/api/log', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
+      body: JSON.stringify(event),
+    });
+    // A refusal (fair use, validation, too many) is final: sending it again would not change the answer.
+    return response.ok ? 'sent' : response.status >= 500 ? 'offline' : 'refused';
+  } catch {
+    return 'offline';
+  }
+}
+
+let flushing = false;
+
+/** Sends the events kept while offline, oldest first; stops at the first that still cannot go. */
+export async function flushLog(): Promise<void> {
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (;;) {
+      const queue = read<QueuedEvent[]>(local(), LOG_QUEUE, []);
+      const next = queue[0];
+      if (!next) return;
+      if ((await send(next)) === 'offline') return;
+      write(local(), LOG_QUEUE, read<QueuedEvent[]>(local(), LOG_QUEUE, []).slice(1));
+    }
+  } finally {
+    flushing = false;
+  }
+}
+
+/** Logs an activity; without a connection it is kept and sent when the connection returns. */
+export async function logActivity(event: LogEvent): Promise<void> {
+  const queued: QueuedEvent = { ...event, device_key: deviceKey(), session_key: sessionKey() };
+  const pending = read<QueuedEvent[]>(local(), LOG_QUEUE, []);
+  if (pending.length === 0 && (await send(queued)) !== 'offline') return;
+  write(local(), LOG_QUEUE, [...read<QueuedEvent[]>(local(), LOG_QUEUE, []), queued].slice(-LOG_QUEUE_MAX));
+  void flushLog();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', () => void flushLog());
