@@ -17,6 +17,7 @@ import { ssoRoutes } from './sso.ts';
 import { downloadRoutes } from './downloads.ts';
 import { elaborationRoutes } from './elaborations.ts';
 import { scoreRoutes } from './scores.ts';
+import { annotationRoutes } from './annotations.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 
@@ -84,6 +85,7 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     downloadRoutes(api, ctx);
     await app.register(elaborationRoutes(ctx));
     scoreRoutes(api, ctx);
+    annotationRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.
