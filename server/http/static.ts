@@ -1,6 +1,6 @@
 // The built web app at /: the files Vite wrote (with the .br and .gz copies made at build time), and index.html for
 // every client-side route. Hashed files under /assets never change, so browsers keep them for a year; index.html is
-// revalidated on every load, so a new build is picked up at once; the few other unhashed files (the icon) for a day.
+// revalidated on every load, so a new build is picked up at once (and the service worker, sw.js, likewise); the few other unhashed files (the icon) for a day.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -21,7 +21,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const cacheControl = (reply: FastifyReply, path: string) => {
     // `path` is the file sent: index.html.br stands for index.html.
     const file = relative(webDist, path).replace(/\.(br|gz)$/, '');
-    void reply.header('Cache-Control', file.split(sep)[0] === 'assets' ? IMMUTABLE : file.endsWith('.html') ? REVALIDATE : ONE_DAY);
+    void reply.header('Cache-Control', file.split(sep)[0] === 'assets' ? IMMUTABLE : file.endsWith('.html') || file === 'sw.js' ? REVALIDATE : ONE_DAY);
   };
   await app.register(fastifyStatic, {
     root: webDist,

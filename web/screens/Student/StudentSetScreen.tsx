@@ -15,6 +15,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
 import { QuestionPractice } from './QuestionPractice.tsx';
 import { ElaborationUpload } from './ElaborationUpload.tsx';
+import { useOfflineSet } from './offline.ts';
 import { localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
 import './student.css';
@@ -216,6 +217,7 @@ function FormulaSheet({ text }: { text: string | null | undefined }) {
 /** The page around every state of a shared set: the set failed, over fair use, or loaded. */
 function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, signedIn: boolean): ReactNode }) {
   const result = data.sharedSet;
+  useOfflineSet(result.__typename === 'SharedSet' ? result.key! : '');
   if (result.__typename === 'FairUseError') {
     return (
       <main className="student-page">
