@@ -1,0 +1,104 @@
+// GraphQL sharedSet (document 2 §2.3-§2.4): a set read by its link key without signing in — tips and solution
+// strategies only where the exam shows its answers, one topic by its urlId, an unknown key or a topic outside the set
+// as NotFoundError, and the fair-use limit per device key as FairUseError ('Helaas...').
+import { randomBytes } from 'node:crypto';
+import { createIdCodec } from '../../server/rest/ids.ts';
+import { streamIdOf } from '../setup/factories.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+
+let server: TestServer;
+const db = () => server.db.prisma;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const QUERY = `query ($key: String!, $topic: String, $device: String) {
+  sharedSet(key: $key, topicUrlId: $topic, deviceKey: $device) {
+    __typename
+    ... on SharedSet { name authorName topicIds questions(topicUrlId: $topic) { question { number topic { name } } tips { text } answers { name scores sections { id points text } } } }
+    ... on Error { message }
+  }
+}`;
+
+interface Answer {
+  sharedSet: {
+    __typename: string;
+    message?: string;
+    name?: string;
+    questions?: { question: { number: number; topic: { name: string } }; tips: { text: string }[]; answers: { sections: { text: string | null }[] }[] }[];
+  };
+}
+
+/** A set of one question from an exam that shows its answers and one from an exam that does not. */
+async function fixture() {
+  const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+  const pick = async (showAnswers: boolean) => {
+    const question = await db().question.findFirstOrThrow({
+      where: { topic: { exam: { streamId, status: 'published', showAnswers } }, answers: { some: { status: 'published' } } },
+      orderBy: { id: 'asc' },
+      select: { id: true, topicId: true, number: true },
+    });
+    await db().tip.create({ data: { questionId: question.id, position: 99, text: `Tip bij ${showAnswers ? 'open' : 'gesloten'} examen` } });
+    return question;
+  };
+  const shown = await pick(true);
+  const hidden = await pick(false);
+  const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
+  const set = await db().collection.create({
+    data: {
+      key: randomBytes(16).toString('base64url'),
+      ownerId: owner.id,
+      streamId,
+      name: 'Set met en zonder antwoorden',
+      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
+      topicOrder: [shown.topicId, hidden.topicId],
+      questions: { create: [shown, hidden].map((q, position) => ({ questionId: q.id, position })) },
+    },
+  });
+  return { set, shown, hidden };
+}
+
+describe('sharedSet', () => {
+  it('shows tips and strategies only for the exam that shows its answers, to a visitor without signing in', async () => {
+    const { set, shown, hidden } = await fixture();
+    const answer = await server.client().graphql<Answer>(QUERY, { key: set.key, device: 'toestel-1' });
+    expect(answer.errors).toBeUndefined();
+    const result = answer.data!.sharedSet;
+    expect(result).toMatchObject({ __typename: 'SharedSet', name: 'Set met en zonder antwoorden', authorName: 'Marieke van Dijk' });
+    const [open, closed] = result.questions!;
+    expect(open!.question.number).toBe(shown.number);
+    expect(open!.answers.length).toBeGreaterThan(0);
+    expect(open!.tips.map((t) => t.text)).toContain('Tip bij open examen');
+    expect(closed!.question.number).toBe(hidden.number);
+    expect(closed!.answers).toEqual([]);
+    expect(closed!.tips).toEqual([]);
+  });
+
+  it('narrows to one topic of the set by its urlId, and answers NotFoundError for a topic outside it or an unknown key', async () => {
+    const { set, hidden } = await fixture();
+    const ids = createIdCodec(server.config.idSecret);
+    const one = await server.client().graphql<Answer>(QUERY, { key: set.key, topic: ids.encode(hidden.topicId), device: 'toestel-2' });
+    expect(one.data!.sharedSet.questions!.map((q) => q.question.number)).toEqual([hidden.number]);
+    const other = await db().topic.findFirstOrThrow({ where: { id: { notIn: set.topicOrder } }, select: { id: true } });
+    for (const variables of [{ key: set.key, topic: ids.encode(other.id) }, { key: 'onbekendesleutel1234567' }, { key: set.key, topic: 'geen-id' }]) {
+      const answer = await server.client().graphql<Answer>(QUERY, { ...variables, device: 'toestel-3' });
+      expect(answer.data!.sharedSet).toEqual({ __typename: 'NotFoundError', message: 'Niet gevonden.' });
+    }
+  });
+
+  it("counts each new device against the fair-use limit and answers the 76th with 'Helaas...'", async () => {
+    const { set } = await fixture();
+    await db().collection.update({ where: { id: set.id }, data: { deviceCount: 74 } });
+    const open = (device: string) => server.client().graphql<Answer>(QUERY, { key: set.key, device });
+    expect((await open('toestel-75')).data!.sharedSet.__typename).toBe('SharedSet');
+    expect((await open('toestel-75')).data!.sharedSet.__typename).toBe('SharedSet');
+    expect((await open('toestel-76')).data!.sharedSet).toEqual({
+      __typename: 'FairUseError',
+      message: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+    });
+    expect((await db().collection.findUniqueOrThrow({ where: { id: set.id }, select: { deviceCount: true } })).deviceCount).toBe(75);
+  });
+});
