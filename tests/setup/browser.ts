@@ -1,10 +1,11 @@
-// Browser tests drive Debian's Chromium through playwright-core; the web app is built fresh for the run.
-import { existsSync, mkdtempSync } from 'node:fs';
+// Browser tests drive Debian's Chromium through playwright-core; the web app is built fresh for the run, once.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../../server/db/migrations.ts';
+import { WEB_DIST_ENV } from './env.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,17 +18,55 @@ export function browserAvailable(): boolean {
 }
 
 let built: string | undefined;
-/** Builds the web app once per test file into a temporary folder and returns it. */
-export function buildWeb(): string {
-  if (built) return built;
-  const outDir = mkdtempSync(join(tmpdir(), 'vraagwerk-web-'));
+
+/** Builds the web app into `outDir`; throws with Vite's output when it fails. */
+function viteBuild(outDir: string): void {
   const result = spawnSync('npx', ['--no-install', 'vite', 'build', '--config', 'web/vite.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: projectRoot,
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-  built = outDir;
-  return outDir;
+}
+
+/** Waits without a busy loop (buildWeb is synchronous: it runs in beforeAll before the server starts). */
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * The web app built for this run. Under jest's globalSetup, one build serves every test file of the run: the first
+ * file to ask builds it into the run's folder (WEB_DIST_ENV) while the others wait for it. A file run on its own
+ * without that folder builds into a temporary folder of its own.
+ */
+export function buildWeb(): string {
+  if (built) return built;
+  const shared = process.env[WEB_DIST_ENV];
+  if (!shared) {
+    const outDir = mkdtempSync(join(tmpdir(), 'vraagwerk-web-'));
+    viteBuild(outDir);
+    return (built = outDir);
+  }
+  const done = join(shared, '.built');
+  const failed = `${shared}.failed`;
+  let mine = false;
+  try {
+    mkdirSync(`${shared}.lock`);
+    mine = true;
+  } catch {
+    // Another test file is building it.
+  }
+  if (mine) {
+    try {
+      viteBuild(shared);
+      writeFileSync(done, '');
+    } catch (error) {
+      writeFileSync(failed, String(error));
+      throw error;
+    }
+  }
+  for (const started = Date.now(); !existsSync(done); sleep(250)) {
+    if (existsSync(failed)) throw new Error(`The web app's build for this run failed:\n${readFileSync(failed, 'utf8')}`);
+    if (Date.now() - started > 600_000) throw new Error('Waited 10 minutes for the web app to be built for this run.');
+  }
+  return (built = shared);
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -8,6 +8,8 @@ export const SNAPSHOT_ENV = 'VRAAGWERK_TEST_SNAPSHOT';
  */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
 export const TEMPLATE_ENV = 'VRAAGWERK_TEST_TEMPLATE';
+/** The folder of the run's one build of the web app, for the browser tests (tests/setup/browser.ts). */
+export const WEB_DIST_ENV = 'VRAAGWERK_TEST_WEB_DIST';
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);
