@@ -3,6 +3,7 @@
 // device across a reload and never sent — and a signed-in student's score reaches the teacher's score route. The
 // question gets a solution strategy of known points (1 and 2) and known tips, so every expected figure is by hand.
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
@@ -179,5 +180,28 @@ run('the student pages of a shared set', () => {
     }
     await page.goto(`${server.url}/student/bestaatniet1234567890abc`);
     await main().getByText('Deze selectie bestaat niet (meer).', { exact: false }).waitFor();
+  });
+
+  it("sends a photo of the worked answer to the teacher from /a, and words a refused file under 'Kon niet versturen.'", async () => {
+    const before = await server.db.prisma.elaboration.count({ where: { questionId: fixture.questionId } });
+    await page.goto(`${server.url}/a/${fixture.setKey}/${fixture.questionUrlId}`);
+    await main().getByRole('heading', { level: 1, name: new RegExp(`Vraag ${fixture.questionNumber}$`) }).waitFor();
+    await main().getByRole('button', { name: 'Antwoord insturen voor docent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Antwoord insturen voor docent' });
+    // A text file dressed as a photo: refused by its bytes, nothing kept.
+    await dialog.getByLabel('Foto van je uitwerking (PNG of JPEG)').setInputFiles({ name: 'uitwerking.png', mimeType: 'image/png', buffer: Buffer.from('dit is geen foto') });
+    await dialog.getByRole('button', { name: 'Versturen' }).click();
+    await dialog.getByText('Kon niet versturen.').waitFor();
+    await dialog.getByText('Dit bestand is geen foto: kies een PNG- of JPEG-bestand.').waitFor();
+    expect(await server.db.prisma.elaboration.count({ where: { questionId: fixture.questionId } })).toBe(before);
+    // A real PNG (8 × 8 white pixels, made by sharp) with a name.
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    await dialog.getByLabel('Foto van je uitwerking (PNG of JPEG)').setInputFiles({ name: 'uitwerking.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByLabel('Je naam').fill('Noor');
+    await dialog.getByRole('button', { name: 'Versturen' }).click();
+    await main().getByRole('status').getByText('Succesvol verzonden').waitFor();
+    const sent = await server.db.prisma.elaboration.findMany({ where: { questionId: fixture.questionId }, select: { name: true } });
+    expect(sent.length).toBe(before + 1);
+    expect(sent.map((e) => e.name)).toContain('Noor');
   });
 });
