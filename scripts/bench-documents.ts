@@ -34,6 +34,7 @@ import { chooseTopics, createSetFactory, seedInChild, type SetFactory } from './
 import { loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
 import { signIn, type Session } from './bench/session.ts';
 import { startRssSampler, type RssSampler } from './bench/memory.ts';
+import { positiveInt, positiveNumber } from './bench/args.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -485,23 +486,6 @@ function seconds(since: number): number {
 
 function ms(v: number): string {
   return `${v < 10 ? v.toFixed(2) : v.toFixed(0)} ms`.padStart(8);
-}
-
-function positiveInt(text: string, name: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a positive whole number, not '${text}'.`);
-  return n;
-}
-
-function positiveNumber(text: string, name: string): number {
-  const n = Number(text);
-  if (!(n > 0)) fail(`${name} takes a positive number, not '${text}'.`);
-  return n;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
 }
 
 // Last, so that every constant above is initialised before main() reads it.

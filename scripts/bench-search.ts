@@ -45,6 +45,7 @@ import {
 } from './bench/database.ts';
 import { loadHere, loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
 import { signIn, type Session } from './bench/session.ts';
+import { fail, positiveInt, positiveNumber } from './bench/args.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -563,23 +564,6 @@ function minutes(seconds: number): string {
 function oneLine(sql: string): string {
   const flat = sql.replace(/\s+/g, ' ').trim();
   return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
-}
-
-function positiveInt(text: string, name: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) fail(`${name} takes a positive whole number, not '${text}'.`);
-  return n;
-}
-
-function positiveNumber(text: string, name: string): number {
-  const n = Number(text);
-  if (!(n > 0)) fail(`${name} takes a positive number, not '${text}'.`);
-  return n;
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(2);
 }
 
 // Last, so that every constant above is initialised before main() reads it.
