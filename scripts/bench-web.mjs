@@ -8,6 +8,7 @@
 //   npm run bench:web -- --root ../other    # another checkout of the project (its own build and server)
 //   npm run bench:web -- --json out.json    # also write every run's figures
 //   npm run bench:web -- --lhr reports      # and every run's full Lighthouse report (JSON) into reports/
+//   npm run bench:web -- --page qr-page     # only the pages whose slug contains this (login, teacher-home, ...)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     lhr: { type: 'string' },
+    page: { type: 'string' },
   },
 });
 const root = resolve(args.root);
@@ -54,17 +56,29 @@ try {
   build();
   const base = await startServer();
   const { cookies, streamUrlId } = await signIn(base);
+  const qrPath = await qrPageOfNewSet(base, cookies);
   const pages = [
     { name: '/login (visitor)', slug: 'login', url: `${base}/login`, cookies: [] },
     { name: '/ (teacher home)', slug: 'teacher-home', url: `${base}/`, cookies },
     // Older checkouts (--root) have no search pages yet.
     ...(streamUrlId ? [{ name: 'search results (teacher)', slug: 'search-results', url: `${base}/courses/${streamUrlId}/search/domains`, cookies }] : []),
+    ...(qrPath ? [{ name: 'QR page /c/… (visitor)', slug: 'qr-page', url: `${base}${qrPath}`, cookies: [] }] : []),
+    // The same page opened a second time: the service worker (web/public/sw.js) the first visit registered and warmed
+    // serves the app's files from its cache. Only for checkouts that have one.
+    ...(qrPath && existsSync(join(root, 'web/public/sw.js'))
+      ? [{ name: 'QR page, warm service worker', slug: 'qr-page-warm-sw', url: `${base}${qrPath}`, cookies: [], warm: true }]
+      : []),
   ];
   const results = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !args.page || p.slug.includes(args.page))) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const sample = await measure(page.url, page.cookies, args.lhr && join(args.lhr, `${page.slug}-${i + 1}.json`));
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run once more.
+      const once = () => measure(page.url, page.cookies, args.lhr && join(args.lhr, `${page.slug}-${i + 1}.json`), page.warm);
+      const sample = await once().catch((error) => {
+        console.warn(`  ${page.name} run ${i + 1}/${runs} failed (${error.message}); once more`);
+        return once();
+      });
       samples.push(sample);
       console.log(`  ${page.name} run ${i + 1}/${runs}: score ${sample.score}, LCP ${seconds(sample.lcp)}, TBT ${ms(sample.tbt)}, JS ${kB(sample.jsBytes)}; LCP element: ${JSON.stringify(sample.lcpElement.slice(0, 60))}`);
     }
@@ -163,21 +177,78 @@ async function signIn(base) {
 }
 
 /**
+ * Makes a set for the demo teacher as the cart page would (the createCollection mutation) of the topic of their current
+ * stream with the most formulas among those that show tips and answers, and returns the QR page of its first question
+ * with a formula: /c/{key}/{topic}/{question}. null for checkouts without these (--root of an older tree).
+ */
+async function qrPageOfNewSet(base, cookies) {
+  const jar = new Map(cookies.map((c) => [c.name, c.value]));
+  const graphql = (query, variables) =>
+    fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        'X-XSRF-TOKEN': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      },
+      body: JSON.stringify({ query, variables }),
+    }).then((r) => r.json());
+  const formulas = (text) => Math.floor((text?.match(/\$\$/g)?.length ?? 0) / 2);
+  const found = await graphql(`{
+    viewer { currentStream { id urlId } }
+    streams { urlId searchTopics(first: 50, filter: { hasAnswers: [true] }) { edges { node { id urlId name questions { id urlId introduction text } } } } }
+  }`);
+  const current = found?.data?.viewer?.currentStream;
+  const stream = found?.data?.streams?.find((s) => s.urlId === current?.urlId);
+  if (!current || !stream?.searchTopics) {
+    console.warn(`No QR page measured: ${JSON.stringify(found?.errors ?? 'no current stream').slice(0, 200)}`);
+    return null;
+  }
+  const topics = stream.searchTopics.edges.map((e) => e.node);
+  const weight = (topic) => topic.questions.reduce((n, q) => n + formulas(q.introduction) + formulas(q.text), 0);
+  const topic = topics.reduce((best, t) => (!best || weight(t) > weight(best) ? t : best), null);
+  if (!topic || weight(topic) === 0) throw new Error('The demo teacher’s stream has no topic with formulas and answers.');
+  const made = await graphql(
+    `mutation ($streamId: ID!, $questionIds: [ID!]!, $topicOrder: [ID!]) {
+      createCollection(streamId: $streamId, name: "Benchmark", downloadType: digital, questionIds: $questionIds, topicOrder: $topicOrder) {
+        __typename
+        ... on CreateCollectionSuccess { collection { key } }
+        ... on Error { message }
+      }
+    }`,
+    { streamId: current.id, questionIds: topic.questions.map((q) => q.id), topicOrder: [topic.id] },
+  );
+  const key = made?.data?.createCollection?.collection?.key;
+  if (!key) throw new Error(`Making the benchmark's set failed: ${JSON.stringify(made).slice(0, 300)}`);
+  const question = topic.questions.find((q) => formulas(q.introduction) + formulas(q.text) > 0);
+  console.log(`QR page: topic '${topic.name}' (${weight(topic)} formulas in its question texts), question ${question.urlId}`);
+  return `/c/${key}/${topic.urlId}/${question.urlId}`;
+}
+
+/**
  * One Lighthouse run in a fresh Chromium, started the way the Lighthouse CLI starts it (chrome-launcher's flags plus
  * --headless --no-sandbox --disable-gpu). The cookies go into the browser's own cookie jar rather than Lighthouse's
  * extraHeaders: a Cookie header there would replace the jar on every request, and the page echoes the XSRF-TOKEN
  * cookie it reads from document.cookie, so its GraphQL requests would be refused.
  */
-async function measure(url, cookies, reportFile) {
+async function measure(url, cookies, reportFile, warm = false) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'], logLevel: 'silent' });
   try {
     const { port } = chrome;
-    if (cookies.length) {
+    if (cookies.length || warm) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-      await browser.contexts()[0].addCookies(cookies);
+      if (cookies.length) await browser.contexts()[0].addCookies(cookies);
+      if (warm) {
+        // A first visit in the same profile, until the page says its service worker has kept what the set needs.
+        const page = await browser.contexts()[0].newPage();
+        await page.goto(url);
+        await page.waitForSelector('html[data-offline-ready]', { state: 'attached', timeout: 60_000 });
+        await page.close();
+      }
       await browser.close();
     }
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    // A warm run keeps the profile's storage (the service worker and its caches) instead of Lighthouse's clean slate.
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: warm });
     if (!result) throw new Error('Lighthouse returned nothing.');
     const { lhr } = result;
     if (reportFile) {

@@ -1,13 +1,13 @@
 // A shared set's student pages on a dead network (issue 10, beyond the spec): a student opens a QR page once, the
 // connection drops, and the QR code of another question of the same paper still opens its page — the service worker
-// (web/public/sw.js) keeps the app, the set's data and its pictures. A tip taken offline is logged when the
-// connection returns.
+// (web/public/sw.js) keeps the app, the set's data and its pictures. A tip taken offline is logged, and a signed-in
+// student's score marked offline is saved, when the connection returns.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser } from '../setup/browser.ts';
+import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { streamIdOf } from '../setup/factories.ts';
+import { createLicense, createSeat, createUser, streamIdOf } from '../setup/factories.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { TEST_NOW } from '../setup/env.ts';
 
@@ -89,5 +89,32 @@ run('a shared set without a network', () => {
     await context.setOffline(false);
     for (let waited = 0; (await tipsOffline()) === 0 && waited < 15_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     expect(await tipsOffline()).toBe(1);
+  });
+
+  it("saves a signed-in student's score marked offline once the connection returns", async () => {
+    const db = server.db.prisma;
+    const license = await createLicense(db, { groups: [{ name: 'H4c', streamSlug: 'natuurkunde-havo' }] });
+    const student = await createUser(db, { role: 'leerling', data: { grade: 'Havo 4' } });
+    await createSeat(db, { licenseId: license.id, userId: student.id, role: 'leerling', groupIds: [license.groups[0]!.id], privileges: [{ action: 'oefensets uitvoeren', objectId: await streamIdOf(db, 'natuurkunde-havo') }] });
+    const first = set.questions[0]!;
+    await signInThroughApi(page, server.url, student.email, new URL(qr(first)).pathname);
+    await main().getByRole('heading', { level: 1, name: set.topicName }).waitFor();
+    await page.locator(`html[data-offline-ready="${set.key}"]`).waitFor({ state: 'attached', timeout: 30_000 });
+
+    await context.setOffline(true);
+    const open = main().locator('details[open]');
+    await open.getByRole('button', { name: 'Begin met nakijken' }).click();
+    const steps = open.locator('.score-step');
+    for (let i = 0; i < (await steps.count()); i++) {
+      await steps.nth(i).getByRole('group', { name: 'Heb je dit tussenantwoord goed?' }).getByRole('button', { name: 'Ja' }).click();
+    }
+    await open.getByRole('button', { name: 'Bekijk je punten' }).click();
+    await open.getByText(/^Je hebt \d+ van de \d+ punten?\.$/).waitFor();
+    const saved = () => db.score.count({ where: { userId: student.id, questionId: first.id, hasCompletedScoreFlow: true } });
+    expect(await saved()).toBe(0);
+
+    await context.setOffline(false);
+    for (let waited = 0; (await saved()) === 0 && waited < 15_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    expect(await saved()).toBe(1);
   });
 });

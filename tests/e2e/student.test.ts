@@ -119,14 +119,23 @@ run('the student pages of a shared set', () => {
 
   it('lets an anonymous student practise from a QR code, keeps the score on the phone and never sends it', async () => {
     const scoresBefore = await server.db.prisma.score.count();
+    const katexScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/assets\/katex-.*\.js/.test(request.url())) katexScripts.push(request.url());
+    });
     await page.goto(`${server.url}/c/${fixture.setKey}/${fixture.topicUrlId}/${fixture.questionUrlId}`);
     await main().getByRole('heading', { level: 1, name: fixture.topicName }).waitFor();
+    // The formulas come drawn by the server: KaTeX's stylesheet (its font on a formula) but never its script.
+    const formula = main().locator('.katex').first();
+    await formula.waitFor({ state: 'attached' });
+    expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^KaTeX_Main\b/);
     await main().getByText('Examen', { exact: false }).first().waitFor();
     expect(await panel().count()).toBe(1);
     expect(await panel().locator('summary').innerText()).toContain(`Vraag ${fixture.questionNumber}`);
     await practise(panel());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await a11y.check(page, 'QR page after marking');
+    expect(katexScripts).toEqual([]);
 
     // The score stays on the device: after a reload the panel and the score table show it.
     await page.reload();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3ef04d4486acce03715d7a76c44aacd>>
- * @relayHash a6665e475725bf313fcd3d35e7ba2aa1
+ * @generated SignedSource<<8fa41d31a3f2594fa1dcbed7583f349c>>
+ * @relayHash e410770d0527f4e39dec0206e73d4b39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cc107fd7ebe8bbbb691d28e4318d97040360d2544a7e9264bf84fff1974acb3
+// @relayRequestID 23aff10b3af2e2e83d865d27f609120621d8c54da7d078310438806c5d5bc8e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,11 @@ export type StudentSetScreenQuery$data = {
   readonly sharedSet: {
     readonly __typename: string;
     readonly authorName?: string;
+    readonly formulas?: ReadonlyArray<{
+      readonly display: boolean;
+      readonly html: string | null | undefined;
+      readonly tex: string;
+    }>;
     readonly key?: string;
     readonly message?: string;
     readonly name?: string;
@@ -142,11 +147,43 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "RenderedFormula",
+  "kind": "LinkedField",
+  "name": "formulas",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "display",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "html",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Stream",
@@ -154,7 +191,7 @@ v10 = {
   "name": "stream",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     (v6/*:: as any*/),
     {
       "alias": null,
@@ -244,28 +281,28 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "urlId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Topic",
@@ -273,8 +310,8 @@ v14 = {
   "name": "topic",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
-    (v11/*:: as any*/),
+    (v10/*:: as any*/),
+    (v12/*:: as any*/),
     (v6/*:: as any*/),
     {
       "alias": null,
@@ -318,7 +355,7 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -332,14 +369,14 @@ v15 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v17 = [
+v18 = [
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -349,7 +386,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -357,7 +394,7 @@ v18 = {
   "name": "tips",
   "plural": true,
   "selections": [
-    (v16/*:: as any*/)
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -410,7 +447,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -427,11 +465,11 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -447,7 +485,7 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v15/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -481,7 +519,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -504,7 +542,8 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -521,11 +560,11 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -533,7 +572,7 @@ return {
                         "name": "introduction",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -541,7 +580,7 @@ return {
                         "kind": "LinkedField",
                         "name": "attachments",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -551,13 +590,13 @@ return {
                         "kind": "LinkedField",
                         "name": "appendixes",
                         "plural": true,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -582,8 +621,8 @@ return {
                         "name": "sections",
                         "plural": true,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -591,7 +630,7 @@ return {
                             "name": "correction",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -606,7 +645,7 @@ return {
                             "name": "explanation",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -620,14 +659,14 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v15/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8cc107fd7ebe8bbbb691d28e4318d97040360d2544a7e9264bf84fff1974acb3",
+    "id": "23aff10b3af2e2e83d865d27f609120621d8c54da7d078310438806c5d5bc8e8",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",
@@ -636,6 +675,6 @@ return {
 };
 })();
 
-(node as any).hash = "9c682b4a6cb753dbc585ccfd8dc1625d";
+(node as any).hash = "cd688d2688be92780ca9a11cd3eb7e9f";
 
 export default node;

@@ -1,9 +1,10 @@
 // Content text (introductions, questions, steps, tips, the formula sheet) as HTML: formulas through KaTeX with
 // MathML for screen readers, bold, images, tables. The tree comes from shared/markup/parse.ts, which the PDF and
-// Word generators share.
+// Word generators share. Formulas drawn beforehand by the server come through <PrerenderedFormulas>: a text whose
+// formulas are all there never loads KaTeX's script (the student pages); without that provider it loads on demand.
 // Vite's ambient types (CSS imports) for the server's tsconfig too, which compiles this file through its test.
 /// <reference types="vite/client" />
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import {
   parseInlineMarkup,
   parseMarkup,
@@ -12,6 +13,7 @@ import {
   type MarkupInline,
   type MarkupTable,
 } from '../../shared/markup/parse.ts';
+import { formulaKey, formulasIn, renderFormula, type RenderTeX } from '../../shared/markup/formulas.ts';
 
 export interface MarkupProps {
   /** The markup; nothing is rendered for null, undefined or ''. */
@@ -30,7 +32,6 @@ export interface MarkupProps {
 const BROKEN_FORMULA_TITLE = 'Deze formule kon niet worden weergegeven; hier staat de broncode.';
 const MISSING_IMAGE_TITLE = 'Deze afbeelding is niet beschikbaar.';
 
-type RenderTeX = typeof import('katex').renderToString;
 let katex: RenderTeX | null = null;
 let katexLoading: Promise<RenderTeX> | null = null;
 
@@ -54,15 +55,26 @@ function useKatex(needed: boolean): RenderTeX | null {
   return loaded ?? katex;
 }
 
+/** Formulas drawn beforehand (server/domain/content/formulas.ts), by formulaKey: KaTeX's HTML, or null for a broken one. */
+type Prerendered = ReadonlyMap<string, string | null>;
+const PrerenderedContext = createContext<Prerendered | null>(null);
+
+/** Lets every Markup inside use these drawn formulas instead of loading KaTeX for them. */
+export function PrerenderedFormulas({ formulas, children }: { formulas: readonly { tex: string; display: boolean; html: string | null | undefined }[]; children: ReactNode }) {
+  const map = useMemo(() => new Map(formulas.map((f) => [formulaKey(f.tex, f.display), f.html ?? null])), [formulas]);
+  return <PrerenderedContext.Provider value={map}>{children}</PrerenderedContext.Provider>;
+}
+
 export function Markup({ text, inline = false, resolveImage, className }: MarkupProps) {
-  const needsKatex = !!text && text.includes('$$');
+  const prerendered = useContext(PrerenderedContext);
+  const tree = useMemo(() => (!text ? [] : inline ? parseInlineMarkup(text) : parseMarkup(text)), [text, inline]);
+  const needsKatex = useMemo(() => formulasIn(tree).some((f) => !prerendered?.has(formulaKey(f.tex, f.display))), [tree, prerendered]);
   const renderTeX = useKatex(needsKatex);
   // Parsing is cheap and formulas are cached below, so one memo per text (and resolver) is enough.
   const content = useMemo(() => {
-    if (!text) return [];
-    const ctx: RenderContext = { resolveImage, renderTeX };
-    return inline ? renderInlines(parseInlineMarkup(text), ctx) : parseMarkup(text).map((block, i) => renderBlock(block, i, ctx));
-  }, [text, inline, resolveImage, renderTeX]);
+    const ctx: RenderContext = { resolveImage, renderTeX, prerendered };
+    return inline ? renderInlines(tree as MarkupInline[], ctx) : (tree as MarkupBlock[]).map((block, i) => renderBlock(block, i, ctx));
+  }, [tree, inline, resolveImage, renderTeX, prerendered]);
   if (!content.length) return null;
   const classes = ['markup', inline ? 'markup-inline' : null, className].filter(Boolean).join(' ');
   return inline ? <span className={classes}>{content}</span> : <div className={classes}>{content}</div>;
@@ -72,6 +84,7 @@ interface RenderContext {
   resolveImage: MarkupProps['resolveImage'];
   /** KaTeX, or null while it loads (formulas then show their TeX, quietly). */
   renderTeX: RenderTeX | null;
+  prerendered: Prerendered | null;
 }
 
 function renderBlock(block: MarkupBlock, key: number, ctx: RenderContext): ReactNode {
@@ -81,7 +94,7 @@ function renderBlock(block: MarkupBlock, key: number, ctx: RenderContext): React
     case 'displayFormula':
       return (
         <ScrollX key={key} className="markup-display" label="Formule">
-          <Formula tex={block.tex} display render={ctx.renderTeX} />
+          <Formula tex={block.tex} display ctx={ctx} />
         </ScrollX>
       );
     case 'image':
@@ -103,7 +116,7 @@ function renderInlines(nodes: MarkupInline[], ctx: RenderContext): ReactNode[] {
       case 'bold':
         return <strong key={key}>{renderInlines(node.children, ctx)}</strong>;
       case 'formula':
-        return <Formula key={key} tex={node.tex} display={false} render={ctx.renderTeX} />;
+        return <Formula key={key} tex={node.tex} display={false} ctx={ctx} />;
       case 'lineBreak':
         return <br key={key} />;
       case 'image':
@@ -112,15 +125,17 @@ function renderInlines(nodes: MarkupInline[], ctx: RenderContext): ReactNode[] {
   });
 }
 
-function Formula({ tex, display, render }: { tex: string; display: boolean; render: RenderTeX | null }) {
-  if (!render) {
+function Formula({ tex, display, ctx }: { tex: string; display: boolean; ctx: RenderContext }) {
+  const key = formulaKey(tex, display);
+  const drawnBefore = ctx.prerendered?.has(key) ?? false;
+  if (!drawnBefore && !ctx.renderTeX) {
     return (
       <span className="markup-formula-pending" aria-busy="true" style={styles.pending}>
         {tex}
       </span>
     );
   }
-  const html = formulaHtml(render, tex, display);
+  const html = drawnBefore ? ctx.prerendered!.get(key)! : formulaHtml(ctx.renderTeX!, key, tex, display);
   if (html === null) {
     return (
       <code className="markup-formula-error" title={BROKEN_FORMULA_TITLE}>
@@ -128,7 +143,8 @@ function Formula({ tex, display, render }: { tex: string; display: boolean; rend
       </code>
     );
   }
-  // KaTeX escapes the TeX it echoes (the MathML annotation) and, with `trust: false`, emits no links or URLs.
+  // KaTeX (here or on the server, with the same options) escapes the TeX it echoes (the MathML annotation) and, with
+  // `trust: false`, emits no links or URLs.
   return <span className="markup-formula" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -136,19 +152,11 @@ function Formula({ tex, display, render }: { tex: string; display: boolean; rend
 const formulaCache = new Map<string, string | null>();
 const FORMULA_CACHE_SIZE = 500;
 
-/** KaTeX's HTML and MathML for a formula, or null when KaTeX cannot read it. */
-function formulaHtml(renderToString: RenderTeX, tex: string, display: boolean): string | null {
-  const key = `${display ? 'D' : 'I'}${tex}`;
+/** KaTeX's HTML and MathML for a formula, or null when KaTeX cannot read it (the shared rule). */
+function formulaHtml(renderToString: RenderTeX, key: string, tex: string, display: boolean): string | null {
   const cached = formulaCache.get(key);
   if (cached !== undefined) return cached;
-  let html: string | null;
-  try {
-    // throwOnError: true (not false) because with false KaTeX still renders an unknown command as red text inside an
-    // otherwise drawn formula; any error here shows the TeX source instead.
-    html = renderToString(tex, { displayMode: display, output: 'htmlAndMathml', throwOnError: true, strict: 'ignore', trust: false });
-  } catch {
-    html = null;
-  }
+  const html = renderFormula(renderToString, tex, display);
   if (formulaCache.size >= FORMULA_CACHE_SIZE) formulaCache.delete(formulaCache.keys().next().value!);
   formulaCache.set(key, html);
   return html;

@@ -1,12 +1,16 @@
 // A shared set as its students read it (document 2 §2.3-§2.4): by its link key, without signing in, counted against
 // fair use per device (server/domain/collections/fairUse.ts). Its questions come with their tips, and with their
-// solution strategies only where the exam shows its answers (the domain's SHOWN_ANSWERS rule, as for REST).
+// solution strategies only where the exam shows its answers (the domain's SHOWN_ANSWERS rule, as for REST), and with
+// every formula those pages show drawn beforehand, so they need no KaTeX script.
 import { builder } from '../builder.ts';
 import { openSharedSet, SHOWN_ANSWERS } from '../../domain/collections/read.ts';
+import { renderFormulas, type RenderedFormula } from '../../domain/content/formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
+/** A set's readers see the tips on a question where its exam shows its answers. */
+const SHOWN_TIPS = { question: { topic: { exam: { showAnswers: true } } } };
 
 /** Over the fair-use limit: 'Helaas...'. */
 export class FairUseError extends Error {
@@ -16,19 +20,28 @@ export class FairUseError extends Error {
 }
 builder.objectType(FairUseError, { name: 'FairUseError', interfaces: [ErrorInterface], fields: () => ({}) });
 
-const SetQuestion = builder.prismaObject('Question', {
+export const SetQuestion = builder.prismaObject('Question', {
   variant: 'SetQuestion',
   description: "A question of a shared set, with what its students may see: tips, and the marking scheme where the exam shows its answers.",
   fields: (t) => ({
     question: t.variant('Question'),
     tips: t.relation('tips', {
       description: "Tips on the question as a whole, one at a time; [] where the exam does not show its answers.",
-      query: { where: { question: { topic: { exam: { showAnswers: true } } } }, orderBy: byPosition },
+      query: { where: SHOWN_TIPS, orderBy: byPosition },
     }),
     answers: t.relation('answers', {
       description: 'Published solution strategies with their steps; [] where the exam does not show its answers.',
       query: { where: SHOWN_ANSWERS, orderBy: byPosition },
     }),
+  }),
+});
+
+const RenderedFormulaRef = builder.objectRef<RenderedFormula>('RenderedFormula').implement({
+  description: "A formula of the content drawn by the server exactly as the web app's Markup draws it.",
+  fields: (t) => ({
+    tex: t.exposeString('tex', { description: 'The TeX between the $$ of the markup, as written.' }),
+    display: t.exposeBoolean('display', { description: 'Alone on its line (a centred block).' }),
+    html: t.exposeString('html', { nullable: true, description: "KaTeX's HTML with MathML; null when KaTeX cannot read the formula (the page shows its source)." }),
   }),
 });
 
@@ -63,6 +76,39 @@ const SharedSet = builder.prismaObject('Collection', {
         };
       },
       resolve: (c) => c.questions.map((q) => q.question),
+    }),
+    formulas: t.field({
+      type: [RenderedFormulaRef],
+      description:
+        "Every formula of the texts the set's pages show (its questions' introductions, texts and tips, their strategies' steps with their tips, the stream's formula sheet), each once, drawn by the server.",
+      select: {
+        stream: { select: { formulaSheet: true } },
+        questions: {
+          select: {
+            question: {
+              select: {
+                introduction: true,
+                text: true,
+                tips: { where: SHOWN_TIPS, select: { text: true } },
+                answers: {
+                  where: SHOWN_ANSWERS,
+                  select: { sections: { select: { correction: true, text: true, elaboration: true, explanation: true, tips: { select: { text: true } } } } },
+                },
+              },
+            },
+          },
+        },
+      },
+      resolve: (c) =>
+        renderFormulas([
+          ...c.questions.flatMap(({ question: q }) => [
+            q.introduction,
+            q.text,
+            ...q.tips.map((tip) => tip.text),
+            ...q.answers.flatMap((a) => a.sections.flatMap((s) => [s.correction, s.text, s.elaboration, s.explanation, ...s.tips.map((tip) => tip.text)])),
+          ]),
+          c.stream.formulaSheet,
+        ]),
     }),
   }),
 });

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import type { StudentSetScreenQuery, StudentSetScreenQuery$data } from '../../__generated__/StudentSetScreenQuery.graphql';
-import { Markup } from '../../components/Markup.tsx';
+import { Markup, PrerenderedFormulas } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
 import { QuestionPractice } from './QuestionPractice.tsx';
@@ -19,6 +19,8 @@ import { useOfflineSet } from './offline.ts';
 import { localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
 import './student.css';
+// The formulas come drawn by the server (sharedSet.formulas), so the page loads KaTeX's stylesheet, not its script.
+import 'katex/dist/katex.min.css';
 
 export const studentSetScreenQuery = graphql`
   query StudentSetScreenQuery($key: String!, $deviceKey: String) {
@@ -34,6 +36,11 @@ export const studentSetScreenQuery = graphql`
         name
         authorName
         topicIds
+        formulas {
+          tex
+          display
+          html
+        }
         stream {
           id
           name
@@ -80,13 +87,16 @@ export const studentSetScreenQuery = graphql`
 `;
 
 type Data = StudentSetScreenQuery$data;
-type SetFields = 'key' | 'name' | 'authorName' | 'topicIds' | 'stream' | 'questions';
+type SetFields = 'key' | 'name' | 'authorName' | 'topicIds' | 'formulas' | 'stream' | 'questions';
 /** The SharedSet member of the answer (Relay types a union's members as one object with optional fields). */
 type SharedSet = { readonly [K in SetFields]-?: NonNullable<Data['sharedSet'][K]> };
 type SetQuestion = SharedSet['questions'][number];
 type Topic = SetQuestion['question']['topic'];
 
 const STAFF_ROLES = new Set(['docent', 'author', 'admin', 'participant']);
+/** A score not yet on the server is sent again this often, and shortly after the connection returns. */
+const RETRY_EVERY_MS = 30_000;
+const RETRY_AFTER_ONLINE_MS = 2_000;
 
 /** The scores of the set's questions: the device's, and a signed-in student's from the server (the newest wins). */
 function useSetScores(set: SharedSet, signedIn: boolean) {
@@ -136,8 +146,18 @@ function useSetScores(set: SharedSet, signedIn: boolean) {
       for (const [questionId, score] of Object.entries(localScores(set.key))) if (score.pending) void send(questionId, score);
     };
     retry();
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    // When the connection returns (its first requests may still fail), and every while on a weak signal, which
+    // never goes 'offline'.
+    const returned = () => {
+      retry();
+      setTimeout(retry, RETRY_AFTER_ONLINE_MS);
+    };
+    const timer = setInterval(retry, RETRY_EVERY_MS);
+    window.addEventListener('online', returned);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', returned);
+    };
   }, [signedIn, send, set.key]);
 
   const record = useCallback(
@@ -238,7 +258,7 @@ function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSe
   return (
     <main className="student-page">
       {role && STAFF_ROLES.has(role) && <Alert kind="info">{T.staffBanner}</Alert>}
-      {children(result as SharedSet, role === 'leerling')}
+      <PrerenderedFormulas formulas={(result as SharedSet).formulas}>{children(result as SharedSet, role === 'leerling')}</PrerenderedFormulas>
     </main>
   );
 }

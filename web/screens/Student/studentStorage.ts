@@ -130,4 +130,14 @@ export async function logActivity(event: LogEvent): Promise<void> {
   void flushLog();
 }
 
-if (typeof window !== 'undefined') window.addEventListener('online', () => void flushLog());
+/** Queued events are sent again this often (a weak signal never goes 'offline'), and when the connection returns. */
+const FLUSH_EVERY_MS = 30_000;
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    void flushLog();
+    setTimeout(() => void flushLog(), 2_000);
+  });
+  setInterval(() => {
+    if (read<QueuedEvent[]>(local(), LOG_QUEUE, []).length) void flushLog();
+  }, FLUSH_EVERY_MS);
+}
