@@ -14,6 +14,7 @@ import { searchRoutes } from './routes/search.tsx';
 import { topicRoutes } from './routes/topics.tsx';
 import { collectionRoutes } from './routes/collections.tsx';
 import { studentRoutes } from './routes/student.tsx';
+import { practiceRoutes } from './routes/practice.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -35,7 +36,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...practiceRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -14,5 +14,6 @@ import './accounts/mutations.ts';
 import './feedback/types.ts';
 import './practice/scores.ts';
 import './practice/sharedSet.ts';
+import './practice/practiceSets.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

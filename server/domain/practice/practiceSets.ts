@@ -5,6 +5,7 @@
 import type { Db } from '../../db/database.ts';
 import type { Prisma, PublicationStatus } from '../../db/generated/client.ts';
 import type { Access } from '../access/grants.ts';
+import { studentReach } from '../collections/reach.ts';
 import { HIDE_MAX_DAYS } from '../collections/sharing.ts';
 import { addDays, today } from '../licensing/period.ts';
 import { examSelect, questionPageSelect, topicBase } from '../topics/page.ts';
@@ -44,14 +45,15 @@ export interface PracticeScope {
   hidden: ReadonlySet<number>;
 }
 
-export type PracticeScopeResult = ({ kind: 'ok' } & PracticeScope) | { kind: 'forbidden' } | { kind: 'not-found' };
+export type PracticeScopeResult = ({ kind: 'ok' } & PracticeScope) | { kind: 'forbidden'; reason: PracticeRefusal } | { kind: 'not-found' };
 
 /** The viewer's scope in a stream's practice sets, or why not: an unknown stream is not found, any refusal forbidden. */
 export async function practiceScope(db: Db, access: Access, userId: number | null, streamId: number, now: Date): Promise<PracticeScopeResult> {
-  if (!access.signedIn || userId === null) return { kind: 'forbidden' };
+  if (!access.signedIn || userId === null) return { kind: 'forbidden', reason: 'signedOut' };
   const stream = await db.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
   if (!stream) return { kind: 'not-found' };
-  if (practiceRefusal(access, stream)) return { kind: 'forbidden' };
+  const refusal = practiceRefusal(access, stream);
+  if (refusal) return { kind: 'forbidden', reason: refusal };
   return { kind: 'ok', streamId, access, hidden: await hiddenQuestionIds(db, userId, today(now)) };
 }
 
@@ -59,11 +61,9 @@ export async function practiceScope(db: Db, access: Access, userId: number | nul
 
 /**
  * The questions hidden from a student's self-practice on `day` (document 1 §4; how a hide is made is
- * ../collections/sharing.ts). A hide reaches the student seats sharing.ts gives it: with a group, the seats in that
- * group; without one, every student seat of the licences in which the set's OWNER (not whoever clicked: an admin
- * may hide someone's set) holds an active teacher seat. Either way only active student seats of active licences that
- * have not ended. Who is reached is decided today, so a student who joins the group later no longer sees the hidden
- * questions either.
+ * ../collections/sharing.ts). Which hides reach the student is ../collections/reach.ts: with a group, the seats in
+ * that group; without one, every student seat of the licences in which the set's OWNER holds an active teacher seat.
+ * Who is reached is decided today, so a student who joins the group later no longer sees the hidden questions either.
  *
  * As in sharing.ts, where a hide gives each reached seat one 'vraag verbergen' per question and hiding again moves
  * that one's date, the latest hide that reaches the student and holds a question decides that question: hidden
@@ -71,22 +71,14 @@ export async function practiceScope(db: Db, access: Access, userId: number | nul
  * with an earlier date shows its questions earlier, for everyone it reaches.
  */
 export async function hiddenQuestionIds(db: Db, userId: number, day: Date): Promise<Set<number>> {
-  const seats = await db.seat.findMany({
-    where: { userId, role: 'leerling', isActive: true, license: { isActive: true, end: { gt: day } } },
-    select: { licenseId: true, groups: { select: { groupId: true } } },
-  });
-  if (!seats.length) return new Set();
-  const groupIds = [...new Set(seats.flatMap((s) => s.groups.map((g) => g.groupId)))];
-  const licenseIds = [...new Set(seats.map((s) => s.licenseId))];
+  const reach = await studentReach(db, userId, day);
+  if (!reach) return new Set();
   const hides = await db.collectionHide.findMany({
     where: {
       // A hide runs at most HIDE_MAX_DAYS from the day it was made, and only a later hide can overrule it: older
       // ones can no longer matter, so the rows read stay bounded.
       createdAt: { gte: addDays(day, -(HIDE_MAX_DAYS + 1)) },
-      OR: [
-        { groupId: { in: groupIds } },
-        { groupId: null, collection: { owner: { seats: { some: { role: 'docent', isActive: true, licenseId: { in: licenseIds } } } } } },
-      ],
+      ...reach,
     },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { until: true, collection: { select: { questions: { select: { questionId: true } } } } },
@@ -107,10 +99,15 @@ const practiceQuestionSelect = {
   topic: { select: { ...topicBase, exam: { select: examSelect } } },
 } satisfies Prisma.QuestionSelect;
 
+/** Which of a set's questions the viewer sees: not hidden from them, not of an exam they may not see. */
+export function practiceQuestionWhere(scope: PracticeScope): Prisma.AnnotationQuestionWhereInput {
+  return { questionId: { notIn: [...scope.hidden] }, question: visibleQuestionWhere(scope.access) };
+}
+
 /** A set's questions in its order, without the hidden ones and those of exams the viewer may not see. */
 function questionsOf(scope: PracticeScope) {
   return {
-    where: { questionId: { notIn: [...scope.hidden] }, question: visibleQuestionWhere(scope.access) },
+    where: practiceQuestionWhere(scope),
     orderBy: [{ position: 'asc' }, { questionId: 'asc' }],
     select: { question: { select: practiceQuestionSelect } },
   } satisfies Prisma.Annotation$questionsArgs;
