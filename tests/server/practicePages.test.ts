@@ -422,6 +422,13 @@ describe('who may practise', () => {
       message: 'De oefensets van Scheikunde Havo zijn nog niet beschikbaar.',
     });
   });
+
+  it("words the same refusal as Viewer.practiceNotice for the menu and the home cards, null when the student may practise", async () => {
+    const notice = async (client: HttpClient) => (await gql<{ viewer: { practiceNotice: string | null } }>(client, `{ viewer { practiceNotice } }`, {})).viewer.practiceNotice;
+    expect(await notice(server.client())).toBe('Log in om zelf te oefenen.');
+    expect(await notice((await student([schei])).client)).toBe('De oefensets van Scheikunde Havo zijn nog niet beschikbaar.');
+    expect(await notice((await student([nat])).client)).toBeNull();
+  });
 });
 
 // ── Hidden from self-practice; shared with the student ──

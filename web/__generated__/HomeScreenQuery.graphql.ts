@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<022801adcfc22538e8172479615d90b1>>
- * @relayHash e21dbb1e679c07249731347d22b0e481
+ * @generated SignedSource<<138d5bf1d6f292a92f96efe57717ff99>>
+ * @relayHash cd08e1eaffced979c7042d9c053af6b9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 821ea0d3bd3b6ca371cf0db8a4120f653aa68c1c7ac43cfb406a5f28599e7c2d
+// @relayRequestID 0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -608,6 +608,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "practiceNotice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Stream",
             "kind": "LinkedField",
             "name": "streams",
@@ -663,7 +670,7 @@ return {
     ]
   },
   "params": {
-    "id": "821ea0d3bd3b6ca371cf0db8a4120f653aa68c1c7ac43cfb406a5f28599e7c2d",
+    "id": "0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

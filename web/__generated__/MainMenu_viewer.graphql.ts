@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5991abfd1418b68a6fe6b0072b5eb9aa>>
+ * @generated SignedSource<<97b78d4783e70c32ec75c65c1c059cf4>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Area = "admin" | "adminOnly" | "cart" | "exams" | "licenses" | "profile" | "selfPractice" | "students" | "teacher" | "teacherSelection" | "%future added value";
-export type PublicationStatus = "concept" | "missing" | "published" | "%future added value";
 export type Role = "admin" | "author" | "docent" | "leerling" | "participant" | "%future added value";
 export type SetMaking = "limited" | "unlimited" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -23,13 +22,13 @@ export type MainMenu_viewer$data = {
     readonly level: {
       readonly name: string;
     };
-    readonly practiceStatus: PublicationStatus;
     readonly urlId: string;
   } | null | undefined;
   readonly currentStreamGrant: {
     readonly setMaking: SetMaking | null | undefined;
   } | null | undefined;
   readonly hasGroups: boolean;
+  readonly practiceNotice: string | null | undefined;
   readonly user: {
     readonly hasProfile: boolean;
     readonly role: Role | null | undefined;
@@ -100,6 +99,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "practiceNotice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "cartTopicCount",
       "storageKey": null
     },
@@ -116,13 +122,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "urlId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "practiceStatus",
           "storageKey": null
         },
         {
@@ -172,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "f045c18d07c95bf71a7ed81479153a30";
+(node as any).hash = "ab3122487e56c517408843628ca2c480";
 
 export default node;

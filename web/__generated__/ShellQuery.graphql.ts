@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0fa0234bc265d0e84c6f6fc1331d077d>>
- * @relayHash cc286a569b20e62ee2d6fbd5ae66e4d4
+ * @generated SignedSource<<dae08bf593d631b28f5ada2ec2d8eabe>>
+ * @relayHash ad9783e24b59846409cda5301ed037c9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f6f9a3df1d0faf68d0442c93b5de092f209ba15b0483c231aa6a7bbc629212dc
+// @relayRequestID a27438e067f8b52087ae1c0365b349f8fcab8cc3316e188a6baf7c74de122644
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,14 +52,7 @@ v3 = {
   "name": "role",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "urlId",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -69,26 +62,36 @@ v5 = [
   },
   (v0/*:: as any*/)
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Course",
-  "kind": "LinkedField",
-  "name": "course",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Level",
-  "kind": "LinkedField",
-  "name": "level",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-};
+v5 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "urlId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Course",
+    "kind": "LinkedField",
+    "name": "course",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Level",
+    "kind": "LinkedField",
+    "name": "level",
+    "plural": false,
+    "selections": (v4/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -173,12 +176,7 @@ return {
             "kind": "LinkedField",
             "name": "streams",
             "plural": true,
-            "selections": [
-              (v0/*:: as any*/),
-              (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -188,19 +186,7 @@ return {
             "kind": "LinkedField",
             "name": "currentStream",
             "plural": false,
-            "selections": [
-              (v0/*:: as any*/),
-              (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "practiceStatus",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": null
           },
           {
@@ -230,6 +216,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "hasGroups",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "practiceNotice",
             "storageKey": null
           },
           {
@@ -277,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "f6f9a3df1d0faf68d0442c93b5de092f209ba15b0483c231aa6a7bbc629212dc",
+    "id": "a27438e067f8b52087ae1c0365b349f8fcab8cc3316e188a6baf7c74de122644",
     "metadata": {},
     "name": "ShellQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<182bfcd20397e8e33e4c232ce6448412>>
+ * @generated SignedSource<<a3cd042608cdbfa0da8cb63c16262c61>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type StudentHome_viewer$data = {
     readonly name: string;
   } | null | undefined;
   readonly hasGroups: boolean;
+  readonly practiceNotice: string | null | undefined;
   readonly user: {
     readonly firstName: string;
   } | null | undefined;
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "practiceNotice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Stream",
       "kind": "LinkedField",
       "name": "currentStream",
@@ -78,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e139106d89b8a7301c87fc2383f0bb30";
+(node as any).hash = "cfc147c22d82fa90b0261f7c4957ef4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d1b2fc05c3b2d69cc4a25ab023f314b>>
- * @relayHash bf083de3ec5ebfbd183aae3dcb0725a4
+ * @generated SignedSource<<465c488aa9866d7c23eda47b00e1dc8b>>
+ * @relayHash fb6e3e584fb13369209d08345dedd689
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d811777a8977e35b8f6d7fdf25348eb228f650f174f3c09edb6a7b63c6c5219c
+// @relayRequestID 5810da960cd360ddbd887e1170f234b4be6c6f039fc7334604b40b07946ae34c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -746,6 +746,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "practiceNotice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Stream",
                     "kind": "LinkedField",
                     "name": "streams",
@@ -771,7 +778,7 @@ return {
     ]
   },
   "params": {
-    "id": "d811777a8977e35b8f6d7fdf25348eb228f650f174f3c09edb6a7b63c6c5219c",
+    "id": "5810da960cd360ddbd887e1170f234b4be6c6f039fc7334604b40b07946ae34c",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96c75806405bf3f49fce7bd2d97fed40>>
- * @relayHash 0dd0bcc73b2b2fccb9ed8c83fb8b4f87
+ * @generated SignedSource<<f2f10000f207adca360794d488f390e6>>
+ * @relayHash e9b6a4d482c5bcb01285a5d8aabb006b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 049ab5cedaf97deaa0cf6684c242ae14c3670af50c57d31f059b6f650014094b
+// @relayRequestID 7e8ea77e5ffb77eec3acb00ba52fffc938eec34f2fefc74aad4a61eae2710cfc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -740,6 +740,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "practiceNotice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Stream",
                     "kind": "LinkedField",
                     "name": "streams",
@@ -765,7 +772,7 @@ return {
     ]
   },
   "params": {
-    "id": "049ab5cedaf97deaa0cf6684c242ae14c3670af50c57d31f059b6f650014094b",
+    "id": "7e8ea77e5ffb77eec3acb00ba52fffc938eec34f2fefc74aad4a61eae2710cfc",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",

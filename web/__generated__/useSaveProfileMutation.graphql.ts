@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<112cc7436ef58b4bf7bd320892cbcf55>>
- * @relayHash 30f1896c104ee9af5c2a11217159db5c
+ * @generated SignedSource<<62910fed3b00f93ceeb2721b38d941ca>>
+ * @relayHash a3e336a8e914cfaad47744d93f760272
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15d4df1065c2cd746d3013cf72fd72fb91d7f6f4886f5f677d44678f28197f6
+// @relayRequestID 20b54452e45d7085fd82596497695516dac0b87ebdb58edca4c7c12c3cb911a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -785,6 +785,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "practiceNotice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Stream",
                     "kind": "LinkedField",
                     "name": "streams",
@@ -810,7 +817,7 @@ return {
     ]
   },
   "params": {
-    "id": "f15d4df1065c2cd746d3013cf72fd72fb91d7f6f4886f5f677d44678f28197f6",
+    "id": "20b54452e45d7085fd82596497695516dac0b87ebdb58edca4c7c12c3cb911a1",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",

@@ -21,7 +21,6 @@ export const MENU_TEXT = {
   reuse: 'Opnieuw gebruiken',
   students: 'Leerlingen',
   noStream: 'Je hebt nog geen vak met een licentie.',
-  noPractice: (stream: string) => `De oefensets van ${stream} zijn nog niet beschikbaar.`,
   noGroups: 'Je zit nog niet in een groep van een docent.',
   /** The tooltip of document 1 §8 ('Stream not under licence'). */
   noGrant: (course: string, level: string) => `${course} ${level} valt niet onder je licentie.`,
@@ -43,10 +42,10 @@ export function MainMenu({ viewer, toggleSlot }: { viewer: MainMenu_viewer$key; 
         }
         areas
         hasGroups
+        practiceNotice
         cartTopicCount
         currentStream {
           urlId
-          practiceStatus
           course {
             name
           }
@@ -92,12 +91,7 @@ export function MainMenu({ viewer, toggleSlot }: { viewer: MainMenu_viewer$key; 
 }
 
 function StudentEntries({ data }: { data: Viewer }) {
-  const stream = data.currentStream;
-  const practiceReason = !stream
-    ? MENU_TEXT.noStream
-    : stream.practiceStatus !== 'published'
-      ? MENU_TEXT.noPractice(`${stream.course.name} ${stream.level.name}`)
-      : null;
+  const practiceReason = data.practiceNotice ?? null;
   return (
     <>
       <li>

@@ -20,6 +20,7 @@ export const NL = {
   chooseQuestions: "Selecteer één of meerdere vragen om aan 'Huidige selectie' toe te voegen",
   streamNotInLicense: (course: string, level: string) => `${course} ${level} valt niet onder je licentie.`,
   practiceSignedOut: 'Log in om zelf te oefenen.',
+  practiceNoStream: 'Je hebt nog geen vak met een licentie.',
   /** Self-practice of a stream whose practice sets are not published yet (document 1 §2.1, §4). */
   practiceUnpublished: (course: string, level: string) => `De oefensets van ${course} ${level} zijn nog niet beschikbaar.`,
   foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',

@@ -15,7 +15,7 @@ import { NL } from '../errors/messages.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
 import type { Context } from '../context.ts';
 import type { Question as QuestionRow } from '../../db/generated/client.ts';
-import { PRACTICE_SET, practiceChapterOptions, practiceScope, type ChapterOption, type MethodologyOption, type PracticeRefusal, type PracticeScope } from '../../domain/practice/practiceSets.ts';
+import { PRACTICE_SET, practiceChapterOptions, practiceRefusal, practiceScope, type ChapterOption, type MethodologyOption, type PracticeRefusal, type PracticeScope } from '../../domain/practice/practiceSets.ts';
 import {
   practiceExams,
   practiceSetIds,
@@ -270,5 +270,20 @@ builder.objectField(Viewer, 'teacherSelection', (t) =>
     type: [SelectedSetRef],
     description: "The sets the viewer's teachers shared with their groups or all their students, the latest share first; [] for anyone without a student seat.",
     resolve: (_v, _a, ctx) => (ctx.viewer.user ? teacherSelection(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now) : []),
+  }),
+);
+
+builder.objectField(Viewer, 'practiceNotice', (t) =>
+  t.string({
+    nullable: true,
+    description:
+      "Why the viewer cannot practise in the current stream, in the spec's words — the menu's and the student home's disabled self-practice entries say it — or null when they can.",
+    resolve: async (_v, _a, ctx) => {
+      const streamId = await ctx.viewer.currentStreamId();
+      if (!streamId) return ctx.viewer.user ? NL.practiceNoStream : NL.practiceSignedOut;
+      const stream = await ctx.prisma.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
+      const reason = stream ? practiceRefusal(await ctx.viewer.access(), stream) : 'license';
+      return reason ? refusalText(ctx, reason, streamId) : null;
+    },
   }),
 );

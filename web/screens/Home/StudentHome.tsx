@@ -11,6 +11,7 @@ export function StudentHome({ viewer }: { viewer: StudentHome_viewer$key }) {
           firstName
         }
         hasGroups
+        practiceNotice
         currentStream {
           name
         }
@@ -28,10 +29,10 @@ export function StudentHome({ viewer }: { viewer: StudentHome_viewer$key }) {
         </p>
       </section>
       <ul className="home-cards" aria-label="Oefenen">
-        <HomeCard to="/zelf-oefenen/per-onderwerp" title="Per onderwerp">
+        <HomeCard to="/zelf-oefenen/per-onderwerp" title="Per onderwerp" disabledReason={data.practiceNotice ?? null}>
           Kies een onderwerp en oefen met de examenopgaven die erover gaan.
         </HomeCard>
-        <HomeCard to="/zelf-oefenen/hele-examens" title="Hele examens">
+        <HomeCard to="/zelf-oefenen/hele-examens" title="Hele examens" disabledReason={data.practiceNotice ?? null}>
           Maak een compleet examen van een eerder jaar, als generale repetitie.
         </HomeCard>
         <HomeCard
