@@ -9,17 +9,13 @@ import { visibleRows } from '../../shared/practice/table.ts';
 import { accessFor } from '../../server/domain/access/grants.ts';
 import { excludedChapter, practiceChapterOptions } from '../../server/domain/practice/practiceSets.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { TEST_NOW } from '../setup/env.ts';
+import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';
 
-let now = TEST_NOW;
-const clock = () => new Date(now.getTime());
-/** Moves the server's clock to 10:00 UTC on a day. */
-const onDay = (day: string) => {
-  now = new Date(`${day}T10:00:00.000Z`);
-};
+const time = movableClock();
+const onDay = time.onDay;
 
 let server: TestServer;
 const db = () => server.db.prisma;
@@ -30,7 +26,7 @@ let nask: number;
 let schei: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
+  server = await startTestServer({}, { clock: time.clock });
   nat = await streamIdOf(db(), 'natuurkunde-havo');
   nask = await streamIdOf(db(), 'nask1-vmbo');
   schei = await streamIdOf(db(), 'scheikunde-havo');
@@ -39,22 +35,16 @@ afterAll(async () => {
   await server.close();
 });
 afterEach(() => {
-  now = TEST_NOW;
+  time.reset();
 });
 
 // ── Fixtures ──
 
-/** A licence of a school with groups in natuurkunde havo. */
-async function school(groups: string[] = ['Havo 5a']) {
-  return createLicense(db(), { groups: groups.map((name) => ({ name, streamSlug: 'natuurkunde-havo' })) });
-}
+const school = (groups?: string[]) => schoolWithGroups(db(), groups);
 
-/** A student with 'oefensets uitvoeren' in the given streams, with a seat in the licence and groups; signed in. */
+/** A practising student (tests/setup/practice.ts) of natuurkunde havo unless said otherwise; signed in. */
 async function student(streams: number[] = [nat], seat?: { licenseId: number; groupIds: number[] }) {
-  const user = await createUser(db(), { role: 'leerling' });
-  const place: { licenseId: number; groupIds: number[] } = seat ?? (await school().then((l) => ({ licenseId: l.id, groupIds: [l.groups[0]!.id] })));
-  await createSeat(db(), { ...place, userId: user.id, role: 'leerling', privileges: streams.map((objectId) => ({ action: 'oefensets uitvoeren', objectId })) });
-  return signedInClient(server, user.email);
+  return (await practisingStudent(server, streams, seat)).client;
 }
 
 async function get<T = unknown>(client: HttpClient, path: string) {

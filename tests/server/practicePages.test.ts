@@ -8,16 +8,13 @@
 import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { TEST_NOW } from '../setup/env.ts';
+import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';
 
-let now = TEST_NOW;
-const clock = () => new Date(now.getTime());
-const onDay = (day: string) => {
-  now = new Date(`${day}T10:00:00.000Z`);
-};
+const time = movableClock();
+const onDay = time.onDay;
 
 let server: TestServer;
 const db = () => server.db.prisma;
@@ -28,7 +25,7 @@ let schei: number;
 let nask: number;
 
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
+  server = await startTestServer({}, { clock: time.clock });
   nat = await streamIdOf(db(), 'natuurkunde-havo');
   schei = await streamIdOf(db(), 'scheikunde-havo');
   nask = await streamIdOf(db(), 'nask1-vmbo');
@@ -37,21 +34,16 @@ afterAll(async () => {
   await server?.close();
 });
 afterEach(() => {
-  now = TEST_NOW;
+  time.reset();
 });
 
 // ── Fixtures ──
 
-async function school(groups: string[] = ['Havo 5a']) {
-  return createLicense(db(), { groups: groups.map((name) => ({ name, streamSlug: 'natuurkunde-havo' })) });
-}
+const school = (groups?: string[]) => schoolWithGroups(db(), groups);
 
-/** A student with 'oefensets uitvoeren' in the streams, in a school's group (or the seat given); signed in. */
+/** A practising student (tests/setup/practice.ts) of natuurkunde havo unless said otherwise; signed in. */
 async function student(streams: number[] = [nat], seat?: { licenseId: number; groupIds: number[] }) {
-  const user = await createUser(db(), { role: 'leerling' });
-  const place: { licenseId: number; groupIds: number[] } = seat ?? (await school().then((l) => ({ licenseId: l.id, groupIds: [l.groups[0]!.id] })));
-  await createSeat(db(), { ...place, userId: user.id, role: 'leerling', privileges: streams.map((objectId) => ({ action: 'oefensets uitvoeren', objectId })) });
-  return { id: user.id, client: await signedInClient(server, user.email) };
+  return practisingStudent(server, streams, seat);
 }
 
 async function questionId(topic: string, number: number): Promise<number> {
@@ -203,7 +195,7 @@ describe('Stream.practice.sets: the practice sets per onderwerp', () => {
 
   it('loads the questions of every set in a fixed number of statements', async () => {
     const statements: string[] = [];
-    const counting = await startTestServer({}, { clock, onQuery: (sql) => statements.push(sql) });
+    const counting = await startTestServer({}, { clock: time.clock, onQuery: (sql) => statements.push(sql) });
     try {
       // The demo student (Havo 4, natuurkunde havo).
       const pupil = await signedInClient(counting, 'leerling@vraagwerk.nl');
