@@ -9,7 +9,7 @@ import practiceScoresRefetchQuery, { type PracticeScoresRefetchQuery } from '../
 import { useToast } from '../../components/Toasts.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
 import { questionStatus, type QuestionStatus } from '../../../shared/practice/scoring.ts';
-import type { LocalScore } from '../Student/studentStorage.ts';
+import { localScoreOf, type LocalScore } from '../Student/studentStorage.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 
 const fragment = graphql`
@@ -44,15 +44,7 @@ export function usePracticeScores(stream: usePracticeScores_stream$key) {
 
   const scores = useMemo<Scores>(() => {
     const all: Record<string, LocalScore> = {};
-    for (const s of data.myScores) {
-      all[s.questionId] = {
-        updatedAt: s.updatedAt,
-        totalPoints: s.totalPoints,
-        scoredPoints: s.scoredPoints,
-        hasCompletedScoreFlow: s.hasCompletedScoreFlow,
-        sections: s.sections.map((x) => ({ id: x.sectionId, isCorrect: x.isCorrect ?? null, shownElaboration: x.shownElaboration })),
-      };
-    }
+    for (const s of data.myScores) all[s.questionId] = localScoreOf(s);
     // A score marked here wins until the server has one at least as new.
     for (const [id, score] of Object.entries(marked)) if (!all[id] || all[id]!.updatedAt < score.updatedAt) all[id] = score;
     return all;
@@ -62,13 +54,7 @@ export function usePracticeScores(stream: usePracticeScores_stream$key) {
     async (questionId: string, score: LocalScore) => {
       setMarked((all) => ({ ...all, [questionId]: score }));
       try {
-        const result = await saveScore({
-          streamId: data.id,
-          questionId,
-          updatedAt: score.updatedAt,
-          hasCompletedScoreFlow: score.hasCompletedScoreFlow,
-          sections: score.sections.map((s) => ({ sectionId: s.id, isCorrect: s.isCorrect, shownElaboration: s.shownElaboration })),
-        });
+        const result = await saveScore(data.id, questionId, score);
         if (result.__typename !== 'SaveScoreSuccess') toast(result.message ?? T.saveFailed, 'error');
         await fetchQuery<PracticeScoresRefetchQuery>(environment, practiceScoresRefetchQuery, { id: data.id }, { fetchPolicy: 'network-only' }).toPromise();
       } catch {

@@ -110,7 +110,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
     });
   };
 
-  const status = questionStatus(saved ? { ...saved } : null);
+  const status = questionStatus(saved);
   const tipOpen = state.tipsShown > 0;
 
   return (

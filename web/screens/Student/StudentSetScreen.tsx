@@ -16,7 +16,7 @@ import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
 import { QuestionPractice } from './QuestionPractice.tsx';
 import { ElaborationUpload } from './ElaborationUpload.tsx';
 import { useOfflineSet } from './offline.ts';
-import { localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
+import { localScoreOf, localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
 import './student.css';
 // The formulas come drawn by the server (sharedSet.formulas), so the page loads KaTeX's stylesheet, not its script.
@@ -104,15 +104,7 @@ function useSetScores(set: SharedSet, signedIn: boolean) {
     const merged: Record<string, LocalScore> = { ...localScores(set.key) };
     for (const s of set.stream.myScores) {
       const mine = merged[s.questionId];
-      if (!mine || mine.updatedAt < s.updatedAt) {
-        merged[s.questionId] = {
-          updatedAt: s.updatedAt,
-          totalPoints: s.totalPoints,
-          scoredPoints: s.scoredPoints,
-          hasCompletedScoreFlow: s.hasCompletedScoreFlow,
-          sections: s.sections.map((x) => ({ id: x.sectionId, isCorrect: x.isCorrect ?? null, shownElaboration: x.shownElaboration })),
-        };
-      }
+      if (!mine || mine.updatedAt < s.updatedAt) merged[s.questionId] = localScoreOf(s);
     }
     return merged;
   });
@@ -121,13 +113,7 @@ function useSetScores(set: SharedSet, signedIn: boolean) {
   const send = useCallback(
     async (questionId: string, score: LocalScore) => {
       try {
-        const result = await saveScore({
-          streamId: set.stream.id,
-          questionId,
-          updatedAt: score.updatedAt,
-          hasCompletedScoreFlow: score.hasCompletedScoreFlow,
-          sections: score.sections.map((s) => ({ sectionId: s.id, isCorrect: s.isCorrect, shownElaboration: s.shownElaboration })),
-        });
+        const result = await saveScore(set.stream.id, questionId, score);
         // Saved, or refused for good (a stream the student has no licence for): it stays on the device only.
         const kept = { ...score, pending: false };
         if (result.__typename === 'SaveScoreSuccess' && result.score) kept.scoredPoints = result.score.scoredPoints;
@@ -241,9 +227,8 @@ function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSe
   if (result.__typename === 'FairUseError') {
     return (
       <main className="student-page">
-        <Alert kind="warning" title="Helaas...">
-          {T.fairUse.replace(/^Helaas\.\.\. /, '')}
-        </Alert>
+        {/* The server's own sentence: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. …' */}
+        <Alert kind="warning">{result.message}</Alert>
       </main>
     );
   }

@@ -63,6 +63,23 @@ export interface LocalScore {
   pending?: boolean;
 }
 
+/** A score as the server answers it (Stream.myScores), in the device's shape. */
+export function localScoreOf(score: {
+  updatedAt: string;
+  totalPoints: number;
+  scoredPoints: number;
+  hasCompletedScoreFlow: boolean;
+  sections: readonly { sectionId: string; isCorrect?: boolean | null; shownElaboration: boolean }[];
+}): LocalScore {
+  return {
+    updatedAt: score.updatedAt,
+    totalPoints: score.totalPoints,
+    scoredPoints: score.scoredPoints,
+    hasCompletedScoreFlow: score.hasCompletedScoreFlow,
+    sections: score.sections.map((x) => ({ id: x.sectionId, isCorrect: x.isCorrect ?? null, shownElaboration: x.shownElaboration })),
+  };
+}
+
 /** The scores of a set on this device, by the question's global id. */
 export function localScores(setKey: string): Record<string, LocalScore> {
   return read<Record<string, LocalScore>>(local(), scoresKey(setKey), {});
