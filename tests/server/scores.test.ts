@@ -39,7 +39,7 @@ beforeAll(async () => {
   server = await startTestServer({}, { clock });
   streamId = await streamIdOf(db(), 'natuurkunde-havo');
   otherStreamId = await streamIdOf(db(), 'scheikunde-havo');
-  const questions = await db().question.findMany({ where: { topic: { exam: { streamId } } }, orderBy: { id: 'asc' }, take: 2, select: { id: true } });
+  const questions = await db().question.findMany({ where: { topic: { exam: { streamId, status: 'published', showAnswers: true } } }, orderBy: { id: 'asc' }, take: 2, select: { id: true } });
   plain = { questionId: questions[0]!.id, sections: await strategy(questions[0]!.id, [1, 2, 1]) };
   table = { questionId: questions[1]!.id, sections: await strategy(questions[1]!.id, [0, 0], [0, 1, 1, 3]) };
   otherQuestionId = (await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId: otherStreamId } } }, select: { id: true } })).id;
@@ -186,6 +186,29 @@ describe('POST and GET /api/streams/{id}/scores', () => {
     expect(await db().score.count({ where: { userId } })).toBe(0);
   });
 
+  it('never saves (nor echoes) a marking scheme the student may not read: a concept exam, an exam hiding its answers', async () => {
+    const { client, userId } = await student();
+    const concept = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId, status: 'concept' } }, answers: { some: { status: 'published' } } }, select: { id: true } });
+    const closed = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId, status: 'published', showAnswers: false } }, answers: { some: { status: 'published' } } }, select: { id: true } });
+    const conceptAnswer = await save(client, { question_id: u(concept.id), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] });
+    expect(conceptAnswer.status).toBe(422);
+    expect(Object.keys((conceptAnswer.body as { errors: object }).errors)).toEqual(['question_id']);
+    const closedAnswer = await save(client, { question_id: u(closed.id), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] });
+    expect(closedAnswer.status).toBe(422);
+    expect(Object.keys((closedAnswer.body as { errors: object }).errors)).toEqual(['sections']);
+    expect(await db().score.count({ where: { userId } })).toBe(0);
+  });
+
+  it("refuses a granted stream whose practice is not published yet (403), and writes nothing", async () => {
+    const user = await createUser(db(), { role: 'leerling' });
+    const license = await createLicense(db());
+    await createSeat(db(), { licenseId: license.id, userId: user.id, role: 'leerling', privileges: [{ action: 'oefensets uitvoeren', objectId: otherStreamId }] });
+    const client = await signedInClient(server, user.email);
+    expect((await db().stream.findUniqueOrThrow({ where: { id: otherStreamId }, select: { practiceStatus: true } })).practiceStatus).not.toBe('published');
+    expect((await save(client, { question_id: u(otherQuestionId), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] }, streamPath(otherStreamId))).status).toBe(403);
+    expect(await db().score.count({ where: { userId: user.id } })).toBe(0);
+  });
+
   it("refuses a stream the student may not practise in (403) and writes nothing", async () => {
     const { client, userId } = await student();
     const response = await save(client, { question_id: u(otherQuestionId), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] }, streamPath(otherStreamId));
@@ -302,6 +325,7 @@ describe('GraphQL saveScore and Stream.myScores', () => {
     expect(forbidden.data?.saveScore).toEqual({ __typename: 'ForbiddenError', message: 'Scheikunde Havo valt niet onder je licentie.' });
     expect(await db().score.count({ where: { userId } })).toBe(0);
     const visitor = await server.client().graphql<{ saveScore: unknown }>(SAVE, { streamId: gid('Stream', streamId), questionId: gid('Question', plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', done: false, sections: [] });
-    expect(visitor.errors?.length).toBeGreaterThan(0);
+    expect(visitor.data?.saveScore ?? null).toBeNull();
+    expect(visitor.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
   });
 });

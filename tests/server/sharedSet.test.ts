@@ -1,4 +1,4 @@
-// GraphQL sharedSet (document 2 §2.3-§2.4): a set read by its link key without signing in — tips and solution
+// GraphQL sharedSet and its REST twin (document 2 §2.3-§2.4): a set read by its link key without signing in — tips and solution
 // strategies only where the exam shows its answers, one topic by its urlId, an unknown key or a topic outside the set
 // as NotFoundError, and the fair-use limit per device key as FairUseError ('Helaas...').
 import { randomBytes } from 'node:crypto';
@@ -75,6 +75,12 @@ describe('sharedSet', () => {
     expect(closed!.question.number).toBe(hidden.number);
     expect(closed!.answers).toEqual([]);
     expect(closed!.tips).toEqual([]);
+    // REST (GET /api/collections/{key}) follows the same rule.
+    const rest = await server.client().json<{ questions: { number: number; tips: { text: string }[]; answers?: unknown[] }[] }>('GET', `/api/collections/${set.key}?device_key=toestel-1`);
+    const [restOpen, restClosed] = rest.body.questions;
+    expect(restOpen!.tips.map((t) => t.text)).toContain('Tip bij open examen');
+    expect(restClosed!.tips).toEqual([]);
+    expect(restClosed!.answers ?? []).toEqual([]);
   });
 
   it('narrows to one topic of the set by its urlId, and answers NotFoundError for a topic outside it or an unknown key', async () => {

@@ -9,6 +9,8 @@ import { mayUseSet, type Visitor } from './fairUse.ts';
 
 /** Published solution strategies of exams that show their answers: what a set's reader may see. */
 export const SHOWN_ANSWERS: Prisma.AnswerWhereInput = { status: 'published', question: { topic: { exam: { showAnswers: true } } } };
+/** Tips of a question, for its readers: like the answers, only of exams that show their answers. */
+export const SHOWN_TIPS: Prisma.TipWhereInput = { question: { topic: { exam: { showAnswers: true } } } };
 
 function sharedSetSelect(topicId: number | null) {
   return {
@@ -31,6 +33,7 @@ function sharedSetSelect(topicId: number | null) {
         question: {
           select: {
             ...questionPageSelect(SHOWN_ANSWERS),
+            tips: { where: SHOWN_TIPS, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, text: true } },
             topic: { select: { ...topicBase, exam: { select: examSelect } } },
           },
         },

@@ -5,6 +5,9 @@
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Access } from '../access/grants.ts';
 import { ACTIONS } from '../access/grants.ts';
+import { visibleQuestionWhere } from '../topics/policy.ts';
+import { SHOWN_ANSWERS } from '../collections/read.ts';
+import { practiceRefusal, type PracticeRefusal } from './practiceSets.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { scoreQuestion } from '../../../shared/practice/scoring.ts';
 
@@ -46,7 +49,7 @@ export const UPDATED_AT_MAX = 40;
 /** A client clock ahead by more than this is wrong: its score would win over every later one. */
 export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-export type SaveScoreResult = { kind: 'ok'; created: boolean; score: SavedScore } | { kind: 'forbidden' } | Invalid;
+export type SaveScoreResult = { kind: 'ok'; created: boolean; score: SavedScore } | { kind: 'forbidden'; reason: PracticeRefusal } | Invalid;
 
 /** The client's time of a score: an ISO 8601 date and time, not far in the future. */
 function clientTime(text: string, now: Date): number | null {
@@ -56,22 +59,27 @@ function clientTime(text: string, now: Date): number | null {
 }
 
 /**
- * Saves a signed-in user's score of a question of a stream they may practise in. The strategy is the published
- * solution strategy whose steps the marks name (all of one strategy, each once); with no steps marked, the
- * question's first strategy, unmarked. Saving the same client time again changes nothing (a retry).
+ * Saves a signed-in user's score of a question of a stream they may practise in (the practice rule of
+ * ./practiceSets.ts). The question must be one the user may see, and the strategy one a student may see (published,
+ * of an exam that shows its answers): the saved score repeats the steps' texts and points, so it must never hold a
+ * marking scheme the student could not read. The strategy is the one whose steps the marks name (all of one strategy,
+ * each once); with no steps marked, the question's first strategy, unmarked. Saving the same client time again
+ * changes nothing (a retry).
  */
 export async function saveScore(db: Db, user: { id: number }, access: Access, streamId: number, input: ScoreInput, now: Date): Promise<SaveScoreResult> {
-  if (!access.canOpenStream(streamId)) return { kind: 'forbidden' };
+  const stream = await db.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
+  const refusal = stream ? practiceRefusal(access, stream) : 'license';
+  if (refusal) return { kind: 'forbidden', reason: refusal };
   const errors: FieldErrors = {};
   const time = clientTime(input.updatedAt, now);
   if (time === null) addIssue(errors, 'updatedAt', { code: 'invalid' });
 
   const question = await db.question.findFirst({
-    where: { id: input.questionId, topic: { exam: { streamId } } },
+    where: { id: input.questionId, AND: [{ topic: { exam: { streamId } } }, visibleQuestionWhere(access)] },
     select: {
       id: true,
       answers: {
-        where: { status: 'published' },
+        where: SHOWN_ANSWERS,
         orderBy: [{ position: 'asc' }, { id: 'asc' }],
         select: { scores: true, sections: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, text: true, points: true } } },
       },

@@ -52,7 +52,7 @@ async function loadSetQuestions(ctx: Context, info: GraphQLResolveInfo, path: st
 const inOrder = (ids: readonly number[], rows: ReadonlyMap<number, SetQuestionRow>) => ids.flatMap((id) => rows.get(id) ?? []);
 
 /** A refusal of practiceScope in the spec's words (the same sentences as the disabled menu entries). */
-async function refusalText(ctx: Context, reason: PracticeRefusal, streamId: number): Promise<string> {
+export async function refusalText(ctx: Context, reason: PracticeRefusal, streamId: number): Promise<string> {
   if (reason === 'signedOut') return NL.practiceSignedOut;
   if (reason === 'license') return streamNotInLicense(ctx, streamId);
   const stream = (await ctx.viewer.streams()).find((s) => s.id === streamId);

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { questionStatus } from '../../../shared/practice/scoring.ts';
 import { saveScore, scoresOfUser, type SavedScore, type ScoredSection } from '../../domain/practice/scores.ts';
 import { fieldValidationError as validationError, ForbiddenError, ValidationError } from '../errors/types.ts';
-import { streamNotInLicense } from '../streams/notice.ts';
+import { refusalText } from './practiceSets.ts';
 import { idOf } from '../ids.ts';
 
 export const QuestionStatusEnum = builder.enumType('QuestionStatus', {
@@ -97,7 +97,7 @@ builder.mutationField('saveScore', (t) =>
       );
       switch (result.kind) {
         case 'forbidden':
-          throw new ForbiddenError(await streamNotInLicense(ctx, streamId));
+          throw new ForbiddenError(await refusalText(ctx, result.reason, streamId));
         case 'invalid':
           throw validationError(result.errors);
         case 'ok':

@@ -3,14 +3,13 @@
 // solution strategies only where the exam shows its answers (the domain's SHOWN_ANSWERS rule, as for REST), and with
 // every formula those pages show drawn beforehand, so they need no KaTeX script.
 import { builder } from '../builder.ts';
-import { openSharedSet, SHOWN_ANSWERS } from '../../domain/collections/read.ts';
+import { openSharedSet, SHOWN_ANSWERS, SHOWN_TIPS } from '../../domain/collections/read.ts';
 import { renderFormulas, type RenderedFormula } from '../../domain/content/formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
 /** A set's readers see the tips on a question where its exam shows its answers. */
-const SHOWN_TIPS = { question: { topic: { exam: { showAnswers: true } } } };
 
 /** Over the fair-use limit: 'Helaas...'. */
 export class FairUseError extends Error {
