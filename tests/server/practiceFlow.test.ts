@@ -78,8 +78,20 @@ describe('the scoring flow', () => {
     let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'chooseStrategy', strategy: 1, stepCount: 3 }]);
     expect(s.strategy).toBe(1);
     expect(s.steps.map((x) => x.isCorrect)).toEqual([null, null, null]);
-    s = run(s, [{ type: 'restart', stepCount: 2 }]);
-    expect([s.mode, s.steps.length]).toEqual(['question', 2]);
+    s = run(s, [{ type: 'restart', stepCount: 3 }]);
+    expect([s.mode, s.strategy, s.steps.length]).toEqual(['question', 1, 3]);
+  });
+
+  it('keeps a seen model answer at 0 points across "Opnieuw nakijken" and a change of strategy and back: 1 + 0 = 1 of 3', () => {
+    const all = (s: PracticeState) => run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
+    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 1 }]);
+    s = all(run(s, [{ type: 'restart', stepCount: 2 }]));
+    expect(currentScore(s, strategy).scoredPoints).toBe(1);
+    s = run(s, [{ type: 'chooseStrategy', strategy: 1, stepCount: 3 }]);
+    expect(s.steps.map((x) => x.shownElaboration)).toEqual([false, false, false]);
+    s = all(run(s, [{ type: 'chooseStrategy', strategy: 0, stepCount: 2 }]));
+    expect(s.steps.map((x) => x.shownElaboration)).toEqual([false, true]);
+    expect(currentScore(s, strategy).scoredPoints).toBe(1);
   });
 
   it('reopens a saved score as it was: finished and scored, or still being marked', () => {

@@ -28,6 +28,11 @@ export interface PracticeState {
   /** The strategy (oplossingsstrategie) being marked. */
   strategy: number;
   steps: StepState[];
+  /**
+   * Per strategy, the steps whose model answer the student has seen. Kept across 'Opnieuw nakijken' and a change of
+   * strategy: a seen model answer keeps its step at 0 points, however often the student starts over.
+   */
+  seen: Record<number, boolean[]>;
 }
 
 export type PracticeAction =
@@ -44,7 +49,9 @@ export type PracticeAction =
   | { type: 'restart'; stepCount: number };
 
 const freshStep = (): StepState => ({ isCorrect: null, shownElaboration: false, tipsShown: 0, showExplanation: false, tipSolved: false });
-const freshSteps = (count: number) => Array.from({ length: count }, freshStep);
+const freshSteps = (count: number, seen: readonly boolean[] = []) => Array.from({ length: count }, (_, i) => ({ ...freshStep(), shownElaboration: seen[i] ?? false }));
+/** `seen` with the current strategy's steps added. */
+const remembered = (state: PracticeState): Record<number, boolean[]> => ({ ...state.seen, [state.strategy]: state.steps.map((s) => s.shownElaboration) });
 
 export function initialPractice(stepCount: number, saved?: { sections: { isCorrect: boolean | null; shownElaboration: boolean }[]; hasCompletedScoreFlow: boolean } | null): PracticeState {
   if (saved && saved.sections.length === stepCount && stepCount > 0) {
@@ -54,9 +61,10 @@ export function initialPractice(stepCount: number, saved?: { sections: { isCorre
       tipStage: 'tips',
       strategy: 0,
       steps: saved.sections.map((s) => ({ ...freshStep(), isCorrect: s.isCorrect, shownElaboration: s.shownElaboration })),
+      seen: {},
     };
   }
-  return { mode: 'question', tipsShown: 0, tipStage: 'tips', strategy: 0, steps: freshSteps(stepCount) };
+  return { mode: 'question', tipsShown: 0, tipStage: 'tips', strategy: 0, steps: freshSteps(stepCount), seen: {} };
 }
 
 const withStep = (state: PracticeState, index: number, change: (step: StepState) => StepState): PracticeState => ({
@@ -81,8 +89,11 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       return { ...state, tipsShown: 0, tipStage: state.tipStage === 'solved' ? 'tips' : state.tipStage };
     case 'startScoring':
       return { ...state, mode: 'scoring', steps: state.steps.length === action.stepCount ? state.steps : freshSteps(action.stepCount) };
-    case 'chooseStrategy':
-      return action.strategy === state.strategy ? state : { ...state, strategy: action.strategy, steps: freshSteps(action.stepCount) };
+    case 'chooseStrategy': {
+      if (action.strategy === state.strategy) return state;
+      const seen = remembered(state);
+      return { ...state, strategy: action.strategy, steps: freshSteps(action.stepCount, seen[action.strategy]), seen };
+    }
     case 'mark':
       return withStep(state, action.step, (s) => ({ ...s, isCorrect: action.yes }));
     case 'showElaboration':
@@ -98,8 +109,10 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       });
     case 'finish':
       return state.steps.every((s) => s.isCorrect !== null) ? { ...state, mode: 'scored' } : state;
-    case 'restart':
-      return initialPractice(action.stepCount);
+    case 'restart': {
+      const seen = remembered(state);
+      return { ...initialPractice(action.stepCount), strategy: state.strategy, steps: freshSteps(action.stepCount, seen[state.strategy]), seen };
+    }
   }
 }
 
