@@ -119,6 +119,11 @@ run('the student pages of a shared set', () => {
 
   it('lets an anonymous student practise from a QR code, keeps the score on the phone and never sends it', async () => {
     const scoresBefore = await server.db.prisma.score.count();
+    // An anonymous student's score is never sent: not even an attempt the server would refuse.
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) operations.push(String(JSON.parse(request.postData() ?? '{}').operationName));
+    });
     const katexScripts: string[] = [];
     page.on('request', (request) => {
       if (/assets\/katex-.*\.js/.test(request.url())) katexScripts.push(request.url());
@@ -144,6 +149,8 @@ run('the student pages of a shared set', () => {
     const table = main().getByRole('table', { name: 'Jouw score' });
     expect(await table.locator('tbody tr').first().innerText()).toMatch(new RegExp(`^${fixture.questionNumber}\\s+3\\s+1$`));
     expect(await server.db.prisma.score.count()).toBe(scoresBefore);
+    expect(operations).toContain('StudentSetScreenQuery');
+    expect(operations).not.toContain('useSaveScoreMutation');
 
     // Every step was logged for this device, with the activity names of document 2 §3.
     const logged = await server.db.prisma.activityLog.findMany({ where: { collection: { key: fixture.setKey } }, select: { activity: true, questionId: true } });
@@ -183,7 +190,9 @@ run('the student pages of a shared set', () => {
     await server.db.prisma.collection.update({ where: { key: fixture.setKey }, data: { deviceCount: 75 } });
     try {
       await page.goto(`${server.url}/c/${fixture.setKey}/${fixture.topicUrlId}`);
-      await main().getByText('Je kunt deze examenvragen niet meer gebruiken', { exact: false }).waitFor();
+      await main()
+        .getByText('Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.', { exact: true })
+        .waitFor();
     } finally {
       await server.db.prisma.collection.update({ where: { key: fixture.setKey }, data: { deviceCount: 0 } });
     }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8fa41d31a3f2594fa1dcbed7583f349c>>
- * @relayHash e410770d0527f4e39dec0206e73d4b39
+ * @generated SignedSource<<15c35b1a1a46c075f2dcac0841415da4>>
+ * @relayHash 5585773f5f5e0d1e837fdb95c746c19c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23aff10b3af2e2e83d865d27f609120621d8c54da7d078310438806c5d5bc8e8
+// @relayRequestID 4ec2ad19390f9185ccf3e09593f5adcbd576b65208e25ca00f09b8e3c9406a37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,7 @@ export type StudentSetScreenQuery$data = {
   };
   readonly viewer: {
     readonly user: {
+      readonly id: string;
       readonly role: Role | null | undefined;
     } | null | undefined;
   };
@@ -94,10 +95,40 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "id",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "deviceKey",
@@ -109,42 +140,42 @@ v3 = [
     "variableName": "key"
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "key",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "authorName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "topicIds",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "RenderedFormula",
@@ -176,13 +207,6 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v11 = {
   "alias": null,
   "args": null,
@@ -191,8 +215,8 @@ v11 = {
   "name": "stream",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
-    (v6/*:: as any*/),
+    (v2/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -310,9 +334,9 @@ v15 = {
   "name": "topic",
   "plural": false,
   "selections": [
-    (v10/*:: as any*/),
+    (v2/*:: as any*/),
     (v12/*:: as any*/),
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -377,7 +401,7 @@ v17 = {
   "storageKey": null
 },
 v18 = [
-  (v6/*:: as any*/),
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -408,46 +432,24 @@ return {
     "metadata": null,
     "name": "StudentSetScreenQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sharedSet",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               {
                 "alias": null,
@@ -465,7 +467,7 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -502,47 +504,24 @@ return {
     "kind": "Operation",
     "name": "StudentSetScreenQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              (v2/*:: as any*/),
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "sharedSet",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v11/*:: as any*/),
               {
                 "alias": null,
@@ -560,7 +539,7 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v2/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -605,7 +584,7 @@ return {
                     "name": "answers",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -621,7 +600,7 @@ return {
                         "name": "sections",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v2/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -666,7 +645,7 @@ return {
     ]
   },
   "params": {
-    "id": "23aff10b3af2e2e83d865d27f609120621d8c54da7d078310438806c5d5bc8e8",
+    "id": "4ec2ad19390f9185ccf3e09593f5adcbd576b65208e25ca00f09b8e3c9406a37",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",
@@ -675,6 +654,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd688d2688be92780ca9a11cd3eb7e9f";
+(node as any).hash = "e64e08c56c1c8a3b4f4b6ebd0d10db66";
 
 export default node;

@@ -16,6 +16,7 @@ import { SessionFooter, showsFooter } from './SessionFooter.tsx';
 import { SessionGuard } from './SessionGuard.tsx';
 import { ShellContext, type ShellApi } from './ShellContext.tsx';
 import { Alert } from './ui/Alert.tsx';
+import { forgetOfflineData } from '../lib/offlineData.ts';
 
 export const shellQuery = graphql`
   query ShellQuery {
@@ -114,6 +115,7 @@ function LoadedShell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
     try {
       // Everything cached belonged to the previous visitor; screens loaded from now on fetch anew.
       commitLocalUpdate(relay, (store) => store.invalidateStore());
+      await forgetOfflineData();
       await refreshViewer();
     } finally {
       resetting.current = false;
@@ -125,6 +127,7 @@ function LoadedShell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
       resetting.current = true;
       try {
         const signedOut = await within(signOutMutation(), SIGN_OUT_WAIT_MS);
+        await forgetOfflineData();
         commitLocalUpdate(relay, (store) => {
           store.invalidateStore();
           // Without an answer from the server the page still shows a visitor; the server ends the session itself.

@@ -10,6 +10,7 @@
 //     pages queue what must be sent later themselves.
 const VERSION = 'v1';
 const STATIC = `vraagwerk-static-${VERSION}`;
+// The page forgets this cache when the signed-in user changes (web/lib/offlineData.ts: same name prefix).
 const DATA = `vraagwerk-data-${VERSION}`;
 /** How long a page or the set's data may take before a kept copy is shown instead (a weak signal, not a dead one). */
 const NETWORK_WAIT_MS = 4000;

@@ -5,7 +5,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ExamBlock_exam$key } from '../../__generated__/ExamBlock_exam.graphql';
 import { STUDENT_TEXT } from '../Student/studentText.ts';
-import { statusOf, type Scores } from './usePracticeScores.ts';
+import type { Scores } from './usePracticeScores.ts';
+import { questionStatus } from '../../../shared/practice/scoring.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 
 /** The topic page's back link returns here. */
@@ -76,7 +77,7 @@ export function ExamBlock({ exam, scores, headingLevel }: { exam: ExamBlock_exam
               </Link>
               <ul className="question-dots" aria-label={T.topicN(topic.position, topic.name)}>
                 {topic.questions.map(({ question }) => {
-                  const status = statusOf(scores[question.id]);
+                  const status = questionStatus(scores[question.id]);
                   return (
                     <li key={question.id}>
                       <Link to={`/zelf-oefenen/${topic.urlId}/${question.urlId}`} state={BACK} className={`question-dot status-${status}`}>

@@ -8,7 +8,8 @@ import type { PracticeTable_child$key } from '../../__generated__/PracticeTable_
 import { Button } from '../../components/ui/Button.tsx';
 import { visibleRows } from '../../../shared/practice/table.ts';
 import { ScoreCell } from './ScoreCell.tsx';
-import { statusOf, type Scores } from './usePracticeScores.ts';
+import type { Scores } from './usePracticeScores.ts';
+import { questionStatus } from '../../../shared/practice/scoring.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 
 export function PracticeTable({ child, scores }: { child: PracticeTable_child$key; scores: Scores }) {
@@ -42,7 +43,7 @@ export function PracticeTable({ child, scores }: { child: PracticeTable_child$ke
   const { pathname, search } = useLocation();
   const rows = data.questions.map(({ question }) => ({ question, score: scores[question.id] }));
   const { count, showToggle } = visibleRows(
-    rows.map((r) => ({ scored: statusOf(r.score) !== 'pending' })),
+    rows.map((r) => ({ scored: questionStatus(r.score) !== 'pending' })),
     expanded,
   );
   return (

@@ -1,14 +1,13 @@
 // The signed-in student's scores in self-practice: read from Stream.myScores (the server's newest score of each
 // question), saved through the saveScore mutation, then read back from the server so every page of the stream — the
 // tables per onderwerp, the whole exams, the topic — shows the score the server keeps. While a save is on its way the
-// score just marked shows at once. The status dot is the one rule of shared/practice/scoring.ts.
+// score just marked shows at once.
 import { useCallback, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { usePracticeScores_stream$key } from '../../__generated__/usePracticeScores_stream.graphql';
 import practiceScoresRefetchQuery, { type PracticeScoresRefetchQuery } from '../../__generated__/PracticeScoresRefetchQuery.graphql';
 import { useToast } from '../../components/Toasts.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
-import { questionStatus, type QuestionStatus } from '../../../shared/practice/scoring.ts';
 import { localScoreOf, type LocalScore } from '../Student/studentStorage.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 
@@ -31,8 +30,6 @@ const fragment = graphql`
 `;
 
 export type Scores = Readonly<Record<string, LocalScore>>;
-
-export const statusOf = (score: LocalScore | undefined): QuestionStatus => questionStatus(score ?? null);
 
 /** The scores by the question's global id, and `record` to save one (the student pressed 'Bekijk je punten'). */
 export function usePracticeScores(stream: usePracticeScores_stream$key) {

@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { QuestionPractice_item$key } from '../../__generated__/QuestionPractice_item.graphql';
 import { Markup } from '../../components/Markup.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { questionStatus } from '../../../shared/practice/scoring.ts';
+import { questionStatus, stepEarns } from '../../../shared/practice/scoring.ts';
 import { allMarked, currentScore, initialPractice, practiceReducer, type PracticeState } from './practiceFlow.ts';
 import type { LocalScore, LogEvent } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
@@ -303,7 +303,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                       )}
                     </div>
                   )}
-                  {state.mode === 'scored' && <p className="step-result">{step.isCorrect && !step.shownElaboration ? `${T.yes}: ${T.points(s.points)}` : `${T.no}: 0 punten`}</p>}
+                  {state.mode === 'scored' && <p className="step-result">{stepEarns({ ...step, points: s.points }) ? `${T.yes}: ${T.points(s.points)}` : `${T.no}: ${T.points(0)}`}</p>}
                 </li>
               );
             })}

@@ -13,6 +13,7 @@ import type { StudentSetScreenQuery, StudentSetScreenQuery$data } from '../../__
 import { Markup, PrerenderedFormulas } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
+import { useToast } from '../../components/Toasts.tsx';
 import { QuestionPractice } from './QuestionPractice.tsx';
 import { ElaborationUpload } from './ElaborationUpload.tsx';
 import { useOfflineSet } from './offline.ts';
@@ -26,6 +27,7 @@ export const studentSetScreenQuery = graphql`
   query StudentSetScreenQuery($key: String!, $deviceKey: String) {
     viewer {
       user {
+        id
         role
       }
     }
@@ -99,9 +101,10 @@ const RETRY_EVERY_MS = 30_000;
 const RETRY_AFTER_ONLINE_MS = 2_000;
 
 /** The scores of the set's questions: the device's, and a signed-in student's from the server (the newest wins). */
-function useSetScores(set: SharedSet, signedIn: boolean) {
+function useSetScores(set: SharedSet, studentId: string | null) {
+  const signedIn = studentId !== null;
   const [scores, setScores] = useState<Record<string, LocalScore>>(() => {
-    const merged: Record<string, LocalScore> = { ...localScores(set.key) };
+    const merged: Record<string, LocalScore> = { ...localScores(set.key, studentId) };
     for (const s of set.stream.myScores) {
       const mine = merged[s.questionId];
       if (!mine || mine.updatedAt < s.updatedAt) merged[s.questionId] = localScoreOf(s);
@@ -109,27 +112,30 @@ function useSetScores(set: SharedSet, signedIn: boolean) {
     return merged;
   });
   const [saveScore] = useSaveScoreMutation();
+  const toast = useToast();
 
   const send = useCallback(
     async (questionId: string, score: LocalScore) => {
       try {
         const result = await saveScore(set.stream.id, questionId, score);
-        // Saved, or refused for good (a stream the student has no licence for): it stays on the device only.
+        // Saved, or refused for good (e.g. a stream the student has no licence for): then it stays on the device only,
+        // and the student is told why their teacher will not see it.
+        if (result.__typename !== 'SaveScoreSuccess') toast(result.message ?? T.scoreNotSaved, 'warning');
         const kept = { ...score, pending: false };
         if (result.__typename === 'SaveScoreSuccess' && result.score) kept.scoredPoints = result.score.scoredPoints;
-        saveLocalScore(set.key, questionId, kept);
+        saveLocalScore(set.key, studentId, questionId, kept);
         setScores((all) => ({ ...all, [questionId]: kept }));
       } catch {
         // No connection: kept as pending, sent when it returns.
       }
     },
-    [saveScore, set.key, set.stream.id],
+    [saveScore, set.key, set.stream.id, studentId, toast],
   );
 
   useEffect(() => {
     if (!signedIn) return;
     const retry = () => {
-      for (const [questionId, score] of Object.entries(localScores(set.key))) if (score.pending) void send(questionId, score);
+      for (const [questionId, score] of Object.entries(localScores(set.key, studentId))) if (score.pending) void send(questionId, score);
     };
     retry();
     // When the connection returns (its first requests may still fail), and every while on a weak signal, which
@@ -144,16 +150,16 @@ function useSetScores(set: SharedSet, signedIn: boolean) {
       clearInterval(timer);
       window.removeEventListener('online', returned);
     };
-  }, [signedIn, send, set.key]);
+  }, [signedIn, send, set.key, studentId]);
 
   const record = useCallback(
     (questionId: string, score: LocalScore) => {
       const kept = { ...score, pending: signedIn };
-      saveLocalScore(set.key, questionId, kept);
+      saveLocalScore(set.key, studentId, questionId, kept);
       setScores((all) => ({ ...all, [questionId]: kept }));
       if (signedIn) void send(questionId, kept);
     },
-    [set.key, signedIn, send],
+    [set.key, signedIn, send, studentId],
   );
   return [scores, record] as const;
 }
@@ -221,7 +227,7 @@ function FormulaSheet({ text }: { text: string | null | undefined }) {
 }
 
 /** The page around every state of a shared set: the set failed, over fair use, or loaded. */
-function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, signedIn: boolean): ReactNode }) {
+function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, studentId: string | null): ReactNode }) {
   const result = data.sharedSet;
   useOfflineSet(result.__typename === 'SharedSet' ? result.key! : '');
   if (result.__typename === 'FairUseError') {
@@ -243,7 +249,7 @@ function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSe
   return (
     <main className="student-page">
       {role && STAFF_ROLES.has(role) && <Alert kind="info">{T.staffBanner}</Alert>}
-      <PrerenderedFormulas formulas={(result as SharedSet).formulas}>{children(result as SharedSet, role === 'leerling')}</PrerenderedFormulas>
+      <PrerenderedFormulas formulas={(result as SharedSet).formulas}>{children(result as SharedSet, role === 'leerling' ? data.viewer.user!.id : null)}</PrerenderedFormulas>
     </main>
   );
 }
@@ -269,13 +275,13 @@ function topicsOf(set: SharedSet): { topic: Topic; questions: SetQuestion[] }[] 
 /** /student/{key}/{topic?} */
 export function StudentSetScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
   const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
-  return <SharedSetFrame data={data}>{(set, signedIn) => <StudentSet set={set} signedIn={signedIn} />}</SharedSetFrame>;
+  return <SharedSetFrame data={data}>{(set, studentId) => <StudentSet set={set} studentId={studentId} />}</SharedSetFrame>;
 }
 
-function StudentSet({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | null }) {
   const { key = '', topicId } = useParams();
   const topics = useMemo(() => topicsOf(set), [set]);
-  const [scores, record] = useSetScores(set, signedIn);
+  const [scores, record] = useSetScores(set, studentId);
   const log = useLogger(set.key, topicId);
   const current = topicId ? topics.find((t) => t.topic.urlId === topicId) : undefined;
 
@@ -337,13 +343,13 @@ function StudentSet({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
 /** /c/{key}/{topic}/{question?}: the QR page 'tips en antwoorden'. */
 export function QrScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
   const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
-  return <SharedSetFrame data={data}>{(set, signedIn) => <QrPage set={set} signedIn={signedIn} />}</SharedSetFrame>;
+  return <SharedSetFrame data={data}>{(set, studentId) => <QrPage set={set} studentId={studentId} />}</SharedSetFrame>;
 }
 
-function QrPage({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }) {
   const { topicId, questionId } = useParams();
   const entry = useMemo(() => topicsOf(set).find((t) => t.topic.urlId === topicId), [set, topicId]);
-  const [scores, record] = useSetScores(set, signedIn);
+  const [scores, record] = useSetScores(set, studentId);
   const log = useLogger(set.key, topicId);
   const [open, setOpen] = useState<string | undefined>(questionId);
 
@@ -390,13 +396,13 @@ function QrPage({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
 /** /a/{key}/{question}: one question's tips and answers, and the upload for the teacher. */
 export function AnswerScreen({ queryRef }: { queryRef: PreloadedQuery<StudentSetScreenQuery> }) {
   const data = usePreloadedQuery<StudentSetScreenQuery>(studentSetScreenQuery, queryRef);
-  return <SharedSetFrame data={data}>{(set, signedIn) => <AnswerPage set={set} signedIn={signedIn} />}</SharedSetFrame>;
+  return <SharedSetFrame data={data}>{(set, studentId) => <AnswerPage set={set} studentId={studentId} />}</SharedSetFrame>;
 }
 
-function AnswerPage({ set, signedIn }: { set: SharedSet; signedIn: boolean }) {
+function AnswerPage({ set, studentId }: { set: SharedSet; studentId: string | null }) {
   const { questionId } = useParams();
   const item = set.questions.find((q) => q.question.urlId === questionId);
-  const [scores, record] = useSetScores(set, signedIn);
+  const [scores, record] = useSetScores(set, studentId);
   const log = useLogger(set.key);
 
   useEffect(() => {

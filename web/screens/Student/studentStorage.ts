@@ -7,7 +7,8 @@ import { ensureXsrfToken } from '../../relay/environment.ts';
 const DEVICE_KEY = 'vraagwerk:device';
 const SESSION_KEY = 'vraagwerk:session';
 const LOG_QUEUE = 'vraagwerk:log-queue';
-const scoresKey = (setKey: string) => `vraagwerk:scores:${setKey}`;
+/** A signed-in student's scores apart from the device's anonymous ones: on a shared school computer no one sees another's. */
+const scoresKey = (setKey: string, studentId: string | null) => (studentId ? `vraagwerk:scores:${studentId}:${setKey}` : `vraagwerk:scores:${setKey}`);
 /** Events kept while offline; beyond this the oldest are dropped (a phone's storage is not a log server). */
 const LOG_QUEUE_MAX = 200;
 
@@ -80,13 +81,13 @@ export function localScoreOf(score: {
   };
 }
 
-/** The scores of a set on this device, by the question's global id. */
-export function localScores(setKey: string): Record<string, LocalScore> {
-  return read<Record<string, LocalScore>>(local(), scoresKey(setKey), {});
+/** The scores of a set on this device (an anonymous student's, or a signed-in student's own), by the question's global id. */
+export function localScores(setKey: string, studentId: string | null): Record<string, LocalScore> {
+  return read<Record<string, LocalScore>>(local(), scoresKey(setKey, studentId), {});
 }
 
-export function saveLocalScore(setKey: string, questionId: string, score: LocalScore): void {
-  write(local(), scoresKey(setKey), { ...localScores(setKey), [questionId]: score });
+export function saveLocalScore(setKey: string, studentId: string | null, questionId: string, score: LocalScore): void {
+  write(local(), scoresKey(setKey, studentId), { ...localScores(setKey, studentId), [questionId]: score });
 }
 
 /** An activity of document 2 §3, as POST /api/log takes it. */

@@ -27,6 +27,7 @@ export const STUDENT_TEXT = {
   markAllFirst: 'Beantwoord eerst bij elke stap of je het tussenantwoord goed hebt.',
   scored: (scored: number, total: number) => `Je hebt ${scored} van de ${total} ${total === 1 ? 'punt' : 'punten'}.`,
   again: 'Opnieuw nakijken',
+  scoreNotSaved: 'Je score staat alleen op dit apparaat; je docent ziet hem niet.',
   scoreUnknown: 'Je score is nog niet bekend omdat je jouw uitwerking nog niet hebt nagekeken.',
   noAnswers: 'Bij deze vraag zijn geen antwoorden beschikbaar.',
   status: { pending: 'Nog niet nagekeken', passed: 'Alle punten', finished: 'Een deel van de punten', failed: 'Geen punten' },
