@@ -338,3 +338,11 @@ function mergeText(nodes: MarkupInline[]): MarkupInline[] {
 function joinInlines(groups: MarkupInline[][], separator: MarkupInline): MarkupInline[] {
   return groups.flatMap((group, index) => (index === 0 ? group : [separator, ...group]));
 }
+
+/** Stored-file ids that the texts' images point at: ![alt](/files/{id}/{name}). */
+const IMAGE_FILE = /!\[[^\]]*\]\(\/files\/(\d+)\//g;
+export function markupFileIds(texts: readonly (string | null | undefined)[]): number[] {
+  const ids: number[] = [];
+  for (const text of texts) if (text) for (const m of text.matchAll(IMAGE_FILE)) ids.push(Number(m[1]));
+  return ids;
+}

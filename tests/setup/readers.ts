@@ -113,12 +113,6 @@ export async function docxPart(docx: string, part: string): Promise<string> {
 
 export const readText = (path: string) => readFileSync(path, 'utf8');
 
-/** The file names inside a .docx. */
-export async function docxEntries(docx: string): Promise<string[]> {
-  const { stdout } = await run('unzip', ['-Z1', docx]);
-  return stdout.split('\n').filter(Boolean);
-}
-
 /** The text of each page of a PDF, laid out as on paper (pdftotext -layout). */
 export async function pdfPageTexts(path: string): Promise<string[]> {
   const pages = await pdfPages(path);

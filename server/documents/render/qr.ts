@@ -32,13 +32,6 @@ function runsOf(text: string): { size: number; runs: Run[] } {
   return { size: n + 2 * QUIET, runs };
 }
 
-/** The QR code as a standalone SVG. */
-export function qrSvg(text: string): string {
-  const { size, runs } = runsOf(text);
-  const d = runs.map((r) => `M${r.x} ${r.y}h${r.length}v1h${-r.length}z`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
-}
-
 /** The QR code as pdfmake canvas rectangles, `width` pt square. */
 export function qrCanvas(text: string, width: number): { type: 'rect'; x: number; y: number; w: number; h: number; color: string }[] {
   const { size, runs } = runsOf(text);

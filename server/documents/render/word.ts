@@ -24,6 +24,7 @@ import { PRODUCT_NAME } from '../../domain/documents/kinds.ts';
 import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
 import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
 import { qrPng } from './qr.ts';
+import { markupFileIds } from '../../../shared/markup/parse.ts';
 
 export interface WordResult {
   data: Uint8Array;
@@ -119,7 +120,7 @@ async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | 
 
 /** `texts`: only the files these texts show need a fallback (the corrections show no figures of their own). */
 async function newContext(input: RenderInput, formulas: Awaited<ReturnType<typeof wordFormulas>>, texts?: (string | null)[]): Promise<WordContext> {
-  const shown = texts && new Set(texts.flatMap((t) => [...(t ?? '').matchAll(/\]\(\/files\/(\d+)\//g)].map((m) => Number(m[1]))));
+  const shown = texts && new Set(markupFileIds(texts));
   const files = shown ? input.files.filter((f) => shown.has(f.id)) : input.files;
   return { formulas, files: fileLookup(input.files), fallbacks: await svgFallbacks(files), stats: { native: 0, image: 0, source: 0 } };
 }

@@ -54,7 +54,7 @@ const EM_PX = (11 * 96) / 72;
  * sharp (librsvg): twice as fast as resvg here, and resvg-js 2.6 keeps every rendered image's memory.
  */
 export async function svgPng(svg: string | Uint8Array, widthPx: number): Promise<Buffer> {
-  const data = typeof svg === 'string' ? Buffer.from(svg) : Buffer.from(svg);
+  const data = Buffer.from(svg);
   const width = Math.max(1, Math.round(widthPx));
   const meta = await sharp(data).metadata();
   // Rasterise at a density that gives at least the wanted width, so the picture is drawn sharp, not scaled up.
@@ -102,7 +102,8 @@ export function imageRun(ctx: WordContext, file: DocFile | null, stored: { width
   const altText = { name: alt.slice(0, 100) || 'Figuur', description: alt, title: alt };
   const fallback = ctx.fallbacks.get(file.id);
   if (isSvg(file)) {
-    if (!fallback) return null;
+    // The context prepares a fallback for every SVG the document shows; a missing one is a bug, never a lost figure.
+    if (!fallback) throw new Error(`No PNG fallback prepared for the SVG file ${file.id}`);
     return new ImageRun({ type: 'svg', data: Buffer.from(file.data), transformation: { width, height }, fallback: { type: 'png', data: fallback }, altText });
   }
   return new ImageRun({ type: file.mime === 'image/png' ? 'png' : 'jpg', data: Buffer.from(file.data), transformation: { width, height }, altText });

@@ -9,6 +9,7 @@ import type { Role } from '../access/grants.ts';
 import { topicsInOrder } from '../collections/history.ts';
 import { answerWhere } from '../topics/policy.ts';
 import { broughtIn } from '../topics/page.ts';
+import { markupFileIds } from '../../../shared/markup/parse.ts';
 
 /** A figure or appendix: the stored file it shows and its caption. */
 export interface DocFigure {
@@ -141,13 +142,6 @@ type FigureRow = { attachment: { name: string; width: number | null; height: num
 
 const figureOf = (row: FigureRow): DocFigure => ({ fileId: row.attachment.fileId, caption: row.attachment.name, width: row.attachment.width, height: row.attachment.height });
 
-/** Stored-file ids that markup images point at: ![alt](/files/{id}/{name}). */
-const IMAGE_FILE = /!\[[^\]]*\]\(\/files\/(\d+)\//g;
-function markupFileIds(texts: (string | null)[]): number[] {
-  const ids: number[] = [];
-  for (const text of texts) if (text) for (const m of text.matchAll(IMAGE_FILE)) ids.push(Number(m[1]));
-  return ids;
-}
 
 /**
  * Figures not already shown in a text: the content writes most figures into its introduction as an image; the
