@@ -139,7 +139,7 @@ export function elaborationRoutes(ctx: RestContext) {
           request.viewer.now,
         );
         if (result.kind === 'not-found') return notFound(reply);
-        if (result.kind === 'fair-use') return reply.status(403).send({ message: LEGACY.fairUse });
+        if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
         if (result.kind === 'invalid') return reply.status(422).send({ message: LEGACY.invalidData, errors: uploadErrorsJson(result.errors) });
         return reply.status(201).send({ id: ids.encode(result.elaborationId) });
       },

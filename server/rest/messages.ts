@@ -50,6 +50,8 @@ export const UPLOAD = {
   oneFile: 'Stuur één foto tegelijk.',
   /** More fields than a file and a name. */
   tooManyFields: 'Het formulier bevat te veel velden.',
+  /** The set is over its fair-use limit: the student reads this under 'Kon niet versturen.' (document 2 §8). */
+  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
 } as const;
 
 /** An upload's field errors as document 4's `errors` object, in Dutch. */

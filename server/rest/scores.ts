@@ -3,7 +3,7 @@
 // (server/domain/practice/scores.ts): the points are recomputed from the marked steps, and a student's scores are
 // only for their teachers (the legacy API left that route open).
 import { z } from 'zod';
-import { saveScore, scoresOfPrivilege, scoresOfUser, UPDATED_AT_MAX, type SavedScore } from '../domain/practice/scores.ts';
+import { saveScore, scoresOfPrivilege, scoresOfUser, SECTION_MARKS_MAX, UPDATED_AT_MAX, type SavedScore } from '../domain/practice/scores.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
@@ -66,7 +66,7 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
           shownElaboration: Flag.optional().default(false),
         }),
       )
-      .max(32)
+      .max(SECTION_MARKS_MAX)
       .optional()
       .default([])
       .describe('The marked steps of one strategy; text, points and isCompleted are the server’s'),

@@ -24,7 +24,7 @@ const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
 
 const INVALID = 'The given data was invalid.';
-const FAIR_USE = { message: 'This set has been opened on too many devices: it can no longer be used (fair use).' };
+const FAIR_USE = { message: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.' };
 const NOT_FOUND = { message: 'Not Found' };
 const MESSAGES = {
   required: 'Kies een foto (PNG of JPEG).',

@@ -46,6 +46,8 @@ export interface ScoreInput {
 }
 
 export const UPDATED_AT_MAX = 40;
+/** Marks of one strategy's steps: no strategy has more (a score table of 2^16 entries is the most one can hold). */
+export const SECTION_MARKS_MAX = 32;
 /** A client clock ahead by more than this is wrong: its score would win over every later one. */
 export const CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
@@ -71,6 +73,7 @@ export async function saveScore(db: Db, user: { id: number }, access: Access, st
   const refusal = stream ? practiceRefusal(access, stream) : 'license';
   if (refusal) return { kind: 'forbidden', reason: refusal };
   const errors: FieldErrors = {};
+  if (input.sections.length > SECTION_MARKS_MAX) return invalid({ sections: [{ code: 'tooMany', max: SECTION_MARKS_MAX }] });
   const time = clientTime(input.updatedAt, now);
   if (time === null) addIssue(errors, 'updatedAt', { code: 'invalid' });
 

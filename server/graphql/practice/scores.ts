@@ -84,7 +84,6 @@ builder.mutationField('saveScore', (t) =>
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
       const questionId = idOf(args.questionId, 'Question');
       if (questionId === undefined) throw validationError({ questionId: [{ code: 'unknownId' }] });
-      if (args.sections.length > 32) throw validationError({ sections: [{ code: 'tooMany', max: 32 }] });
       const sections = args.sections.map((s) => ({ id: idOf(s.sectionId, 'AnswerSection'), isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration ?? false }));
       if (sections.some((s) => s.id === undefined)) throw validationError({ sections: [{ code: 'unknownId' }] });
       const result = await saveScore(

@@ -126,7 +126,6 @@ builder.queryField('sharedSet', (t) =>
     resolve: async (query, _root, args, ctx) => {
       const topicId = args.topicUrlId ? (ctx.ids.decode(args.topicUrlId) ?? null) : null;
       if (args.topicUrlId && topicId === null) throw new NotFoundError();
-      if (args.key.length > 40 || (args.deviceKey && args.deviceKey.length > 100)) throw new NotFoundError();
       const access = await ctx.viewer.access();
       const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId: ctx.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: args.deviceKey ?? null });
       if (opened.kind === 'not-found') throw new NotFoundError();
