@@ -54,7 +54,7 @@ export function TeacherSelectionRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<TeacherSelectionScreenQuery>;
   return (
     <Protected area="teacherSelection">
-      <FailureBoundary fallback={<p className="empty">{T.selectionNone}</p>}>
+      <FailureBoundary toast={T.selectionFailed} fallback={<p className="empty">{T.selectionFailed}</p>}>
         <Suspended>
           <TeacherSelectionScreen queryRef={queryRef} />
         </Suspended>

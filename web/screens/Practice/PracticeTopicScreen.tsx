@@ -16,6 +16,7 @@ import { usePracticeScores } from './usePracticeScores.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 import '../Student/student.css';
 import './practice.css';
+import { FormulaSheet, TopicTags } from '../Student/TopicParts.tsx';
 
 export const practiceTopicScreenQuery = graphql`
   query PracticeTopicScreenQuery($topic: String!) {
@@ -101,16 +102,11 @@ function TopicPractice({ found }: { found: Found }) {
   useEffect(() => log('Opgave'), [log]);
 
   const resolveImage = (name: string) => topic.attachments.find((a) => a.name === name)?.url ?? null;
-  const tags = [topic.courseName, topic.levelName, ...(topic.exam ? [STUDENT_TEXT.examTag(topic.exam.year, topic.exam.term)] : [])];
 
   return (
     <>
       <h1>{topic.name}</h1>
-      <ul className="student-tags" aria-label="Kenmerken">
-        {tags.map((tag) => (
-          <li key={tag}>{tag}</li>
-        ))}
-      </ul>
+      <TopicTags topic={topic} />
       <Markup text={topic.introduction} resolveImage={resolveImage} className="practice-intro" />
       <p className="student-instruction">{STUDENT_TEXT.instruction}</p>
       {questions.length === 0 && <p className="empty">{T.noQuestions}</p>}
@@ -144,12 +140,7 @@ function TopicPractice({ found }: { found: Found }) {
           </details>
         );
       })}
-      {found.stream.formulaSheet && (
-        <details className="student-accordion">
-          <summary>{STUDENT_TEXT.formulaSheet}</summary>
-          <Markup text={found.stream.formulaSheet} />
-        </details>
-      )}
+      <FormulaSheet text={found.stream.formulaSheet} />
     </>
   );
 }

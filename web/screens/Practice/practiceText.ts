@@ -21,6 +21,7 @@ export const PRACTICE_TEXT = {
   setsFailed: 'Kon oefensets niet laden.',
   examsFailed: 'Kon examens niet laden.',
   topicFailed: 'Kon de tips en antwoorden niet inladen.',
+  selectionFailed: 'Kon de selectie van je docent niet laden.',
   noSets: 'Geen oefenset gevonden',
   noExams: 'Er zijn nog geen hele examens om mee te oefenen.',
   noQuestions: 'Geen opgaven gevonden.',

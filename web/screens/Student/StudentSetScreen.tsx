@@ -10,12 +10,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'react-router-dom';
 import type { StudentSetScreenQuery, StudentSetScreenQuery$data } from '../../__generated__/StudentSetScreenQuery.graphql';
-import { Markup, PrerenderedFormulas } from '../../components/Markup.tsx';
+import { PrerenderedFormulas } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useSaveScoreMutation } from '../../mutations/useSaveScoreMutation.ts';
 import { useToast } from '../../components/Toasts.tsx';
 import { QuestionPractice } from './QuestionPractice.tsx';
 import { ElaborationUpload } from './ElaborationUpload.tsx';
+import { FormulaSheet, TopicTags, topicTags } from './TopicParts.tsx';
 import { useOfflineSet } from './offline.ts';
 import { localScoreOf, localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
@@ -164,20 +165,6 @@ function useSetScores(set: SharedSet, studentId: string | null) {
   return [scores, record] as const;
 }
 
-function topicTags(topic: Topic): string[] {
-  return [topic.courseName, topic.levelName, ...(topic.exam ? [T.examTag(topic.exam.year, topic.exam.term)] : [])];
-}
-
-function Tags({ topic }: { topic: Topic }) {
-  return (
-    <ul className="student-tags" aria-label="Kenmerken">
-      {topicTags(topic).map((tag) => (
-        <li key={tag}>{tag}</li>
-      ))}
-    </ul>
-  );
-}
-
 function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; scores: Record<string, LocalScore> }) {
   const rows = questions.map(({ question }) => {
     const score = scores[question.id];
@@ -213,16 +200,6 @@ function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; 
         </tr>
       </tfoot>
     </table>
-  );
-}
-
-function FormulaSheet({ text }: { text: string | null | undefined }) {
-  if (!text) return null;
-  return (
-    <details className="student-accordion">
-      <summary>{T.formulaSheet}</summary>
-      <Markup text={text} />
-    </details>
   );
 }
 
@@ -324,7 +301,7 @@ function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | nu
         <Link to={`/student/${key}`}>← {T.teacherSelection}</Link>
       </p>
       <h1>{current.topic.name}</h1>
-      <Tags topic={current.topic} />
+      <TopicTags topic={current.topic} />
       <p className="student-instruction">{T.instruction}</p>
       {current.questions.map((q) => (
         <section key={q.question.id} className="student-question" aria-labelledby={`q-${q.question.id}`}>
@@ -362,7 +339,7 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
   return (
     <>
       <h1>{entry.topic.name}</h1>
-      <Tags topic={entry.topic} />
+      <TopicTags topic={entry.topic} />
       {entry.questions.map((q) => (
         <details
           key={q.question.id}
@@ -415,7 +392,7 @@ function AnswerPage({ set, studentId }: { set: SharedSet; studentId: string | nu
       <h1>
         {item.question.topic.name} – {T.questionN(item.question.number)}
       </h1>
-      <Tags topic={item.question.topic} />
+      <TopicTags topic={item.question.topic} />
       <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity) => log(activity, item.question)} />
       <ElaborationUpload setKey={set.key} questionUrlId={item.question.urlId} />
       <FormulaSheet text={set.stream.formulaSheet} />
