@@ -15,6 +15,9 @@ import { topicRoutes } from './routes/topics.tsx';
 import { collectionRoutes } from './routes/collections.tsx';
 import { studentRoutes } from './routes/student.tsx';
 import { practiceRoutes } from './routes/practice.tsx';
+import { classroomRoutes } from './routes/classroom.tsx';
+import { licenseRoutes } from './routes/licenses.tsx';
+import { signupRoutes } from './routes/signup.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -36,7 +39,7 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...practiceRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...practiceRoutes, ...classroomRoutes, ...licenseRoutes, ...signupRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
       },
     ],
   },

@@ -15,5 +15,9 @@ import './feedback/types.ts';
 import './practice/scores.ts';
 import './practice/sharedSet.ts';
 import './practice/practiceSets.ts';
+import './classroom/types.ts';
+import './exams/types.ts';
+import './licensing/types.ts';
+import './signup/types.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

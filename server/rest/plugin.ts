@@ -18,6 +18,10 @@ import { downloadRoutes } from './downloads.ts';
 import { elaborationRoutes } from './elaborations.ts';
 import { scoreRoutes } from './scores.ts';
 import { annotationRoutes } from './annotations.ts';
+import { classroomRoutes } from './classroom.ts';
+import { examRoutes } from './exams.ts';
+import { licenseRoutes } from './licenses.ts';
+import { signupRoutes } from './signup.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 
@@ -86,6 +90,10 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     await app.register(elaborationRoutes(ctx));
     scoreRoutes(api, ctx);
     annotationRoutes(api, ctx);
+    classroomRoutes(api, ctx);
+    examRoutes(api, ctx);
+    licenseRoutes(api, ctx);
+    signupRoutes(api, ctx);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

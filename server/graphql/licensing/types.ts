@@ -1,0 +1,2 @@
+// GraphQL of the 'licensing' concept (issue 11): filled in by its own change.
+export {};
