@@ -1,7 +1,7 @@
 // The HTTP server: GraphQL at /graphql, the REST shim at /api, content files at /files, the web app at /.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.isProduction,
     // One line per request only when asked for (LOG_LEVEL=debug); start-up and errors always.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // /foo/ and /foo are the same route; the client redirects to the path without the slash.
     routerOptions: { ignoreTrailingSlash: true },
   });
