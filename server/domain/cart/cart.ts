@@ -44,7 +44,7 @@ function lostRace(error: unknown): boolean {
   return code === 'P2034' || code === 'P2002' || code === 'P2003';
 }
 
-async function retryLostRaces<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryLostRaces<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
@@ -98,6 +98,33 @@ export async function setTopicSelection(db: Db, access: Access, userId: number, 
       return { kind: 'ok' as const, cartId: entry.cartId, cartTopicId, topicId, streamId };
     }),
   );
+}
+
+/** One topic of a cart's new content: the topic and the questions chosen from it, in the order they should have. */
+export interface CartContentTopic {
+  topicId: number;
+  questionIds: readonly number[];
+}
+
+/**
+ * Replaces everything in the user's cart of a stream with `topics`, in their order (the topic order starts at 0),
+ * making the cart when there is none. Runs in the caller's transaction, whose command has already decided that the
+ * user may select these topics' questions: it takes the cart's lock first (as setTopicSelection does for a new topic
+ * and setCartTopicOrder does), so commands on the same cart wait for each other, and a repeated replacement leaves
+ * the same content.
+ */
+export async function replaceCartContents(tx: Db, userId: number, streamId: number, topics: readonly CartContentTopic[]): Promise<{ cartId: number }> {
+  await tx.cart.createMany({ data: [{ userId, streamId }], skipDuplicates: true });
+  const { id: cartId } = await tx.cart.update({ where: { userId_streamId: { userId, streamId } }, data: { updatedAt: new Date() }, select: { id: true } });
+  // The cart's questions go with their cart topics (ON DELETE CASCADE).
+  await tx.cartTopic.deleteMany({ where: { cartId } });
+  if (!topics.length) return { cartId };
+  await tx.cartTopic.createMany({ data: topics.map((t, position) => ({ cartId, topicId: t.topicId, position })) });
+  const created = await tx.cartTopic.findMany({ where: { cartId }, select: { id: true, topicId: true } });
+  const idOf = new Map(created.map((c) => [c.topicId, c.id]));
+  const questions = topics.flatMap((t) => [...new Set(t.questionIds)].map((questionId) => ({ cartTopicId: idOf.get(t.topicId)!, questionId })));
+  if (questions.length) await tx.cartQuestion.createMany({ data: questions });
+  return { cartId };
 }
 
 /**

@@ -24,6 +24,8 @@ export const NL = {
   /** Self-practice of a stream whose practice sets are not published yet (document 1 §2.1, §4). */
   practiceUnpublished: (course: string, level: string) => `De oefensets van ${course} ${level} zijn nog niet beschikbaar.`,
   foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',
+  /** An exam term without questions to use as the selection (document 2 §2.9's empty state). */
+  noQuestionsFound: 'Geen opgaven gevonden.',
   topicsPerSet: (max: number) => `Je kunt maximaal ${max} opgaven in één set opnemen.`,
   completeTopics: (max: number, available: number) =>
     available === 0
