@@ -26,11 +26,34 @@ export const LEGACY = {
   actionRequired: 'action field required',
   objectTypeRequired: 'object_type field required',
   unknownId: 'The provided ID does not exists.',
+  /** GET /api/log/latest/{privilege} for a privilege that is neither a stream's practice nor a set's (document 4 §7). */
+  privilegeKind: "The privilege must be 'oefensets uitvoeren' on a stream or 'opgavenset uitvoeren' on a set.",
   fairUse: 'This set has been opened on too many devices: it can no longer be used (fair use).',
   documentsBusy: 'Documents are being made for many users at once. Please try again shortly.',
   topicsPerSet: (max: number) => `A set may hold at most ${max} topics.`,
   completeTopics: (max: number, available: number) => `Only ${available} of ${max} complete topics are left in this period.`,
   wordTopics: (max: number, available: number) => `Only ${available} of ${max} topics as a Word document are left in this period.`,
+  /** Registration, activation and payment (document 4 §11): the legacy API's own words where it had them. */
+  signup: {
+    failed: 'failed',
+    success: 'success',
+    throttled: (seconds: number) => `Too many registrations. Please try again in ${seconds} seconds.`,
+    paymentUnavailable: 'Online payment is not available at the moment, so a student licence cannot be requested now.',
+    paymentFailed: 'The payment could not be created. Please try again in a few minutes.',
+    passwordRequired: 'password required',
+    codeInvalid: 'activation_code invalid',
+    activatedAlready: 'registration activated already',
+    paymentNeeded: 'payment needed',
+    paymentStatusUnknown: 'payment status unknown',
+    userExists: 'user exists',
+    userDoesNotExist: 'user does not exist',
+    registrationExists: 'registration exists',
+    licenseInvalid: 'license invalid',
+  },
+  /** An invitation answered with the wrong step for its state (document 4 §11). */
+  invalidState: 'invalid state',
+  passwordRequired: 'password required',
+  demoNotForPublisher: 'A demo student cannot be made for a publisher licence: it is managed at the publisher.',
 } as const;
 
 /**

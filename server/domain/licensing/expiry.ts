@@ -12,11 +12,21 @@ export function daysLeft(end: Date, now: Date): number {
 
 export type ExpiryState = 'expired' | 'soon';
 
+/** The seats of a user that receive a licence's expiry warnings: active, with an active 'licentie beheren'. */
+export const managingSeatWhere = (userId: number) => ({ userId, isActive: true, privileges: { some: { action: ACTIONS.manageLicense, isActive: true } } });
+
 /** expired when fewer than 0 days are left, soon when fewer than 10; otherwise no notice. */
 export function expiryState(days: number): ExpiryState | null {
   if (days < 0) return 'expired';
   if (days < EXPIRY_WARNING_DAYS) return 'soon';
   return null;
+}
+
+/** The warning for a licence ending on `end`: null while 10 or more days are left. */
+export function licenseExpiry(end: Date, now: Date): { daysLeft: number; state: ExpiryState } | null {
+  const days = daysLeft(end, now);
+  const state = expiryState(days);
+  return state ? { daysLeft: days, state } : null;
 }
 
 /**
@@ -26,7 +36,7 @@ export function expiryState(days: number): ExpiryState | null {
  */
 export async function licenseNotices(db: Db, userId: number, now: Date): Promise<{ licenseId: number; daysLeft: number }[]> {
   const licenses = await db.license.findMany({
-    where: { isActive: true, seats: { some: { userId, isActive: true, privileges: { some: { action: ACTIONS.manageLicense, isActive: true } } } } },
+    where: { isActive: true, seats: { some: managingSeatWhere(userId) } },
     select: { id: true, end: true },
     orderBy: [{ end: 'asc' }, { id: 'asc' }],
   });

@@ -24,6 +24,16 @@ export const NL = {
   /** Self-practice of a stream whose practice sets are not published yet (document 1 §2.1, §4). */
   practiceUnpublished: (course: string, level: string) => `De oefensets van ${course} ${level} zijn nog niet beschikbaar.`,
   foreignQuestion: 'Deze vraag hoort niet bij deze opgave.',
+  /** A student's results in a stream their licence does not give them (the teacher's /leerlingen/{seatId}). */
+  studentNotInStream: (course: string, level: string) => `Deze leerling heeft geen licentie voor ${course} ${level}.`,
+  /** The licence overview and invitations (document 2 §2.10, §4.5). */
+  notLicenseManager: 'Alleen wie deze licentie beheert, kan de deelnemers bekijken en wijzigen.',
+  demoNotForPublisher: 'Voor een licentie van de uitgever maak je geen demoleerling: die licentie wordt bij de uitgever beheerd.',
+  invitationUnknown: 'Onbekende link',
+  invitationUsed: 'Link al geactiveerd',
+  invitationExpired: 'Deze uitnodiging is verlopen. Vraag je docent om je opnieuw uit te nodigen.',
+  invitationOtherStep: 'Deze uitnodiging vraagt een andere stap. Open de link uit de e-mail opnieuw.',
+  invitationThrottled: (seconds: number) => `Te veel pogingen met onbekende links. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`,
   /** An exam term without questions to use as the selection (document 2 §2.9's empty state). */
   noQuestionsFound: 'Geen opgaven gevonden.',
   topicsPerSet: (max: number) => `Je kunt maximaal ${max} opgaven in één set opnemen.`,
@@ -69,10 +79,56 @@ const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
   topicIds: { unknownId: 'De volgorde moet elke opgave van de selectie één keer noemen', invalid: 'Elke opgave mag maar één keer in de volgorde staan' },
   until: { invalid: 'Kies een datum na vandaag en binnen een jaar' },
   group: { unknownId: 'Onbekende groep' },
+  isActive: { notAllowed: 'Je kunt je eigen plek niet uitzetten.' },
+  userId: { notAllowed: 'Je kunt je eigen plek niet vrijmaken.', unknownId: 'Onbekende gebruiker' },
+  email: { taken: 'Dit e-mailadres heeft al een plek in deze licentie.' },
 };
 
 export function issueText(field: string, issue: Issue): string {
   return PER_FIELD[field]?.[issue.code] ?? (ISSUES[issue.code] as (i: Issue) => string)(issue);
+}
+
+/** Registration, activation and payment (document 2 §4.4, §5, §8). */
+export const SIGNUP_NL = {
+  throttled: (seconds: number) => `Er zijn veel aanmeldingen achter elkaar verstuurd. Probeer het over ${Math.ceil(seconds / 60)} minuten opnieuw.`,
+  paymentUnavailable: 'Online betalen is op dit moment niet mogelijk, dus een leerlinglicentie kun je nu niet aanvragen. Probeer het later opnieuw.',
+  paymentFailed: 'De betaling kon niet worden klaargezet. Probeer het over een paar minuten opnieuw.',
+  /** What an activation code's state answers to a step it does not allow (document 2 §4.4). */
+  state: {
+    'not-found': 'Onbekende registratiecode',
+    'activated-already': 'Ongeldige registratiecode',
+    'payment-needed': 'Je licentie is nog niet betaald.',
+    'payment-unavailable': 'Online betalen is op dit moment niet mogelijk.',
+    'registration-exists': 'Kies eerst een wachtwoord voor je account.',
+    'user-exists': 'Je account bestaat al: je licentie kan nu worden geactiveerd.',
+  },
+  licenseInvalid: 'Deze licentie kan niet geactiveerd worden.',
+} as const;
+
+/** The registration forms' own sentences (document 2 §5), per form, field and issue; other issues as everywhere. */
+const REGISTRATION_FIELDS: Record<'trial' | 'student', Record<string, Partial<Record<IssueCode, string>>>> = {
+  trial: {
+    firstName: { required: 'Voornaam vereist' },
+    lastName: { required: 'Achternaam vereist' },
+    email: { required: 'Geldig emailadres vereist', email: 'Geldig emailadres vereist' },
+    license: { required: 'Vak/niveau keuze vereist', notAllowed: 'Vak/niveau keuze vereist' },
+    consent: { required: 'Ga akkoord met de voorwaarden voor een proeflicentie.' },
+  },
+  student: {
+    firstName: { required: 'Voornaam vereist' },
+    lastName: { required: 'Achternaam vereist' },
+    email: { required: 'Geldig emailadres vereist', email: 'Geldig emailadres vereist' },
+    streams: {
+      required: 'Kies één of meerdere vakken',
+      notAllowed: 'Kies vakken uit de lijst',
+      invalid: 'Met drie of meer vakken krijg je alle vakken van één niveau: kies vakken van één niveau.',
+    },
+    consent: { required: 'Ga akkoord met de voorwaarden om een licentie aan te vragen.' },
+  },
+};
+
+export function registrationIssueText(form: 'trial' | 'student', field: string, issue: Issue): string {
+  return REGISTRATION_FIELDS[form][field]?.[issue.code] ?? (ISSUES[issue.code] as (i: Issue) => string)(issue);
 }
 
 /** The licence notice of document 2 §2.11 for a number of days left. */

@@ -1,0 +1,220 @@
+// Invitations to a seat (document 2 §4.5, document 4 §11): a manager saves a seat with an e-mail address and a first
+// name, and the address gets a link /uitnodiging-accepteren/<token>. The token is 256 random bits; only its SHA-256 is
+// stored (Seat.inviteTokenHash), it expires after 14 days and links one account once, even when two requests race
+// (the seat is claimed with a conditional update). An expired link says so (the state 'expired'); the legacy REST
+// vocabulary has no word for it and answers 'unknown-seat' there.
+import { randomBytes } from 'node:crypto';
+import { inTransaction, type Db } from '../../db/database.ts';
+import { hashToken } from '../accounts/sessions.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import { normalizeEmail, passwordIssue } from '../accounts/auth.ts';
+import { consumeRate } from '../accounts/throttle.ts';
+import { invalid, REQUIRED, type Invalid } from '../errors.ts';
+import { addDays } from './period.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export const INVITATION_DAYS = 14;
+export const INVITATION_PATH = '/uitnodiging-accepteren';
+
+/** The state of an invitation link, in the legacy API's words where it has them. */
+export type InvitationState = 'unknown-seat' | 'expired' | 'invalid-seat' | 'valid-email' | 'unknown-email';
+
+/** A new invitation token and what the seat keeps of it. */
+export function newInvitation(now: Date): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token), expiresAt: addDays(now, INVITATION_DAYS) };
+}
+
+const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+/** The invitation e-mail (document 4 §12: 'Aanmelding <Product>'). */
+export function invitationMail(input: { to: string; firstName: string; inviter: string | null; licenseDescription: string | null; url: string; expiresAt: Date }) {
+  const who = input.inviter ? `${input.inviter} nodigt je uit` : 'Je bent uitgenodigd';
+  const what = input.licenseDescription ? ` voor de licentie '${input.licenseDescription}'` : '';
+  // The last day the link works: it expires at the moment 14 days after it was made.
+  const lastDay = dutchDay.format(new Date(input.expiresAt.getTime() - 1));
+  return {
+    to: input.to,
+    subject: 'Aanmelding Vraagwerk',
+    text: [
+      `Beste ${input.firstName},`,
+      '',
+      `${who} om Vraagwerk te gebruiken${what}: examenopgaven oefenen, tips krijgen en je eigen antwoorden nakijken.`,
+      '',
+      'Via deze link maak je je account aan, of koppel je de licentie aan je bestaande account:',
+      input.url,
+      '',
+      `De link werkt één keer en is geldig tot en met ${lastDay}. Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.`,
+      '',
+      'Met vriendelijke groet,',
+      'Vraagwerk',
+    ].join('\n'),
+  };
+}
+
+export function sendInvitationMail(mailer: Mailer, publicUrl: string, input: { to: string; firstName: string; inviter: string | null; licenseDescription: string | null; token: string; expiresAt: Date }) {
+  return mailer.send(invitationMail({ ...input, url: `${publicUrl}${INVITATION_PATH}/${input.token}` }));
+}
+
+// ── Guessing ──
+// Tokens cannot be guessed (256 bits), but whoever tries gets slowed down: 20 unknown tokens per address in 15
+// minutes, then that address waits. Only misses count, so a class behind one school address opening its real links
+// is never held up.
+export const MISS_LIMIT = 20;
+export const MISS_WINDOW_SECONDS = 15 * 60;
+const MISSES = 'invite-miss';
+/** consumeRate's key for the misses of one address (server/domain/accounts/throttle.ts). */
+const missKey = (ip: string) => `rate|${MISSES}|${ip}`;
+
+async function secondsBlocked(db: Db, ip: string, now: Date): Promise<number> {
+  const row = await db.loginThrottle.findUnique({ where: { key: missKey(ip) } });
+  if (!row?.lockedUntil || row.failures < MISS_LIMIT || row.lockedUntil <= now) return 0;
+  return Math.max(1, Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000));
+}
+
+const recordMiss = (db: Db, ip: string, now: Date) => consumeRate(db, MISSES, ip, MISS_LIMIT, MISS_WINDOW_SECONDS, now);
+
+/** What a token may look like: the base64url text newInvitation makes (anything else is unknown without a lookup). */
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+const invitedSeat = {
+  id: true,
+  userId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+  isActive: true,
+  inviteExpiresAt: true,
+  license: { select: { isActive: true, description: true } },
+} as const;
+
+type InvitedSeat = { id: number; userId: number | null; email: string | null; firstName: string | null; isActive: boolean; inviteExpiresAt: Date | null; license: { isActive: boolean } };
+
+/** The state of a found seat: linked already, withdrawn (seat or licence switched off), expired, or open. */
+function seatState(seat: InvitedSeat, accountExists: boolean, now: Date): InvitationState {
+  if (seat.userId !== null) return 'invalid-seat';
+  if (!seat.isActive || !seat.license.isActive || !seat.email) return 'unknown-seat';
+  if (!seat.inviteExpiresAt || seat.inviteExpiresAt <= now) return 'expired';
+  return accountExists ? 'valid-email' : 'unknown-email';
+}
+
+async function lookUp(db: Db, token: string, now: Date) {
+  const seat = TOKEN.test(token) ? await db.seat.findUnique({ where: { inviteTokenHash: hashToken(token) }, select: invitedSeat }) : null;
+  if (!seat) return { state: 'unknown-seat' as const, seat: null, account: null };
+  const account = seat.email ? await db.user.findUnique({ where: { email: normalizeEmail(seat.email) }, select: { id: true, role: true, emailVerifiedAt: true } }) : null;
+  return { state: seatState(seat, !!account, now), seat, account };
+}
+
+export interface InvitationView {
+  state: InvitationState;
+  /** The invited address and name, only while the invitation can be accepted (the holder of the link got them by mail). */
+  email: string | null;
+  firstName: string | null;
+  licenseDescription: string | null;
+}
+
+export type InvitationStatusResult = { kind: 'ok'; invitation: InvitationView } | { kind: 'throttled'; seconds: number };
+
+/** The state of a token (GET /api/invite-status, the invitation page). Unknown tokens count against the address. */
+export async function invitationStatus(db: Db, token: string, input: { ip: string; now: Date }): Promise<InvitationStatusResult> {
+  const wait = await secondsBlocked(db, input.ip, input.now);
+  if (wait > 0) return { kind: 'throttled', seconds: wait };
+  const found = await lookUp(db, token, input.now);
+  if (!found.seat && token) await recordMiss(db, input.ip, input.now);
+  const open = found.state === 'valid-email' || found.state === 'unknown-email';
+  return {
+    kind: 'ok',
+    invitation: {
+      state: found.state,
+      email: open ? found.seat!.email : null,
+      firstName: open ? found.seat!.firstName : null,
+      licenseDescription: open ? found.seat!.license.description : null,
+    },
+  };
+}
+
+export type AcceptInvitationResult = { kind: 'ok'; userId: number } | { kind: 'invalid-state'; state: InvitationState } | { kind: 'throttled'; seconds: number } | Invalid;
+
+/** The seat is still open for this token: nobody linked, active, not expired. The condition of every claim. */
+const openSeatWhere = (seatId: number, token: string, now: Date) => ({
+  id: seatId,
+  userId: null,
+  isActive: true,
+  inviteTokenHash: hashToken(token),
+  inviteExpiresAt: { gt: now },
+  license: { isActive: true },
+});
+
+/** Rolls a claim back when the seat was taken between the check and the write. */
+class SeatTaken extends Error {}
+
+/**
+ * 'valid-email': links the existing account with the seat's address to the seat (POST /api/invite-ok). The link was
+ * mailed to that address, so whoever holds it may attach the seat to that account — never to any other. An account
+ * without a role yet gets the seat's role; its address counts as verified.
+ */
+export async function acceptInvitation(db: Db, token: string, input: { ip: string; now: Date }): Promise<AcceptInvitationResult> {
+  const wait = await secondsBlocked(db, input.ip, input.now);
+  if (wait > 0) return { kind: 'throttled', seconds: wait };
+  const result = await inTransaction(db, async (tx) => {
+    const found = await lookUp(tx, token, input.now);
+    if (found.state !== 'valid-email') return { kind: 'invalid-state', state: found.state } as const;
+    const { seat, account } = found as { seat: NonNullable<typeof found.seat>; account: NonNullable<typeof found.account> };
+    // Conditional: of two racing requests only one finds the seat still open.
+    const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, input.now), data: { userId: account.id } });
+    if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
+    await tx.user.update({
+      where: { id: account.id },
+      data: { ...(account.role ? {} : { role: seat.role }), ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: input.now }) },
+    });
+    return { kind: 'ok', userId: account.id } as const;
+  });
+  if (result.kind === 'invalid-state' && result.state === 'unknown-seat') await recordMiss(db, input.ip, input.now);
+  return result;
+}
+
+/**
+ * 'unknown-email': makes the account of the invited address with the chosen password — the seat's role and names, the
+ * address verified (the link was mailed there) — and links it to the seat (POST /api/invite-account).
+ */
+export async function createInvitedAccount(db: Db, token: string, password: unknown, input: { ip: string; now: Date }): Promise<AcceptInvitationResult> {
+  if (typeof password !== 'string' || password === '') return invalid({ password: [REQUIRED] });
+  const problem = passwordIssue(password);
+  if (problem) return invalid({ password: [problem] });
+  const wait = await secondsBlocked(db, input.ip, input.now);
+  if (wait > 0) return { kind: 'throttled', seconds: wait };
+  const before = await lookUp(db, token, input.now);
+  if (before.state !== 'unknown-email') {
+    if (before.state === 'unknown-seat') await recordMiss(db, input.ip, input.now);
+    return { kind: 'invalid-state', state: before.state };
+  }
+  const passwordHash = await hashPassword(password);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const found = await lookUp(tx, token, input.now);
+      if (found.state !== 'unknown-email') return { kind: 'invalid-state', state: found.state } as const;
+      const seat = found.seat!;
+      const user = await tx.user.create({
+        data: {
+          email: normalizeEmail(seat.email!),
+          firstName: seat.firstName?.trim() ?? '',
+          lastName: seat.lastName?.trim() ?? '',
+          role: seat.role,
+          passwordHash,
+          emailVerifiedAt: input.now,
+        },
+        select: { id: true },
+      });
+      const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, input.now), data: { userId: user.id } });
+      if (count !== 1) throw new SeatTaken();
+      return { kind: 'ok', userId: user.id } as const;
+    });
+  } catch (error) {
+    // A racing request linked the seat or made the account first: this one changed nothing.
+    if (error instanceof SeatTaken || (error as { code?: string }).code === 'P2002') {
+      return { kind: 'invalid-state', state: (await lookUp(db, token, input.now)).state };
+    }
+    throw error;
+  }
+}
