@@ -87,6 +87,9 @@ const LogBody = z.object({
   collection_id: Key.nullable().optional().describe("The set's link key"),
   topic_id: Hash.nullable().optional(),
   question_id: Hash.nullable().optional(),
+  section_id: Hash.nullable()
+    .optional()
+    .describe("The step (answer section) of the question the event is about: with 'Ontvang een tip', 'Kijk antwoord na' and the Ja/Nee marks; needs question_id"),
 });
 
 const DeviceQuery = z.object({ device_key: z.string().max(100).optional().describe('The device key of an anonymous visitor (or header X-Device-Key)') });
@@ -363,8 +366,10 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       const decode = (text: string | null | undefined): number | null | 'bad' => (text ? (ids.decode(text) ?? 'bad') : null);
       const topicId = decode(body.topic_id);
       const questionId = decode(body.question_id);
+      const sectionId = decode(body.section_id);
       if (topicId === 'bad') return validationError(reply, { topicId: [{ code: 'unknownId' }] });
       if (questionId === 'bad') return validationError(reply, { questionId: [{ code: 'unknownId' }] });
+      if (sectionId === 'bad') return validationError(reply, { sectionId: [{ code: 'unknownId' }] });
       if (body.collection_id && !isCollectionKey(body.collection_id)) return validationError(reply, { collectionId: [{ code: 'unknownId' }] });
       const access = await request.viewer.access();
       const result = await logEvent(
@@ -377,6 +382,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           collectionKey: body.collection_id ?? null,
           topicId,
           questionId,
+          sectionId,
         },
         { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.ip },
         request.viewer.now,

@@ -24,6 +24,20 @@ export const ACTIVITIES = [
   'Opgavenset samengesteld (docx)',
 ] as const;
 
+export type Activity = (typeof ACTIVITIES)[number];
+
+/** The activities of the marking flow that the teacher's figures count (document 2 §4.1-§4.2). */
+export const FLOW = {
+  startScoring: 'Begin met nakijken',
+  tip: 'Ontvang een tip',
+  elaboration: 'Kijk antwoord na',
+  yes: 'Heb je dit tussenantwoord goed: Ja',
+  no: 'Heb je dit tussenantwoord goed: Nee',
+} as const satisfies Record<string, Activity>;
+
+/** The activities that may name a step (answer section): a tip on it, its model answer, its Ja/Nee mark. */
+export const STEP_ACTIVITIES: readonly Activity[] = [FLOW.tip, FLOW.elaboration, FLOW.yes, FLOW.no];
+
 export const ORIGIN_MAX = 100;
 
 /** Per device: a student clicking through a set makes a few events a minute; 60 is far above that. */
@@ -42,6 +56,7 @@ export interface ActivityRow {
   collectionId?: number | null;
   topicId?: number | null;
   questionId?: number | null;
+  sectionId?: number | null;
   userId?: number | null;
   createdAt: Date;
 }
@@ -60,6 +75,8 @@ export interface LogEvent {
   collectionKey?: string | null;
   topicId?: number | null;
   questionId?: number | null;
+  /** The step of the question the event is about (optional: clients before issue 11 send none). */
+  sectionId?: number | null;
 }
 
 export type LogResult = { kind: 'ok' } | { kind: 'fair-use' } | { kind: 'rate-limited'; seconds: number } | Invalid;
@@ -72,10 +89,19 @@ export async function logEvent(db: Db, event: LogEvent, who: { userId: number | 
   if (!(ACTIVITIES as readonly string[]).includes(event.activity)) errors.activity = [{ code: 'notAllowed' }];
   if (!isDeviceKey(event.deviceKey)) errors.deviceKey = [{ code: 'invalid' }];
   if (!isDeviceKey(event.sessionKey)) errors.sessionKey = [{ code: 'invalid' }];
+  // A step belongs to a question, and only the step activities are about one.
+  if (event.sectionId && !event.questionId) errors.sectionId = [{ code: 'unknownId' }];
+  else if (event.sectionId && !STEP_ACTIVITIES.includes(event.activity as Activity)) errors.sectionId = [{ code: 'notAllowed' }];
   if (Object.keys(errors).length) return invalid(errors);
 
   const wait = Math.max(perDevice.take(event.deviceKey, now.getTime()), perAddress.take(who.address, now.getTime()));
   if (wait > 0) return { kind: 'rate-limited', seconds: Math.ceil(wait / 1000) };
+
+  // Checked before a set admits the device: a refused event writes nothing.
+  if (event.sectionId) {
+    const step = await db.answerSection.findFirst({ where: { id: event.sectionId, answer: { questionId: event.questionId! } }, select: { id: true } });
+    if (!step) return invalid({ sectionId: [{ code: 'unknownId' }] });
+  }
 
   let collectionId: number | null = null;
   if (event.collectionKey) {
@@ -107,6 +133,7 @@ export async function logEvent(db: Db, event: LogEvent, who: { userId: number | 
     collectionId,
     topicId: event.topicId ?? null,
     questionId: event.questionId ?? null,
+    sectionId: event.sectionId ?? null,
     userId: who.userId,
     createdAt: now,
   });

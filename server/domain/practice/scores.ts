@@ -10,6 +10,7 @@ import { SHOWN_ANSWERS } from '../collections/read.ts';
 import { practiceRefusal, type PracticeRefusal } from './practiceSets.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { scoreQuestion } from '../../../shared/practice/scoring.ts';
+import { seatTiesSelect, teachesSeat, tiesOf } from '../classroom/teachers.ts';
 
 /** A step of a saved score as stored and answered: the step's own text and points, and how the student marked it. */
 export interface ScoredSection {
@@ -129,6 +130,8 @@ export async function saveScore(db: Db, user: { id: number }, access: Access, st
         hasCompletedScoreFlow,
         sections: sections as unknown as object[],
         isNewest,
+        // The server's time of the save (the teacher's 'last activity'), on the request's clock like every rule.
+        createdAt: now,
       },
       select: { id: true },
     });
@@ -156,21 +159,16 @@ export async function scoresOfUser(db: Db, userId: number, streamId: number): Pr
 export type SeatScoresResult = { kind: 'ok'; scores: SavedScore[] } | { kind: 'not-found' } | { kind: 'not-practice' };
 
 /**
- * The scores of the student behind a practice privilege ('oefensets uitvoeren' on a stream), for their teacher: an
- * admin, or a teacher managing the student's licence ('licentie beheren') or one of the student's groups ('groepen
- * beheren'). Anyone else learns nothing, not even that the privilege exists.
+ * The scores of the student behind a practice privilege ('oefensets uitvoeren' on a stream), for their teacher (the
+ * one rule of ../classroom/teachers.ts). Anyone else learns nothing, not even that the privilege exists.
  */
 export async function scoresOfPrivilege(db: Db, access: Access, privilegeId: number): Promise<SeatScoresResult> {
   const privilege = await db.privilege.findUnique({
     where: { id: privilegeId },
-    select: { action: true, objectType: true, objectId: true, seat: { select: { userId: true, licenseId: true, groups: { select: { groupId: true } } } } },
+    select: { action: true, objectType: true, objectId: true, seat: { select: { userId: true, ...seatTiesSelect } } },
   });
-  if (!privilege) return { kind: 'not-found' };
+  if (!privilege || !teachesSeat(access, tiesOf(privilege.seat))) return { kind: 'not-found' };
   const { seat } = privilege;
-  const teaches =
-    access.role === 'admin' ||
-    (access.isTeacherLike && (access.managedLicenseIds.includes(seat.licenseId) || seat.groups.some((g) => access.managedGroupIds.includes(g.groupId))));
-  if (!teaches) return { kind: 'not-found' };
   if (privilege.action !== ACTIONS.practice || privilege.objectType !== 'stream') return { kind: 'not-practice' };
   return { kind: 'ok', scores: seat.userId === null ? [] : await scoresOfUser(db, seat.userId, privilege.objectId) };
 }

@@ -29,8 +29,8 @@ import {
 } from '../../domain/practice/practicePages.ts';
 import { teacherSelection, type SelectedSet } from '../../domain/collections/teacherSelection.ts';
 
-/** The viewer's self-practice in one stream. */
-interface PracticeParent {
+/** Someone's self-practice in one stream: the viewer's own, or a student's that their teacher looks at (classroom). */
+export interface PracticeParent {
   scope: PracticeScope;
   userId: number;
 }
@@ -168,7 +168,7 @@ const PracticeExamYear = builder.objectRef<YearParent>('PracticeExamYear').imple
 
 // ── Practice ──
 
-const Practice = builder.objectRef<PracticeParent>('Practice').implement({
+export const Practice = builder.objectRef<PracticeParent>('Practice').implement({
   description: "The viewer's self-practice in a stream (document 2 §2.5).",
   fields: (t) => ({
     chapterOptions: t.field({
