@@ -55,6 +55,10 @@ const schema = z.object({
   DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** Memory for finished documents, served again while their set's content is unchanged. */
   DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Mollie API key (test_… or live_…) for paying student licences; without it online payment is not offered. */
+  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{10,}$/, 'expected test_… or live_…').optional(),
+  /** The root of the Mollie API (tests point it at a loopback server; the Mollie client speaks HTTPS only). */
+  MOLLIE_API_URL: z.string().url().startsWith('https://').default('https://api.mollie.com/v2/'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
     // Tests start many servers that mostly make no document: their workers start with the first document instead.
     documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
+    /** Online payment of student licences (server/domain/signup/payments.ts); null when no key is configured. */
+    mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
   };
 }
 

@@ -44,6 +44,9 @@ export function csrf(secret: string, secure: boolean) {
         const cookie = request.cookies[XSRF_COOKIE];
         if (!valid(cookie)) setCookie(reply, issue());
         if (SAFE_METHODS.has(request.method)) return;
+        // A route only a server calls (the payment provider's webhook: no session, no token, and it believes nothing
+        // the call says) opts out with `config: { csrf: false }`.
+        if ((request.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
         const header = request.headers['x-xsrf-token'] ?? request.headers['x-csrf-token'];
         if (typeof header === 'string' && header) return matches(cookie, safeDecode(header)) ? undefined : refuse(reply);
         if (/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {

@@ -1,0 +1,219 @@
+// Activation by the code from the registration mail (document 2 §4.4; document 4 §11). The page asks the state of a
+// code and moves it on: payment needed → registration exists (set a password: the account is made) → user exists
+// (activate: the licence is made) → complete. Whoever holds the code has read the mail sent to the registration's
+// address, so the code is the proof of that address: when an account with that address exists already, the licence
+// goes to it without a password, and no second account is ever made. A code activates once, also when two requests
+// race: the claim of the registration is one conditional update in the activation's transaction.
+import type { Db } from '../../db/database.ts';
+import { inTransaction } from '../../db/database.ts';
+import type { Registration } from '../../db/generated/client.ts';
+import { passwordIssue } from '../accounts/auth.ts';
+import { hashPassword } from '../accounts/passwords.ts';
+import type { Role } from '../access/grants.ts';
+import { invalid, type Invalid } from '../errors.ts';
+import { isTrialSlug, studentLicensePriceCents } from './catalogue.ts';
+import { PaymentProviderError, UNPAID_FINAL, isPaymentId, type PaymentStatus, type ProviderPayment } from './payments.ts';
+import { provisionStudentLicense, provisionTrialLicense } from './provision.ts';
+import { isPaidFor, licenseName, needsProvider, startPayment, type SignupServices } from './registration.ts';
+
+/** What the activation page shows of a registration: never its code or its payment's ids. */
+export interface RegistrationView {
+  firstName: string;
+  lastName: string;
+  email: string;
+  licenseSlug: string;
+  licenseName: string;
+  kind: 'trial' | 'student';
+  /** What a student licence costs; null for a trial. */
+  amountCents: number | null;
+}
+
+export type ActivationState =
+  | { status: 'not-found' }
+  | { status: 'activated-already'; activatedAt: Date }
+  /** A student licence not paid yet: the open payment's checkout, or none when a new payment must be started. */
+  | { status: 'payment-needed'; registration: RegistrationView; payment: { status: PaymentStatus | null; checkoutUrl: string | null } }
+  /** A student licence not paid yet, and online payment is not configured (any more). */
+  | { status: 'payment-unavailable'; registration: RegistrationView }
+  | { status: 'registration-exists'; registration: RegistrationView }
+  | { status: 'user-exists'; registration: RegistrationView };
+
+export type ActivationStatus = ActivationState['status'];
+
+/** Codes are URL-safe text of 32 characters (the seed's older ones 32 hex digits): anything else names nothing. */
+const CODE = /^[A-Za-z0-9_-]{16,100}$/;
+
+async function view(db: Db, registration: Registration): Promise<RegistrationView> {
+  const trial = isTrialSlug(registration.licenseSlug);
+  return {
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    email: registration.email,
+    licenseSlug: registration.licenseSlug,
+    licenseName: await licenseName(db, registration.licenseSlug, registration.streamSlugs),
+    kind: trial ? 'trial' : 'student',
+    amountCents: trial ? null : (registration.paymentAmountCents ?? studentLicensePriceCents(Math.max(1, registration.streamSlugs.length))),
+  };
+}
+
+function findRegistration(db: Db, code: unknown): Promise<Registration | null> {
+  if (typeof code !== 'string' || !CODE.test(code)) return Promise.resolve(null);
+  return db.registration.findUnique({ where: { activationCode: code } });
+}
+
+/**
+ * What the provider says of a payment, stored on its registration. A paid payment counts whenever it belongs to the
+ * registration (its metadata, set by the product's own key when it made the payment) and pays the price, also when it
+ * is an earlier payment than the one stored; any other status only updates the payment stored.
+ */
+export async function applyPayment(db: Db, payment: ProviderPayment): Promise<Registration | null> {
+  const registrationId = Number((payment.metadata as { registration?: unknown } | null)?.registration);
+  if (!Number.isSafeInteger(registrationId)) return null;
+  const registration = await db.registration.findUnique({ where: { id: registrationId } });
+  if (!registration || isTrialSlug(registration.licenseSlug)) return null;
+  if (payment.status === 'paid') {
+    if (payment.amountCents < (registration.paymentAmountCents ?? Infinity)) return registration;
+    await db.registration.updateMany({
+      where: { id: registration.id, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
+      data: { paymentId: payment.id, paymentStatus: 'paid', checkoutUrl: null },
+    });
+  } else {
+    await db.registration.updateMany({
+      where: { id: registration.id, paymentId: payment.id, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
+      data: { paymentStatus: payment.status, checkoutUrl: payment.checkoutUrl },
+    });
+  }
+  return db.registration.findUnique({ where: { id: registration.id } });
+}
+
+/** The stored payment brought up to date with the provider, when its status can still change. */
+async function refreshPayment(services: SignupServices, registration: Registration): Promise<Registration> {
+  if (!services.payments || !needsProvider(registration)) return registration;
+  try {
+    const payment = await services.payments.get(registration.paymentId!);
+    return (payment && (await applyPayment(services.db, payment))) || registration;
+  } catch (error) {
+    // The provider is unreachable: the stored status stands; the page can be opened again.
+    if (error instanceof PaymentProviderError) return registration;
+    throw error;
+  }
+}
+
+async function stateOf(services: SignupServices, found: Registration | null): Promise<ActivationState> {
+  if (!found) return { status: 'not-found' };
+  if (found.activatedAt) return { status: 'activated-already', activatedAt: found.activatedAt };
+  const registration = await refreshPayment(services, found);
+  const shown = await view(services.db, registration);
+  if (!isPaidFor(registration)) {
+    if (!services.payments) return { status: 'payment-unavailable', registration: shown };
+    const status = (registration.paymentStatus as PaymentStatus | null) ?? null;
+    return { status: 'payment-needed', registration: shown, payment: { status, checkoutUrl: status === 'open' ? registration.checkoutUrl : null } };
+  }
+  const account = await services.db.user.count({ where: { email: registration.email } });
+  return { status: account ? 'user-exists' : 'registration-exists', registration: shown };
+}
+
+/** The state of a code, asking the payment provider only while a payment's status can still change. */
+export async function activationState(services: SignupServices, code: unknown): Promise<ActivationState> {
+  return stateOf(services, await findRegistration(services.db, code));
+}
+
+export type StartPaymentResult = { kind: 'ok'; checkoutUrl: string } | { kind: 'refused'; state: ActivationState } | { kind: 'payment-failed' };
+
+/**
+ * The checkout of a student licence's payment: the open payment's, or a new payment's when there is none or the last
+ * one was cancelled, expired or failed. A payment being processed (pending, authorized) or paid is not started again.
+ */
+export async function startActivationPayment(services: SignupServices, code: unknown): Promise<StartPaymentResult> {
+  const state = await activationState(services, code);
+  if (state.status !== 'payment-needed') return { kind: 'refused', state };
+  if (state.payment.status === 'open' && state.payment.checkoutUrl) return { kind: 'ok', checkoutUrl: state.payment.checkoutUrl };
+  if (state.payment.status !== null && !UNPAID_FINAL.has(state.payment.status)) return { kind: 'refused', state };
+  const registration = (await findRegistration(services.db, code))!;
+  try {
+    const amount = registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length);
+    const started = await startPayment(services, registration, amount, registration.paymentId ?? 'first');
+    if (started.paymentStatus === 'open' && started.checkoutUrl) return { kind: 'ok', checkoutUrl: started.checkoutUrl };
+    return { kind: 'refused', state: await stateOf(services, started) };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { kind: 'payment-failed' };
+    throw error;
+  }
+}
+
+export type SetPasswordResult = { kind: 'ok'; state: ActivationState } | Invalid | { kind: 'refused'; state: ActivationState };
+
+/** 'registration exists': makes the account of the registration's address with this password (its address verified by the code). */
+export async function setActivationPassword(services: SignupServices, input: { code: unknown; password: unknown }, now: Date): Promise<SetPasswordResult> {
+  const found = await findRegistration(services.db, input.code);
+  const state = await stateOf(services, found);
+  if (state.status !== 'registration-exists') return { kind: 'refused', state };
+  const problem = passwordIssue(input.password);
+  if (problem) return invalid({ password: [problem] });
+  const passwordHash = await hashPassword(input.password as string);
+  try {
+    await services.db.user.create({
+      data: { email: found!.email, firstName: found!.firstName, lastName: found!.lastName, newsletter: found!.newsletter, role: null, passwordHash, emailVerifiedAt: now },
+    });
+  } catch (error) {
+    // Two requests racing to make the account: the address is unique, the other one made it.
+    if ((error as { code?: string }).code !== 'P2002') throw error;
+    return { kind: 'refused', state: await stateOf(services, found) };
+  }
+  return { kind: 'ok', state: await stateOf(services, found) };
+}
+
+export type ActivateLicenseResult =
+  | { kind: 'ok'; licenseId: number; userId: number; registration: RegistrationView }
+  | { kind: 'refused'; state: ActivationState }
+  /** The registration names a licence this product cannot make (any more). */
+  | { kind: 'license-invalid' };
+
+/**
+ * 'user exists': makes the licence for the account of the registration's address and marks the code used, in one
+ * transaction. The registration is claimed by a conditional update first, so of two requests racing only one makes a
+ * licence; the other finds the code used.
+ */
+export async function activateLicense(services: SignupServices, code: unknown, now: Date): Promise<ActivateLicenseResult> {
+  const found = await findRegistration(services.db, code);
+  const state = await stateOf(services, found);
+  if (state.status !== 'user-exists') return { kind: 'refused', state };
+  const registration = found!;
+  const streams = await services.db.stream.findMany({ where: { slug: { in: registration.streamSlugs } }, include: { course: true, level: true } });
+  const ordered = registration.streamSlugs.map((slug) => streams.find((s) => s.slug === slug)).filter((s) => !!s);
+  if (!ordered.length || ordered.length !== registration.streamSlugs.length) return { kind: 'license-invalid' };
+  const trial = isTrialSlug(registration.licenseSlug);
+  const outcome = await inTransaction(services.db, async (tx) => {
+    const user = await tx.user.findUnique({ where: { email: registration.email } });
+    if (!user) return null;
+    const claimed = await tx.registration.updateMany({
+      where: { id: registration.id, activatedAt: null, ...(trial ? {} : { paymentStatus: 'paid' }) },
+      data: { activatedAt: now, userId: user.id },
+    });
+    if (!claimed.count) return null;
+    const holder = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role as Role | null, link: user.link };
+    const license = trial ? await provisionTrialLicense(tx, holder, ordered, now) : await provisionStudentLicense(tx, holder, ordered, now);
+    await tx.registration.update({ where: { id: registration.id }, data: { licenseId: license.id } });
+    return { licenseId: license.id, userId: user.id };
+  });
+  if (!outcome) return { kind: 'refused', state: await activationState(services, code) };
+  return { kind: 'ok', ...outcome, registration: state.registration };
+}
+
+export type WebhookResult = 'updated' | 'ignored';
+
+/**
+ * Mollie's webhook: the call names a payment id and nothing else is believed. Only a payment the product made and
+ * still waits for is asked about (so a flood of made-up ids never reaches Mollie); it is fetched back with the
+ * product's key and its status stored on the registration it belongs to. A payment the provider does not know, or an
+ * id that is no payment id, changes nothing. Throws PaymentProviderError when the provider cannot be reached, so the
+ * caller answers with an error and Mollie calls again.
+ */
+export async function paymentWebhook(services: SignupServices, id: string): Promise<WebhookResult> {
+  if (!services.payments || !isPaymentId(id)) return 'ignored';
+  const waiting = await services.db.registration.count({ where: { paymentId: id, activatedAt: null } });
+  if (!waiting) return 'ignored';
+  const payment = await services.payments.get(id);
+  if (!payment) return 'ignored';
+  return (await applyPayment(services.db, payment)) ? 'updated' : 'ignored';
+}

@@ -1,0 +1,314 @@
+// Registering for a licence (document 2 §2.12, §5; document 4 §11): a teacher's trial licence or a student licence.
+// A registration is a request with an activation code, mailed to the address; the account and the licence only come
+// with the activation (./activation.ts). Whatever happens, the answer is the same for every valid request, so the
+// form never tells whether an address has an account or a registration already.
+//
+// A repeated registration: while a registration with the same address and the same licence is pending (not
+// activated), its e-mail is sent again — the same code, the same payment — and nothing new is made; a second request
+// within a minute (a double submission) sends nothing more. Another licence for the same address is a registration
+// of its own; activating either gives the licence to the one account of that address. A trial licence can be used
+// once per address and licence: asking again after activating it mails the address that it was used already.
+import { randomBytes } from 'node:crypto';
+import { inTransaction, type Db } from '../../db/database.ts';
+import type { Registration } from '../../db/generated/client.ts';
+import { emailIssue, normalizeEmail } from '../accounts/auth.ts';
+import { consumeRate } from '../accounts/throttle.ts';
+import { streamOrder } from '../content/streams.ts';
+import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  isTrialSlug,
+  levelOfStreamSlug,
+  LEGACY_TRIAL_LICENSES,
+  studentLicensePriceCents,
+  studentLicenseSlug,
+  TRIAL_LICENSES,
+  trialStreamSlugs,
+  WHOLE_LEVEL_FROM,
+} from './catalogue.ts';
+import { isFinal, paymentProvider, PaymentProviderError, type PaymentProvider } from './payments.ts';
+import type { Config } from '../../config.ts';
+import { activationMail, activationUrl, trialUsedMail } from './mails.ts';
+
+export const NAME_MAX_LENGTH = 255;
+export const LICENSE_MAX_LENGTH = 255;
+/** More subjects than the product has cannot be asked for. */
+export const STREAMS_MAX = 20;
+
+/**
+ * Registrations per IP address and per e-mail address in an hour: a school's whole staff behind one address can
+ * register in a workshop, one mailbox cannot be flooded.
+ */
+export const REGISTRATIONS_PER_IP = 50;
+export const REGISTRATIONS_PER_EMAIL = 3;
+export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
+/** A repeated request within this time is a double submission: its mail is on its way already. */
+const RESEND_AFTER_MS = 60 * 1000;
+
+/** What registering needs besides the database: the mailer, the public address for links, the payment provider. */
+export interface SignupServices {
+  db: Db;
+  mailer: Mailer;
+  /** The address users reach the web app at (links in mails, Mollie's redirect and webhook). */
+  publicUrl: string;
+  /** Null when online payment is not configured. */
+  payments: PaymentProvider | null;
+}
+
+/** The services of a request's context (GraphQL or REST). */
+export function signupServices(ctx: { prisma: Db; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'mollie'> }): SignupServices {
+  return { db: ctx.prisma, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, payments: paymentProvider(ctx.config) };
+}
+
+export interface RegistrationInput {
+  firstName: unknown;
+  lastName: unknown;
+  email: unknown;
+  consent: unknown;
+  newsletter?: unknown;
+  /** The sender's address, for the rate limit. */
+  ip: string;
+}
+
+export interface TrialRegistrationInput extends RegistrationInput {
+  /** A trial licence slug (document 2 §9). */
+  license: unknown;
+  /** Also accept the combined keys of legacy clients (document 4 §14): the REST shim does. */
+  legacyKeys?: boolean;
+}
+
+export interface StudentRegistrationInput extends RegistrationInput {
+  /** Stream slugs. */
+  streams: unknown;
+  /** 'leerlinglicentie-{count}', as legacy clients send it (document 4 §11); the product's form leaves it out. */
+  license?: unknown;
+}
+
+export type RegistrationResult =
+  | { kind: 'ok'; email: string }
+  | Invalid
+  | { kind: 'rate-limited'; seconds: number }
+  /** A student licence needs online payment, and none is configured: nothing was stored or sent. */
+  | { kind: 'payment-unavailable' }
+  /** The payment provider failed: nothing was stored or sent. */
+  | { kind: 'payment-failed' };
+
+/** An activation code: 32 random characters (192 bits), URL-safe. */
+export const newActivationCode = () => randomBytes(24).toString('base64url');
+
+const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on' || value === 'yes';
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  newsletter: boolean;
+}
+
+function validatePerson(input: RegistrationInput, errors: FieldErrors): Person {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  addIssue(errors, 'firstName', typeof input.firstName === 'string' || input.firstName == null ? textIssue(text(input.firstName), NAME_MAX_LENGTH, true) : { code: 'invalid' });
+  addIssue(errors, 'lastName', typeof input.lastName === 'string' || input.lastName == null ? textIssue(text(input.lastName), NAME_MAX_LENGTH, true) : { code: 'invalid' });
+  addIssue(errors, 'email', emailIssue(input.email));
+  return {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    email: typeof input.email === 'string' ? normalizeEmail(input.email) : '',
+    newsletter: isTrue(input.newsletter),
+  };
+}
+
+/** Consent is given by ticking the box: the tick is checked after the fields, so it is reported last. */
+function checkConsent(input: RegistrationInput, errors: FieldErrors): void {
+  if (!isTrue(input.consent)) addIssue(errors, 'consent', REQUIRED);
+}
+
+/** Both limits count every valid request, so neither an address nor a sender can flood a mailbox. */
+async function rateLimit(db: Db, ip: string, email: string): Promise<number> {
+  const byIp = await consumeRate(db, 'register-ip', ip, REGISTRATIONS_PER_IP, REGISTRATION_WINDOW_SECONDS);
+  if (byIp > 0) return byIp;
+  return consumeRate(db, 'register-email', email, REGISTRATIONS_PER_EMAIL, REGISTRATION_WINDOW_SECONDS);
+}
+
+/** Requests for the same address wait for each other, so a double submission finds the first one's registration. */
+async function lockAddress(tx: Db, email: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`registration|${email}`}))`;
+}
+
+const sameStreams = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((slug, i) => slug === b[i]);
+
+type Pending = { kind: 'new'; registration: Registration } | { kind: 'again'; registration: Registration; resend: boolean } | { kind: 'trial-used' };
+
+/**
+ * The registration for this request, in one transaction under the address's lock: the pending one with the same
+ * licence and subjects when there is one (touched, so a double submission within a minute sends no second mail),
+ * else a new one.
+ */
+function findOrCreate(db: Db, person: Person, licenseSlug: string, streamSlugs: readonly string[]): Promise<Pending> {
+  return inTransaction(db, async (tx) => {
+    await lockAddress(tx, person.email);
+    const earlier = await tx.registration.findMany({ where: { email: person.email, licenseSlug }, orderBy: { id: 'desc' } });
+    if (isTrialSlug(licenseSlug) && earlier.some((r) => r.activatedAt)) return { kind: 'trial-used' } as const;
+    const pending = earlier.find((r) => !r.activatedAt && sameStreams(r.streamSlugs, streamSlugs));
+    if (pending) {
+      // Measured in real time, as the rows' timestamps are (a technical window like the rate limits, not a calendar rule).
+      const touched = new Date();
+      const resend = touched.getTime() - pending.updatedAt.getTime() >= RESEND_AFTER_MS;
+      const registration = resend ? await tx.registration.update({ where: { id: pending.id }, data: { updatedAt: touched } }) : pending;
+      return { kind: 'again', registration, resend } as const;
+    }
+    const registration = await tx.registration.create({
+      data: {
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        licenseSlug,
+        streamSlugs: [...streamSlugs],
+        newsletter: person.newsletter,
+        consent: true,
+        activationCode: newActivationCode(),
+      },
+    });
+    return { kind: 'new', registration } as const;
+  });
+}
+
+/** Registers a teacher for a trial licence and mails the activation link. */
+export async function registerTrial(services: SignupServices, input: TrialRegistrationInput): Promise<RegistrationResult> {
+  const errors: FieldErrors = {};
+  const person = validatePerson(input, errors);
+  const slug = typeof input.license === 'string' ? input.license.trim().toLowerCase() : '';
+  if (!slug) addIssue(errors, 'license', REQUIRED);
+  else if (slug.length > LICENSE_MAX_LENGTH || !(input.legacyKeys ? trialStreamSlugs(slug) : TRIAL_LICENSES[slug])) addIssue(errors, 'license', { code: 'notAllowed' });
+  checkConsent(input, errors);
+  if (hasErrors(errors)) return invalid(errors);
+
+  const wait = await rateLimit(services.db, input.ip, person.email);
+  if (wait > 0) return { kind: 'rate-limited', seconds: wait };
+  const streamSlugs = TRIAL_LICENSES[slug] ?? LEGACY_TRIAL_LICENSES[slug]!;
+  const found = await findOrCreate(services.db, person, slug, streamSlugs);
+  if (found.kind === 'trial-used') {
+    await services.mailer.send(trialUsedMail(person, await licenseName(services.db, slug, streamSlugs)));
+  } else if (found.kind === 'new' || found.resend) {
+    await services.mailer.send(activationMail(found.registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
+  }
+  return { kind: 'ok', email: person.email };
+}
+
+/**
+ * The streams of a student licence: one or more known streams; from three on every stream of their one level
+ * (document 2 §5). Issues go to `errors.streams`.
+ */
+async function chooseStudentStreams(db: Db, requested: unknown, errors: FieldErrors): Promise<string[]> {
+  if (!Array.isArray(requested) || requested.length === 0) {
+    addIssue(errors, 'streams', REQUIRED);
+    return [];
+  }
+  if (requested.length > STREAMS_MAX) {
+    addIssue(errors, 'streams', { code: 'tooMany', max: STREAMS_MAX });
+    return [];
+  }
+  const wanted = [...new Set(requested.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : '')))];
+  const known = await db.stream.findMany({ where: { slug: { in: wanted.filter(Boolean) } }, select: { slug: true } });
+  if (known.length !== wanted.length) {
+    addIssue(errors, 'streams', { code: 'notAllowed' });
+    return [];
+  }
+  const ordered = (slugs: string[]) => db.stream.findMany({ where: { slug: { in: slugs } }, orderBy: streamOrder, select: { slug: true } }).then((rows) => rows.map((r) => r.slug));
+  if (wanted.length < WHOLE_LEVEL_FROM) return ordered(wanted);
+  const levels = new Set(wanted.map(levelOfStreamSlug));
+  const level = [...levels][0];
+  if (levels.size !== 1 || !level) {
+    addIssue(errors, 'streams', { code: 'invalid' });
+    return [];
+  }
+  const all = await db.stream.findMany({ where: { level: { slug: level } }, orderBy: streamOrder, select: { slug: true } });
+  return all.map((s) => s.slug);
+}
+
+/** 'leerlinglicentie' or 'leerlinglicentie-{n}' for the number of subjects sent or included; anything else is refused. */
+function studentLicenseIssue(license: unknown, sent: number, included: number) {
+  if (license === undefined || license === null || license === '') return null;
+  if (typeof license !== 'string') return { code: 'invalid' } as const;
+  const match = /^leerlinglicentie(?:-(\d{1,2}))?$/.exec(license.trim().toLowerCase());
+  if (!match) return { code: 'notAllowed' } as const;
+  const count = match[1] === undefined ? null : Number(match[1]);
+  return count === null || count === sent || count === included ? null : ({ code: 'notAllowed' } as const);
+}
+
+/**
+ * Registers a student for a paid student licence: the registration, its payment at the provider (redirecting to the
+ * activation page) and the activation mail. Without online payment nothing is stored; when the provider fails, the
+ * new registration is removed again, so a refused request leaves nothing behind.
+ */
+export async function registerStudent(services: SignupServices, input: StudentRegistrationInput): Promise<RegistrationResult> {
+  const errors: FieldErrors = {};
+  const person = validatePerson(input, errors);
+  const requestedCount = Array.isArray(input.streams) ? new Set(input.streams).size : 0;
+  const streamSlugs = await chooseStudentStreams(services.db, input.streams, errors);
+  if (streamSlugs.length) addIssue(errors, 'license', studentLicenseIssue(input.license, requestedCount, streamSlugs.length));
+  checkConsent(input, errors);
+  if (hasErrors(errors)) return invalid(errors);
+  if (!services.payments) return { kind: 'payment-unavailable' };
+
+  const wait = await rateLimit(services.db, input.ip, person.email);
+  if (wait > 0) return { kind: 'rate-limited', seconds: wait };
+  const slug = studentLicenseSlug(streamSlugs.length);
+  const found = await findOrCreate(services.db, person, slug, streamSlugs);
+  if (found.kind === 'trial-used') throw new Error('A student licence is never a trial.');
+  let registration = found.registration;
+  if (!registration.paymentId) {
+    try {
+      registration = await startPayment(services, registration, studentLicensePriceCents(streamSlugs.length), 'first');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      // Only this request's own new registration is taken back; a pending one keeps waiting for its payment.
+      if (found.kind === 'new') await services.db.registration.deleteMany({ where: { id: registration.id, paymentId: null, activatedAt: null } });
+      return { kind: 'payment-failed' };
+    }
+  }
+  if (found.kind === 'new' || found.resend) {
+    await services.mailer.send(activationMail(registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
+  }
+  return { kind: 'ok', email: person.email };
+}
+
+/**
+ * Starts a payment for a registration and stores it, unless another request stored one first. `after` names what the
+ * payment follows ('first', or the failed payment's id), so that two requests racing to start the same payment make
+ * one: the provider answers the same idempotency key with the same payment.
+ */
+export async function startPayment(services: SignupServices, registration: Registration, amountCents: number, after: string): Promise<Registration> {
+  const provider = services.payments;
+  if (!provider) throw new PaymentProviderError('Online payment is not configured.');
+  const payment = await provider.create({
+    amountCents,
+    description: `Vraagwerk leerlinglicentie (${registration.streamSlugs.length === 1 ? '1 vak' : `${registration.streamSlugs.length} vakken`})`,
+    redirectUrl: activationUrl(services.publicUrl, registration.activationCode),
+    webhookUrl: `${services.publicUrl}/api/payments/webhook`,
+    metadata: { registration: registration.id },
+    idempotencyKey: `vraagwerk-registration-${registration.id}-after-${after}`,
+  });
+  const previous = registration.paymentId;
+  // Stored only over the payment it follows: when another request stored one meanwhile (the same one, by the
+  // idempotency key) or the registration was paid, that one counts.
+  await services.db.registration.updateMany({
+    where: { id: registration.id, paymentId: previous, activatedAt: null, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
+    data: { paymentId: payment.id, paymentStatus: payment.status, checkoutUrl: payment.checkoutUrl, paymentAmountCents: amountCents },
+  });
+  return services.db.registration.findUniqueOrThrow({ where: { id: registration.id } });
+}
+
+/** Is the registration's payment settled as paid (student licences), or is there none to pay (trials)? */
+export const isPaidFor = (registration: Pick<Registration, 'licenseSlug' | 'paymentStatus'>) =>
+  isTrialSlug(registration.licenseSlug) || registration.paymentStatus === 'paid';
+
+/** Does the stored payment status still need the provider's word? */
+export const needsProvider = (registration: Pick<Registration, 'paymentId' | 'paymentStatus'>) => !!registration.paymentId && !isFinal(registration.paymentStatus);
+
+/** The name of the licence a registration asks for: 'Proeflicentie Natuurkunde Havo', 'Leerlinglicentie Natuurkunde Havo, …'. */
+export async function licenseName(db: Db, licenseSlug: string, streamSlugs: readonly string[]): Promise<string> {
+  const streams = await db.stream.findMany({ where: { slug: { in: [...streamSlugs] } }, include: { course: true, level: true } });
+  const names = streamSlugs.map((slug) => streams.find((s) => s.slug === slug)).filter((s) => !!s).map((s) => `${s.course.name} ${s.level.name}`);
+  return `${isTrialSlug(licenseSlug) ? 'Proeflicentie' : 'Leerlinglicentie'} ${names.join(', ')}`;
+}
