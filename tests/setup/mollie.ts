@@ -3,10 +3,12 @@
 // and Idempotency-Key — and lets a test play the payer (paid, failed, expired, canceled) and Mollie's webhook call.
 //
 // The official client always connects over HTTPS and trusts only the CA bundle it ships with (its https.Agent gets
-// that bundle as `ca`; no option changes it), so the server speaks TLS with the self-signed loopback certificate below,
-// and while it runs the test process does not verify certificates (NODE_TLS_REJECT_UNAUTHORIZED=0, restored on close).
-// The product points the client at it with MOLLIE_API_URL (the client's `apiEndpoint` option).
+// that bundle as `ca`; no option of the client changes it). So the server speaks TLS with the self-signed loopback
+// certificate below, and while it runs, TLS connections of the test process to this server's own address and port
+// (and to no other) trust exactly that certificate: certificates are still verified, host name included. The product
+// points the client at the server with MOLLIE_API_URL (the client's `apiEndpoint` option).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:https';
+import tls, { type ConnectionOptions } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 
@@ -67,7 +69,7 @@ export interface TestMollie {
   notify(id: string): Promise<number>;
   /** The next payment creation is refused with this HTTP status (a Mollie error answer). */
   refuseNextCreate(status?: number): void;
-  /** The server answers every call with 503 (Mollie unreachable) until called with false. */
+  /** Every call's connection is dropped without an answer (Mollie unreachable) until called with false. */
   setDown(down: boolean): void;
   close(): Promise<void>;
 }
@@ -132,7 +134,8 @@ export async function startMollie(): Promise<TestMollie> {
     if (url.pathname.startsWith('/v2/')) {
       requests.push({ method: req.method ?? '', path: url.pathname, authorization: header('authorization'), idempotencyKey: header('idempotency-key'), body });
     }
-    if (down) return send(res, 503, error(503, 'Service Unavailable', 'The service is temporarily unavailable.'));
+    // Unreachable: the connection drops without an answer (the client does not retry that, unlike a 5xx).
+    if (down) return void req.socket.destroy();
 
     // The payer's page: ?result=paid|failed|canceled|expired settles the payment and returns to the shop.
     const checkout = /^\/checkout\/(tr_\w+)$/.exec(url.pathname);
@@ -200,9 +203,9 @@ export async function startMollie(): Promise<TestMollie> {
     handle(req, res).catch((e: unknown) => send(res, 500, error(500, 'Internal Server Error', String(e))));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const previousTlsSetting = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-  process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+  const port = (server.address() as AddressInfo).port;
+  base = `https://127.0.0.1:${port}`;
+  const restoreTrust = trustLoopbackCertificate(port);
 
   return {
     apiUrl: `${base}/v2/`,
@@ -231,8 +234,26 @@ export async function startMollie(): Promise<TestMollie> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (previousTlsSetting === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
-      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = previousTlsSetting;
+      restoreTrust();
     },
+  };
+}
+
+/**
+ * Connections to 127.0.0.1:<port> trust the loopback certificate (instead of the CA bundle the caller passed); every
+ * other connection is left as it is. Node's https agents open their sockets through tls.connect(options).
+ */
+function trustLoopbackCertificate(port: number): () => void {
+  const original = tls.connect;
+  const patched = function (this: unknown, ...args: unknown[]) {
+    const options = args[0] as ConnectionOptions | undefined;
+    if (options && typeof options === 'object' && Number(options.port) === port && (options.host === '127.0.0.1' || options.host === undefined)) {
+      args[0] = { ...options, ca: TLS_CERT };
+    }
+    return (original as (...a: unknown[]) => tls.TLSSocket).apply(this, args);
+  } as typeof tls.connect;
+  tls.connect = patched;
+  return () => {
+    if (tls.connect === patched) tls.connect = original;
   };
 }
