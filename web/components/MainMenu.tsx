@@ -141,9 +141,12 @@ function TeacherEntries({ data }: { data: Viewer }) {
           {MENU_TEXT.search}
         </Entry>
       )}
-      <Entry to={stream ? `/vakken/${stream.urlId}/examens` : ''} reason={streamReason}>
-        {MENU_TEXT.wholeExams}
-      </Entry>
+      {/* The exam lists are for docent, author and admin (document 2 §2.1), not for a participant. */}
+      {data.areas.includes('exams') && (
+        <Entry to={stream ? `/vakken/${stream.urlId}/examens` : ''} reason={streamReason}>
+          {MENU_TEXT.wholeExams}
+        </Entry>
+      )}
       <Entry to="/cart" reason={grantReason}>
         {MENU_TEXT.cart}
         <MenuBadge count={data.cartTopicCount} disabled={!!grantReason} />

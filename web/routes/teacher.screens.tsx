@@ -2,8 +2,13 @@
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { StreamsScreenQuery } from '../__generated__/StreamsScreenQuery.graphql';
+import type { ExamListScreenQuery } from '../__generated__/ExamListScreenQuery.graphql';
+import type { ExamTermScreenQuery } from '../__generated__/ExamTermScreenQuery.graphql';
 import { StreamsScreen } from '../screens/Streams/StreamsScreen.tsx';
-import { ComingSoonScreen } from '../screens/ComingSoon/ComingSoonScreen.tsx';
+import { ExamListFailed, ExamListScreen } from '../screens/Exams/ExamListScreen.tsx';
+import { ExamTermScreen } from '../screens/Exams/ExamTermScreen.tsx';
+import { EXAMS_TEXT } from '../screens/Exams/examsText.ts';
+import { FailureBoundary } from '../components/FailureBoundary.tsx';
 import { Protected } from '../components/Protected.tsx';
 import { Suspended } from './Suspended.tsx';
 
@@ -18,11 +23,30 @@ export function StreamsRoute() {
   );
 }
 
-/** /vakken/{stream}/examens: the exam list comes in a later issue. */
-export function ExamsComingSoonRoute() {
+/** /vakken/{stream}/examens; a failure says 'Kon examens niet laden.' (document 2 §8) as a toast and on the page. */
+export function ExamListRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<ExamListScreenQuery>;
   return (
     <Protected area="exams">
-      <ComingSoonScreen title="Hele examens" />
+      <FailureBoundary toast={EXAMS_TEXT.listFailed} fallback={<ExamListFailed />}>
+        <Suspended>
+          <ExamListScreen queryRef={queryRef} />
+        </Suspended>
+      </FailureBoundary>
+    </Protected>
+  );
+}
+
+/** /vakken/{stream}/examens/{year}-{term}. */
+export function ExamTermRoute() {
+  const queryRef = useLoaderData() as PreloadedQuery<ExamTermScreenQuery>;
+  return (
+    <Protected area="exams">
+      <FailureBoundary toast={EXAMS_TEXT.termFailed} fallback={<p className="empty">{EXAMS_TEXT.termFailed}</p>}>
+        <Suspended>
+          <ExamTermScreen queryRef={queryRef} />
+        </Suspended>
+      </FailureBoundary>
     </Protected>
   );
 }

@@ -1,9 +1,11 @@
-// Routes of the teacher area (docent, author and admin: the area 'exams'): all streams and, until the exam lists come,
-// the coming-soon page for each stream's exams (chunk ./teacher.screens.tsx).
+// Routes of the teacher area (docent, author and admin: the area 'exams'; chunk ./teacher.screens.tsx): all streams,
+// a stream's exam list and one exam term (document 2 §2.9). Loaders start the queries together with the chunk.
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
 import streamsScreenQuery, { type StreamsScreenQuery } from '../__generated__/StreamsScreenQuery.graphql';
+import examListScreenQuery, { type ExamListScreenQuery } from '../__generated__/ExamListScreenQuery.graphql';
+import examTermScreenQuery, { type ExamTermScreenQuery } from '../__generated__/ExamTermScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./teacher.screens.tsx');
@@ -14,5 +16,17 @@ export const teacherRoutes: RouteObject[] = [
     loader: () => loadQuery<StreamsScreenQuery>(environment, streamsScreenQuery, {}, { fetchPolicy: 'store-or-network' }),
     lazy: screen(screens, 'StreamsRoute'),
   },
-  { path: '/vakken/:streamId/examens', lazy: screen(screens, 'ExamsComingSoonRoute') },
+  {
+    path: '/vakken/:streamId/examens',
+    loader: ({ params }) => loadQuery<ExamListScreenQuery>(environment, examListScreenQuery, { streamId: params.streamId ?? '' }, { fetchPolicy: 'store-and-network' }),
+    lazy: screen(screens, 'ExamListRoute'),
+  },
+  {
+    path: '/vakken/:streamId/examens/:termId',
+    // The selection the button would wipe changes on other pages (the topic page, the cart): always ask the server,
+    // so the confirm dialog is never skipped on an old count.
+    loader: ({ params }) =>
+      loadQuery<ExamTermScreenQuery>(environment, examTermScreenQuery, { streamId: params.streamId ?? '', termId: params.termId ?? '' }, { fetchPolicy: 'network-only' }),
+    lazy: screen(screens, 'ExamTermRoute'),
+  },
 ];

@@ -1,6 +1,7 @@
 // The exam lists (document 2 §2.9): a stream's year blocks with their exam terms (tijdvakken), one exam term with its
 // topics, and 'Examen als selectie gebruiken'. The rules live in server/domain/exams/; these resolvers only decode,
 // ask the domain and word its answers.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import '../cart/types.ts';
 import { Viewer } from '../accounts/viewer.ts';
@@ -33,6 +34,10 @@ function termTopicIds(db: Parameters<typeof examTermTopicIds>[0], term: ExamTerm
 export const ExamTermRef = builder.objectRef<ExamTerm>('ExamTerm').implement({
   description: 'An exam term (tijdvak) of a stream: the exams of one year and term the viewer sees.',
   fields: (t) => ({
+    id: t.id({
+      description: 'A unique id for the client store (this viewer’s view of the term), so a mutation’s answer updates the page; not a node.',
+      resolve: (e) => encodeGlobalID('ExamTerm', `${e.streamId}:${termIdOf(e)}`),
+    }),
     termId: t.string({ description: "The id of the term in web addresses, '{year}-{term}' (e.g. '2023-1').", resolve: (e) => termIdOf(e) }),
     year: t.exposeInt('year'),
     term: t.exposeInt('term', { description: 'Tijdvak 1-3.' }),
