@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<831b11642ba9d9c1f5d97715971802bd>>
- * @relayHash 303de75154f075bf351a916faf31dfcb
+ * @generated SignedSource<<5fc82ad2e661a2bc4c61202d4473d1f9>>
+ * @relayHash dd5cffdc126b89f576686db3b4f0e513
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8314b31e24aa1573d8a1460b3bde06d6a7cc2c036e3ff9c0ba79a1e22c366b8b
+// @relayRequestID 70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -504,6 +504,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v12/*:: as any*/),
+                          (v3/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -548,7 +549,7 @@ return {
     ]
   },
   "params": {
-    "id": "8314b31e24aa1573d8a1460b3bde06d6a7cc2c036e3ff9c0ba79a1e22c366b8b",
+    "id": "70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93",
     "metadata": {},
     "name": "PracticeTopicScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cdf7099089ccfe2d2177c9f239b63c0>>
+ * @generated SignedSource<<4c33816653e21be8725257f948bc43d5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type QuestionPractice_item$data = {
       readonly tips: ReadonlyArray<{
         readonly text: string;
       }>;
+      readonly urlId: string;
     }>;
   }>;
   readonly question: {
@@ -63,25 +64,32 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "points",
+  "name": "urlId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "points",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -90,7 +98,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -98,7 +106,7 @@ v5 = {
   "name": "tips",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/)
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -117,13 +125,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "urlId",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -131,7 +133,7 @@ return {
           "name": "number",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -139,7 +141,7 @@ return {
           "name": "introduction",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -147,7 +149,7 @@ return {
           "kind": "LinkedField",
           "name": "attachments",
           "plural": true,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         },
         {
@@ -157,13 +159,13 @@ return {
           "kind": "LinkedField",
           "name": "appendixes",
           "plural": true,
-          "selections": (v4/*:: as any*/),
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
       "storageKey": null
     },
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -172,7 +174,7 @@ return {
       "name": "answers",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -190,6 +192,7 @@ return {
           "selections": [
             (v0/*:: as any*/),
             (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -197,7 +200,7 @@ return {
               "name": "correction",
               "storageKey": null
             },
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -212,7 +215,7 @@ return {
               "name": "explanation",
               "storageKey": null
             },
-            (v5/*:: as any*/)
+            (v6/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -225,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "307378e89bcf36774c5404cb65d2fd71";
+(node as any).hash = "5a7f875cfeb015b5106123bb8e290943";
 
 export default node;

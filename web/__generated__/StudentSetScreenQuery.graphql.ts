@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15c35b1a1a46c075f2dcac0841415da4>>
- * @relayHash 5585773f5f5e0d1e837fdb95c746c19c
+ * @generated SignedSource<<d95627b52c6b5e3ede4b669a28c931d6>>
+ * @relayHash cce090af011ddbc7d7279fb83dac9f4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ec2ad19390f9185ccf3e09593f5adcbd576b65208e25ca00f09b8e3c9406a37
+// @relayRequestID 08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -601,6 +601,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v14/*:: as any*/),
                           {
                             "alias": null,
@@ -645,7 +646,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ec2ad19390f9185ccf3e09593f5adcbd576b65208e25ca00f09b8e3c9406a37",
+    "id": "08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",
