@@ -1,0 +1,322 @@
+// /activate/{code} and /activeer/{code} (document 2 §4.4): what the page does follows the code's state, asked of the
+// server. payment needed → a pay button to the payment provider's checkout; registration exists → choose a password
+// (the account is made); user exists → the licence is activated at once ('Licentie wordt geactiveerd...'); then
+// 'Compleet! Log in en ga direct aan de slag!' and on to /. An unknown code says 'Onbekende registratiecode', a used
+// one 'Ongeldige registratiecode'; any other state is shown as it is.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import type { ActivationScreenQuery } from '../../__generated__/ActivationScreenQuery.graphql';
+import type { ActivationView_activation$data, ActivationView_activation$key } from '../../__generated__/ActivationView_activation.graphql';
+import { useSetActivationPasswordMutation } from '../../mutations/useSetActivationPasswordMutation.ts';
+import { useActivateLicenseMutation } from '../../mutations/useActivateLicenseMutation.ts';
+import { useStartActivationPaymentMutation } from '../../mutations/useStartActivationPaymentMutation.ts';
+import { useShell } from '../../components/ShellContext.tsx';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { TextField } from '../../components/ui/Field.tsx';
+import { useFocusOnMount } from '../Home/useFocusOnMount.ts';
+import { errorsByField, FrameAwareLink, focusFirstInvalid, type FieldErrors } from './SignupParts.tsx';
+import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
+import './signup.css';
+
+export const activationScreenQuery = graphql`
+  query ActivationScreenQuery($code: String!) {
+    activation(code: $code) {
+      ...ActivationView_activation
+    }
+  }
+`;
+
+/** How long the completed page stays before it goes on to the homepage. */
+export const COMPLETE_REDIRECT_MS = 5000;
+
+export function ActivationScreen({ queryRef, code }: { queryRef: PreloadedQuery<ActivationScreenQuery>; code: string }) {
+  const { activation } = usePreloadedQuery<ActivationScreenQuery>(activationScreenQuery, queryRef);
+  const [complete, setComplete] = useState<string | null>(null);
+  return (
+    <div className="auth-page">
+      <section className="card auth-card signup-card" aria-labelledby="activation-title">
+        {complete !== null ? <Complete licenseName={complete} /> : <ActivationView activation={activation} code={code} onComplete={setComplete} />}
+      </section>
+    </div>
+  );
+}
+
+type Activation = ActivationView_activation$data;
+
+export function ActivationView({ activation, code, onComplete }: { activation: ActivationView_activation$key; code: string; onComplete(licenseName: string): void }) {
+  const data = useFragment(
+    graphql`
+      fragment ActivationView_activation on Activation {
+        status
+        message
+        payment {
+          status
+          checkoutUrl
+        }
+        registration {
+          email
+          licenseName
+          amountCents
+        }
+      }
+    `,
+    activation,
+  );
+  switch (data.status) {
+    case 'paymentNeeded':
+      return <PaymentStep activation={data} code={code} />;
+    case 'registrationExists':
+      return <PasswordStep activation={data} code={code} />;
+    case 'userExists':
+      return <ActivatingStep code={code} onComplete={onComplete} />;
+    case 'notFound':
+      return <Ended kind="warning" title={T.unknownCode} text={T.unknownHelp} />;
+    case 'activatedAlready':
+      return <Ended kind="warning" title={T.usedCode} text={T.usedHelp} />;
+    case 'paymentUnavailable':
+      return <Ended kind="error" text={data.message ?? T.noOnlinePayment} />;
+    default:
+      // A state this page does not know: shown as it is.
+      return <Ended kind="error" text={String(data.status)} />;
+  }
+}
+
+/** Reads the code's state again (the route's loader asks the server anew). */
+function useReload() {
+  const { revalidate } = useRevalidator();
+  return revalidate;
+}
+
+function PaymentStep({ activation, code }: { activation: Activation; code: string }) {
+  const [start, inFlight] = useStartActivationPaymentMutation();
+  const reload = useReload();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  const amount = activation.registration?.amountCents ? formatEuro(activation.registration.amountCents) : '';
+  const paymentStatus = activation.payment?.status ?? null;
+  const pending = paymentStatus === 'pending' || paymentStatus === 'authorized';
+  const didNotGoThrough = paymentStatus ? T.paymentDidNotGoThrough[paymentStatus] : undefined;
+
+  async function pay() {
+    setFailure(null);
+    try {
+      const result = await start(code);
+      if (result.__typename === 'StartActivationPaymentSuccess' && result.checkoutUrl) {
+        setLeaving(true);
+        window.location.assign(result.checkoutUrl);
+        return;
+      }
+      if (result.__typename === 'ActivationError') return reload();
+      setFailure('message' in result && result.message ? result.message : T.unexpected);
+    } catch {
+      setFailure(T.unexpected);
+    }
+  }
+
+  return (
+    <>
+      <h1 id="activation-title" tabIndex={-1} ref={heading}>
+        {T.payTitle}
+      </h1>
+      {activation.registration && <p>{T.payLead(activation.registration.licenseName, amount)}</p>}
+      {didNotGoThrough && (
+        <Alert kind="warning">
+          <p>
+            {didNotGoThrough} {T.paymentAgain}
+          </p>
+        </Alert>
+      )}
+      {failure && <Alert kind="error">{failure}</Alert>}
+      {pending ? (
+        <>
+          <Alert kind="info">
+            <p>{T.paymentPending}</p>
+          </Alert>
+          <div className="activation-actions">
+            <Button variant="secondary" onClick={() => reload()}>
+              {T.refresh}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="activation-actions">
+          <Button onClick={() => void pay()} loading={inFlight || leaving}>
+            {didNotGoThrough ? T.payAgain : T.pay(amount)}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+type PasswordErrors = { password?: readonly string[]; confirmation?: readonly string[] };
+
+function PasswordStep({ activation, code }: { activation: Activation; code: string }) {
+  const [setPassword, inFlight] = useSetActivationPasswordMutation();
+  const reload = useReload();
+  const [password, setPasswordValue] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const local: PasswordErrors = {};
+    if (!password) local.password = [T.required];
+    if (!confirmation) local.confirmation = [T.required];
+    else if (password !== confirmation) local.confirmation = [T.passwordsDiffer];
+    setErrors(local);
+    setFailure(null);
+    if (local.password || local.confirmation) return focusFirstInvalid(form.current);
+    try {
+      const result = await setPassword(code, password);
+      switch (result.__typename) {
+        case 'SetActivationPasswordSuccess':
+        case 'ActivationError':
+          // The account exists now (or the code moved on meanwhile): the page follows the code's state.
+          return reload();
+        case 'ValidationError': {
+          const fields: FieldErrors = errorsByField(result.fieldErrors);
+          setErrors({ password: fields.password });
+          return focusFirstInvalid(form.current);
+        }
+        default:
+          setFailure('message' in result && result.message ? result.message : T.unexpected);
+      }
+    } catch {
+      setFailure(T.unexpected);
+    }
+  }
+
+  return (
+    <>
+      <h1 id="activation-title" tabIndex={-1} ref={heading}>
+        {T.accountTitle}
+      </h1>
+      {activation.registration && <p>{T.accountLead(activation.registration.email)}</p>}
+      {failure && <Alert kind="error">{failure}</Alert>}
+      <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
+        {/* The account's address, for password managers. */}
+        <input type="hidden" name="username" autoComplete="username" value={activation.registration?.email ?? ''} />
+        <TextField
+          label={T.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPasswordValue(e.target.value)}
+          hint={T.passwordHint}
+          errors={errors.password}
+        />
+        <TextField
+          label={T.passwordAgain}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          errors={errors.confirmation}
+        />
+        <div className="auth-actions">
+          <Button type="submit" loading={inFlight}>
+            {T.save}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** 'user exists': the page posts the activation itself and says so while it runs. */
+function ActivatingStep({ code, onComplete }: { code: string; onComplete(licenseName: string): void }) {
+  const [activate] = useActivateLicenseMutation();
+  const reload = useReload();
+  const shell = useShell();
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Once per page, also when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const result = await activate(code);
+        if (result.__typename === 'ActivateLicenseSuccess') {
+          // The viewer may have changed (signed out when someone else was signed in here, or a new licence).
+          await shell.refreshViewer().catch(() => {});
+          onComplete(result.licenseName ?? '');
+          return;
+        }
+        if (result.__typename === 'ActivationError' && result.activation?.status !== 'userExists') return reload();
+        setFailure('message' in result && result.message ? result.message : T.unexpected);
+      } catch {
+        setFailure(T.unexpected);
+      }
+    })();
+  }, [activate, code, onComplete, reload, shell]);
+
+  return (
+    <>
+      <h1 id="activation-title">{T.activationTitle}</h1>
+      {failure ? (
+        <Alert kind="error">{failure}</Alert>
+      ) : (
+        <p className="activation-progress" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {T.activating}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Complete({ licenseName }: { licenseName: string }) {
+  const navigate = useNavigate();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/', { replace: true }), COMPLETE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      <h1 id="activation-title" tabIndex={-1} ref={heading}>
+        {T.activationTitle}
+      </h1>
+      <Alert kind="success" title={T.complete}>
+        <p>
+          {T.completeLicense(licenseName)} {T.redirecting}
+        </p>
+      </Alert>
+      <div className="activation-actions">
+        <FrameAwareLink to="/login" className="btn btn-primary">
+          {T.toLogin}
+        </FrameAwareLink>
+        <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
+      </div>
+    </>
+  );
+}
+
+function Ended({ kind, title, text }: { kind: 'warning' | 'error'; title?: string; text: ReactNode }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <>
+      <h1 id="activation-title" tabIndex={-1} ref={heading}>
+        {T.activationTitle}
+      </h1>
+      <Alert kind={kind} title={title}>
+        <p>{text}</p>
+      </Alert>
+      <div className="activation-actions">
+        <FrameAwareLink to="/login">{T.toLogin}</FrameAwareLink>
+        <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
+      </div>
+    </>
+  );
+}
