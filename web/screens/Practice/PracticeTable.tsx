@@ -1,6 +1,7 @@
 // One part of a practice set as a table of its questions with their scores (document 2 §2.5, §9): collapsed it shows
 // 5 rows, or up to the first unscored row and one more; 'Toon alles' when more than 3 are unscored and there are more
-// than 6 rows. The rule is shared/practice/table.ts's.
+// than 6 rows. The rule is shared/practice/table.ts's. A teacher looking at a student's results (/leerlingen/{seat})
+// sees the same table read-only: the questions are not links to practise.
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useLocation } from 'react-router-dom';
@@ -12,7 +13,7 @@ import type { Scores } from './usePracticeScores.ts';
 import { questionStatus } from '../../../shared/practice/scoring.ts';
 import { PRACTICE_TEXT as T } from './practiceText.ts';
 
-export function PracticeTable({ child, scores }: { child: PracticeTable_child$key; scores: Scores }) {
+export function PracticeTable({ child, scores, readOnly = false }: { child: PracticeTable_child$key; scores: Scores; readOnly?: boolean }) {
   const data = useFragment(
     graphql`
       fragment PracticeTable_child on PracticeSetChild {
@@ -53,16 +54,22 @@ export function PracticeTable({ child, scores }: { child: PracticeTable_child$ke
         <thead>
           <tr>
             <th scope="col">{T.question}</th>
-            <th scope="col">{T.yourScore}</th>
+            <th scope="col">{readOnly ? T.studentScore : T.yourScore}</th>
           </tr>
         </thead>
         <tbody id={bodyId}>
           {rows.slice(0, count).map(({ question: q, score }) => (
             <tr key={q.id}>
               <th scope="row">
-                <Link to={`/zelf-oefenen/${q.topic.urlId}/${q.urlId}`} state={{ back: `${pathname}${search}` }}>
-                  {q.topic.name}, {T.questionN(q.number).toLowerCase()}
-                </Link>
+                {readOnly ? (
+                  <span className="practice-row-title">
+                    {q.topic.name}, {T.questionN(q.number).toLowerCase()}
+                  </span>
+                ) : (
+                  <Link to={`/zelf-oefenen/${q.topic.urlId}/${q.urlId}`} state={{ back: `${pathname}${search}` }}>
+                    {q.topic.name}, {T.questionN(q.number).toLowerCase()}
+                  </Link>
+                )}
                 {q.topic.exam && <span className="practice-row-meta">{T.exam(q.topic.exam.year, q.topic.exam.term)}</span>}
               </th>
               <td>

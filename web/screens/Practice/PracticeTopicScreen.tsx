@@ -95,8 +95,8 @@ function TopicPractice({ found }: { found: Found }) {
   }, [questionId]);
 
   const log = useCallback(
-    (activity: string, question?: { urlId: string }) =>
-      void logActivity({ origin: window.location.pathname, activity, topic_id: topic.urlId, question_id: question?.urlId }),
+    (activity: string, question?: { urlId: string }, step?: string) =>
+      void logActivity({ origin: window.location.pathname, activity, topic_id: topic.urlId, question_id: question?.urlId, ...(step ? { section_id: step } : {}) }),
     [topic.urlId],
   );
   useEffect(() => log('Opgave'), [log]);
@@ -136,7 +136,7 @@ function TopicPractice({ found }: { found: Found }) {
                 <ScoreCell score={scores[q.id]} points={q.points} />
               </span>
             </summary>
-            <QuestionPractice item={item} saved={scores[q.id] ?? null} onScored={(score) => void record(q.id, score)} log={(activity) => log(activity, q)} />
+            <QuestionPractice item={item} saved={scores[q.id] ?? null} onScored={(score) => void record(q.id, score)} log={(activity, step) => log(activity, q, step)} />
           </details>
         );
       })}

@@ -34,6 +34,8 @@ export const PRACTICE_TEXT = {
   showLess: 'Toon minder',
   question: 'Vraag',
   yourScore: 'Jouw score',
+  /** The score column of a student's table as their teacher sees it. */
+  studentScore: 'Score',
   questionN: (n: number) => `Vraag ${n}`,
   exam: (year: number, term: number) => `${year} ${term}e tijdvak`,
   term: (term: number) => `${term}e tijdvak`,

@@ -1,7 +1,8 @@
 // One question as a student practises it (document 2 §4): its text, the tips one at a time, the scoring flow step by
 // step with each step's tips and model answer, and the score box with its status dot. What comes next is the state
 // machine's (./practiceFlow.ts); the points are the one scoring rule's (shared/practice/scoring.ts). Every step is
-// logged with the activity names of document 2 §3.
+// logged with the activity names of document 2 §3; the events about one step of the strategy (its tip, its model answer,
+// its Ja/Nee) name that step, so the teacher sees where the class gets stuck (issue 11).
 import { useEffect, useId, useReducer, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuestionPractice_item$key } from '../../__generated__/QuestionPractice_item.graphql';
@@ -38,6 +39,7 @@ const fragment = graphql`
       scores
       sections {
         id
+        urlId
         points
         correction
         text
@@ -57,8 +59,8 @@ export interface QuestionPracticeProps {
   saved: LocalScore | null;
   /** Called with the score when the student presses 'Bekijk je punten'. */
   onScored(score: LocalScore): void;
-  /** Logs an activity of this question. */
-  log(activity: LogEvent['activity']): void;
+  /** Logs an activity of this question; `step` is the urlId of the step (answer section) it is about. */
+  log(activity: LogEvent['activity'], step?: string): void;
 }
 
 function YesNo({ onAnswer, label, pressed }: { onAnswer(yes: boolean): void; label: string; pressed?: boolean | null }) {
@@ -244,7 +246,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                         pressed={step.isCorrect}
                         onAnswer={(yes) => {
                           dispatch({ type: 'mark', step: i, yes });
-                          log(yes ? 'Heb je dit tussenantwoord goed: Ja' : 'Heb je dit tussenantwoord goed: Nee');
+                          log(yes ? 'Heb je dit tussenantwoord goed: Ja' : 'Heb je dit tussenantwoord goed: Nee', s.urlId);
                         }}
                       />
                       <div className="practice-actions">
@@ -253,7 +255,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                             variant="secondary"
                             onClick={() => {
                               dispatch({ type: 'stepTip', step: i });
-                              log('Ontvang een tip');
+                              log('Ontvang een tip', s.urlId);
                             }}
                           >
                             {T.tip}
@@ -264,7 +266,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                             variant="link"
                             onClick={() => {
                               dispatch({ type: 'showElaboration', step: i });
-                              log('Kijk antwoord na');
+                              log('Kijk antwoord na', s.urlId);
                             }}
                           >
                             {T.showElaboration}
@@ -279,8 +281,8 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                             label={T.stepTipQuestion}
                             onAnswer={(yes) => {
                               dispatch({ type: 'stepTipAnswer', step: i, yes, tipCount: s.tips.length });
-                              if (yes) log('Heb je dit tussenantwoord goed: Ja');
-                              else log(step.tipsShown < s.tips.length ? 'Ontvang een tip' : 'Kijk antwoord na');
+                              if (yes) log('Heb je dit tussenantwoord goed: Ja', s.urlId);
+                              else log(step.tipsShown < s.tips.length ? 'Ontvang een tip' : 'Kijk antwoord na', s.urlId);
                             }}
                           />
                         </div>

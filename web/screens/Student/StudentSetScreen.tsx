@@ -233,8 +233,15 @@ function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSe
 
 function useLogger(key: string, topicUrlId?: string) {
   return useCallback(
-    (activity: string, question?: { urlId: string; topic: { urlId: string } }) =>
-      void logActivity({ origin: window.location.pathname, activity, collection_id: key, topic_id: question?.topic.urlId ?? topicUrlId, question_id: question?.urlId }),
+    (activity: string, question?: { urlId: string; topic: { urlId: string } }, step?: string) =>
+      void logActivity({
+        origin: window.location.pathname,
+        activity,
+        collection_id: key,
+        topic_id: question?.topic.urlId ?? topicUrlId,
+        question_id: question?.urlId,
+        ...(step ? { section_id: step } : {}),
+      }),
     [key, topicUrlId],
   );
 }
@@ -308,7 +315,7 @@ function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | nu
           <h2 id={`q-${q.question.id}`}>
             {T.questionN(q.question.number)} <span className="question-points">({T.points(q.question.points)})</span>
           </h2>
-          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity) => log(activity, q.question)} />
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} />
         </section>
       ))}
       <ScoreTable questions={current.questions} scores={scores} />
@@ -361,7 +368,7 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
             )}
           </summary>
           <p className="student-instruction">{T.instruction}</p>
-          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity) => log(activity, q.question)} />
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} />
         </details>
       ))}
       <ScoreTable questions={entry.questions} scores={scores} />
@@ -393,7 +400,7 @@ function AnswerPage({ set, studentId }: { set: SharedSet; studentId: string | nu
         {item.question.topic.name} – {T.questionN(item.question.number)}
       </h1>
       <TopicTags topic={item.question.topic} />
-      <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity) => log(activity, item.question)} />
+      <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity, step) => log(activity, item.question, step)} />
       <ElaborationUpload setKey={set.key} questionUrlId={item.question.urlId} />
       <FormulaSheet text={set.stream.formulaSheet} />
     </>

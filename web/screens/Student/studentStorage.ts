@@ -97,6 +97,8 @@ export interface LogEvent {
   collection_id?: string;
   topic_id?: string;
   question_id?: string;
+  /** The step (answer section) of the question, for a step's tip, model answer or Ja/Nee. */
+  section_id?: string;
 }
 
 interface QueuedEvent extends LogEvent {
