@@ -101,7 +101,7 @@ run('the exam lists in a browser', () => {
     await useButton().click();
     const dialog = page.getByRole('dialog', { name: 'Examen als selectie gebruiken' });
     await dialog.waitFor();
-    await dialog.getByText('Je huidige selectie bevat al 1 opgave. Als je dit examen als selectie gebruikt, wordt je huidige selectie gewist.', { exact: false }).waitFor();
+    await dialog.getByText('Je huidige selectie van Natuurkunde Havo bevat al 1 opgave. Als je dit examen als selectie gebruikt, wordt die selectie gewist. Wil je doorgaan?').waitFor();
     await a11y.check(page, 'with the confirm dialog open');
     await dialog.getByRole('button', { name: 'Nee' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -332,6 +332,17 @@ describe("'Examen als selectie gebruiken' (selectExam)", () => {
     expect(await carts(userId)).toEqual({ 'natuurkunde-havo': HAVO_2023_1_CART });
     expect(await db().cart.count({ where: { userId } })).toBe(1);
     expect(await db().cartQuestion.count({ where: { cartTopic: { cart: { userId } } } })).toBe(17);
+
+    // Two different exams racing: the cart ends as one of them whole, never a mix.
+    const racing = await Promise.all([selectExam(client, havo, 2017, 2), selectExam(client, havo, 2023, 1), selectExam(client, havo, 2017, 2)]);
+    expect(racing.map((r) => r.__typename)).toEqual(Array(3).fill('SelectExamSuccess'));
+    const KITESURFEN_2017_2 = [
+      { topic: 'Kitesurfen', position: 0, questions: [1, 2, 3, 4] },
+      { topic: 'Naafdynamo', position: 1, questions: [5, 6, 7, 8] },
+      { topic: 'Gitaarsnaar', position: 2, questions: [9, 10, 11, 12] },
+      { topic: 'Jodiumtherapie', position: 3, questions: [13, 14, 15, 16] },
+    ];
+    expect([{ 'natuurkunde-havo': HAVO_2023_1_CART }, { 'natuurkunde-havo': KITESURFEN_2017_2 }]).toContainEqual(await carts(userId));
   });
 
   it("makes the exam's stream the current one and leaves the selection of another stream alone", async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f4e123351b27217cd0c63d4acd5a902>>
- * @relayHash 59b4c67403343ac640287e89ffdef5af
+ * @generated SignedSource<<c9f4df59b1631bf9fc0c7c0913d9077c>>
+ * @relayHash afe56f1f9226ee4d6d68d0787fff5a9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77a6b340a78cc68e89d1857165e5d30df38420efdf82f03602b86c68293b74a1
+// @relayRequestID babe26876ca185e0d52d1cf0a365ba33ef3f05a722327009a1669ead45f0fbae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,7 +340,8 @@ return {
                 "name": "stream",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -354,7 +355,7 @@ return {
     ]
   },
   "params": {
-    "id": "77a6b340a78cc68e89d1857165e5d30df38420efdf82f03602b86c68293b74a1",
+    "id": "babe26876ca185e0d52d1cf0a365ba33ef3f05a722327009a1669ead45f0fbae",
     "metadata": {},
     "name": "ExamTermScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18807f7e88c73c30b5554ebd4704fffd>>
+ * @generated SignedSource<<f31f5cb1bf206f4b586e7cd9923a62d9>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type SelectExamPanel_examTerm$data = {
   readonly questionCount: number;
   readonly stream: {
     readonly id: string;
+    readonly name: string;
   };
   readonly term: number;
   readonly viewerMaySelect: boolean;
@@ -92,7 +93,14 @@ return {
       "name": "stream",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     }
@@ -102,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "da8fd3412ae5f6d8e33ae20ec41a0e23";
+(node as any).hash = "5e082bdaaff7a062cd249604bec70ef8";
 
 export default node;

@@ -25,6 +25,7 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
         viewerSelectionCount
         stream {
           id
+          name
         }
       }
     `,
@@ -121,7 +122,7 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
           </>
         }
       >
-        <p>{T.confirmText(data.viewerSelectionCount)}</p>
+        <p>{T.confirmText(data.stream.name, data.viewerSelectionCount)}</p>
       </Modal>
     </section>
   );

@@ -35,8 +35,8 @@ export const EXAMS_TEXT = {
   useAsSelection: 'Examen als selectie gebruiken',
   useAsSelectionHint: (questionCount: number) => `Alle ${questions(questionCount)} van dit examen worden je huidige selectie.`,
   confirmTitle: 'Examen als selectie gebruiken',
-  confirmText: (inSelection: number) =>
-    `Je huidige selectie bevat al ${topics(inSelection)}. Als je dit examen als selectie gebruikt, wordt je huidige selectie gewist. Wil je doorgaan?`,
+  confirmText: (stream: string, inSelection: number) =>
+    `Je huidige selectie van ${stream} bevat al ${topics(inSelection)}. Als je dit examen als selectie gebruikt, wordt die selectie gewist. Wil je doorgaan?`,
   yes: 'Ja',
   no: 'Nee',
   done: (topicCount: number, questionCount: number) => `Je huidige selectie bestaat nu uit dit examen: ${topics(topicCount)} met ${questions(questionCount)}.`,
