@@ -7,6 +7,7 @@ import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
+import { createHash, randomBytes } from 'node:crypto';
 import { createLicense, createSeat, createUser, streamIdOf } from '../setup/factories.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
@@ -20,6 +21,7 @@ run('licence overview and invitations', () => {
   let contexts: BrowserContext[] = [];
   let teacherEmail = '';
   let studentSeatName = '';
+  let licenseId = 0;
 
   const db = () => server.db.prisma;
 
@@ -34,6 +36,7 @@ run('licence overview and invitations', () => {
       end: new Date('2026-08-01'),
       groups: [{ name: 'Havo 4a', streamSlug: 'natuurkunde-havo' }],
     });
+    licenseId = license.id;
     const groupIds = [license.groups[0]!.id];
     const teacher = await createUser(db(), { role: 'docent', firstName: 'Marieke', lastName: 'van Dijk', data: { school: 'Het Baken', place: 'Amersfoort', onboarding: { step1: 'finished', step2: 'finished' } } });
     teacherEmail = teacher.email;
@@ -123,7 +126,6 @@ run('licence overview and invitations', () => {
 
   it('invites a student by e-mail; the student opens the link, chooses a password and signs in', async () => {
     const page = await teacherPage();
-    const main = page.getByRole('main');
     await rowOf(page, 'Nog niemand').getByRole('button', { name: 'Gegevens van nog niemand wijzigen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Deelnemer wijzigen' });
     await dialog.waitFor();
@@ -179,6 +181,26 @@ run('licence overview and invitations', () => {
     await page.reload();
     await seatsTable(page).waitFor();
     await expect(rowOf(page, 'Lotte Bos').innerText()).resolves.toMatch(/Account gekoppeld/);
+  });
+
+  it('links the seat to an account that already has the invited address as the link opens, signing out whoever was signed in', async () => {
+    const existing = await createUser(db(), { role: 'leerling', firstName: 'Fenna', email: 'fenna.smit@leerling.example.nl' });
+    const token = randomBytes(32).toString('base64url');
+    const seat = await createSeat(db(), { licenseId, role: 'leerling' });
+    await db().seat.update({
+      where: { id: seat.id },
+      data: { email: existing.email, firstName: 'Fenna', inviteTokenHash: createHash('sha256').update(token).digest('hex'), inviteExpiresAt: new Date('2026-03-20T00:00:00Z') },
+    });
+    // Someone else is signed in on this browser.
+    const page = await newPage();
+    await signInThroughApi(page, server.url, teacherEmail, `/uitnodiging-accepteren/${token}`);
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('status').filter({ hasText: 'Welkom! Log in en ga direct aan de slag!' }).waitFor();
+    await page.getByRole('link', { name: 'Inloggen' }).first().waitFor();
+    await a11y.check(page, 'home after the link was accepted');
+    expect((await db().seat.findUniqueOrThrow({ where: { id: seat.id } })).userId).toBe(existing.id);
+    // This browser's session of the teacher has ended.
+    await expect(page.evaluate(async () => (await fetch('/api/user', { headers: { Accept: 'application/json' } })).status)).resolves.toBe(401);
   });
 
   it('asks before switching off a seat whose student has an account', async () => {

@@ -1,8 +1,9 @@
 // /uitnodiging-accepteren/{token} (document 2 §4.5): what the invitation link can do. A new address chooses a password
-// (password and verification) and gets an account; an address with an account links the seat to it; after either,
-// whoever was signed in on this browser is signed out and the invitee goes home with 'Welkom! Log in en ga direct aan
-// de slag!'. An unknown link says 'Onbekende link', a used one 'Link al geactiveerd', anything else its own message.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// (password and verification) and gets an account; for an address with an account the seat is linked to it as the
+// page opens; after either, whoever was signed in on this browser is signed out and the invitee goes home with
+// 'Welkom! Log in en ga direct aan de slag!'. An unknown link says 'Onbekende link', a used one 'Link al geactiveerd',
+// an expired one says so, anything else its own message.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { InvitationScreenQuery } from '../../__generated__/InvitationScreenQuery.graphql';
@@ -246,10 +247,15 @@ function NewAccount({ token, email, license, signedInAs, onDone, onState }: Step
   );
 }
 
-function ExistingAccount({ token, email, license, signedInAs, onDone, onState }: StepProps) {
-  const [accept, accepting] = useAcceptInvitationMutation();
+/**
+ * 'valid-email' (document 2 §4.5): the status is updated at once — the link was mailed to that address, so opening it
+ * is the consent — whoever is signed in here is signed out, and the invitee is welcomed. A failure offers a retry.
+ */
+function ExistingAccount({ token, email, license, onDone, onState }: StepProps) {
+  const [accept] = useAcceptInvitationMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const onAccept = async () => {
+  const started = useRef(false);
+  const onAccept = useCallback(async () => {
     setFailure(null);
     try {
       const result = await accept(token);
@@ -259,18 +265,28 @@ function ExistingAccount({ token, email, license, signedInAs, onDone, onState }:
     } catch {
       setFailure(T.unexpected);
     }
-  };
+  }, [accept, token, onDone, onState]);
+  useEffect(() => {
+    // Once per page, also when React runs effects twice in development.
+    if (started.current) return;
+    started.current = true;
+    void onAccept();
+  }, [onAccept]);
   return (
     <>
       <Intro email={email} license={license} />
-      <p>{T.existing(email)}</p>
-      <SignedInNote signedInAs={signedInAs} />
-      {failure && <Alert kind="error">{failure}</Alert>}
-      <div className="auth-actions">
-        <Button loading={accepting} onClick={() => void onAccept()}>
-          {T.accept}
-        </Button>
-      </div>
+      {failure ? (
+        <>
+          <Alert kind="error">{failure}</Alert>
+          <div className="auth-actions">
+            <Button onClick={() => void onAccept()}>{T.retry}</Button>
+          </div>
+        </>
+      ) : (
+        <p role="status" className="loading">
+          {T.linking(email)}
+        </p>
+      )}
     </>
   );
 }
