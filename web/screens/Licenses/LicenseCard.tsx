@@ -57,9 +57,7 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
         </div>
       </dl>
       {data.expiry && (
-        <Alert kind={data.expiry.expired ? 'error' : 'warning'}>
-          <p>{data.expiry.text}</p>
-        </Alert>
+        <Alert kind={data.expiry.expired ? 'error' : 'warning'} title={data.expiry.text} />
       )}
       {data.canManage ? (
         <>
