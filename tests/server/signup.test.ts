@@ -59,7 +59,8 @@ async function activation(client: HttpClient, code: string) {
   return (await client.graphql<{ activation: Record<string, unknown> }>(ACTIVATION, { code })).data!.activation;
 }
 
-const fieldErrors = (result: { fieldErrors?: { field: string; messages: string[] }[] }) => Object.fromEntries((result.fieldErrors ?? []).map((e) => [e.field, e.messages]));
+const fieldErrors = (result: unknown) =>
+  Object.fromEntries(((result as { fieldErrors?: { field: string; messages: string[] }[] }).fieldErrors ?? []).map((e) => [e.field, e.messages]));
 
 describe('the registration forms', () => {
   it("offers the trial licences of document 2 §9, the student subjects per level and their prices, and says there is no online payment", async () => {

@@ -99,19 +99,22 @@ async function refreshPayment(services: SignupServices, registration: Registrati
   }
 }
 
-async function stateOf(services: SignupServices, found: Registration | null): Promise<ActivationState> {
-  if (!found) return { status: 'not-found' };
-  if (found.activatedAt) return { status: 'activated-already', activatedAt: found.activatedAt };
+/** The state of a registration, with the registration as that state was judged on (its payment brought up to date). */
+async function judge(services: SignupServices, found: Registration | null): Promise<{ state: ActivationState; registration: Registration | null }> {
+  if (!found) return { state: { status: 'not-found' }, registration: null };
+  if (found.activatedAt) return { state: { status: 'activated-already', activatedAt: found.activatedAt }, registration: found };
   const registration = await refreshPayment(services, found);
   const shown = await view(services.db, registration);
   if (!isPaidFor(registration)) {
-    if (!services.payments) return { status: 'payment-unavailable', registration: shown };
+    if (!services.payments) return { state: { status: 'payment-unavailable', registration: shown }, registration };
     const status = (registration.paymentStatus as PaymentStatus | null) ?? null;
-    return { status: 'payment-needed', registration: shown, payment: { status, checkoutUrl: status === 'open' ? registration.checkoutUrl : null } };
+    return { state: { status: 'payment-needed', registration: shown, payment: { status, checkoutUrl: status === 'open' ? registration.checkoutUrl : null } }, registration };
   }
   const account = await services.db.user.count({ where: { email: registration.email } });
-  return { status: account ? 'user-exists' : 'registration-exists', registration: shown };
+  return { state: { status: account ? 'user-exists' : 'registration-exists', registration: shown }, registration };
 }
+
+const stateOf = async (services: SignupServices, found: Registration | null) => (await judge(services, found)).state;
 
 /** The state of a code, asking the payment provider only while a payment's status can still change. */
 export async function activationState(services: SignupServices, code: unknown): Promise<ActivationState> {
@@ -125,13 +128,13 @@ export type StartPaymentResult = { kind: 'ok'; checkoutUrl: string } | { kind: '
  * one was cancelled, expired or failed. A payment being processed (pending, authorized) or paid is not started again.
  */
 export async function startActivationPayment(services: SignupServices, code: unknown): Promise<StartPaymentResult> {
-  const state = await activationState(services, code);
-  if (state.status !== 'payment-needed') return { kind: 'refused', state };
+  const { state, registration } = await judge(services, await findRegistration(services.db, code));
+  if (state.status !== 'payment-needed' || !registration) return { kind: 'refused', state };
   if (state.payment.status === 'open' && state.payment.checkoutUrl) return { kind: 'ok', checkoutUrl: state.payment.checkoutUrl };
   if (state.payment.status !== null && !UNPAID_FINAL.has(state.payment.status)) return { kind: 'refused', state };
-  const registration = (await findRegistration(services.db, code))!;
   try {
     const amount = registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length);
+    // The new payment follows the one judged here, so requests racing to replace it ask the provider with one key.
     const started = await startPayment(services, registration, amount, registration.paymentId ?? 'first');
     if (started.paymentStatus === 'open' && started.checkoutUrl) return { kind: 'ok', checkoutUrl: started.checkoutUrl };
     return { kind: 'refused', state: await stateOf(services, started) };
