@@ -433,6 +433,16 @@ describe('repeated registrations', () => {
     expect(await server.client().json('POST', '/api/register', trialBody('docent@vraagwerk.nl'))).toEqual({ status: 200, body: { status: 'success' } });
   });
 
+  it('make one registration and one mail of a double submission, also when both requests arrive at once', async () => {
+    const email = address();
+    const mail = smtp.waitFor(email);
+    const answers = await Promise.all([1, 2, 3].map(() => server.client().json('POST', '/api/register', trialBody(email, 'proeflicentie-nask2'))));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(await db().registration.count({ where: { email } })).toBe(1);
+    await mail;
+    expect(await db().outboxEmail.count({ where: { to: email } })).toBe(1);
+  });
+
   it('use a trial once per address and licence: asking again after activating mails that it was used, and makes nothing', async () => {
     const email = address();
     const code = await registerTrial(email, 'proeflicentie-natuurkunde-vwo');
