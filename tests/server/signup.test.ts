@@ -363,12 +363,16 @@ describe('a trial licence from registration to activation', () => {
     expect(done.data!.activateLicense).toEqual({ __typename: 'ActivateLicenseSuccess', viewer: { user: null } });
     expect((await someoneElse.json('GET', '/api/user')).status).toBe(401);
 
-    const holder = await createUser(db(), { role: 'docent', email: address('ingelogd') });
+    // A student account asking for a trial becomes a teacher: the answer already sees the new role and licence.
+    const holder = await createUser(db(), { role: 'leerling', email: address('ingelogd') });
     const own = await registerTrial(holder.email, 'proeflicentie-scheikunde-havo');
     const signedIn = await signedInClient(server, holder.email);
     const mine = await signedIn.graphql<{ activateLicense: unknown }>(`mutation($code: String!) { activateLicense(code: $code) {
-      __typename ... on ActivateLicenseSuccess { viewer { user { email } } } } }`, { code: own });
-    expect(mine.data!.activateLicense).toEqual({ __typename: 'ActivateLicenseSuccess', viewer: { user: { email: holder.email } } });
+      __typename ... on ActivateLicenseSuccess { viewer { user { email role } areas licenseNotices { daysLeft } } } } }`, { code: own });
+    expect(mine.data!.activateLicense).toEqual({
+      __typename: 'ActivateLicenseSuccess',
+      viewer: { user: { email: holder.email, role: 'docent' }, areas: expect.arrayContaining(['teacher', 'licenses']), licenseNotices: [] },
+    });
   });
 
   it('activates a code once when two requests race: one licence, the other hears the code was used', async () => {

@@ -6,6 +6,7 @@ import { Viewer } from '../accounts/viewer.ts';
 import { ErrorInterface, ValidationError } from '../errors/types.ts';
 import { registrationIssueText, SIGNUP_NL } from '../errors/messages.ts';
 import { viewerOf } from '../../http/session.ts';
+import { loadSessionUser } from '../../domain/accounts/sessions.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { signupOptions, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
 import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
@@ -299,7 +300,9 @@ builder.mutationField('activateLicense', (t) =>
       if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseInvalid);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       await signOutOthers(ctx, result.userId);
-      if (ctx.viewer.session) Object.assign(ctx.viewer, viewerOf(ctx.prisma, ctx.viewer.session, ctx.viewer.now));
+      // The holder stays signed in: the rest of the response sees their new role and licence.
+      const session = ctx.viewer.session;
+      if (session) Object.assign(ctx.viewer, viewerOf(ctx.prisma, { ...session, user: await loadSessionUser(ctx.prisma, session.user.id) }, ctx.viewer.now));
       return { email: result.registration.email, licenseName: result.registration.licenseName };
     },
   }),
