@@ -7,7 +7,8 @@
 // certificate below, and while it runs, TLS connections of the test process to this server's own address and port
 // (and to no other) trust exactly that certificate: certificates are still verified, host name included. The product
 // points the client at the server with MOLLIE_API_URL (the client's `apiEndpoint` option).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:https';
+import { createServer } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import tls, { type ConnectionOptions } from 'node:tls';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
