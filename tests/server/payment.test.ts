@@ -3,6 +3,7 @@
 // the activation page as redirect and the product's webhook, the webhook believing only what Mollie says (a forged call
 // changes nothing), paid / failed / expired / cancelled payments, starting again after a failed one (once, even when
 // racing), asking Mollie only while a status can change, and a provider that fails or cannot be reached.
+import { createHash } from 'node:crypto';
 import { startTestServer, freePort, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { startMollie, type TestMollie } from '../setup/mollie.ts';
@@ -84,7 +85,8 @@ describe('the payment made at registration', () => {
     const { code, registration, paymentId } = await register(['scheikunde-vwo']);
     const call = mollie.requests.find((r) => r.method === 'POST' && (r.body as { metadata?: { registration?: number } }).metadata?.registration === registration.id)!;
     expect(call.authorization).toBe(`Bearer ${mollie.apiKey}`);
-    expect(call.idempotencyKey).toBe(`vraagwerk-registration-${registration.id}-after-first`);
+    // The key is the registration's own (its random code), so another installation on the same Mollie account never shares it.
+    expect(call.idempotencyKey).toBe(createHash('sha256').update(`${code}|after|first`).digest('base64url'));
     expect(call.body).toEqual({
       amount: { currency: 'EUR', value: '20.00' },
       description: 'Vraagwerk leerlinglicentie (1 vak)',

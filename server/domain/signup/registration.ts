@@ -8,7 +8,7 @@
 // within a minute (a double submission) sends nothing more. Another licence for the same address is a registration
 // of its own; activating either gives the licence to the one account of that address. A trial licence can be used
 // once per address and licence: asking again after activating it mails the address that it was used already.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Registration } from '../../db/generated/client.ts';
 import { emailIssue, normalizeEmail } from '../accounts/auth.ts';
@@ -287,7 +287,8 @@ export async function startPayment(services: SignupServices, registration: Regis
     redirectUrl: activationUrl(services.publicUrl, registration.activationCode),
     webhookUrl: `${services.publicUrl}/api/payments/webhook`,
     metadata: { registration: registration.id },
-    idempotencyKey: `vraagwerk-registration-${registration.id}-after-${after}`,
+    // Unique across installations that might share a Mollie account (a row id is not): the code is random.
+    idempotencyKey: createHash('sha256').update(`${registration.activationCode}|after|${after}`).digest('base64url'),
   });
   const previous = registration.paymentId;
   // Stored only over the payment it follows: when another request stored one meanwhile (the same one, by the
