@@ -198,8 +198,10 @@ describe('the webhook', () => {
     const student = await signedInClient(server, email, 'mijn-wachtwoord');
     const me = await student.graphql<{ viewer: { areas: string[] } }>('{ viewer { areas } }');
     expect(me.data!.viewer.areas).toContain('selfPractice');
-    // A late call for the same payment changes nothing any more.
+    // A late call for the same payment changes nothing any more, and Mollie is not asked about it.
+    const before = mollie.fetches(paymentId);
     expect(await mollie.notify(paymentId)).toBe(200);
+    expect(mollie.fetches(paymentId)).toBe(before);
     expect(await db().license.count({ where: { ownerId: user.id } })).toBe(1);
   });
 

@@ -62,28 +62,19 @@ function findRegistration(db: Db, code: unknown): Promise<Registration | null> {
 }
 
 /**
- * What the provider says of a payment, stored on its registration. A paid payment counts whenever it belongs to the
- * registration (its metadata, set by the product's own key when it made the payment) and pays the price, also when it
- * is an earlier payment than the one stored; any other status only updates the payment stored.
+ * What the provider says of a registration's payment, stored on it. Only the payment the registration holds counts,
+ * and only when the provider's copy says it belongs to this registration (its metadata, set with the product's own key
+ * when the payment was made) and pays the price. A paid registration stays paid.
  */
-export async function applyPayment(db: Db, payment: ProviderPayment): Promise<Registration | null> {
-  const registrationId = Number((payment.metadata as { registration?: unknown } | null)?.registration);
-  if (!Number.isSafeInteger(registrationId)) return null;
-  const registration = await db.registration.findUnique({ where: { id: registrationId } });
-  if (!registration || isTrialSlug(registration.licenseSlug)) return null;
-  if (payment.status === 'paid') {
-    if (payment.amountCents < (registration.paymentAmountCents ?? Infinity)) return registration;
-    await db.registration.updateMany({
-      where: { id: registration.id, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
-      data: { paymentId: payment.id, paymentStatus: 'paid', checkoutUrl: null },
-    });
-  } else {
-    await db.registration.updateMany({
-      where: { id: registration.id, paymentId: payment.id, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
-      data: { paymentStatus: payment.status, checkoutUrl: payment.checkoutUrl },
-    });
-  }
-  return db.registration.findUnique({ where: { id: registration.id } });
+async function applyPayment(db: Db, registration: Registration, payment: ProviderPayment): Promise<Registration> {
+  const owner = Number((payment.metadata as { registration?: unknown } | null)?.registration);
+  if (payment.id !== registration.paymentId || owner !== registration.id || isTrialSlug(registration.licenseSlug)) return registration;
+  if (payment.status === 'paid' && payment.amountCents < (registration.paymentAmountCents ?? Infinity)) return registration;
+  await db.registration.updateMany({
+    where: { id: registration.id, paymentId: payment.id, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
+    data: { paymentStatus: payment.status, checkoutUrl: payment.checkoutUrl },
+  });
+  return db.registration.findUniqueOrThrow({ where: { id: registration.id } });
 }
 
 /** The stored payment brought up to date with the provider, when its status can still change. */
@@ -91,7 +82,7 @@ async function refreshPayment(services: SignupServices, registration: Registrati
   if (!services.payments || !needsProvider(registration)) return registration;
   try {
     const payment = await services.payments.get(registration.paymentId!);
-    return (payment && (await applyPayment(services.db, payment))) || registration;
+    return payment ? await applyPayment(services.db, registration, payment) : registration;
   } catch (error) {
     // The provider is unreachable: the stored status stands; the page can be opened again.
     if (error instanceof PaymentProviderError) return registration;
@@ -207,16 +198,17 @@ export type WebhookResult = 'updated' | 'ignored';
 
 /**
  * Mollie's webhook: the call names a payment id and nothing else is believed. Only a payment the product made and
- * still waits for is asked about (so a flood of made-up ids never reaches Mollie); it is fetched back with the
+ * still waits for (not paid yet) is asked about (so a flood of made-up ids never reaches Mollie); it is fetched back with the
  * product's key and its status stored on the registration it belongs to. A payment the provider does not know, or an
  * id that is no payment id, changes nothing. Throws PaymentProviderError when the provider cannot be reached, so the
  * caller answers with an error and Mollie calls again.
  */
 export async function paymentWebhook(services: SignupServices, id: string): Promise<WebhookResult> {
   if (!services.payments || !isPaymentId(id)) return 'ignored';
-  const waiting = await services.db.registration.count({ where: { paymentId: id, activatedAt: null } });
+  const waiting = await services.db.registration.findFirst({ where: { paymentId: id, activatedAt: null, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] } });
   if (!waiting) return 'ignored';
   const payment = await services.payments.get(id);
   if (!payment) return 'ignored';
-  return (await applyPayment(services.db, payment)) ? 'updated' : 'ignored';
+  const stored = await applyPayment(services.db, waiting, payment);
+  return stored.paymentStatus !== waiting.paymentStatus ? 'updated' : 'ignored';
 }
