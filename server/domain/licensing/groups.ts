@@ -1,13 +1,14 @@
-// Groups (classes) of a licence: who may see and rename them. A manager of the group's licence ('licentie beheren')
-// or an admin may; the licence's other seats may not.
+// Groups (classes) of a licence: who may see and rename them. Whoever may manage the group's licence may
+// (./access.ts: an admin, or a teacher with 'licentie beheren' on it); the licence's other seats may not.
 import type { Db } from '../../db/database.ts';
 import type { Access } from '../access/grants.ts';
+import { mayManageLicense } from './access.ts';
 import { invalid, textIssue, type Invalid } from '../errors.ts';
 
 export const GROUP_NAME_MAX = 255;
 
 export function mayManageGroup(access: Access, group: { licenseId: number }): boolean {
-  return access.role === 'admin' || access.managedLicenseIds.includes(group.licenseId);
+  return mayManageLicense(access, group.licenseId);
 }
 
 /** The groups the user manages ('groepen beheren'), with their licence and its groups. */

@@ -76,3 +76,8 @@ export function Checkbox({ label, id, ...input }: { label: ReactNode } & InputHT
 export function fieldErrorMap(list: readonly { field: string; messages: readonly string[] }[] | null | undefined): Record<string, readonly string[]> {
   return Object.fromEntries((list ?? []).map((e) => [e.field, e.messages]));
 }
+
+/** Moves focus to the first invalid field of a form, so keyboard and screen-reader users land on the problem. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
-import { dutch, dutchFieldErrors, emailProblem, focusFirstInvalid, failureText } from './authText.ts';
+import { focusFirstInvalid, TextField } from '../../components/ui/Field.tsx';
+import { dutch, dutchFieldErrors, emailProblem, failureText } from './authText.ts';
 
 export const FORGOT_PASSWORD_SENT = '/forgot-password/verstuurd';
 

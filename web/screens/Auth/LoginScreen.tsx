@@ -6,10 +6,10 @@ import type { LoginScreenQuery } from '../../__generated__/LoginScreenQuery.grap
 import type { LoginForm_viewer$key } from '../../__generated__/LoginForm_viewer.graphql';
 import { useSignInMutation } from '../../mutations/useSignInMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { Checkbox, TextField } from '../../components/ui/Field.tsx';
+import { Checkbox, focusFirstInvalid, TextField } from '../../components/ui/Field.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useAfterSignIn } from './useViewerChange.ts';
-import { dutch, dutchFieldErrors, emailProblem, focusFirstInvalid, localPath, TEXT, failureText } from './authText.ts';
+import { dutch, dutchFieldErrors, emailProblem, localPath, TEXT, failureText } from './authText.ts';
 
 export const loginScreenQuery = graphql`
   query LoginScreenQuery {
@@ -139,6 +139,10 @@ export function LoginForm({ viewer, next }: { viewer: LoginForm_viewer$key; next
             <p className="field-hint">Voor scholen met een licentie via de uitgever: log in met het account van de uitgever.</p>
           </div>
         )}
+        <p className="auth-signup">
+          Nog geen account? <Link to="/registreer">Vraag een proeflicentie aan</Link> (docent) of{' '}
+          <Link to="/registreer/leerling">een leerlinglicentie</Link>.
+        </p>
       </section>
     </div>
   );

@@ -3,11 +3,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { dutch, dutchFieldErrors, focusFirstInvalid, TEXT, failureText } from './authText.ts';
+import { dutch, dutchFieldErrors, failureText } from './authText.ts';
+import { focusFirstInvalid } from '../../components/ui/Field.tsx';
 
-type Errors = { password?: string[]; confirmation?: string[] };
 type Outcome = { kind: 'invalid-token'; message: string } | { kind: 'failed'; message: string } | null;
 
 export function ResetPasswordScreen() {
@@ -35,24 +35,17 @@ function ResetDone() {
 
 function ResetPasswordForm({ token }: { token: string }) {
   const [reset, inFlight] = useResetPasswordMutation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useNewPassword();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local: Errors = {};
-    if (!password) local.password = [TEXT.required];
-    if (!confirmation) local.confirmation = [TEXT.required];
-    else if (password !== confirmation) local.confirmation = [TEXT.passwordsDiffer];
-    setErrors(local);
     setOutcome(null);
-    if (local.password || local.confirmation) return focusFirstInvalid(form.current);
+    if (!fields.check()) return focusFirstInvalid(form.current);
     try {
-      const result = await reset(token, password);
+      const result = await reset(token, fields.password);
       switch (result.__typename) {
         case 'ResetPasswordSuccess':
           // The token is used up: keep it out of the address bar and the history.
@@ -62,9 +55,9 @@ function ResetPasswordForm({ token }: { token: string }) {
           setOutcome({ kind: 'invalid-token', message: dutch(result.message) });
           return;
         case 'ValidationError': {
-          const fields = dutchFieldErrors(result.fieldErrors);
-          if (fields.token) setOutcome({ kind: 'invalid-token', message: 'Deze link om je wachtwoord opnieuw in te stellen is onvolledig.' });
-          setErrors({ password: fields.password });
+          const errors = dutchFieldErrors(result.fieldErrors);
+          if (errors.token) setOutcome({ kind: 'invalid-token', message: 'Deze link om je wachtwoord opnieuw in te stellen is onvolledig.' });
+          fields.setErrors({ password: errors.password });
           focusFirstInvalid(form.current);
           return;
         }
@@ -98,26 +91,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             )}
             {outcome?.kind === 'failed' && <Alert kind="error">{outcome.message}</Alert>}
             <form ref={form} noValidate onSubmit={submit}>
-              <TextField
-                label="Wachtwoord"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                autoFocus
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                hint={TEXT.passwordHint}
-                errors={errors.password}
-              />
-              <TextField
-                label="Wachtwoord opnieuw"
-                type="password"
-                name="password_confirmation"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
-                errors={errors.confirmation}
-              />
+              <NewPasswordFields state={fields} autoFocus />
               <div className="auth-actions">
                 <Button type="submit" loading={inFlight}>
                   Opslaan

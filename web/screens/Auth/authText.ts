@@ -5,8 +5,6 @@ import { fieldErrorMap } from '../../components/ui/Field.tsx';
 export const TEXT = {
   required: 'Dit veld is verplicht',
   invalidEmail: 'Vul een geldig e-mailadres in.',
-  passwordsDiffer: 'Wachtwoorden komen niet overeen',
-  passwordHint: 'Minimaal 8 en maximaal 128 tekens.',
   unexpected: 'Er ging iets mis. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
@@ -38,11 +36,6 @@ export function localPath(next: string | null | undefined): string {
   } catch {
     return '/';
   }
-}
-
-/** Moves focus to the first invalid field of a form, so keyboard and screen-reader users land on the problem. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** The text for a request that failed outright (no connection, time-out, signed out meanwhile, server fault). */

@@ -10,7 +10,8 @@ import type { InvitationScreenQuery } from '../../__generated__/InvitationScreen
 import type { InvitationScreen_viewer$key } from '../../__generated__/InvitationScreen_viewer.graphql';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { fieldErrorMap, TextField } from '../../components/ui/Field.tsx';
+import { fieldErrorMap } from '../../components/ui/Field.tsx';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { useShell } from '../../components/ShellContext.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useAcceptInvitationMutation } from '../../mutations/useAcceptInvitationMutation.ts';
@@ -170,9 +171,7 @@ function SignedInNote({ signedInAs }: { signedInAs: string | null }) {
 
 function NewAccount({ token, email, license, signedInAs, onDone, onState }: StepProps) {
   const [create, creating] = useCreateInvitedAccountMutation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+  const fields = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -180,21 +179,15 @@ function NewAccount({ token, email, license, signedInAs, onDone, onState }: Step
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const local: Record<string, string[]> = {};
-    if (!password) local.password = [T.required];
-    else if (password.length < 8 || password.length > 128) local.password = [T.passwordRule];
-    if (!confirmation) local.confirmation = [T.required];
-    else if (password !== confirmation) local.confirmation = [T.passwordsDiffer];
-    setErrors(local);
-    if (Object.keys(local).length) return focusInvalid();
+    if (!fields.check()) return focusInvalid();
     try {
-      const result = await create(token, password);
+      const result = await create(token, fields.password);
       switch (result.__typename) {
         case 'CreateInvitedAccountSuccess':
           await onDone();
           return;
         case 'ValidationError':
-          setErrors(fieldErrorMap(result.fieldErrors));
+          fields.setErrors({ password: fieldErrorMap(result.fieldErrors).password });
           focusInvalid();
           return;
         case 'InvitationStateError':
@@ -215,28 +208,7 @@ function NewAccount({ token, email, license, signedInAs, onDone, onState }: Step
       <SignedInNote signedInAs={signedInAs} />
       {failure && <Alert kind="error">{failure}</Alert>}
       <form ref={form} noValidate onSubmit={onSubmit}>
-        {/* For password managers: the account this password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <TextField
-          label={T.password}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint={T.passwordRule}
-          errors={errors.password}
-        />
-        <TextField
-          label={T.confirmation}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          errors={errors.confirmation}
-        />
+        <NewPasswordFields state={fields} username={email} autoFocus />
         <div className="auth-actions">
           <Button type="submit" loading={creating}>
             {T.create}

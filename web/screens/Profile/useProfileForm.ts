@@ -2,7 +2,8 @@
 // grade step: validate locally, save, show the server's field errors, alert on any other failure.
 import { useRef, useState, type FormEvent } from 'react';
 import { useSaveProfileMutation } from '../../mutations/useSaveProfileMutation.ts';
-import { dutch, dutchFieldErrors, failureText, focusFirstInvalid } from '../Auth/authText.ts';
+import { dutch, dutchFieldErrors, failureText } from '../Auth/authText.ts';
+import { focusFirstInvalid } from '../../components/ui/Field.tsx';
 import { hasErrors, profileInput, serverProfileErrors, validateProfile, type ProfileErrors, type ProfileKind, type ProfileValues } from './profileRules.ts';
 
 export function useProfileForm(initial: () => ProfileValues, kind: ProfileKind, options: { classes?: boolean; onSaved(): Promise<void> | void }) {

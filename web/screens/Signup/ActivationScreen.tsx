@@ -14,9 +14,10 @@ import { useStartActivationPaymentMutation } from '../../mutations/useStartActiv
 import { useShell } from '../../components/ShellContext.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { TextField } from '../../components/ui/Field.tsx';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { useFocusOnMount } from '../Home/useFocusOnMount.ts';
-import { errorsByField, FrameAwareLink, focusFirstInvalid, type FieldErrors } from './SignupParts.tsx';
+import { FrameAwareLink } from './SignupParts.tsx';
+import { fieldErrorMap, focusFirstInvalid } from '../../components/ui/Field.tsx';
 import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
@@ -152,37 +153,27 @@ function PaymentStep({ activation, code }: { activation: Activation; code: strin
   );
 }
 
-type PasswordErrors = { password?: readonly string[]; confirmation?: readonly string[] };
-
 function PasswordStep({ activation, code }: { activation: Activation; code: string }) {
   const [setPassword, inFlight] = useSetActivationPasswordMutation();
   const reload = useReload();
-  const [password, setPasswordValue] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<PasswordErrors>({});
+  const fields = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useFocusOnMount<HTMLHeadingElement>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const local: PasswordErrors = {};
-    if (!password) local.password = [T.required];
-    if (!confirmation) local.confirmation = [T.required];
-    else if (password !== confirmation) local.confirmation = [T.passwordsDiffer];
-    setErrors(local);
     setFailure(null);
-    if (local.password || local.confirmation) return focusFirstInvalid(form.current);
+    if (!fields.check()) return focusFirstInvalid(form.current);
     try {
-      const result = await setPassword(code, password);
+      const result = await setPassword(code, fields.password);
       switch (result.__typename) {
         case 'SetActivationPasswordSuccess':
         case 'ActivationError':
           // The account exists now (or the code moved on meanwhile): the page follows the code's state.
           return reload();
         case 'ValidationError': {
-          const fields: FieldErrors = errorsByField(result.fieldErrors);
-          setErrors({ password: fields.password });
+          fields.setErrors({ password: fieldErrorMap(result.fieldErrors).password });
           return focusFirstInvalid(form.current);
         }
         default:
@@ -201,27 +192,7 @@ function PasswordStep({ activation, code }: { activation: Activation; code: stri
       {activation.registration && <p>{T.accountLead(activation.registration.email)}</p>}
       {failure && <Alert kind="error">{failure}</Alert>}
       <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
-        {/* The account's address, for password managers. */}
-        <input type="hidden" name="username" autoComplete="username" value={activation.registration?.email ?? ''} />
-        <TextField
-          label={T.password}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPasswordValue(e.target.value)}
-          hint={T.passwordHint}
-          errors={errors.password}
-        />
-        <TextField
-          label={T.passwordAgain}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          errors={errors.confirmation}
-        />
+        <NewPasswordFields state={fields} username={activation.registration?.email ?? ''} />
         <div className="auth-actions">
           <Button type="submit" loading={inFlight}>
             {T.save}

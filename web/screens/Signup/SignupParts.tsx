@@ -1,8 +1,9 @@
-// What both registration forms share: the person's fields, the consent box with the way to the terms, the answer
-// after sending, and the framed mode (/registreer shown inside /registreer+iframe or another site's frame).
-import { useEffect, useId, type ReactNode } from 'react';
+// What both registration forms share: the person's fields, the consent box with the way to the terms, sending with
+// the server's answer (field messages, a refusal, or where the link went), and the framed mode (/registreer shown
+// inside /registreer+iframe or another site's frame).
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '../../components/ui/Field.tsx';
+import { fieldErrorMap, focusFirstInvalid, TextField } from '../../components/ui/Field.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useFocusOnMount } from '../Home/useFocusOnMount.ts';
 import { SIGNUP_TEXT as T } from './signupText.ts';
@@ -14,6 +15,42 @@ export interface Person {
 }
 
 export type FieldErrors = Record<string, readonly string[] | undefined>;
+
+/** A registration mutation's answer: its success, a ValidationError with field messages, or another typed error. */
+type Answer = { readonly __typename: string; readonly fieldErrors?: readonly { field: string; messages: readonly string[] }[] | null; readonly message?: string | null };
+
+/**
+ * The state of a registration form and its sending: `submit(send, sentOf)` sends, shows the field messages of a
+ * ValidationError (focus on the first), the message of any other refusal, or — on the success type `successType` —
+ * what `sentOf` makes of the answer.
+ */
+export function useSignupForm<Sent>(successType: string) {
+  const [person, setPerson] = useState<Person>({ firstName: '', lastName: '', email: '' });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+
+  async function submit<A extends Answer>(event: FormEvent, send: () => Promise<A>, sentOf: (answer: A) => Sent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      const answer = await send();
+      if (answer.__typename === successType) return setSent(sentOf(answer));
+      if (answer.__typename === 'ValidationError') {
+        setErrors(fieldErrorMap(answer.fieldErrors));
+        return focusFirstInvalid(form.current);
+      }
+      setErrors({});
+      setFailure(answer.message || T.unexpected);
+    } catch {
+      setFailure(T.unexpected);
+    }
+  }
+
+  return { person, setPerson, consent, setConsent, errors, failure, sent, form, submit };
+}
 
 export function PersonFields({ person, errors, onChange }: { person: Person; errors: FieldErrors; onChange(person: Person): void }) {
   return (
@@ -129,14 +166,4 @@ export function FrameAwareLink({ to, children, className }: { to: string; childr
       {children}
     </Link>
   );
-}
-
-/** A ValidationError's field messages by field name. */
-export function errorsByField(list: readonly { field: string; messages: readonly string[] }[] | null | undefined): FieldErrors {
-  return Object.fromEntries((list ?? []).map((e) => [e.field, e.messages]));
-}
-
-/** Moves focus to the first invalid field, so keyboard and screen-reader users land on the problem. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }

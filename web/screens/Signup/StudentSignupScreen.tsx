@@ -2,14 +2,14 @@
 // first name, last name, e-mail, one or more subjects, consent. From three subjects on the licence holds every subject
 // of that level and only one level can be chosen; the price follows the number of subjects. Without online payment
 // the page says so and offers no form: nothing is stored half-way.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { StudentSignupScreenQuery } from '../../__generated__/StudentSignupScreenQuery.graphql';
 import type { StudentSignupForm_options$key } from '../../__generated__/StudentSignupForm_options.graphql';
 import { useRegisterStudentMutation } from '../../mutations/useRegisterStudentMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ConsentField, errorsByField, FrameAwareLink, focusFirstInvalid, PersonFields, SignupSent, useFramedPage, type FieldErrors, type Person } from './SignupParts.tsx';
+import { ConsentField, FrameAwareLink, PersonFields, SignupSent, useFramedPage, useSignupForm } from './SignupParts.tsx';
 import { includedSubjects, mayAdd, priceFor } from './studentChoice.ts';
 import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
@@ -57,13 +57,8 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
     options,
   );
   const [register, inFlight] = useRegisterStudentMutation();
-  const [person, setPerson] = useState<Person>({ firstName: '', lastName: '', email: '' });
+  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string; amount: string }>('RegisterStudentSuccess');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ email: string; amount: string } | null>(null);
-  const form = useRef<HTMLFormElement>(null);
 
   const included = includedSubjects(studentLevels, chosen, wholeLevelFrom);
   const amount = priceFor(prices, included.length);
@@ -74,28 +69,6 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
 
   function toggle(slug: string, on: boolean) {
     setChosen((current) => (on ? (current.includes(slug) ? current : [...current, slug]) : current.filter((s) => s !== slug)));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      const result = await register({ ...person, streams: included, consent });
-      switch (result.__typename) {
-        case 'RegisterStudentSuccess':
-          setSent({ email: result.email ?? person.email.trim(), amount: amount === null ? '' : formatEuro(amount) });
-          return;
-        case 'ValidationError':
-          setErrors(errorsByField(result.fieldErrors));
-          focusFirstInvalid(form.current);
-          return;
-        default:
-          setErrors({});
-          setFailure('message' in result && result.message ? result.message : T.unexpected);
-      }
-    } catch {
-      setFailure(T.unexpected);
-    }
   }
 
   if (sent) {
@@ -121,7 +94,17 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
               <p>{failure}</p>
             </Alert>
           )}
-          <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
+          <form
+            ref={form}
+            noValidate
+            onSubmit={(e) =>
+              void submit(
+                e,
+                () => register({ ...person, streams: included, consent }),
+                (answer) => ({ email: ('email' in answer && answer.email) || person.email.trim(), amount: amount === null ? '' : formatEuro(amount) }),
+              )
+            }
+          >
             <PersonFields person={person} errors={errors} onChange={setPerson} />
             <fieldset
               className={`choice-list signup-subjects${subjectErrors?.length ? ' field-invalid' : ''}`}

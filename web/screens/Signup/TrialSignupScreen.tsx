@@ -2,14 +2,14 @@
 // subject and level, consent. The server answers the field messages of §5; after sending, the page says where the
 // activation link went (the same answer whether the address has an account or not). Framed in /registreer+iframe it
 // shows the form alone.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { TrialSignupScreenQuery } from '../../__generated__/TrialSignupScreenQuery.graphql';
 import type { TrialSignupForm_options$key } from '../../__generated__/TrialSignupForm_options.graphql';
 import { useRegisterTrialMutation } from '../../mutations/useRegisterTrialMutation.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { ConsentField, errorsByField, FrameAwareLink, focusFirstInvalid, PersonFields, SignupSent, useFramedPage, type FieldErrors, type Person } from './SignupParts.tsx';
+import { ConsentField, FrameAwareLink, PersonFields, SignupSent, useFramedPage, useSignupForm } from './SignupParts.tsx';
 import { SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
@@ -33,8 +33,6 @@ export function TrialSignupScreen({ queryRef }: { queryRef: PreloadedQuery<Trial
   );
 }
 
-type Sent = { email: string } | null;
-
 export function TrialSignupForm({ options }: { options: TrialSignupForm_options$key }) {
   const { trialLicenses } = useFragment(
     graphql`
@@ -49,36 +47,9 @@ export function TrialSignupForm({ options }: { options: TrialSignupForm_options$
     options,
   );
   const [register, inFlight] = useRegisterTrialMutation();
-  const [person, setPerson] = useState<Person>({ firstName: '', lastName: '', email: '' });
+  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string }>('RegisterTrialSuccess');
   const [license, setLicense] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<Sent>(null);
-  const form = useRef<HTMLFormElement>(null);
   const levels = [...new Set(trialLicenses.map((t) => t.levelName))];
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    try {
-      const result = await register({ ...person, license, consent });
-      switch (result.__typename) {
-        case 'RegisterTrialSuccess':
-          setSent({ email: result.email ?? person.email.trim() });
-          return;
-        case 'ValidationError':
-          setErrors(errorsByField(result.fieldErrors));
-          focusFirstInvalid(form.current);
-          return;
-        default:
-          setErrors({});
-          setFailure('message' in result && result.message ? result.message : T.unexpected);
-      }
-    } catch {
-      setFailure(T.unexpected);
-    }
-  }
 
   if (sent) {
     return (
@@ -97,7 +68,17 @@ export function TrialSignupForm({ options }: { options: TrialSignupForm_options$
           <p>{failure}</p>
         </Alert>
       )}
-      <form ref={form} noValidate onSubmit={(e) => void submit(e)}>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={(e) =>
+          void submit(
+            e,
+            () => register({ ...person, license, consent }),
+            (answer) => ({ email: ('email' in answer && answer.email) || person.email.trim() }),
+          )
+        }
+      >
         <PersonFields person={person} errors={errors} onChange={setPerson} />
         <div className={`field${licenseError?.length ? ' field-invalid' : ''}`}>
           <label htmlFor="trial-license">{T.license}</label>
