@@ -15,6 +15,9 @@ export function VisitorHome({ streams }: { streams: StreamList_streams$key }) {
         <p>
           <Link to="/login" className="btn btn-primary">
             Inloggen
+          </Link>{' '}
+          <Link to="/registreer" className="btn btn-secondary">
+            Proeflicentie aanvragen
           </Link>
         </p>
       </section>
@@ -22,10 +25,16 @@ export function VisitorHome({ streams }: { streams: StreamList_streams$key }) {
         <section className="card" aria-labelledby="for-teachers">
           <h2 id="for-teachers">Voor docenten</h2>
           <p>Zoek examenopgaven op trefwoord, hoofdstuk of domein, stel een selectie samen en deel die met je klas als webpagina, pdf met QR-codes of Word-document.</p>
+          <p>
+            <Link to="/registreer">Probeer Vraagwerk 10 dagen gratis met een proeflicentie</Link>
+          </p>
         </section>
         <section className="card" aria-labelledby="for-students">
           <h2 id="for-students">Voor leerlingen</h2>
           <p>Oefen per onderwerp of met hele examens, vraag tips op wanneer je vastloopt en kijk je eigen uitwerking stap voor stap na.</p>
+          <p>
+            <Link to="/registreer/leerling">Vraag een leerlinglicentie aan</Link>
+          </p>
         </section>
       </div>
       <section className="home-streams" aria-labelledby="streams-title">
