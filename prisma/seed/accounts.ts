@@ -16,7 +16,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'admin', email: 'admin@vraagwerk.nl', description: 'beheerder: back-office, gebruikers, licenties, logboek' },
   { role: 'author', email: 'auteur@vraagwerk.nl', description: 'auteur: vakken, examens en opgaven beheren' },
-  { role: 'docent', email: 'docent@vraagwerk.nl', description: 'docent met schoollicentie (groepen, leerlingen, licentie beheren)' },
+  { role: 'docent', email: 'docent@vraagwerk.nl', description: 'docent met schoollicentie (groepen, leerlingen, licentie beheren) en een selectie waarmee de klas al oefende' },
   { role: 'docent', email: 'proef@vraagwerk.nl', description: 'docent met proeflicentie Natuurkunde Havo (verloopt binnenkort)' },
   { role: 'docent', email: 'nieuw@vraagwerk.nl', description: 'docent zonder licentie en zonder profiel (onboarding)' },
   { role: 'participant', email: 'deelnemer@vraagwerk.nl', description: 'deelnemer (als docent voor selecties)' },

@@ -7,6 +7,7 @@ import type { StreamContent } from './content/types.ts';
 import { importStreamContent, type ImportCounts } from './importContent.ts';
 import { seedPracticeSets } from './practiceSets.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedClassActivity } from './activity.ts';
 
 export async function seedCatalogue(db: Db): Promise<void> {
   for (const [position, level] of LEVELS.entries()) {
@@ -34,9 +35,16 @@ export interface SeedResult {
   counts?: ImportCounts;
 }
 
-/** Seeds an empty database in one transaction; does nothing when streams exist already. */
-/** `now` dates the demo licences (tests seed on a fixed day). */
-export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}, now: Date = new Date()): Promise<SeedResult> {
+export interface SeedOptions {
+  /** A set shared with a class and what the class did with it (./activity.ts); the tests' database leaves it out. */
+  classActivity?: boolean;
+}
+
+/**
+ * Seeds an empty database in one transaction; does nothing when streams exist already. `now` dates the demo licences
+ * and the class activity (tests seed on a fixed day).
+ */
+export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}, now: Date = new Date(), options: SeedOptions = {}): Promise<SeedResult> {
   if ((await prisma.stream.count()) > 0) return { seeded: false };
   const contents: StreamContent[] = [];
   for (const slug of contentSlugs()) {
@@ -64,5 +72,8 @@ export async function seedDemo(prisma: PrismaClient, log: (line: string) => void
     },
     { timeout: 15 * 60 * 1000, maxWait: 60 * 1000 },
   );
+  // After the content's transaction: a topic's search columns (which exams are published) are filled in as it commits
+  // (server/domain/search/topicIndex.ts), and making a set asks them.
+  if (options.classActivity ?? true) await prisma.$transaction((tx) => seedClassActivity(tx, now), { timeout: 5 * 60 * 1000, maxWait: 60 * 1000 });
   return { seeded: true, counts };
 }

@@ -4,6 +4,10 @@ import { seedDemo } from '../../prisma/seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../prisma/seed/accounts.ts';
 import { contentSlugs, loadStreamContent, checkStreamContent } from '../../prisma/seed/content/load.ts';
 import { verifyPassword } from '../../server/domain/accounts/passwords.ts';
+import { seedClassActivity } from '../../prisma/seed/activity.ts';
+import { loadAccess } from '../../server/domain/access/grants.ts';
+import { setHeatmap } from '../../server/domain/classroom/heatmap.ts';
+import { TEST_NOW } from '../setup/env.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -129,6 +133,37 @@ describe('demo accounts', () => {
     const seat = await db.prisma.seat.findFirstOrThrow({ where: { user: { email: 'leerling@vraagwerk.nl' } }, include: { groups: { include: { group: true } }, privileges: true } });
     expect(seat.groups.map((g) => g.group.name)).toEqual(['Havo 4 natuurkunde']);
     expect(seat.privileges.map((p) => p.action)).toEqual(['oefensets uitvoeren']);
+  });
+});
+
+describe('demo class activity (npm start seeds it; the snapshot of the tests leaves it out)', () => {
+  it('shares a set with Havo 4 natuurkunde two days ago, worked by eight phones and two signed-in students who saved their scores', async () => {
+    await seedClassActivity(db.prisma, TEST_NOW);
+    const teacher = await db.prisma.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' } });
+    const set = await db.prisma.collection.findFirstOrThrow({
+      where: { ownerId: teacher.id },
+      include: { questions: true, shares: { include: { group: true } } },
+    });
+    expect(set.name.startsWith('Oefenen voor de toets: ')).toBe(true);
+    expect(set.createdAt.toISOString()).toBe('2026-03-08T10:00:00.000Z');
+    expect(set.shares.map((s) => s.group?.name)).toEqual(['Havo 4 natuurkunde']);
+    const questions = set.questions.length;
+    expect(questions).toBeGreaterThanOrEqual(4);
+    const log = await db.prisma.activityLog.findMany({ where: { collectionId: set.id, OR: [{ userId: null }, { userId: { not: teacher.id } }] } });
+    expect(new Set(log.map((e) => e.deviceKey)).size).toBe(10);
+    expect(log.filter((e) => e.activity === 'Bekijk je punten')).toHaveLength(10 * questions);
+    // Every step event names its step, as the student pages send them.
+    expect(log.filter((e) => e.activity.startsWith('Heb je dit tussenantwoord goed') && e.sectionId === null)).toEqual([]);
+    const students = await db.prisma.user.findMany({ where: { email: { in: ['leerling@vraagwerk.nl', 'daan.jansen@leerling.example.nl'] } } });
+    for (const student of students) {
+      expect(await db.prisma.score.count({ where: { userId: student.id, isNewest: true, questionId: { in: set.questions.map((q) => q.questionId) } } })).toBe(questions);
+    }
+    // The heatmap has something to show: steps where students got stuck, and tips that were taken.
+    const heatmap = await setHeatmap(db.prisma, await loadAccess(db.prisma, { id: teacher.id, role: 'docent' }, TEST_NOW), teacher.id, set.key);
+    const steps = heatmap!.questions.flatMap((q) => q.strategies.flatMap((s) => s.steps));
+    expect(heatmap!.students).toBe(10);
+    expect(steps.some((s) => s.stuck > 0)).toBe(true);
+    expect(heatmap!.questions.some((q) => q.tipsHelped !== null)).toBe(true);
   });
 });
 

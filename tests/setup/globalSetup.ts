@@ -22,13 +22,13 @@ export default async function globalSetup(): Promise<void> {
     await admin.end();
     const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template) });
     await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma, undefined, TEST_NOW);
+    await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
     await db.close();
     process.env[TEMPLATE_ENV] = template;
   } else {
     const db = await openDatabase({ kind: 'pglite-memory' });
     await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma, undefined, TEST_NOW);
+    await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
     const dump = await db.pglite!.dumpDataDir('gzip');
     const file = join(tmpdir(), `vraagwerk-test-${process.pid}.tar.gz`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
