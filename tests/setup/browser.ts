@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../../server/db/migrations.ts';
-import { WEB_DIST_ENV } from './env.ts';
+import { PREBUILT_WEB_ENV, WEB_DIST_ENV } from './env.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,12 +32,17 @@ function viteBuild(outDir: string): void {
 const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * The web app built for this run. Under jest's globalSetup, one build serves every test file of the run: the first
+ * The web app built for this run (or the one PREBUILT_WEB_ENV names). Under jest's globalSetup, one build serves every test file of the run: the first
  * file to ask builds it into the run's folder (WEB_DIST_ENV) while the others wait for it. A file run on its own
  * without that folder builds into a temporary folder of its own.
  */
 export function buildWeb(): string {
   if (built) return built;
+  const prebuilt = process.env[PREBUILT_WEB_ENV];
+  if (prebuilt) {
+    if (!existsSync(join(prebuilt, 'index.html'))) throw new Error(`${PREBUILT_WEB_ENV} names ${prebuilt}, which holds no built web app (index.html).`);
+    return (built = prebuilt);
+  }
   const shared = process.env[WEB_DIST_ENV];
   if (!shared) {
     const outDir = mkdtempSync(join(tmpdir(), 'vraagwerk-web-'));

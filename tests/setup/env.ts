@@ -10,6 +10,11 @@ export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
 export const TEMPLATE_ENV = 'VRAAGWERK_TEST_TEMPLATE';
 /** The folder of the run's one build of the web app, for the browser tests (tests/setup/browser.ts). */
 export const WEB_DIST_ENV = 'VRAAGWERK_TEST_WEB_DIST';
+/**
+ * A web app already built from these sources (CI builds it once with `npm run build` before the tests): the browser
+ * tests use it instead of building their own. Never removed by the tests.
+ */
+export const PREBUILT_WEB_ENV = 'VRAAGWERK_TEST_PREBUILT_WEB';
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);
