@@ -197,15 +197,16 @@ describe('homeVariant (document 2 §2.2)', () => {
 
 describe('licence expiry', () => {
   const noon = new Date(Date.UTC(2026, 2, 10, 12, 0));
+  // `end` is exclusive (the first day the licence no longer works): the last valid day is end − 1.
   it.each([
-    [-5, -5, 'expired', 'Je licentie is verlopen.'],
-    [-1, -1, 'expired', 'Je licentie is verlopen.'],
-    [0, 0, 'soon', 'Je licentie verloopt vandaag.'],
-    [1, 1, 'soon', 'Je licentie verloopt morgen.'],
-    [2, 2, 'soon', 'Je licentie verloopt over 2 dagen.'],
-    [9, 9, 'soon', 'Je licentie verloopt over 9 dagen.'],
-    [10, 10, null, null],
-    [200, 200, null, null],
+    [-5, -6, 'expired', 'Je licentie is verlopen.'],
+    [0, -1, 'expired', 'Je licentie is verlopen.'],
+    [1, 0, 'soon', 'Je licentie verloopt vandaag.'],
+    [2, 1, 'soon', 'Je licentie verloopt morgen.'],
+    [3, 2, 'soon', 'Je licentie verloopt over 2 dagen.'],
+    [10, 9, 'soon', 'Je licentie verloopt over 9 dagen.'],
+    [11, 10, null, null],
+    [200, 199, null, null],
   ] as const)('an end %i days after today: %i days left, %s', (offset, days, state, text) => {
     const end = addDays(today(noon), offset);
     expect(daysLeft(end, noon)).toBe(days);
@@ -214,10 +215,11 @@ describe('licence expiry', () => {
   });
 
   it('counts calendar days whatever the time of day', () => {
-    const end = new Date(Date.UTC(2026, 2, 11));
+    const end = new Date(Date.UTC(2026, 2, 12));
     expect(daysLeft(end, new Date(Date.UTC(2026, 2, 10, 0, 0, 1)))).toBe(1);
     expect(daysLeft(end, new Date(Date.UTC(2026, 2, 10, 23, 59, 59)))).toBe(1);
     expect(daysLeft(end, new Date(Date.UTC(2026, 2, 11, 23, 59)))).toBe(0);
+    expect(daysLeft(end, new Date(Date.UTC(2026, 2, 12, 0, 0)))).toBe(-1);
   });
 });
 

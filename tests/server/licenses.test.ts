@@ -397,16 +397,18 @@ describe('the licence overview', () => {
     expect((await none.graphql<{ viewer: { licenses: unknown[] } }>('{ viewer { licenses { id } } }')).data!.viewer.licenses).toEqual([]);
   });
 
+  // The licence's `end` is the first day it no longer works: its last valid day is the day before.
   it.each([
-    [-1, { daysLeft: -1, expired: true, text: 'Je licentie is verlopen.' }],
-    [0, { daysLeft: 0, expired: false, text: 'Je licentie verloopt vandaag.' }],
-    [1, { daysLeft: 1, expired: false, text: 'Je licentie verloopt morgen.' }],
-    [9, { daysLeft: 9, expired: false, text: 'Je licentie verloopt over 9 dagen.' }],
-    [10, null],
-  ])('warns the manager of a licence ending in %i days: %j', async (days, expected) => {
-    const { id } = await createLicense(db(), { description: `Over ${days}`, begin: addDays(day, -20), end: addDays(day, days) });
+    ['today (its last valid day was yesterday)', '2026-03-10', { daysLeft: -1, expired: true, text: 'Je licentie is verlopen.' }],
+    ['tomorrow (today is its last valid day)', '2026-03-11', { daysLeft: 0, expired: false, text: 'Je licentie verloopt vandaag.' }],
+    ['the day after tomorrow (tomorrow is its last)', '2026-03-12', { daysLeft: 1, expired: false, text: 'Je licentie verloopt morgen.' }],
+    ['in 10 days (last valid day in 9)', '2026-03-20', { daysLeft: 9, expired: false, text: 'Je licentie verloopt over 9 dagen.' }],
+    ['in 11 days (last valid day in 10)', '2026-03-21', null],
+  ])('warns the manager of a licence ending %s: %j', async (_when, endDay, expected) => {
+    const end = new Date(`${endDay}T00:00:00Z`);
+    const { id } = await createLicense(db(), { description: `Tot ${endDay}`, begin: addDays(day, -20), end });
     const manager = await createUser(db(), { role: 'docent' });
-    await createSeat(db(), { licenseId: id, userId: manager.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: id, end: addDays(day, days) }] });
+    await createSeat(db(), { licenseId: id, userId: manager.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: id, end }] });
     const student = await createUser(db(), { role: 'leerling' });
     await createSeat(db(), { licenseId: id, userId: student.id, role: 'leerling' });
     const query = '{ viewer { licenses { expiry { daysLeft expired text } } } }';

@@ -6,8 +6,13 @@ import { today } from './period.ts';
 const DAY = 24 * 60 * 60 * 1000;
 export const EXPIRY_WARNING_DAYS = 10;
 
+/**
+ * Days left on a licence ending on `end`, counted to its last valid day: `end` itself is exclusive (grants stop on
+ * it: loadGrants in ../access/grants.ts), so the last day it works is end − 1. On that day 0 are left ('verloopt
+ * vandaag'), the day before 1 ('morgen'), and on the end day itself -1: it has expired.
+ */
 export function daysLeft(end: Date, now: Date): number {
-  return Math.round((end.getTime() - today(now).getTime()) / DAY);
+  return Math.round((end.getTime() - DAY - today(now).getTime()) / DAY);
 }
 
 export type ExpiryState = 'expired' | 'soon';

@@ -91,7 +91,7 @@ builder.prismaNode('License', {
     end: t.expose('end', { type: 'Date' }),
     isActive: t.exposeBoolean('isActive'),
     brinId: t.exposeString('brinId', { nullable: true }),
-    daysLeft: t.int({ description: 'Days until the end date (negative when expired).', resolve: (l, _a, ctx) => daysLeft(l.end, ctx.viewer.now) }),
+    daysLeft: t.int({ description: 'Days left to its last valid day (the day before `end`): 0 on that day, negative once it has expired.', resolve: (l, _a, ctx) => daysLeft(l.end, ctx.viewer.now) }),
     groups: t.relation('groups', { query: { orderBy: { name: 'asc' } } }),
   }),
 });
