@@ -371,7 +371,8 @@ describe('a trial licence from registration to activation', () => {
       __typename ... on ActivateLicenseSuccess { viewer { user { email role } areas licenseNotices { daysLeft } } } } }`, { code: own });
     expect(mine.data!.activateLicense).toEqual({
       __typename: 'ActivateLicenseSuccess',
-      viewer: { user: { email: holder.email, role: 'docent' }, areas: expect.arrayContaining(['teacher', 'licenses']), licenseNotices: [] },
+      // A 10-day trial's last valid day is 9 days away: its manager is told from the first day.
+      viewer: { user: { email: holder.email, role: 'docent' }, areas: expect.arrayContaining(['teacher', 'licenses']), licenseNotices: [{ daysLeft: 9 }] },
     });
   });
 
