@@ -49,6 +49,7 @@ export const LEGACY = {
     userDoesNotExist: 'user does not exist',
     registrationExists: 'registration exists',
     licenseInvalid: 'license invalid',
+    trialForTeachers: 'A trial licence is for teachers. This e-mail address belongs to a student account; request the trial with the address you use as a teacher.',
   },
   /** An invitation answered with the wrong step for its state (document 4 §11). */
   invalidState: 'invalid state',

@@ -185,7 +185,7 @@ export function signupRoutes(app: RestApp, ctx: RestContext): void {
     { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } },
     async (request, reply) => {
       const result = await activateLicense(services(), request.body.activation_code, request.viewer.now);
-      if (result.kind === 'license-invalid') return reply.status(406).send({ message: S.licenseInvalid });
+      if (result.kind === 'license-invalid') return reply.status(406).send({ message: result.reason === 'trial-for-teachers' ? S.trialForTeachers : S.licenseInvalid });
       if (result.kind === 'refused') {
         if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
         return refused(reply, result.state);

@@ -34,34 +34,41 @@ function grant(action: string, objectId: number, extra: Partial<Grant> = {}): Gr
 const ALL_ROLES: (Role | null)[] = [null, 'leerling', 'docent', 'participant', 'author', 'admin'];
 
 describe('accessFor: streams and set-making per role and grant', () => {
-  // [case, role, grants, stream asked, may open, set-making]
-  const cases: [string, Role | null, Grant[], number, boolean, 'unlimited' | 'limited' | null][] = [
-    ['admin without grants opens any stream', 'admin', [], 7, true, 'unlimited'],
-    ['admin with a limited grant still makes unlimited sets', 'admin', [grant(ACTIONS.limitedSets, 7)], 7, true, 'unlimited'],
-    ['author without grants opens any stream', 'author', [], 11, true, 'unlimited'],
-    ["docent with 'opgavensets samenstellen'", 'docent', [grant(ACTIONS.sets, 3)], 3, true, 'unlimited'],
-    ["docent with 'onbeperkt opgavensets samenstellen'", 'docent', [grant(ACTIONS.unlimitedSets, 3)], 3, true, 'unlimited'],
-    ["docent with 'beperkt opgavensets samenstellen'", 'docent', [grant(ACTIONS.limitedSets, 3)], 3, true, 'limited'],
-    ['docent with both limited and full grants: the full one wins', 'docent', [grant(ACTIONS.limitedSets, 3), grant(ACTIONS.sets, 3)], 3, true, 'unlimited'],
-    ['docent with a grant on another stream', 'docent', [grant(ACTIONS.sets, 4)], 3, false, null],
-    ['docent without grants', 'docent', [], 3, false, null],
-    ["docent with only 'oefensets uitvoeren' opens but makes no sets", 'docent', [grant(ACTIONS.practice, 3)], 3, true, null],
-    ['docent: a collection privilege with the same number opens no stream', 'docent', [grant(ACTIONS.runCollection, 3, { objectType: 'collection' })], 3, false, null],
-    ["docent: 'groepen beheren' on group 3 opens no stream 3", 'docent', [grant(ACTIONS.manageGroups, 3, { objectType: 'group' })], 3, false, null],
-    ["docent: 'licentie beheren' opens no stream", 'docent', [grant(ACTIONS.manageLicense, 3, { objectType: 'license' })], 3, false, null],
-    ["leerling with 'oefensets uitvoeren' opens but never makes sets", 'leerling', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' })], 3, true, null],
-    ["leerling even with 'opgavensets samenstellen' never makes sets", 'leerling', [grant(ACTIONS.sets, 3)], 3, true, null],
-    ['leerling without grants', 'leerling', [], 3, false, null],
-    ["participant with 'opgavensets samenstellen' like a teacher", 'participant', [grant(ACTIONS.sets, 5)], 5, true, 'unlimited'],
-    ["participant with 'beperkt opgavensets samenstellen' like a teacher", 'participant', [grant(ACTIONS.limitedSets, 5)], 5, true, 'limited'],
-    ['participant without grants', 'participant', [], 5, false, null],
-    ['visitor', null, [], 5, false, null],
+  // Two meanings of "a stream is yours" (server/domain/access/grants.ts): opening it — self-practice and the stream
+  // picker, any stream privilege — and teaching it — search, marking schemes and answers, set-making, the cart, exam
+  // selection — only a set-making privilege of a docent seat, for a teacher-like role.
+  const student = { seatRole: 'leerling' } as const;
+  // [case, role, grants, stream asked, may open, may teach, set-making]
+  const cases: [string, Role | null, Grant[], number, boolean, boolean, 'unlimited' | 'limited' | null][] = [
+    ['admin without grants opens and teaches any stream', 'admin', [], 7, true, true, 'unlimited'],
+    ['admin with a limited grant still makes unlimited sets', 'admin', [grant(ACTIONS.limitedSets, 7)], 7, true, true, 'unlimited'],
+    ['author without grants opens and teaches any stream', 'author', [], 11, true, true, 'unlimited'],
+    ["docent with 'opgavensets samenstellen'", 'docent', [grant(ACTIONS.sets, 3)], 3, true, true, 'unlimited'],
+    ["docent with 'onbeperkt opgavensets samenstellen'", 'docent', [grant(ACTIONS.unlimitedSets, 3)], 3, true, true, 'unlimited'],
+    ["docent with 'beperkt opgavensets samenstellen'", 'docent', [grant(ACTIONS.limitedSets, 3)], 3, true, true, 'limited'],
+    ['docent with both limited and full grants: the full one wins', 'docent', [grant(ACTIONS.limitedSets, 3), grant(ACTIONS.sets, 3)], 3, true, true, 'unlimited'],
+    ['docent with a grant on another stream', 'docent', [grant(ACTIONS.sets, 4)], 3, false, false, null],
+    ['docent without grants', 'docent', [], 3, false, false, null],
+    ["docent with only 'oefensets uitvoeren' on a docent seat: opens, does not teach", 'docent', [grant(ACTIONS.practice, 3)], 3, true, false, null],
+    ['docent holding a student licence (a leerling seat) for the stream: opens for practice, does not teach', 'docent', [grant(ACTIONS.practice, 3, student)], 3, true, false, null],
+    ["docent: 'opgavensets samenstellen' on a leerling seat teaches nothing", 'docent', [grant(ACTIONS.sets, 3, student)], 3, true, false, null],
+    ['docent teaching stream 4 and practising stream 3 with a student licence', 'docent', [grant(ACTIONS.sets, 4), grant(ACTIONS.practice, 3, student)], 3, true, false, null],
+    ['docent with a student licence and a teacher grant for the same stream teaches it', 'docent', [grant(ACTIONS.practice, 3, student), grant(ACTIONS.limitedSets, 3)], 3, true, true, 'limited'],
+    ['docent: a collection privilege with the same number opens no stream', 'docent', [grant(ACTIONS.runCollection, 3, { objectType: 'collection' })], 3, false, false, null],
+    ["docent: 'groepen beheren' on group 3 opens no stream 3", 'docent', [grant(ACTIONS.manageGroups, 3, { objectType: 'group' })], 3, false, false, null],
+    ["docent: 'licentie beheren' opens no stream", 'docent', [grant(ACTIONS.manageLicense, 3, { objectType: 'license' })], 3, false, false, null],
+    ["leerling with 'oefensets uitvoeren' opens but never teaches or makes sets", 'leerling', [grant(ACTIONS.practice, 3, student)], 3, true, false, null],
+    ["leerling even with 'opgavensets samenstellen' on a docent seat never teaches", 'leerling', [grant(ACTIONS.sets, 3)], 3, true, false, null],
+    ['leerling without grants', 'leerling', [], 3, false, false, null],
+    ["participant with 'opgavensets samenstellen' like a teacher", 'participant', [grant(ACTIONS.sets, 5)], 5, true, true, 'unlimited'],
+    ["participant with 'beperkt opgavensets samenstellen' like a teacher", 'participant', [grant(ACTIONS.limitedSets, 5)], 5, true, true, 'limited'],
+    ['participant without grants', 'participant', [], 5, false, false, null],
+    ['visitor', null, [], 5, false, false, null],
   ];
 
-  it.each(cases)('%s', (_name, role, grants, stream, open, setMaking) => {
+  it.each(cases)('%s', (_name, role, grants, stream, open, teach, setMaking) => {
     const access = accessFor(role, grants);
-    expect(access.canOpenStream(stream)).toBe(open);
-    expect(access.setMaking(stream)).toBe(setMaking);
+    expect({ open: access.canOpenStream(stream), teach: access.canTeachStream(stream), setMaking: access.setMaking(stream) }).toEqual({ open, teach, setMaking });
   });
 
   it.each([
@@ -81,19 +88,36 @@ describe('accessFor: streams and set-making per role and grant', () => {
     });
   });
 
-  it("gives staff 'all' streams and everyone else exactly the streams of their stream grants", () => {
+  it("gives staff 'all' streams and everyone else exactly the streams of their stream grants, taught ones of docent seats' set-making", () => {
     expect(accessFor('admin').streamIds).toBe('all');
     expect(accessFor('author').streamIds).toBe('all');
-    const docent = accessFor('docent', [grant(ACTIONS.sets, 2), grant(ACTIONS.limitedSets, 9), grant(ACTIONS.practice, 4), grant(ACTIONS.manageGroups, 6, { objectType: 'group' })]);
-    expect([...(docent.streamIds as Set<number>)].sort((a, b) => a - b)).toEqual([2, 4, 9]);
+    expect(accessFor('admin').teacherStreamIds).toBe('all');
+    const docent = accessFor('docent', [
+      grant(ACTIONS.sets, 2),
+      grant(ACTIONS.limitedSets, 9),
+      grant(ACTIONS.practice, 4),
+      grant(ACTIONS.practice, 8, student),
+      grant(ACTIONS.manageGroups, 6, { objectType: 'group' }),
+    ]);
+    expect([...(docent.streamIds as Set<number>)].sort((a, b) => a - b)).toEqual([2, 4, 8, 9]);
+    expect([...(docent.teacherStreamIds as Set<number>)].sort((a, b) => a - b)).toEqual([2, 9]);
   });
 
   it('reports the latest end of the stream grants, none for staff', () => {
     const early = addDays(DAY0, 5);
     const late = addDays(DAY0, 50);
-    const access = accessFor('docent', [grant(ACTIONS.limitedSets, 3, { end: early }), grant(ACTIONS.sets, 3, { end: late }), grant(ACTIONS.sets, 4, { end: early })]);
+    const access = accessFor('docent', [
+      grant(ACTIONS.limitedSets, 3, { end: early }),
+      grant(ACTIONS.sets, 3, { end: late }),
+      grant(ACTIONS.sets, 4, { end: early }),
+      // A student licence of the teacher's own that runs longer does not lengthen their teacher grant...
+      grant(ACTIONS.practice, 4, { end: late, seatRole: 'leerling' }),
+      // ...but is the end of a stream they only practise in.
+      grant(ACTIONS.practice, 6, { end: late, seatRole: 'leerling' }),
+    ]);
     expect(access.streamGrantEnd(3)).toEqual(late);
     expect(access.streamGrantEnd(4)).toEqual(early);
+    expect(access.streamGrantEnd(6)).toEqual(late);
     expect(access.streamGrantEnd(5)).toBeNull();
     expect(accessFor('admin', [grant(ACTIONS.sets, 3)]).streamGrantEnd(3)).toBeNull();
   });
@@ -161,7 +185,23 @@ describe('chooseStream', () => {
     ['a visitor: none', accessFor(null), 3, null, null],
     ['staff: any remembered stream', accessFor('admin'), 5, null, 5],
     ['staff without a remembered stream: the first stream', accessFor('author'), null, null, 1],
-    ['a leerling with a practice grant: that stream', accessFor('leerling', [grant(ACTIONS.practice, 3)]), null, { course: 'Natuurkunde', grade: 'Havo 4' }, 3],
+    ['a leerling with a practice grant: that stream', accessFor('leerling', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' })]), null, { course: 'Natuurkunde', grade: 'Havo 4' }, 3],
+    [
+      'a docent with a student licence first in display order: the stream they teach',
+      accessFor('docent', [grant(ACTIONS.practice, 1, { seatRole: 'leerling' }), grant(ACTIONS.sets, 11)]),
+      null,
+      null,
+      11,
+    ],
+    [
+      "a docent whose profile names the stream of their student licence: the stream they teach",
+      accessFor('docent', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' }), grant(ACTIONS.sets, 4)]),
+      null,
+      { course: 'Natuurkunde', grade: 'Havo 4' },
+      4,
+    ],
+    ['a docent who remembered the stream of their student licence keeps it (self-practice)', accessFor('docent', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' }), grant(ACTIONS.sets, 4)]), 3, null, 3],
+    ['a docent with only a student licence: that stream', accessFor('docent', [grant(ACTIONS.practice, 5, { seatRole: 'leerling' })]), null, null, 5],
   ] as const)('%s', (_name, access, remembered, profile, expected) => {
     expect(chooseStream(access, streams, remembered, profile as { course?: unknown; grade?: unknown } | null)).toBe(expected);
   });

@@ -5,7 +5,9 @@
 // a student licence refused when no online payment is configured (this server has no Mollie key).
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
-import { createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createIdCodec } from '../../server/rest/ids.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { movableClock } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';
 
@@ -37,6 +39,12 @@ async function registerTrial(email: string, license?: string): Promise<string> {
   const answer = await server.client().json('POST', '/api/register', trialBody(email, license));
   expect(answer).toEqual({ status: 200, body: { status: 'success' } });
   return codeOf((await mail).text);
+}
+
+/** The global id of the first published topic of a stream (a Topic node). */
+async function topicNodeId(streamSlug: string): Promise<string> {
+  const topic = await db().topic.findFirstOrThrow({ where: { exam: { status: 'published', stream: { slug: streamSlug } } }, orderBy: { id: 'asc' }, select: { id: true } });
+  return encodeGlobalID('Topic', topic.id);
 }
 
 const codeOf = (text: string) => /https:\/\/vraagwerk\.example\/activate\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -337,7 +345,8 @@ describe('a trial licence from registration to activation', () => {
   });
 
   it("gives the licence to the account the address has already — the mailed code proves the address — and makes no second account", async () => {
-    const existing = await createUser(db(), { role: 'leerling', email: address('bestaand'), firstName: 'Kees', lastName: 'Bestaand', password: 'zijn-eigen-wachtwoord' });
+    // An account made by an earlier activation that never got its licence: no role yet.
+    const existing = await createUser(db(), { role: null, email: address('bestaand'), firstName: 'Kees', lastName: 'Bestaand', password: 'zijn-eigen-wachtwoord' });
     const code = await registerTrial(existing.email, 'proeflicentie-wiskunde-b-vwo');
     const visitor = server.client();
     expect(await activation(visitor, code)).toMatchObject({ status: 'userExists' });
@@ -363,8 +372,8 @@ describe('a trial licence from registration to activation', () => {
     expect(done.data!.activateLicense).toEqual({ __typename: 'ActivateLicenseSuccess', viewer: { user: null } });
     expect((await someoneElse.json('GET', '/api/user')).status).toBe(401);
 
-    // A student account asking for a trial becomes a teacher: the answer already sees the new role and licence.
-    const holder = await createUser(db(), { role: 'leerling', email: address('ingelogd') });
+    // A participant asking for a trial becomes a teacher: the answer already sees the new role and licence.
+    const holder = await createUser(db(), { role: 'participant', email: address('ingelogd') });
     const own = await registerTrial(holder.email, 'proeflicentie-scheikunde-havo');
     const signedIn = await signedInClient(server, holder.email);
     const mine = await signedIn.graphql<{ activateLicense: unknown }>(`mutation($code: String!) { activateLicense(code: $code) {
@@ -374,6 +383,36 @@ describe('a trial licence from registration to activation', () => {
       // A 10-day trial's last valid day is 9 days away: its manager is told from the first day.
       viewer: { user: { email: holder.email, role: 'docent' }, areas: expect.arrayContaining(['teacher', 'licenses']), licenseNotices: [{ daysLeft: 9 }] },
     });
+  });
+
+  it("refuses a trial for a student's account (a school seat), in both interfaces: nothing is made and the code stays unused", async () => {
+    const school = await createLicense(db(), { description: 'School van de leerling' });
+    const havo = await streamIdOf(db(), 'natuurkunde-havo');
+    const student = await createUser(db(), { role: 'leerling', email: address('leerling') });
+    await createSeat(db(), { licenseId: school.id, userId: student.id, role: 'leerling', privileges: [{ action: 'oefensets uitvoeren', objectId: havo }] });
+    const code = await registerTrial(student.email, 'proeflicentie-natuurkunde-havo');
+    const before = { users: await db().user.count(), licenses: await db().license.count(), seats: await db().seat.count() };
+
+    const visitor = server.client();
+    expect(await visitor.json('POST', '/api/activate-license', { activation_code: code })).toEqual({
+      status: 406,
+      body: { message: 'A trial licence is for teachers. This e-mail address belongs to a student account; request the trial with the address you use as a teacher.' },
+    });
+    const gql = await (await signedInClient(server, student.email)).graphql<{ activateLicense: { __typename: string; activation?: unknown } }>(
+      `mutation($code: String!) { activateLicense(code: $code) { __typename ... on ActivationError { activation { status } } } }`,
+      { code },
+    );
+    expect(gql.data!.activateLicense).toEqual({ __typename: 'ActivationError', activation: { status: 'userExists' } });
+    // Still a student with their one seat; no licence, no demo student, the code not used up.
+    expect(await db().user.findUniqueOrThrow({ where: { id: student.id }, select: { role: true, link: true } })).toEqual({ role: 'leerling', link: null });
+    expect({ users: await db().user.count(), licenses: await db().license.count(), seats: await db().seat.count() }).toEqual(before);
+    expect(await db().registration.findFirstOrThrow({ where: { activationCode: code }, select: { activatedAt: true, licenseId: true } })).toEqual({ activatedAt: null, licenseId: null });
+    // So the stream's marking schemes stay closed to them.
+    const answers = await (await signedInClient(server, student.email)).graphql<{ node: { viewerMaySeeAnswers: boolean } }>(
+      `query($id: ID!) { node(id: $id) { ... on Topic { viewerMaySeeAnswers } } }`,
+      { id: await topicNodeId('natuurkunde-havo') },
+    );
+    expect(answers.data!.node).toEqual({ viewerMaySeeAnswers: false });
   });
 
   it('activates a code once when two requests race: one licence, the other hears the code was used', async () => {
@@ -411,6 +450,49 @@ describe('a trial licence from registration to activation', () => {
     expect(license.description).toBe('Proeflicentie Natuurkunde Havo, Natuurkunde Vwo');
     expect(license.groups.map((g) => [g.name, g.streamId])).toEqual([['Natuurkunde', havo]]);
     expect(license.seats[0]!.privileges.filter((p) => p.objectType === 'stream').map((p) => p.objectId).sort()).toEqual([havo, vwo].sort());
+  });
+});
+
+describe('a teacher who holds a student licence', () => {
+  const TOPIC = `query($id: ID!) { node(id: $id) { ... on Topic { viewerMaySeeAnswers viewerMaySelect questions { tips { text } answers { name } } } } }`;
+
+  it('practises its stream but gets none of its teacher side: no marking schemes, tips or answers, no search, no selection', async () => {
+    const vwo = await streamIdOf(db(), 'natuurkunde-vwo');
+    const havo = await streamIdOf(db(), 'natuurkunde-havo');
+    // A teacher of natuurkunde vwo at a school, who bought a student licence for natuurkunde havo (as provisioned: a
+    // leerling seat with 'licentie beheren' and 'oefensets uitvoeren').
+    const teacher = await createUser(db(), { role: 'docent', email: address('docent-met-leerlinglicentie') });
+    const school = await createLicense(db());
+    await createSeat(db(), { licenseId: school.id, userId: teacher.id, role: 'docent', privileges: [{ action: 'opgavensets samenstellen', objectId: vwo }] });
+    const own = await createLicense(db(), { type: 'leerlinglicentie' });
+    await createSeat(db(), {
+      licenseId: own.id,
+      userId: teacher.id,
+      role: 'leerling',
+      privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: own.id }, { action: 'oefensets uitvoeren', objectId: havo }],
+    });
+    const client = await signedInClient(server, teacher.email);
+
+    const topic = await client.graphql<{ node: { viewerMaySeeAnswers: boolean; viewerMaySelect: boolean; questions: { tips: unknown[]; answers: unknown[] }[] } }>(TOPIC, {
+      id: await topicNodeId('natuurkunde-havo'),
+    });
+    expect(topic.data!.node.viewerMaySeeAnswers).toBe(false);
+    expect(topic.data!.node.viewerMaySelect).toBe(false);
+    expect(topic.data!.node.questions.length).toBeGreaterThan(0);
+    expect(topic.data!.node.questions.flatMap((q) => [...q.tips, ...q.answers])).toEqual([]);
+    const ids = createIdCodec(server.config.idSecret);
+    const havoTopic = await db().topic.findFirstOrThrow({ where: { exam: { streamId: havo, status: 'published' } }, orderBy: { id: 'asc' }, select: { id: true } });
+    const rest = await client.json<{ questions: Record<string, unknown>[] }>('GET', `/api/topics/${ids.encode(havoTopic.id)}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.questions.some((q) => 'answers' in q || 'tips' in q)).toBe(false);
+    expect((await client.json('GET', `/api/streams/${ids.encode(havo)}/search`)).status).toBe(403);
+    // The stream of their own teacher grant shows them everything.
+    const taught = await client.graphql<{ node: { viewerMaySeeAnswers: boolean } }>(TOPIC, { id: await topicNodeId('natuurkunde-vwo') });
+    expect(taught.data!.node.viewerMaySeeAnswers).toBe(true);
+    // Their student licence is for practising: havo's practice sets are theirs.
+    const practice = await client.graphql<{ viewer: { streams: { slug: string }[]; currentStream: { slug: string } } }>('{ viewer { streams { slug } currentStream { slug } } }');
+    expect(practice.data!.viewer).toEqual({ streams: [{ slug: 'natuurkunde-havo' }, { slug: 'natuurkunde-vwo' }], currentStream: { slug: 'natuurkunde-vwo' } });
+    expect((await client.json('GET', `/api/streams/${ids.encode(havo)}/scores`)).status).toBe(200);
   });
 });
 

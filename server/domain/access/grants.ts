@@ -90,18 +90,45 @@ interface GrantRow {
   brin_id: string | null;
 }
 
-const STREAM_ACTIONS = new Set<string>([ACTIONS.unlimitedSets, ACTIONS.sets, ACTIONS.limitedSets, ACTIONS.practice]);
+const SET_MAKING_ACTIONS = new Set<string>([ACTIONS.unlimitedSets, ACTIONS.sets, ACTIONS.limitedSets]);
+const STREAM_ACTIONS = new Set<string>([...SET_MAKING_ACTIONS, ACTIONS.practice]);
+
+/**
+ * A grant that opens a stream: any stream privilege — a student seat's 'oefensets uitvoeren' as much as a teacher's
+ * set-making. It opens the stream's self-practice and the stream picker, nothing of the teacher side.
+ */
+export const opensStream = (g: Pick<Grant, 'objectType' | 'action'>): boolean => g.objectType === 'stream' && STREAM_ACTIONS.has(g.action);
+
+/**
+ * A grant that gives the teacher side of a stream: a set-making privilege on a docent seat. A student seat never
+ * does — not a school's, not a student licence a teacher bought for themselves — whatever its privileges say.
+ */
+export const teachesStream = (g: Pick<Grant, 'objectType' | 'action' | 'seatRole'>): boolean =>
+  g.objectType === 'stream' && g.seatRole === 'docent' && SET_MAKING_ACTIONS.has(g.action);
 
 /** The permissions of one user (or a visitor), derived from their role and grants. Pure: no database. */
 export interface Access {
   role: Role | null;
   signedIn: boolean;
-  /** Streams the user may open; 'all' for admin and author. */
+  /**
+   * Streams the user may open as a student does — self-practice, the stream picker: every stream of a grant that
+   * opens it (opensStream), 'all' for admin and author.
+   */
   streamIds: 'all' | ReadonlySet<number>;
   canOpenStream(streamId: number): boolean;
-  /** Set-making in a stream: unlimited, limited (trial) or none. */
+  /**
+   * Streams of the teacher side — search, marking schemes, tips and answers, set-making, the cart, exam selection,
+   * topic appendixes: a teacher-like role with a set-making privilege of a docent seat (teachesStream); 'all' for
+   * admin and author. A stream the user may only practise in is not one of them.
+   */
+  teacherStreamIds: 'all' | ReadonlySet<number>;
+  canTeachStream(streamId: number): boolean;
+  /** Set-making in a stream: unlimited, limited (trial) or none — from the teacher side's grants only. */
   setMaking(streamId: number): SetMaking | null;
-  /** The latest end date of the user's grant on a stream (null for admin/author or no grant). */
+  /**
+   * The latest end date of the user's grant on a stream: of the grants giving its teacher side when there are any,
+   * else of those opening it (null for admin/author or no grant).
+   */
   streamGrantEnd(streamId: number): Date | null;
   /** Groups the user manages ('groepen beheren'). With more than one, sharing asks which group. */
   managedGroupIds: readonly number[];
@@ -117,25 +144,31 @@ export function accessFor(role: Role | null | undefined, grants: readonly Grant[
   const r = role ?? null;
   const isStaff = r !== null && STAFF.includes(r);
   const isTeacherLike = r !== null && TEACHER_LIKE.includes(r);
-  const streamGrants = grants.filter((g) => g.objectType === 'stream' && STREAM_ACTIONS.has(g.action));
-  const streamIds: 'all' | Set<number> = isStaff ? 'all' : new Set(streamGrants.map((g) => g.objectId));
+  const openGrants = grants.filter(opensStream);
+  // Only a teacher-like role uses the teacher side, whatever seats it holds.
+  const teacherGrants = isTeacherLike ? grants.filter(teachesStream) : [];
+  const streamIds: 'all' | Set<number> = isStaff ? 'all' : new Set(openGrants.map((g) => g.objectId));
+  const teacherStreamIds: 'all' | Set<number> = isStaff ? 'all' : new Set(teacherGrants.map((g) => g.objectId));
   const distinct = (values: number[]) => [...new Set(values)];
   return {
     role: r,
     signedIn: r !== null,
     streamIds,
     canOpenStream: (streamId) => streamIds === 'all' || streamIds.has(streamId),
+    teacherStreamIds,
+    canTeachStream: (streamId) => teacherStreamIds === 'all' || teacherStreamIds.has(streamId),
     setMaking(streamId) {
       if (isStaff) return 'unlimited';
-      if (!isTeacherLike) return null;
-      const actions = new Set(streamGrants.filter((g) => g.objectId === streamId).map((g) => g.action));
+      const actions = new Set(teacherGrants.filter((g) => g.objectId === streamId).map((g) => g.action));
       if (actions.has(ACTIONS.unlimitedSets) || actions.has(ACTIONS.sets)) return 'unlimited';
       if (actions.has(ACTIONS.limitedSets)) return 'limited';
       return null;
     },
     streamGrantEnd(streamId) {
-      const ends = streamGrants.filter((g) => g.objectId === streamId).map((g) => g.end.getTime());
-      return ends.length && !isStaff ? new Date(Math.max(...ends)) : null;
+      if (isStaff) return null;
+      const teaching = teacherGrants.filter((g) => g.objectId === streamId);
+      const ends = (teaching.length ? teaching : openGrants.filter((g) => g.objectId === streamId)).map((g) => g.end.getTime());
+      return ends.length ? new Date(Math.max(...ends)) : null;
     },
     managedGroupIds: distinct(grants.filter((g) => g.action === ACTIONS.manageGroups && g.objectType === 'group').map((g) => g.objectId)),
     managedLicenseIds: distinct(grants.filter((g) => g.action === ACTIONS.manageLicense).map((g) => g.licenseId)),

@@ -7,7 +7,9 @@ import { profileData } from './profile.ts';
 
 /**
  * The stream to show: the requested (remembered) one if allowed, else the one matching the user's course and
- * grade, else the first allowed one in the usual order. `orderedStreams` is every stream in display order.
+ * grade, else the first allowed one in the usual order. A teacher-like user chooses among the streams they teach
+ * first (a student licence of their own opens a stream for practice only). `orderedStreams` is every stream in
+ * display order.
  */
 export function chooseStream(
   access: Access,
@@ -15,8 +17,10 @@ export function chooseStream(
   remembered: number | null | undefined,
   profile: { course?: unknown; grade?: unknown } | null | undefined,
 ): number | null {
-  const allowed = orderedStreams.filter((s) => access.canOpenStream(s.id));
-  if (remembered && allowed.some((s) => s.id === remembered)) return remembered;
+  const open = orderedStreams.filter((s) => access.canOpenStream(s.id));
+  if (remembered && open.some((s) => s.id === remembered)) return remembered;
+  const taught = access.isTeacherLike ? open.filter((s) => access.canTeachStream(s.id)) : [];
+  const allowed = taught.length ? taught : open;
   const course = typeof profile?.course === 'string' ? profile.course : null;
   const grade = typeof profile?.grade === 'string' ? profile.grade : null;
   if (course) {

@@ -5,7 +5,7 @@
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import type { PublicationStatus } from '../../db/generated/enums.ts';
-import type { Access } from '../access/grants.ts';
+import { teachesStream, type Access } from '../access/grants.ts';
 import { FLOW } from '../activity/log.ts';
 import { LISTED_STUDENT, studentName, studentNameSelect } from './teachers.ts';
 
@@ -23,7 +23,7 @@ export interface Classroom {
   stream: ClassroomStream;
   /** The stream's practice sets are published: students can practise, and teachers can look at their results. */
   published: boolean;
-  /** A licence that gives the viewer this stream has no school id (BRIN): students are linked by hand ('Leerling licenties koppelen'). */
+  /** A licence that gives the viewer the teacher side of this stream has no school id (BRIN): students are linked by hand ('Leerling licenties koppelen'). */
   needsLicenseLink: boolean;
 }
 
@@ -37,7 +37,7 @@ export async function classroomOf(db: Db, access: Access, streamId: number): Pro
   return {
     stream: { id: stream.id, courseName: stream.course.name, levelName: stream.level.name, practiceStatus: stream.practiceStatus },
     published: stream.practiceStatus === 'published',
-    needsLicenseLink: access.grants.some((g) => g.objectType === 'stream' && g.objectId === streamId && !g.licenseBrinId),
+    needsLicenseLink: access.grants.some((g) => teachesStream(g) && g.objectId === streamId && !g.licenseBrinId),
   };
 }
 

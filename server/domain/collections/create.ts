@@ -64,7 +64,7 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
   if (hasErrors(errors)) return invalid(errors);
 
   const limits = await allowance(db, access, ownerId, input.streamId, now);
-  if (!limits || !access.canOpenStream(input.streamId)) return { kind: 'forbidden' };
+  if (!limits || !access.canTeachStream(input.streamId)) return { kind: 'forbidden' };
 
   // Only questions of topics the user may see, in the set's stream.
   const questions = await db.question.findMany({

@@ -50,8 +50,8 @@ export function maySetDocument(
   return null;
 }
 
-/** A topic's appendixes: for teacher-like roles who may open the topic's stream. */
-export const mayTopicAppendixes = (access: Access, streamId: number | null): boolean => access.isTeacherLike && streamId !== null && access.canOpenStream(streamId);
+/** A topic's appendixes: for teacher-like roles with the teacher side of the topic's stream. */
+export const mayTopicAppendixes = (access: Access, streamId: number | null): boolean => access.isTeacherLike && streamId !== null && access.canTeachStream(streamId);
 
 /** A name as a file name: '/' and '\' runs become a space (document 4 §6), control characters go, length is bounded. */
 export function safeFileName(text: string): string {

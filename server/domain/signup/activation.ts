@@ -13,7 +13,7 @@ import type { Role } from '../access/grants.ts';
 import { invalid, type Invalid } from '../errors.ts';
 import { isTrialSlug, studentLicensePriceCents } from './catalogue.ts';
 import { PaymentProviderError, UNPAID_FINAL, isPaymentId, type PaymentStatus, type ProviderPayment } from './payments.ts';
-import { provisionStudentLicense, provisionTrialLicense } from './provision.ts';
+import { mayHoldTrial, provisionStudentLicense, provisionTrialLicense } from './provision.ts';
 import { isPaidFor, licenseName, needsProvider, startPayment, type SignupServices } from './registration.ts';
 
 /** What the activation page shows of a registration: never its code or its payment's ids. */
@@ -157,16 +157,24 @@ export async function setActivationPassword(services: SignupServices, input: { c
   return { kind: 'ok', state: await stateOf(services, found) };
 }
 
+/**
+ * Why the licence of a registration cannot be made: it names streams this product does not have (any more), or it
+ * is a trial licence and the address's account is a student's — a trial licence is for teachers, and making one
+ * would turn the student into a teacher of every stream their student seats open.
+ */
+export type LicenseRefusal = 'unknown-streams' | 'trial-for-teachers';
+
 export type ActivateLicenseResult =
   | { kind: 'ok'; licenseId: number; userId: number; registration: RegistrationView }
   | { kind: 'refused'; state: ActivationState }
-  /** The registration names a licence this product cannot make (any more). */
-  | { kind: 'license-invalid' };
+  /** This licence cannot be made (for this account): nothing was made or claimed, the code stays unused. */
+  | { kind: 'license-invalid'; reason: LicenseRefusal };
 
 /**
  * 'user exists': makes the licence for the account of the registration's address and marks the code used, in one
  * transaction. The registration is claimed by a conditional update first, so of two requests racing only one makes a
- * licence; the other finds the code used.
+ * licence; the other finds the code used. A trial for a student's account is refused before the claim (the role is
+ * read in the same transaction): nothing is made, and the code is not used up.
  */
 export async function activateLicense(services: SignupServices, code: unknown, now: Date): Promise<ActivateLicenseResult> {
   const found = await findRegistration(services.db, code);
@@ -175,11 +183,14 @@ export async function activateLicense(services: SignupServices, code: unknown, n
   const registration = found!;
   const streams = await services.db.stream.findMany({ where: { slug: { in: registration.streamSlugs } }, include: { course: true, level: true } });
   const ordered = registration.streamSlugs.map((slug) => streams.find((s) => s.slug === slug)).filter((s) => !!s);
-  if (!ordered.length || ordered.length !== registration.streamSlugs.length) return { kind: 'license-invalid' };
+  if (!ordered.length || ordered.length !== registration.streamSlugs.length) return { kind: 'license-invalid', reason: 'unknown-streams' };
   const trial = isTrialSlug(registration.licenseSlug);
   const outcome = await inTransaction(services.db, async (tx) => {
-    const user = await tx.user.findUnique({ where: { email: registration.email } });
+    // The account is read locked: its role cannot change between this check and the licence.
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE email = ${registration.email} FOR UPDATE`;
+    const user = locked ? await tx.user.findUnique({ where: { id: locked.id } }) : null;
     if (!user) return null;
+    if (trial && !mayHoldTrial(user.role as Role | null)) return { kind: 'license-invalid', reason: 'trial-for-teachers' } as const;
     const claimed = await tx.registration.updateMany({
       where: { id: registration.id, activatedAt: null, ...(trial ? {} : { paymentStatus: 'paid' }) },
       data: { activatedAt: now, userId: user.id },
@@ -188,10 +199,11 @@ export async function activateLicense(services: SignupServices, code: unknown, n
     const holder = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role as Role | null, link: user.link };
     const license = trial ? await provisionTrialLicense(tx, holder, ordered, now) : await provisionStudentLicense(tx, holder, ordered, now);
     await tx.registration.update({ where: { id: registration.id }, data: { licenseId: license.id } });
-    return { licenseId: license.id, userId: user.id };
+    return { kind: 'ok', licenseId: license.id, userId: user.id } as const;
   });
   if (!outcome) return { kind: 'refused', state: await activationState(services, code) };
-  return { kind: 'ok', ...outcome, registration: state.registration };
+  if (outcome.kind === 'license-invalid') return outcome;
+  return { ...outcome, registration: state.registration };
 }
 
 export type WebhookResult = 'updated' | 'ignored';

@@ -23,6 +23,12 @@ interface Holder {
   link: string | null;
 }
 
+/**
+ * A trial licence is for teachers: an account whose role is leerling never gets one. It would make the student a
+ * docent, and every stream their student seats open would become theirs to teach (marking schemes and answers).
+ */
+export const mayHoldTrial = (role: Role | null): boolean => role !== 'leerling';
+
 /** '… Natuurkunde Havo' or '… Natuurkunde Havo, Scheikunde Havo'. */
 const describe = (kind: string, streams: readonly LicensedStream[]) => `${kind} ${streams.map(streamDisplayName).join(', ')}`;
 
@@ -35,11 +41,13 @@ function examGrade(levelName: string): string | undefined {
  * A trial licence (proeflicentie) for a teacher: 10 days from today, one group named after the first stream's course,
  * a docent seat with 'licentie beheren', 'groepen beheren' and 'beperkt opgavensets samenstellen' per stream, three
  * student seats with 'oefensets uitvoeren' per stream, and a demo student sharing the teacher's link on the first.
- * The teacher's role becomes docent (an admin or author keeps theirs).
+ * The teacher's role becomes docent (an admin or author keeps theirs). Never for a student's account (mayHoldTrial:
+ * activation refuses it first).
  */
 export async function provisionTrialLicense(tx: Db, holder: Holder, streams: readonly LicensedStream[], now: Date) {
   const first = streams[0];
   if (!first) throw new Error('A trial licence needs at least one stream.');
+  if (!mayHoldTrial(holder.role)) throw new Error('A trial licence is for teachers, not for a student account.');
   const begin = today(now);
   const end = addDays(begin, TRIAL_DAYS);
   const period = { begin, end };

@@ -24,14 +24,15 @@ export function visibleQuestionWhere(viewer: { role: Role | string | null | unde
 
 /**
  * Marking schemes (correctievoorschrift), tips and worked answers of a stream's topics: admins and authors always;
- * teacher-like roles only with a grant for the stream. Students and visitors never (document 4 §15: the old API
- * leaked them). This is also who may search the stream (../search/search.ts maySearchStream asks this function):
- * the teacher side of a stream is one rule, so a grant that lets a teacher find a topic lets them see its marking
- * scheme, and the other way round.
+ * teacher-like roles only with the teacher side of the stream (a set-making privilege of a docent seat: canTeachStream
+ * in ../access/grants.ts). Students and visitors never (document 4 §15: the old API leaked them), and neither does a
+ * student seat give them to a teacher (a student licence they bought, 'oefensets uitvoeren' anywhere). This is also
+ * who may search the stream (../search/search.ts maySearchStream asks this function): the teacher side of a stream is
+ * one rule, so a grant that lets a teacher find a topic lets them see its marking scheme, and the other way round.
  */
 export function maySeeAnswers(access: Access, streamId: number): boolean {
-  // Admins and authors open every stream (canOpenStream) and the teacher area: no separate case for them.
-  return mayOpenArea(access, 'teacher') && access.canOpenStream(streamId);
+  // Admins and authors teach every stream (canTeachStream) and open the teacher area: no separate case for them.
+  return mayOpenArea(access, 'teacher') && access.canTeachStream(streamId);
 }
 
 /**
@@ -52,11 +53,12 @@ export type SelectionRefusal = 'signedOut' | 'area' | 'license';
 export function selectionRefusal(access: Access, streamId: number): SelectionRefusal | null {
   if (!access.signedIn) return 'signedOut';
   if (!mayOpenArea(access, 'cart')) return 'area';
-  return access.canOpenStream(streamId) ? null : 'license';
+  return access.canTeachStream(streamId) ? null : 'license';
 }
 
 /**
- * Selecting questions for the cart: the cart area (teacher-like roles) and a grant for the stream. Otherwise the web
+ * Selecting questions for the cart (and an exam as the selection): the cart area (teacher-like roles) and the teacher
+ * side of the stream. Otherwise the web
  * disables the controls with '{course} {level} valt niet onder je licentie.'
  */
 export function maySelectQuestions(access: Access, streamId: number): boolean {

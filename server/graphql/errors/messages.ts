@@ -2,6 +2,7 @@
 // errors' messages and the licence notices. The domain only answers codes; this is the one table that words them.
 import type { Issue, IssueCode } from '../../domain/errors.ts';
 import type { ExpiryState } from '../../domain/licensing/expiry.ts';
+import type { LicenseRefusal } from '../../domain/signup/activation.ts';
 
 export const NL = {
   checkFields: 'Controleer de velden.',
@@ -103,6 +104,12 @@ export const SIGNUP_NL = {
     'user-exists': 'Je account bestaat al: je licentie kan nu worden geactiveerd.',
   },
   licenseInvalid: 'Deze licentie kan niet geactiveerd worden.',
+  /** Why a licence cannot be made (server/domain/signup/activation.ts LicenseRefusal). */
+  licenseRefused: {
+    'unknown-streams': 'Deze licentie kan niet geactiveerd worden.',
+    'trial-for-teachers':
+      'Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.',
+  } satisfies Record<LicenseRefusal, string>,
 } as const;
 
 /** The registration forms' own sentences (document 2 §5), per form, field and issue; other issues as everywhere. */
