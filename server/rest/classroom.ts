@@ -90,7 +90,7 @@ export function classroomRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const result = await latestLogOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege);
+      const result = await latestLogOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege, request.viewer.now);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'unsupported') {
         return reply.status(422).send({ message: LEGACY.invalidData, errors: { privilege: [LEGACY.privilegeKind] } });

@@ -121,7 +121,7 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
     '/privileges/:privilege/scores',
     { preValidation: signedIn, schema: { params: z.object({ privilege: id.describe("A student's practice privilege") }), response: { 200: ScoreMapJson, 401: MessageJson, 403: MessageJson, 404: MessageJson } } },
     async (request, reply) => {
-      const result = await scoresOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege);
+      const result = await scoresOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege, request.viewer.now);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'not-practice') return forbidden(reply);
       return scoreMapJson(ids, result.scores);

@@ -334,9 +334,48 @@ describe("a student's results (Query.studentResults)", () => {
     }
   });
 
-  it("says why a student cannot practise in the teacher's current stream", async () => {
-    const { data } = await schTeacher.graphql(RESULTS, { seat: u(anna.seatId) });
-    expect(data).toMatchObject({ studentResults: { name: 'Anna Aalders', scores: [], practice: { __typename: 'ForbiddenError', message: 'Deze leerling heeft geen licentie voor Scheikunde Havo.' } } });
+  it("shows no scores in a stream the tying seat does not give the student, even when the student's own licence does", async () => {
+    // Anna also bought a student licence for scheikunde havo and has a score there; Sam teaches her group (H5a) and
+    // works in scheikunde havo. Her school seat gives her natuurkunde havo only: Sam sees none of it.
+    const own = await createLicense(db(), { type: 'leerlinglicentie' });
+    await createSeat(db(), {
+      licenseId: own.id,
+      userId: anna.id,
+      role: 'leerling',
+      privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: own.id }, { action: 'oefensets uitvoeren', objectId: sch }],
+    });
+    const schQuestion = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId: sch } } }, select: { id: true } });
+    await db().score.create({ data: { userId: anna.id, questionId: schQuestion.id, streamId: sch, clientUpdatedAt: '2026-03-09T12:00:00.000Z', totalPoints: 3, scoredPoints: 3 } });
+    try {
+      const { data } = await schTeacher.graphql(RESULTS, { seat: u(anna.seatId) });
+      expect(data).toMatchObject({ studentResults: { name: 'Anna Aalders', scores: [], practice: { __typename: 'ForbiddenError', message: 'Deze leerling heeft geen licentie voor Scheikunde Havo.' } } });
+    } finally {
+      await db().score.deleteMany({ where: { userId: anna.id, streamId: sch } });
+      await db().license.delete({ where: { id: own.id } });
+    }
+  });
+
+  it('shows a student only while the seat that ties them holds its practice privilege today', async () => {
+    // Eva's seat in H5a gave her natuurkunde havo until yesterday: her teacher no longer reads her scores or log there.
+    const eva = await createUser(db(), { role: 'leerling', firstName: 'Eva', lastName: 'Eerder' });
+    const seat = await createSeat(db(), {
+      licenseId: (await db().group.findUniqueOrThrow({ where: { id: groups.h5a } })).licenseId,
+      userId: eva.id,
+      role: 'leerling',
+      groupIds: [groups.h5a],
+      privileges: [{ action: 'oefensets uitvoeren', objectId: nat, end: new Date('2026-03-10') }],
+    });
+    await db().score.create({ data: { userId: eva.id, questionId: q1.id, streamId: nat, clientUpdatedAt: '2026-03-01T12:00:00.000Z', totalPoints: 4, scoredPoints: 1 } });
+    const privilege = seat.privileges[0]!.id;
+    expect((await teacher.client.json('GET', `/api/privileges/${u(privilege)}/scores`)).status).toBe(404);
+    expect((await teacher.client.json('GET', `/api/log/latest/${u(privilege)}`)).status).toBe(404);
+    const { data } = await teacher.client.graphql(RESULTS, { seat: u(seat.id) });
+    expect(data).toMatchObject({ studentResults: { name: 'Eva Eerder', scores: [], practice: { __typename: 'ForbiddenError', message: 'Deze leerling heeft geen licentie voor Natuurkunde Havo.' } } });
+    // Renewed until the end of the school year: all of it again.
+    await db().privilege.update({ where: { id: privilege }, data: { end: new Date('2026-08-01') } });
+    expect((await teacher.client.json('GET', `/api/privileges/${u(privilege)}/scores`)).body).toEqual({ [u(q1.id)]: expect.objectContaining({ scoredPoints: 1, totalPoints: 4 }) });
+    expect((await teacher.client.json('GET', `/api/log/latest/${u(privilege)}`)).status).toBe(200);
+    expect((await teacher.client.graphql(RESULTS, { seat: u(seat.id) })).data).toMatchObject({ studentResults: { scores: [{ scoredPoints: 1, totalPoints: 4 }], practice: { __typename: 'Practice' } } });
   });
 
   it('is not found for anyone but their teachers, and for seats that are not listed students', async () => {
@@ -351,6 +390,23 @@ describe("a student's results (Query.studentResults)", () => {
 
   it("keeps the student's scores from another school's teacher on REST too (404)", async () => {
     expect((await otherTeacher.client.json('GET', `/api/privileges/${u(anna.practiceId)}/scores`)).status).toBe(404);
+    // The results page's rule on REST too: a hidden student is nobody's to read, and a participant (no students area)
+    // managing the group teaches no one.
+    const cas = await db().privilege.create({
+      data: { seatId: hiddenSeatId, action: 'oefensets uitvoeren', objectType: 'stream', objectId: nat, begin: new Date('2026-01-01'), end: new Date('2026-08-01') },
+    });
+    expect((await teacher.client.json('GET', `/api/privileges/${u(cas.id)}/scores`)).status).toBe(404);
+    expect((await teacher.client.json('GET', `/api/log/latest/${u(cas.id)}`)).status).toBe(404);
+    const participant = await createUser(db(), { role: 'participant' });
+    await createSeat(db(), {
+      licenseId: (await db().group.findUniqueOrThrow({ where: { id: groups.h5a } })).licenseId,
+      userId: participant.id,
+      privileges: [{ action: 'groepen beheren', objectType: 'group', objectId: groups.h5a }, { action: 'opgavensets samenstellen', objectId: nat }],
+    });
+    const asParticipant = await signedInClient(server, participant.email);
+    expect((await asParticipant.json('GET', `/api/privileges/${u(anna.practiceId)}/scores`)).status).toBe(404);
+    expect((await asParticipant.json('GET', `/api/log/latest/${u(anna.practiceId)}`)).status).toBe(404);
+    expect((await asParticipant.graphql(RESULTS, { seat: u(anna.seatId) })).data).toEqual({ studentResults: { __typename: 'NotFoundError', message: 'Niet gevonden.' } });
     const read = await teacher.client.json<Record<string, { scoredPoints: number }>>('GET', `/api/privileges/${u(anna.practiceId)}/scores`);
     expect(read.status).toBe(200);
     expect(read.body[u(q1.id)]).toMatchObject({ scoredPoints: 2, totalPoints: 4 });

@@ -245,12 +245,17 @@ describe('GET /api/privileges/{id}/scores', () => {
     expect((await server.client().json('GET', path)).status).toBe(401);
   });
 
-  it('answers 403 for a privilege that is not a practice grant, to a teacher who may see it', async () => {
+  it("answers 403 for a student's privilege that is not a practice grant, to their teacher; 404 for a teacher's seat", async () => {
     const license = await createLicense(db());
-    const user = await createUser(db(), { role: 'docent' });
-    const seat = await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: streamId }] });
+    const pupil = await createUser(db(), { role: 'leerling' });
+    const question = await db().question.findFirstOrThrow({ select: { id: true } });
+    const seat = await createSeat(db(), { licenseId: license.id, userId: pupil.id, role: 'leerling', privileges: [{ action: 'vraag verbergen', objectType: 'question', objectId: question.id }] });
+    const colleague = await createUser(db(), { role: 'docent' });
+    const teacherSeat = await createSeat(db(), { licenseId: license.id, userId: colleague.id, privileges: [{ action: 'opgavensets samenstellen', objectId: streamId }] });
     const manager = await teacherWith([{ action: 'licentie beheren', objectType: 'license', objectId: license.id }], license.id);
     expect((await manager.json('GET', `/api/privileges/${u(seat.privileges[0]!.id)}/scores`)).status).toBe(403);
+    // A colleague is nobody's student.
+    expect((await manager.json('GET', `/api/privileges/${u(teacherSeat.privileges[0]!.id)}/scores`)).status).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { ACTIONS, type Access } from '../access/grants.ts';
 import { FLOW } from '../activity/log.ts';
 import { findManagedSet } from '../collections/sharing.ts';
-import { seatTiesSelect, teachesSeat, tiesOf } from './teachers.ts';
+import { findTaughtPrivilege } from './teachers.ts';
 
 /** Per topic, the distinct (origin, activity) pairs shown: a client chooses the origin text, so the list is bounded. */
 export const ACTIVITIES_PER_TOPIC_MAX = 100;
@@ -92,17 +92,16 @@ export const WORK_ACTIVITIES = [FLOW.startScoring, FLOW.tip];
  * privilege is 'unsupported'. A row of someone else (another student, an anonymous device) never says who: no e-mail,
  * no device or session key.
  */
-export async function latestLogOfPrivilege(db: Db, access: Access, privilegeId: number): Promise<LatestLogResult> {
-  const privilege = await db.privilege.findUnique({
-    where: { id: privilegeId },
-    select: { action: true, objectType: true, objectId: true, seat: { select: { userId: true, ...seatTiesSelect } } },
-  });
-  if (!privilege || !teachesSeat(access, tiesOf(privilege.seat))) return { kind: 'not-found' };
-  const studentId = privilege.seat.userId;
+export async function latestLogOfPrivilege(db: Db, access: Access, privilegeId: number, now: Date): Promise<LatestLogResult> {
+  const found = await findTaughtPrivilege(db, access, privilegeId, now);
+  if (found.kind === 'not-found') return found;
+  const { privilege } = found;
+  const studentId = found.student.userId;
   const base = { activity: { in: WORK_ACTIVITIES }, questionId: { not: null } } satisfies Prisma.ActivityLogWhereInput;
   let where: Prisma.ActivityLogWhereInput;
   if (privilege.action === ACTIONS.practice && privilege.objectType === 'stream') {
-    if (studentId === null) return { kind: 'ok', row: null };
+    // A stream's activity is the teacher's to read while the privilege lets the student practise there (as their scores).
+    if (!found.inForce) return { kind: 'not-found' };
     where = { ...base, userId: studentId, question: { topic: { exam: { streamId: privilege.objectId } } } };
   } else if (privilege.action === ACTIONS.runCollection && privilege.objectType === 'collection') {
     where = { ...base, collectionId: privilege.objectId };
@@ -129,7 +128,7 @@ export async function latestLogOfPrivilege(db: Db, access: Access, privilegeId: 
     },
   });
   if (!row) return { kind: 'ok', row: null };
-  const own = studentId !== null && row.userId === studentId && row.user ? { email: row.user.email, deviceKey: row.deviceKey, sessionKey: row.sessionKey } : null;
+  const own = row.userId === studentId && row.user ? { email: row.user.email, deviceKey: row.deviceKey, sessionKey: row.sessionKey } : null;
   return {
     kind: 'ok',
     row: {

@@ -10,7 +10,7 @@ import { SHOWN_ANSWERS } from '../collections/read.ts';
 import { practiceRefusal, type PracticeRefusal } from './practiceSets.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { scoreQuestion } from '../../../shared/practice/scoring.ts';
-import { seatTiesSelect, teachesSeat, tiesOf } from '../classroom/teachers.ts';
+import { findTaughtPrivilege } from '../classroom/teachers.ts';
 
 /** A step of a saved score as stored and answered: the step's own text and points, and how the student marked it. */
 export interface ScoredSection {
@@ -159,16 +159,15 @@ export async function scoresOfUser(db: Db, userId: number, streamId: number): Pr
 export type SeatScoresResult = { kind: 'ok'; scores: SavedScore[] } | { kind: 'not-found' } | { kind: 'not-practice' };
 
 /**
- * The scores of the student behind a practice privilege ('oefensets uitvoeren' on a stream), for their teacher (the
- * one rule of ../classroom/teachers.ts). Anyone else learns nothing, not even that the privilege exists.
+ * The scores of the student behind a practice privilege ('oefensets uitvoeren' on a stream), for their teacher while
+ * it is in force (the one rule of ../classroom/teachers.ts, which the results page asks too). Anyone else learns
+ * nothing, not even that the privilege exists; another kind of privilege of a taught student is 'not-practice'.
  */
-export async function scoresOfPrivilege(db: Db, access: Access, privilegeId: number): Promise<SeatScoresResult> {
-  const privilege = await db.privilege.findUnique({
-    where: { id: privilegeId },
-    select: { action: true, objectType: true, objectId: true, seat: { select: { userId: true, ...seatTiesSelect } } },
-  });
-  if (!privilege || !teachesSeat(access, tiesOf(privilege.seat))) return { kind: 'not-found' };
-  const { seat } = privilege;
+export async function scoresOfPrivilege(db: Db, access: Access, privilegeId: number, now: Date): Promise<SeatScoresResult> {
+  const found = await findTaughtPrivilege(db, access, privilegeId, now);
+  if (found.kind === 'not-found') return found;
+  const { privilege, student } = found;
   if (privilege.action !== ACTIONS.practice || privilege.objectType !== 'stream') return { kind: 'not-practice' };
-  return { kind: 'ok', scores: seat.userId === null ? [] : await scoresOfUser(db, seat.userId, privilege.objectId) };
+  if (!found.inForce) return { kind: 'not-found' };
+  return { kind: 'ok', scores: await scoresOfUser(db, student.userId, privilege.objectId) };
 }

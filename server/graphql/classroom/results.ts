@@ -9,7 +9,6 @@ import { QuestionScore } from '../practice/scores.ts';
 import type { Context } from '../context.ts';
 import { mayOpenArea } from '../../domain/access/grants.ts';
 import { studentResults, type StudentResultsResult } from '../../domain/classroom/results.ts';
-import { scoresOfUser } from '../../domain/practice/scores.ts';
 import type { PracticeRefusal } from '../../domain/practice/practiceSets.ts';
 
 type Results = Extract<StudentResultsResult, { kind: 'ok' }>;
@@ -40,8 +39,8 @@ const StudentResults = builder.objectRef<Results>('StudentResults').implement({
     }),
     scores: t.field({
       type: [QuestionScore],
-      description: "The student's newest score of every question of the stream they marked.",
-      resolve: (r, _a, ctx) => scoresOfUser(ctx.prisma, r.student.userId, r.streamId),
+      description: "The student's newest score of every question of the stream they marked; none when their seat does not let them practise in the stream.",
+      resolve: (r) => r.scores,
     }),
   }),
 });
