@@ -1,7 +1,9 @@
 // The licence overview and an invitation in a real Chromium against a real server (document 2 §2.10, §4.5; document 1
-// §4): a teacher opens /licenties, sees the licence and its seats, the compact view and the seats' streams, makes a
-// demo student, invites a student through the seat dialog; the invitation arrives at the test's real SMTP server, the
-// student opens the link, chooses a password and signs in. Switching a seat off asks first. Axe checks every page.
+// §4): a teacher opens /licenties, sees the licence and its seats, the compact view (also when fetching it fails once)
+// and the seats' streams, makes a demo student, invites a student through the seat dialog; the invitation arrives at
+// the test's real SMTP server, the student opens the link, chooses a password and signs in. An invitation to an
+// address with an account is accepted with a click, never by opening the link. Switching a seat off asks first, in a
+// dialog of its own that starts on 'Terug'. Axe checks every page.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
@@ -93,14 +95,35 @@ run('licence overview and invitations', () => {
     await expect(rowOf(page, studentSeatName).innerText()).resolves.toMatch(/Leerling\s+Havo 4a\s+Account gekoppeld\s+Ja/);
     await expect(rowOf(page, 'Nog niemand').innerText()).resolves.toMatch(/Leerling\s+Havo 4a\s+Vrij\s+Ja/);
 
+    // The table is named after its licence (a page can hold several).
+    await expect(main.getByRole('table', { name: 'Deelnemers van Het Baken College — natuurkunde' }).count()).resolves.toBe(1);
+    // The button says what pressing it does (no aria-pressed beside a changing label).
     await main.getByRole('button', { name: 'Opgaven tonen' }).click();
     await expect(seatsTable(page).getByRole('columnheader', { name: 'Opgaven' }).count()).resolves.toBe(1);
     await expect(rowOf(page, studentSeatName).innerText()).resolves.toContain('Natuurkunde Havo: oefensets uitvoeren (tot 1 augustus 2026)');
-    await expect(main.getByRole('button', { name: 'Opgaven verbergen' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    const hide = main.getByRole('button', { name: 'Opgaven verbergen' });
+    await expect(hide.getAttribute('aria-pressed')).resolves.toBeNull();
 
+    // The compact view's seats fail to arrive once: the table stays as it was and says so; trying again shows them.
+    let refused = 0;
+    await page.route('**/graphql', async (route) => {
+      if (refused === 0 && route.request().postDataJSON()?.operationName === 'SeatTablePaginationQuery') {
+        refused++;
+        return route.abort('connectionfailed');
+      }
+      return route.fallback();
+    });
     await main.getByLabel('Compacte weergave: alleen leerlingen').check();
     await page.waitForURL(/\/licenties\?weergave=compact$/);
+    const failed = main.getByRole('alert').filter({ hasText: 'Kon de deelnemers niet laden. Je ziet nog de vorige lijst.' });
+    await failed.waitFor();
+    expect(refused).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Licentieoverzicht', level: 1 }).count()).resolves.toBe(1);
+    await expect(seatsTable(page).getByRole('row').count()).resolves.toBe(4);
+    await a11y.check(page, 'with the compact view refused');
+    await failed.getByRole('button', { name: 'Opnieuw proberen' }).click();
     await seatsTable(page).getByRole('row').nth(3).waitFor({ state: 'detached' });
+    await expect(failed.count()).resolves.toBe(0);
     await expect(seatsTable(page).getByRole('row').count()).resolves.toBe(3);
     await expect(rowOf(page, /Marieke/).count()).resolves.toBe(0);
     await a11y.check(page, 'in the compact view');
@@ -118,6 +141,8 @@ run('licence overview and invitations', () => {
     const notice = main.getByText(/^Je demoleerling is leerling-[a-z0-9]{6}@vraagwerk\.nl\./);
     await notice.waitFor();
     await expect(main.getByRole('button', { name: 'Demoleerling maken' }).count()).resolves.toBe(0);
+    // The button gave way to the sentence, and the focus went with it (not to the page's body).
+    await expect(notice.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(rowOf(page, /Demo Leerling/).innerText()).resolves.toMatch(/Demo\s+leerling-[a-z0-9]{6}@vraagwerk\.nl\s+Leerling\s+Havo 4a\s+Account gekoppeld/);
     await page.getByRole('button', { name: /^Gebruikersmenu/ }).click();
     await page.getByRole('button', { name: 'Overschakelen naar Demo Leerling (leerlingaccount)' }).waitFor();
@@ -126,7 +151,10 @@ run('licence overview and invitations', () => {
 
   it('invites a student by e-mail; the student opens the link, chooses a password and signs in', async () => {
     const page = await teacherPage();
-    await rowOf(page, 'Nog niemand').getByRole('button', { name: 'Gegevens van nog niemand wijzigen' }).click();
+    // Free seats are told apart by their place in the list (the teacher, Daan, then this one; the demo student is newer).
+    const free = rowOf(page, 'Nog niemand').getByRole('button');
+    await expect(free.getAttribute('aria-label')).resolves.toBe('Gegevens van vrije plek 3 wijzigen');
+    await free.click();
     const dialog = page.getByRole('dialog', { name: 'Deelnemer wijzigen' });
     await dialog.waitFor();
     await dialog.getByLabel('Voornaam').fill('Lotte');
@@ -134,8 +162,10 @@ run('licence overview and invitations', () => {
     await dialog.getByLabel('E-mailadres').fill('geen-adres');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await dialog.getByText('Vul een geldig e-mailadres in.').waitFor();
+    await expect(dialog.getByLabel('E-mailadres').evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await dialog.getByLabel('E-mailadres').fill('Lotte.Bos@leerling.example.nl');
-    await dialog.getByText('Bij opslaan sturen we een uitnodiging naar Lotte.Bos@leerling.example.nl.').waitFor();
+    // Whether saving invites is the server's to say: the dialog says when it may, the answer says whether it did.
+    await dialog.getByText('Met een e-mailadres en een voornaam sturen we bij opslaan een uitnodiging om een account aan te maken of te koppelen.').waitFor();
     await a11y.check(page, 'with the seat dialog open');
     const mail = smtp.waitFor('lotte.bos@leerling.example.nl');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -144,6 +174,13 @@ run('licence overview and invitations', () => {
     await expect(rowOf(page, 'Lotte Bos').innerText()).resolves.toMatch(/lotte\.bos@leerling\.example\.nl\s+Leerling\s+Havo 4a\s+Uitgenodigd\s+Uitnodiging geldig tot 24 maart 2026\s+Ja/);
     // Focus went back to the row's button.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Gegevens van Lotte Bos wijzigen');
+    // Saved again while that invitation still works: no new one unless asked, and the answer says so.
+    await rowOf(page, 'Lotte Bos').getByRole('button', { name: 'Gegevens van Lotte Bos wijzigen' }).click();
+    await dialog.getByText('De uitnodiging die we naar dit adres stuurden, is nog geldig.', { exact: false }).waitFor();
+    await expect(dialog.getByLabel('Uitnodiging opnieuw versturen').isChecked()).resolves.toBe(false);
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: /^De gegevens zijn opgeslagen\.$/ }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
 
     const received = await mail;
     expect(received.subject).toBe('Aanmelding Vraagwerk');
@@ -183,7 +220,7 @@ run('licence overview and invitations', () => {
     await expect(rowOf(page, 'Lotte Bos').innerText()).resolves.toMatch(/Account gekoppeld/);
   });
 
-  it('links the seat to an account that already has the invited address as the link opens, signing out whoever was signed in', async () => {
+  it('links the seat to an account that already has the invited address only when the invitee accepts, signing out whoever was signed in', async () => {
     const existing = await createUser(db(), { role: 'leerling', firstName: 'Fenna', email: 'fenna.smit@leerling.example.nl' });
     const token = randomBytes(32).toString('base64url');
     const seat = await createSeat(db(), { licenseId, role: 'leerling' });
@@ -194,26 +231,59 @@ run('licence overview and invitations', () => {
     // Someone else is signed in on this browser.
     const page = await newPage();
     await signInThroughApi(page, server.url, teacherEmail, `/uitnodiging-accepteren/${token}`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Welkom, Fenna!', level: 1 }).waitFor();
+    await main.getByText("Je bent uitgenodigd om Vraagwerk te gebruiken met het e-mailadres fenna.smit@leerling.example.nl, bij de licentie 'Het Baken College — natuurkunde'.").waitFor();
+    await main.getByText('Er bestaat al een account met fenna.smit@leerling.example.nl. Als je de uitnodiging accepteert, koppelen we de licentie aan dat account.').waitFor();
+    await main.getByText(`Je bent nu ingelogd als ${teacherEmail}. Je wordt uitgelogd zodra je de uitnodiging accepteert.`).waitFor();
+    // Opening the link changed nothing: not the seat, not the session here.
+    expect((await db().seat.findUniqueOrThrow({ where: { id: seat.id } })).userId).toBeNull();
+    await expect(page.evaluate(async () => (await fetch('/api/user', { headers: { Accept: 'application/json' } })).status)).resolves.toBe(200);
+
+    // Pressed twice in a row, it accepts once (a second request would find the seat taken and say 'Link al geactiveerd').
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'useAcceptInvitationMutation') accepts.push(request.url());
+    });
+    await main.getByRole('button', { name: 'Uitnodiging accepteren' }).dblclick();
     await page.waitForURL(`${server.url}/`);
     await page.getByRole('status').filter({ hasText: 'Welkom! Log in en ga direct aan de slag!' }).waitFor();
     await page.getByRole('link', { name: 'Inloggen' }).first().waitFor();
-    await a11y.check(page, 'home after the link was accepted');
+    await a11y.check(page, 'home after the invitation was accepted');
+    expect(accepts).toHaveLength(1);
     expect((await db().seat.findUniqueOrThrow({ where: { id: seat.id } })).userId).toBe(existing.id);
     // This browser's session of the teacher has ended.
     await expect(page.evaluate(async () => (await fetch('/api/user', { headers: { Accept: 'application/json' } })).status)).resolves.toBe(401);
   });
 
-  it('asks before switching off a seat whose student has an account', async () => {
+  it('asks before switching off a seat whose student has an account, in a dialog of its own that starts on Terug', async () => {
     const page = await teacherPage();
     await rowOf(page, studentSeatName).getByRole('button', { name: `Gegevens van ${studentSeatName} wijzigen` }).click();
     const dialog = page.getByRole('dialog', { name: 'Deelnemer wijzigen' });
+    // A linked seat's address belongs to its account: shown, not editable.
+    await expect(dialog.getByLabel('E-mailadres').isEditable()).resolves.toBe(false);
     await dialog.getByLabel('Actief').uncheck();
-    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    // Saved from the keyboard: the question is a new dialog, announced, with the focus on 'Terug' — not on the button
+    // that was 'Opslaan' a moment ago, so a second Enter cannot switch the seat off unseen.
+    await dialog.getByRole('button', { name: 'Opslaan' }).focus();
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Plek uitzetten?' });
     await confirm.getByText(`${studentSeatName} wordt direct uitgelogd en kan Vraagwerk niet meer gebruiken via deze licentie, totdat je de plek weer aanzet.`).waitFor();
+    await expect(confirm.evaluate((el: HTMLDialogElement) => el.open && el.matches(':modal'))).resolves.toBe(true);
+    await expect(confirm.getByRole('button', { name: 'Terug' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await a11y.check(page, 'asking to confirm switching a seat off');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect(confirm.count()).resolves.toBe(0);
+    const daan = await db().seat.findFirstOrThrow({ where: { licenseId, user: { firstName: 'Daan' } } });
+    expect(daan.isActive).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await confirm.getByRole('button', { name: 'Ja, uitzetten' }).click();
     await page.getByRole('status').filter({ hasText: 'De gegevens zijn opgeslagen.' }).waitFor();
     await expect(rowOf(page, studentSeatName).innerText()).resolves.toMatch(/Account gekoppeld\s+Nee/);
+    expect((await db().seat.findUniqueOrThrow({ where: { id: daan.id } })).isActive).toBe(false);
+    // Focus is back on the row's button.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(`Gegevens van ${studentSeatName} wijzigen`);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f4a1dcb3fd8c44da7c0d8c8a752cfab>>
- * @relayHash 7b0dab6ca213301601c81f2d000eb5cd
+ * @generated SignedSource<<bdf40ac142a4cf11654f96d547b8ed28>>
+ * @relayHash ab25624b6ca3cf57a77d31b76228a1a0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID af0442ec9c4d08dfa59bbc26360f7e99d68806b367d92f324b1893f465d9b90a
+// @relayRequestID 91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -421,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "af0442ec9c4d08dfa59bbc26360f7e99d68806b367d92f324b1893f465d9b90a",
+    "id": "91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84",
     "metadata": {},
     "name": "LicensesScreenQuery",
     "operationKind": "query",

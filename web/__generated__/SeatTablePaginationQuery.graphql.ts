@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a80d0f4d4d4037bc09829138a2964488>>
- * @relayHash 71c24fa6ecd9d645385dd6a6a7e35177
+ * @generated SignedSource<<1f44a9298834ab1f4d0da2a1d0a73204>>
+ * @relayHash 0c2a486a45f08f17696c79401fe628c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81a77d7c9d2e061cd16dfd668a01396002ebeff8767251b08450793a986e427f
+// @relayRequestID 9079e41541a57d2c0cb213c179255cbfc5d80680ce2064142c5e25d7fc58a1f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -374,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "81a77d7c9d2e061cd16dfd668a01396002ebeff8767251b08450793a986e427f",
+    "id": "9079e41541a57d2c0cb213c179255cbfc5d80680ce2064142c5e25d7fc58a1f1",
     "metadata": {},
     "name": "SeatTablePaginationQuery",
     "operationKind": "query",
@@ -383,6 +383,6 @@ return {
 };
 })();
 
-(node as any).hash = "12b6bceae82ab1ed4bd706f642bb7b3a";
+(node as any).hash = "57deed496308e41223348cbee05db335";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff3bb4671afe87e27d95f9edcb841b43>>
+ * @generated SignedSource<<7c3e65827dd1c198a9243712ca83af7f>>
  * @lightSyntaxTransform
  */
 
@@ -89,6 +89,7 @@ return {
   },
   "name": "SeatTable_license",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "seats",
       "args": [
@@ -179,14 +180,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "License",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "12b6bceae82ab1ed4bd706f642bb7b3a";
+(node as any).hash = "57deed496308e41223348cbee05db335";
 
 export default node;

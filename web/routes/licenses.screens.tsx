@@ -5,9 +5,10 @@ import type { LicensesScreenQuery } from '../__generated__/LicensesScreenQuery.g
 import { Protected } from '../components/Protected.tsx';
 import { FailureBoundary } from '../components/FailureBoundary.tsx';
 import { LicensesScreen } from '../screens/Licenses/LicensesScreen.tsx';
+import { LICENSES_TEXT } from '../screens/Licenses/licensesText.ts';
 import { Suspended } from './Suspended.tsx';
 
-const FAILED = 'Kon het licentieoverzicht niet laden.';
+const FAILED = LICENSES_TEXT.loadFailed;
 
 export function LicensesRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<LicensesScreenQuery>;

@@ -1,16 +1,17 @@
 // /uitnodiging-accepteren/{token} (document 2 §4.5): what the invitation link can do. A new address chooses a password
-// (password and verification) and gets an account; for an address with an account the seat is linked to it as the
-// page opens; after either, whoever was signed in on this browser is signed out and the invitee goes home with
-// 'Welkom! Log in en ga direct aan de slag!'. An unknown link says 'Onbekende link', a used one 'Link al geactiveerd',
-// an expired one says so, anything else its own message.
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// (password and verification) and gets an account; for an address with an account the page says which licence invites
+// it and links the seat only when the invitee presses 'Uitnodiging accepteren' — opening the link (or a mail scanner
+// opening it) changes nothing. After either, whoever was signed in on this browser is signed out and the invitee goes
+// home with 'Welkom! Log in en ga direct aan de slag!'. An unknown link says 'Onbekende link', a used one 'Link al
+// geactiveerd', an expired one says so, anything else its own message.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { InvitationScreenQuery } from '../../__generated__/InvitationScreenQuery.graphql';
 import type { InvitationScreen_viewer$key } from '../../__generated__/InvitationScreen_viewer.graphql';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
-import { fieldErrorMap } from '../../components/ui/Field.tsx';
+import { fieldErrorMap, focusFirstInvalid } from '../../components/ui/Field.tsx';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields.tsx';
 import { useShell } from '../../components/ShellContext.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -59,8 +60,9 @@ export function InvitationScreen({ token, queryRef }: { token: string; queryRef:
   const toast = useToast();
 
   const done = async () => {
-    // The server signed out whoever was signed in here: the shell forgets them, and the invitee signs in next.
-    await resetForNewViewer();
+    // The server signed out whoever was signed in here: the shell forgets them, and the invitee signs in next. The
+    // seat is linked whatever happens now: a failed refetch only leaves the shell to notice the change by itself.
+    await resetForNewViewer().catch(() => {});
     navigate('/', { replace: true });
     toast(T.welcome, 'success');
   };
@@ -174,7 +176,7 @@ function NewAccount({ token, email, license, signedInAs, onDone, onState }: Step
   const fields = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const focusInvalid = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusInvalid = () => focusFirstInvalid(form.current);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -220,14 +222,14 @@ function NewAccount({ token, email, license, signedInAs, onDone, onState }: Step
 }
 
 /**
- * 'valid-email' (document 2 §4.5): the status is updated at once — the link was mailed to that address, so opening it
- * is the consent — whoever is signed in here is signed out, and the invitee is welcomed. A failure offers a retry.
+ * 'valid-email' (document 2 §4.5): an account with the invited address exists. The page says who is invited for which
+ * licence, and the seat is linked to that account only when the invitee accepts — a link opened by someone else, or
+ * by a mail scanner, changes nothing. Whoever is signed in here is signed out as it is accepted.
  */
-function ExistingAccount({ token, email, license, onDone, onState }: StepProps) {
-  const [accept] = useAcceptInvitationMutation();
+function ExistingAccount({ token, email, license, signedInAs, onDone, onState }: StepProps) {
+  const [accept, accepting] = useAcceptInvitationMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
-  const onAccept = useCallback(async () => {
+  const onAccept = async () => {
     setFailure(null);
     try {
       const result = await accept(token);
@@ -237,28 +239,20 @@ function ExistingAccount({ token, email, license, onDone, onState }: StepProps) 
     } catch {
       setFailure(T.unexpected);
     }
-  }, [accept, token, onDone, onState]);
-  useEffect(() => {
-    // Once per page, also when React runs effects twice in development.
-    if (started.current) return;
-    started.current = true;
-    void onAccept();
-  }, [onAccept]);
+  };
   return (
     <>
       <Intro email={email} license={license} />
-      {failure ? (
-        <>
-          <Alert kind="error">{failure}</Alert>
-          <div className="auth-actions">
-            <Button onClick={() => void onAccept()}>{T.retry}</Button>
-          </div>
-        </>
-      ) : (
-        <p role="status" className="loading">
-          {T.linking(email)}
-        </p>
-      )}
+      <p>{T.existingAccount(email)}</p>
+      <SignedInNote signedInAs={signedInAs} />
+      {failure && <Alert kind="error">{failure}</Alert>}
+      <div className="auth-actions">
+        {/* Pressed twice, it still accepts once: the button holds while the request runs. */}
+        <Button loading={accepting} onClick={() => void onAccept()}>
+          {failure ? T.retry : T.accept}
+        </Button>
+      </div>
+      <p className="muted">{T.notForYou}</p>
     </>
   );
 }

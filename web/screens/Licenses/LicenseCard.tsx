@@ -1,7 +1,7 @@
 // One licence in the overview: its kind, description and period, the expiry warning for its managers (document 2
 // §2.10: expired below 0 days, soon below 10), the manager's demo student (not for the publisher's licences) and its
 // seats. A seat holder who does not manage the licence sees only that they have a place in it.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LicenseCard_license$key } from '../../__generated__/LicenseCard_license.graphql';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -62,7 +62,7 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
       {data.canManage ? (
         <>
           <DemoStudent licenseId={data.id} allowed={data.allowsDemoStudents} demo={data.myDemoStudent} onCreated={() => setSeatsVersion((v) => v + 1)} />
-          <SeatTable license={data} compact={compact} version={seatsVersion} />
+          <SeatTable license={data} name={data.description || typeText} compact={compact} version={seatsVersion} />
         </>
       ) : (
         <p className="muted">{T.notManaging}</p>
@@ -86,20 +86,32 @@ function DemoStudent({
   const { refreshViewer } = useShell();
   const toast = useToast();
   const titleId = useId();
+  const notice = useRef<HTMLParagraphElement>(null);
+  const created = useRef(false);
+  // The button gives way to the sentence naming the new demo student: focus follows it instead of dropping to the page.
+  useEffect(() => {
+    if (!demo || !created.current) return;
+    created.current = false;
+    notice.current?.focus();
+  }, [demo]);
   const onCreate = async () => {
+    let result: Awaited<ReturnType<typeof create>>;
     try {
-      const result = await create(licenseId);
-      if (result.__typename !== 'CreateDemoStudentSuccess') {
-        toast(('message' in result && result.message) || T.failed, 'error');
-        return;
-      }
-      // The table shows the new seat; the user menu offers the switch to the new account.
-      onCreated();
-      await refreshViewer();
-      toast(T.demoCreated(result.seat?.email ?? ''), 'success');
+      result = await create(licenseId);
     } catch {
       toast(T.failed, 'error');
+      return;
     }
+    if (result.__typename !== 'CreateDemoStudentSuccess') {
+      toast(('message' in result && result.message) || T.failed, 'error');
+      return;
+    }
+    // Made: the table shows the new seat, and the user menu offers the switch to it once the shell has the news (when
+    // that refresh fails the menu catches up on the next page; the demo student exists either way).
+    created.current = true;
+    onCreated();
+    toast(T.demoCreated(result.seat?.email ?? ''), 'success');
+    await refreshViewer().catch(() => {});
   };
   return (
     <section className="license-demo" aria-labelledby={titleId}>
@@ -107,7 +119,7 @@ function DemoStudent({
       {!allowed ? (
         <p className="muted">{T.demoPublisher}</p>
       ) : demo ? (
-        <p>
+        <p ref={notice} tabIndex={-1}>
           {T.demoExists(demo.email ?? '')} {T.demoSwitch}
         </p>
       ) : (

@@ -1,13 +1,14 @@
-// Changing a seat (document 1 §4, §5): first name, last name, e-mail address and 'Actief', in a modal dialog. A seat
-// without an account that gets an address and a first name is invited by e-mail; the dialog says so before saving.
-// Switching off a seat whose user has an account asks first: that user is signed out at once.
+// Changing a seat (document 1 §4, §5): first name, last name, e-mail address and 'Actief', in a modal dialog. Whether
+// saving invites someone is the server's rule (a seat without an account, with an address and a first name, whose
+// invitation is not still running): the dialog says when it may, and after saving says whether it did. Switching off a
+// seat whose user has an account asks first, in a dialog of its own: that user is signed out at once.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SeatDialog_seat$key } from '../../__generated__/SeatDialog_seat.graphql';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { Checkbox, fieldErrorMap, TextField } from '../../components/ui/Field.tsx';
+import { Checkbox, fieldErrorMap, focusFirstInvalid, TextField } from '../../components/ui/Field.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { useUpdateSeatMutation } from '../../mutations/useUpdateSeatMutation.ts';
 import { LICENSES_TEXT as T } from './licensesText.ts';
@@ -44,12 +45,12 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
   const [save, saving] = useUpdateSeatMutation();
   const toast = useToast();
   const form = useRef<HTMLFormElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
   const formId = useId();
 
   const linked = data.status === 'active';
-  const emailChanged = email.trim().toLowerCase() !== (data.email ?? '').toLowerCase();
-  // An invitation that still works for this address: saving sends no new one unless asked.
-  const liveInvitation = data.status === 'invited' && !data.invitationExpired && !emailChanged;
+  // The invitation mailed last still works: saving sends a new one only when asked (or to another address).
+  const runningInvitation = data.status === 'invited' && !data.invitationExpired;
   const switchingOff = data.isActive && !isActive && linked;
 
   const close = () => {
@@ -65,7 +66,7 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
         lastName: lastName.trim() || null,
         email: email.trim() || null,
         isActive,
-        resendInvitation: liveInvitation && resend,
+        resendInvitation: runningInvitation && resend,
       });
       if (result.__typename === 'UpdateSeatSuccess') {
         toast(result.invitationSent ? T.invited(result.seat?.email ?? email.trim()) : T.saved, 'success');
@@ -75,7 +76,7 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
       setConfirming(false);
       if (result.__typename === 'ValidationError') {
         setErrors(fieldErrorMap(result.fieldErrors));
-        requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        focusFirstInvalid(form.current);
         return;
       }
       setFailure(('message' in result && result.message) || T.failed);
@@ -90,24 +91,27 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
     const local: Errors = {};
     if (email.trim() && !EMAIL.test(email.trim())) local.email = [T.invalidEmail];
     setErrors(local);
-    if (Object.keys(local).length) {
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (Object.keys(local).length) return focusFirstInvalid(form.current);
     if (switchingOff) setConfirming(true);
     else void submit();
   };
 
   const shownName = data.name || `${firstName} ${lastName}`.trim() || T.noName;
   if (confirming) {
+    // A dialog of its own (its own key): it opens anew, is announced, and starts on 'Terug' — so a second Enter from
+    // the form's 'Opslaan' cannot switch the seat off unseen.
     return (
       <Modal
+        key="confirm"
         open
         title={T.confirmTitle}
-        onClose={() => setConfirming(false)}
+        initialFocus={back}
+        onClose={() => {
+          if (!saving) setConfirming(false);
+        }}
         actions={
           <>
-            <Button variant="secondary" disabled={saving} onClick={() => setConfirming(false)}>
+            <Button ref={back} variant="secondary" disabled={saving} onClick={() => setConfirming(false)}>
               {T.back}
             </Button>
             <Button variant="danger" loading={saving} onClick={() => void submit()}>
@@ -122,9 +126,9 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
     );
   }
 
-  const invites = !linked && !!email.trim() && !!firstName.trim() && isActive && (!liveInvitation || resend);
   return (
     <Modal
+      key="form"
       open
       title={T.dialogTitle}
       onClose={close}
@@ -152,11 +156,12 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
           autoComplete="off"
           value={email}
           maxLength={254}
+          readOnly={linked}
           onChange={(e) => setEmail(e.target.value)}
-          hint={linked ? T.linkedHint : T.inviteHint}
+          hint={linked ? T.linkedHint : runningInvitation ? T.invitedHint : T.inviteHint}
           errors={errors.email}
         />
-        {liveInvitation && <Checkbox label={T.resend} checked={resend} onChange={(e) => setResend(e.target.checked)} />}
+        {runningInvitation && <Checkbox label={T.resend} checked={resend} onChange={(e) => setResend(e.target.checked)} />}
         <Checkbox label={T.active} checked={isActive} disabled={data.isViewer} onChange={(e) => setActive(e.target.checked)} aria-describedby={`${formId}-active`} />
         <p id={`${formId}-active`} className="field-hint">
           {data.isViewer ? T.ownSeat : T.activeHint}
@@ -165,11 +170,6 @@ export function SeatDialog({ seat, onClose }: { seat: SeatDialog_seat$key; onClo
           <p className="field-error" role="alert">
             {errors.isActive.join(' ')}
           </p>
-        )}
-        {invites && (
-          <Alert kind="info">
-            <p>{T.willInvite(email.trim())}</p>
-          </Alert>
         )}
       </form>
     </Modal>

@@ -4,7 +4,18 @@ import type { SeatRow_seat$key } from '../../__generated__/SeatRow_seat.graphql'
 import type { SeatDialog_seat$key } from '../../__generated__/SeatDialog_seat.graphql';
 import { LICENSES_TEXT as T } from './licensesText.ts';
 
-export function SeatRow({ seat, showTopics, onEdit }: { seat: SeatRow_seat$key; showTopics: boolean; onEdit(seat: SeatDialog_seat$key, opener: HTMLElement): void }) {
+/** `place` is the row's number in the list (1 for the first), for the button of a seat that names nobody yet. */
+export function SeatRow({
+  seat,
+  place,
+  showTopics,
+  onEdit,
+}: {
+  seat: SeatRow_seat$key;
+  place: number;
+  showTopics: boolean;
+  onEdit(seat: SeatDialog_seat$key, opener: HTMLElement): void;
+}) {
   const data = useFragment(
     graphql`
       fragment SeatRow_seat on Seat {
@@ -66,7 +77,7 @@ export function SeatRow({ seat, showTopics, onEdit }: { seat: SeatRow_seat$key; 
         </td>
       )}
       <td>
-        <button type="button" className="btn btn-link" aria-label={T.editLabel(data.name || T.noName.toLowerCase())} onClick={(event) => onEdit(data, event.currentTarget)}>
+        <button type="button" className="btn btn-link" aria-label={T.editLabel(data.name || data.email || T.freeSeat(place))} onClick={(event) => onEdit(data, event.currentTarget)}>
           {T.edit}
         </button>
       </td>
