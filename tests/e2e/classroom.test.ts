@@ -2,7 +2,9 @@
 // the teacher's selection on a phone — the step events reach the server with their step — then the teacher opens
 // /leerlingen (the selection's figures, the toggle, the group with its students), a student's results (the practice
 // table read-only with the student's score) and the selection's heatmap, where the phone's clicks show up per step;
-// a teacher of another school gets neither. The question gets a strategy of known steps (1, 2 and 1 points; a tip on
+// a teacher of another school gets neither. 'Vernieuwen' shows what happened meanwhile (a new device's visit). On a
+// phone (360 px): the page while the stream's practice is not published (the warning, no results links), the heatmap,
+// and a teacher without groups or selections. The question gets a strategy of known steps (1, 2 and 1 points; a tip on
 // step 1), so every expected figure is worked out by hand.
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -23,7 +25,7 @@ run("the teacher's student pages", () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const f = { nat: 0, setKey: '', questionId: 0, topicUrlId: '', questionUrlId: '', questionRow: '', questionTitle: '', steps: [] as number[], annaSeat: '', teacher: '', outsider: '' };
+  const f = { nat: 0, setKey: '', setId: 0, newcomer: '', questionId: 0, topicUrlId: '', questionUrlId: '', questionRow: '', questionTitle: '', steps: [] as number[], annaSeat: '', teacher: '', outsider: '' };
 
   const db = () => server.db.prisma;
   const main = () => page.getByRole('main');
@@ -72,8 +74,14 @@ run("the teacher's student pages", () => {
     f.questionTitle = `${question.topic.name}, vraag ${question.number}`;
     f.questionRow = `${f.questionTitle} ${question.topic.exam.year} ${question.topic.exam.term}e tijdvak`;
 
-    // A school without a BRIN; Tessa manages its group H5a of natuurkunde havo, with Anna and Bram in it.
-    const school = await createLicense(db(), { groups: [{ name: 'H5a', streamSlug: 'natuurkunde-havo' }] });
+    // A school without a BRIN; Tessa manages its group H5a of natuurkunde havo, with Anna and Bram in it, and H5b,
+    // where nobody signed up yet.
+    const school = await createLicense(db(), {
+      groups: [
+        { name: 'H5a', streamSlug: 'natuurkunde-havo' },
+        { name: 'H5b', streamSlug: 'natuurkunde-havo' },
+      ],
+    });
     const group = school.groups[0]!.id;
     const profile = { school: 'Het Baken', place: 'Amersfoort', onboarding: { step1: true, step2: 'finished' } };
     const tessa = await createUser(db(), { role: 'docent', firstName: 'Tessa', lastName: 'de Docent', data: profile });
@@ -83,6 +91,7 @@ run("the teacher's student pages", () => {
       userId: tessa.id,
       privileges: [
         { action: 'groepen beheren', objectType: 'group', objectId: group },
+        { action: 'groepen beheren', objectType: 'group', objectId: school.groups[1]!.id },
         { action: 'opgavensets samenstellen', objectId: f.nat },
       ],
     });
@@ -120,6 +129,7 @@ run("the teacher's student pages", () => {
     await set('Kracht herhalen', '2026-03-02T08:15:00.000Z');
     const newest = await set('Proefwerk week 11', '2026-03-09T13:05:00.000Z');
     f.setKey = newest.key;
+    f.setId = newest.id;
     const event = (activity: string, section: number, time: string) => ({
       origin: `/c/${newest.key}`,
       deviceKey: 'apparaat-a',
@@ -141,17 +151,27 @@ run("the teacher's student pages", () => {
     const other = await createLicense(db(), { brinId: '99XY', groups: [{ name: 'H5x', streamSlug: 'natuurkunde-havo' }] });
     await createSeat(db(), { licenseId: other.id, userId: otto.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: other.id }, { action: 'opgavensets samenstellen', objectId: f.nat }] });
     f.outsider = otto.email;
+
+    // A new teacher of the same school: no groups, no selections yet.
+    const wim = await createUser(db(), { role: 'docent', firstName: 'Wim', data: profile });
+    await db().user.update({ where: { id: wim.id }, data: { currentStreamId: f.nat } });
+    await createSeat(db(), { licenseId: school.id, userId: wim.id, privileges: [{ action: 'opgavensets samenstellen', objectId: f.nat }] });
+    f.newcomer = wim.email;
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
+  let opened: BrowserContext[] = [];
   afterEach(async () => {
-    await context.close();
+    for (const c of opened) await c.close();
+    opened = [];
   });
 
+  /** A new browser (context) with one watched page; a test may open several, each is closed as it ends. */
   async function open(viewport: { width: number; height: number }) {
     context = await browser.newContext({ viewport, ...(viewport === PHONE ? { isMobile: true, hasTouch: true } : {}) });
+    opened.push(context);
     await context.clock.setFixedTime(TEST_NOW);
     page = await a11y.watch(await context.newPage());
   }
@@ -222,10 +242,21 @@ run("the teacher's student pages", () => {
     expect(await main().getByRole('link', { name: 'Leerling licenties koppelen' }).getAttribute('href')).toBe('/licenties');
     const group = main().getByRole('table', { name: 'H5a' });
     expect(await rowTexts(group)).toEqual(['Anna Aalders 10 maart 2026 Bekijk resultaten van Anna Aalders', 'Bram Bos Nog niet geoefend']);
+    const empty = main().getByRole('region', { name: /^H5b/ });
+    await expect(empty.innerText()).resolves.toMatch(/^H5b \(0 leerlingen\)\s+Er hebben zich nog geen leerlingen aangemeld bij deze groep\.$/);
 
-    // 'Vernieuwen' asks the server again and says so.
-    await main().getByRole('button', { name: 'Vernieuwen' }).click();
+    // Meanwhile a third device opens the newest selection: 'Vernieuwen' asks the server again, shows it and says so,
+    // and keeps the focus on itself.
+    await db().activityLog.create({
+      data: { origin: `/c/${f.setKey}`, deviceKey: 'apparaat-b', sessionKey: 'sessie-b', activity: 'Opgave', collectionId: f.setId, createdAt: new Date('2026-03-10T10:00:00Z'), updatedAt: new Date('2026-03-10T10:00:00Z') },
+    });
+    const refresh = main().getByRole('button', { name: 'Vernieuwen' });
+    await refresh.click();
     await main().getByRole('status').filter({ hasText: 'Bijgewerkt om' }).waitFor();
+    expect(await rowTexts(sets)).toEqual([newest.replace(/ 2 1 2$/, ' 3 1 2')]);
+    await expect(refresh.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // (That visit is taken back: the heatmap below is worked out for the phone and device a.)
+    await db().activityLog.deleteMany({ where: { deviceKey: 'apparaat-b' } });
 
     // Anna's results: the practice table, read-only, with her score.
     await group.getByRole('link', { name: 'Bekijk resultaten van Anna Aalders' }).click();
@@ -266,5 +297,41 @@ run("the teacher's student pages", () => {
     expect(await main().getByText('Anna').count()).toBe(0);
     await page.goto(`${server.url}/leerlingen/sets/${f.setKey}`);
     await main().getByText('Deze selectie is niet gevonden, of het is niet jouw selectie.').waitFor();
+  });
+
+  it('works on a phone: the unpublished warning without results links, the heatmap, and a teacher without groups or selections', async () => {
+    await db().stream.update({ where: { id: f.nat }, data: { practiceStatus: 'concept' } });
+    try {
+      await open(PHONE);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await signInThroughApi(page, server.url, f.teacher, '/leerlingen');
+      await main().getByRole('heading', { level: 1, name: 'Leerlingen Natuurkunde Havo' }).waitFor();
+      await main()
+        .getByRole('alert')
+        .filter({ hasText: 'De oefensets van Natuurkunde Havo zijn nog niet gepubliceerd. Je leerlingen kunnen nog niet zelf oefenen, en hun resultaten kun je pas bekijken als de oefensets gepubliceerd zijn.' })
+        .waitFor();
+      // Anna practised, but her results cannot be opened while the practice sets are not published.
+      expect(await rowTexts(main().getByRole('table', { name: 'H5a' }))).toEqual(['Anna Aalders 10 maart 2026', 'Bram Bos Nog niet geoefend']);
+      expect(await main().getByRole('link', { name: /Bekijk resultaten/ }).count()).toBe(0);
+      await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+      await a11y.check(page, 'on a phone, unpublished');
+
+      await main().getByRole('link', { name: 'Waar loopt de klas vast? (Proefwerk week 11)' }).click();
+      await main().getByRole('heading', { level: 1, name: 'Waar loopt de klas vast?' }).waitFor();
+      await main().getByRole('table', { name: 'Waar leerlingen vastliepen in Proefwerk week 11, per vraag en stap' }).waitFor();
+      // The wide table scrolls inside its own box; the page itself does not get wider than the phone.
+      await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+      await a11y.check(page, 'the heatmap on a phone');
+    } finally {
+      await db().stream.update({ where: { id: f.nat }, data: { practiceStatus: 'published' } });
+    }
+
+    await open(PHONE);
+    await signInThroughApi(page, server.url, f.newcomer, '/leerlingen');
+    await main().getByRole('heading', { level: 1, name: 'Leerlingen Natuurkunde Havo' }).waitFor();
+    await main().getByText('Je hebt nog geen opgaven gebruikt van Natuurkunde Havo.').waitFor();
+    await main().getByRole('alert').filter({ hasText: 'Je hebt geen groepen voor Natuurkunde Havo.' }).waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).resolves.toBeLessThanOrEqual(0);
+    await a11y.check(page, 'on a phone, without groups or selections');
   });
 });

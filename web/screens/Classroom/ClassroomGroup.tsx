@@ -1,10 +1,11 @@
 // One group in 'Resultaten van leerlingen met licentie' (document 2 §2.7): its students (visible leerling seats with an
 // account) with their last self-practice, and 'Bekijk resultaten' once the stream is published and the student has
 // practised. A large group loads in pages.
+import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ClassroomGroup_group$key } from '../../__generated__/ClassroomGroup_group.graphql';
-import { Button } from '../../components/ui/Button.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { CLASSROOM_TEXT as T } from './classroomText.ts';
 
@@ -32,11 +33,12 @@ export function ClassroomGroup({ group, published }: { group: ClassroomGroup_gro
     `,
     group,
   );
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `group-${data.id}`;
   const students = data.classroomStudents?.edges ?? [];
   return (
     <section className="classroom-group card" aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
         {data.name} <span className="group-count">({T.groupCount(data.classroomStudents?.totalCount ?? 0)})</span>
       </h3>
       {students.length === 0 ? (
@@ -44,7 +46,7 @@ export function ClassroomGroup({ group, published }: { group: ClassroomGroup_gro
       ) : (
         <div className="classroom-table-wrap">
           <table className="classroom-table">
-            <caption className="visually-hidden">{data.name}</caption>
+            <caption className="visually-hidden">{T.groupCaption(data.name)}</caption>
             <thead>
               <tr>
                 <th scope="col">{T.student}</th>
@@ -73,11 +75,16 @@ export function ClassroomGroup({ group, published }: { group: ClassroomGroup_gro
           </table>
         </div>
       )}
-      {hasNext && (
-        <Button variant="secondary" onClick={() => loadNext(PAGE)} loading={isLoadingNext}>
-          {T.moreStudents}
-        </Button>
-      )}
+      <LoadMore
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={loadNext}
+        count={PAGE}
+        label={T.moreStudents}
+        loadingLabel={T.loadingMoreStudents}
+        failed={T.moreStudentsFailed}
+        afterLast={heading}
+      />
     </section>
   );
 }

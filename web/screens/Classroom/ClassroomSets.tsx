@@ -2,11 +2,13 @@
 // students who opened each (an estimate: distinct devices), the questions checked and the tips used. Only the latest
 // shows until 'Toon alle activiteiten'; the rest load from the server as they are asked for. Each selection links to
 // where its class got stuck.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ClassroomSets_query$key } from '../../__generated__/ClassroomSets_query.graphql';
 import { Button } from '../../components/ui/Button.tsx';
+import { LoadMore } from '../../components/LoadMore.tsx';
+import { useToast } from '../../components/Toasts.tsx';
 import { CLASSROOM_TEXT as T } from './classroomText.ts';
 
 /** Sets loaded per click once the list is open. */
@@ -36,13 +38,21 @@ export function ClassroomSets({ query, course, level }: { query: ClassroomSets_q
     query,
   );
   const [expanded, setExpanded] = useState(false);
+  const toast = useToast();
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
   const { totalCount, edges } = data.classroomSets;
   if (totalCount === 0) return <p className="empty">{T.noActivities(course, level)}</p>;
   const shown = expanded ? edges : edges.slice(0, 1);
 
   const toggle = () => {
-    if (!expanded && hasNext && edges.length < PAGE) loadNext(PAGE);
+    if (!expanded && hasNext && edges.length < PAGE) {
+      loadNext(PAGE, {
+        onComplete: (error) => {
+          if (error) toast(T.moreFailed, 'error');
+        },
+      });
+    }
     setExpanded((e) => !e);
   };
 
@@ -87,15 +97,21 @@ export function ClassroomSets({ query, course, level }: { query: ClassroomSets_q
       </div>
       <div className="classroom-actions">
         {totalCount > 1 && (
-          <Button variant="link" aria-expanded={expanded} aria-controls={bodyId} onClick={toggle}>
+          <Button ref={toggleButton} variant="link" aria-expanded={expanded} aria-controls={bodyId} onClick={toggle}>
             {expanded ? T.showLess : T.showAll}
           </Button>
         )}
-        {expanded && hasNext && (
-          <Button variant="secondary" onClick={() => loadNext(PAGE)} loading={isLoadingNext}>
-            {isLoadingNext ? T.loadingMore : T.more}
-          </Button>
-        )}
+        <LoadMore
+          hasNext={expanded && hasNext}
+          isLoadingNext={isLoadingNext}
+          loadNext={loadNext}
+          count={PAGE}
+          label={T.more}
+          loadingLabel={T.loadingMore}
+          failed={T.moreFailed}
+          afterLast={toggleButton}
+          className="classroom-load-more"
+        />
       </div>
     </>
   );

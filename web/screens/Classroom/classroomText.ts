@@ -28,6 +28,7 @@ export const CLASSROOM_TEXT = {
   showLess: 'Toon minder activiteiten',
   more: 'Meer activiteiten laden',
   loadingMore: 'Meer activiteiten laden…',
+  moreFailed: 'Kon niet meer activiteiten laden. Probeer het opnieuw.',
   heatmapLink: 'Waar loopt de klas vast?',
   heatmapLinkOf: (name: string) => ` (${name})`,
   activitiesCaption: 'Selecties met het aantal leerlingen, nagekeken vragen en gebruikte tips',
@@ -43,6 +44,9 @@ export const CLASSROOM_TEXT = {
   viewResults: 'Bekijk resultaten',
   viewResultsOf: (name: string) => ` van ${name}`,
   moreStudents: 'Meer leerlingen laden',
+  loadingMoreStudents: 'Meer leerlingen laden…',
+  moreStudentsFailed: 'Kon niet meer leerlingen laden. Probeer het opnieuw.',
+  groupCaption: (group: string) => `Leerlingen van groep ${group}`,
   groupCount: (n: number) => leerlingen(n),
 
   // Resultaten van {name}
