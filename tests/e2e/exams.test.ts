@@ -2,8 +2,10 @@
 // teacher opens 'Hele examens' from the menu (the year blocks from 2025 down to 2017 on the test day, 10 March 2026),
 // a term page, and uses the exam as the selection — straight away for an empty selection, with the confirm dialog
 // ('Nee' keeps the selection, 'Ja' replaces it) when there is one — and the menu's badge and /cart show it. Then an
-// exam of another stream becomes the selection and that stream the current one, and a teacher without a grant finds
-// the button disabled with the licence's sentence as its tooltip.
+// exam of another stream becomes the selection and that stream the current one: what the app had cached of the
+// previous stream is not shown again (the classroom page opens for the new stream straight away). A teacher without a
+// grant finds the button disabled with the licence's sentence as its tooltip; an unknown exam or stream has its own
+// page with a heading.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
@@ -85,9 +87,14 @@ run('the exam lists in a browser', () => {
     await expect(main().getByRole('heading', { level: 2 }).allInnerTexts()).resolves.toEqual(['2025', '2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017']);
     await expect(yearBlock(2025).innerText()).resolves.toContain('Voor dit jaar zijn de centrale examens nog niet verwerkt.');
     await expect(yearBlock(2020).innerText()).resolves.toContain('In 2020 zijn er vanwege COVID-19 geen centrale examens afgenomen.');
-    await expect(yearBlock(2024).getByRole('link').allInnerTexts()).resolves.toEqual(['1e tijdvak']);
+    // Each term's link names its year too (every year has a '1e tijdvak'); the year is for screen readers only.
+    await expect(yearBlock(2024).getByRole('link').count()).resolves.toBe(1);
+    await expect(yearBlock(2024).getByRole('link', { name: '1e tijdvak van 2024', exact: true }).count()).resolves.toBe(1);
+    await expect(yearBlock(2024).locator('.exam-term-link > :not(.visually-hidden)').count()).resolves.toBe(0);
     const terms2017 = (await yearBlock(2017).locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
-    expect(terms2017).toEqual(['1e tijdvak ✓ Inclusief tips/nakijken voor leerlingen', '2e tijdvak ✕ Exclusief tips/nakijken voor leerlingen']);
+    expect(terms2017).toEqual(['1e tijdvak van 2017 ✓ Inclusief tips/nakijken voor leerlingen', '2e tijdvak van 2017 ✕ Exclusief tips/nakijken voor leerlingen']);
+    // A tap target of at least 44 px.
+    await expect(yearBlock(2024).getByRole('link').evaluate((a) => a.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(44);
 
     // The term page: '2023-1', its four topics in exam order, and the button.
     await yearBlock(2023).getByRole('link', { name: '1e tijdvak' }).click();
@@ -108,10 +115,11 @@ run('the exam lists in a browser', () => {
     expect(await storedSelection(ilse.id, havo.id)).toEqual(['Tram in de binnenstad']);
     await expect(badge().textContent()).resolves.toBe('1(1 opgave)');
 
-    // 'Ja' replaces it with the whole exam; the badge follows without a reload.
+    // 'Ja' replaces it with the whole exam; the badge follows without a reload, and the focus is back on the button.
     await useButton().click();
     await dialog.getByRole('button', { name: 'Ja' }).click();
     await main().getByText('Je huidige selectie bestaat nu uit dit examen: 4 opgaven met 17 vragen.').waitFor();
+    await expect(useButton().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(badge().textContent()).resolves.toBe('4(4 opgaven)');
     expect(await storedSelection(ilse.id, havo.id)).toEqual(['Vrije-valtoren', 'Kerncentrale Borssele', 'Muziek digitaal opnemen', 'Koelbox op de camping']);
     await a11y.check(page, 'after using the exam as the selection');
@@ -123,17 +131,40 @@ run('the exam lists in a browser', () => {
     await expect(main().locator('.cart-topic-title').allInnerTexts()).resolves.toEqual(['Vrije-valtoren', 'Kerncentrale Borssele', 'Muziek digitaal opnemen', 'Koelbox op de camping']);
     await a11y.check(page);
 
-    // An exam of natuurkunde vwo, whose selection is empty: no dialog; vwo becomes the current stream.
-    await page.goto(`${server.url}/vakken/${vwo.urlId}/examens/2024-1`);
+    // The classroom page of natuurkunde havo, now in the app's store; then, without leaving the app, an exam of
+    // natuurkunde vwo, whose selection is empty: no dialog; vwo becomes the current stream.
+    await page.goto(`${server.url}/leerlingen`);
+    await main().getByRole('heading', { name: 'Leerlingen Natuurkunde Havo', level: 1 }).waitFor();
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/vakken/${vwo.urlId}/examens/2024-1`);
     await main().getByRole('heading', { name: '2024-1', level: 1 }).waitFor();
+    await a11y.check(page);
     await useButton().click();
     await main().getByText('Je huidige selectie bestaat nu uit dit examen: 3 opgaven met 12 vragen.').waitFor();
     await expect(dialog.isVisible()).resolves.toBe(false);
+    await expect(useButton().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await menu().locator(`a[href="/vakken/${vwo.urlId}/examens"]`).waitFor();
     await expect(badge().textContent()).resolves.toBe('3(3 opgaven)');
     await expect(page.getByRole('banner').getByLabel('Vak').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).resolves.toBe('Natuurkunde Vwo');
     expect(await storedSelection(ilse.id, vwo.id)).toEqual(['PET-scan', 'Isotopen scheiden', 'Licht van een verre nevel']);
     expect(await storedSelection(ilse.id, havo.id)).toHaveLength(4);
+
+    // What the store held of natuurkunde havo is forgotten: the classroom page never shows it again, not even for a
+    // moment while it asks the server.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTitles: string[] }).seenTitles = seen;
+      const note = () => document.querySelectorAll('main h1').forEach((h) => seen.push(h.textContent ?? ''));
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await menu().getByRole('link', { name: 'Leerlingen' }).click();
+    await main().getByRole('heading', { name: 'Leerlingen Natuurkunde Vwo', level: 1 }).waitFor();
+    await a11y.check(page);
+    const seen = await page.evaluate(() => (window as unknown as { seenTitles: string[] }).seenTitles);
+    expect(seen).toContain('Leerlingen Natuurkunde Vwo');
+    expect(seen).not.toContain('Leerlingen Natuurkunde Havo');
   });
 
   it("disables the button for a teacher without a grant, with '{course} {level} valt niet onder je licentie.' as its tooltip", async () => {
@@ -149,12 +180,19 @@ run('the exam lists in a browser', () => {
     await expect(page.locator(`[id="${describedBy}"]`).innerText()).resolves.toBe(notice);
     expect(await db().cart.count({ where: { userId: rens.id } })).toBe(0);
 
-    // A term without exams is not found; the link leads back to the list.
+    // A term without exams is not found, on a page of its own with a heading; the link leads back to the list.
     await page.goto(`${server.url}/vakken/${havo.urlId}/examens/2020-1`);
+    await main().getByRole('heading', { name: 'Examen niet gevonden', level: 1 }).waitFor();
     await main().getByText('Dit examen bestaat niet of is (nog) niet gepubliceerd.').waitFor();
+    await a11y.check(page, 'exam not found');
     await main().getByRole('link', { name: 'Alle examens van Natuurkunde Havo' }).click();
     await page.waitForURL(`${server.url}/vakken/${havo.urlId}/examens`);
     await main().getByRole('heading', { name: '2025', level: 2 }).waitFor();
     await a11y.check(page);
+
+    // A stream that does not exist.
+    await page.goto(`${server.url}/vakken/onbekend/examens/2023-1`);
+    await main().getByRole('heading', { name: 'Hele examens', level: 1 }).waitFor();
+    await main().getByText('Dit vak bestaat niet (meer).').waitFor();
   });
 });

@@ -2,15 +2,16 @@
 // option; the choice is remembered for the user (chooseStream). The server already picks the remembered, profile or
 // first allowed stream as viewer.currentStream.
 import { useId } from 'react';
-import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import type { StreamPicker_viewer$key } from '../__generated__/StreamPicker_viewer.graphql';
 import { useChooseStreamMutation } from '../mutations/useChooseStreamMutation.ts';
-import { useShell } from './ShellContext.tsx';
+import { useCurrentStreamChanged } from './useCurrentStreamChanged.ts';
 import { useToast } from './Toasts.tsx';
 
 export const STREAM_PICKER_TEXT = {
   label: 'Vak',
+  placeholder: 'Kies een vak',
   failed: 'Kon het vak niet kiezen. Probeer het opnieuw.',
 };
 
@@ -38,12 +39,11 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
   );
   const id = useId();
   const [choose, choosing] = useChooseStreamMutation();
-  const environment = useRelayEnvironment();
+  const streamChanged = useCurrentStreamChanged();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const toast = useToast();
-  const { refreshViewer } = useShell();
   if (data.streams.length === 0) return null;
 
   const onChange = async (streamId: string) => {
@@ -57,8 +57,7 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
       const next = result.viewer.currentStream?.urlId;
       // Screens show data of the current stream: forget it, refetch the shell (grant, cart badge), then show the page
       // again for the new stream.
-      commitLocalUpdate(environment, (store) => store.invalidateStore());
-      await refreshViewer().catch(() => {});
+      await streamChanged();
       const segment = previous ? new RegExp(`/${previous}(?=/|$)`) : null;
       if (segment && next && segment.test(pathname)) navigate(`${pathname.replace(segment, `/${next}`)}${search}`);
       else revalidator.revalidate();
@@ -71,7 +70,7 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
     <div className="stream-picker">
       <label htmlFor={id}>{STREAM_PICKER_TEXT.label}</label>
       <select id={id} value={data.currentStream?.id ?? ''} disabled={choosing} aria-busy={choosing || undefined} onChange={(event) => void onChange(event.target.value)}>
-        {!data.currentStream && <option value="">Kies een vak</option>}
+        {!data.currentStream && <option value="">{STREAM_PICKER_TEXT.placeholder}</option>}
         {data.streams.map((s) => (
           <option key={s.id} value={s.id}>
             {s.course.name} {s.level.name}

@@ -6,7 +6,7 @@ import type { ExamListScreenQuery } from '../__generated__/ExamListScreenQuery.g
 import type { ExamTermScreenQuery } from '../__generated__/ExamTermScreenQuery.graphql';
 import { StreamsScreen } from '../screens/Streams/StreamsScreen.tsx';
 import { ExamListFailed, ExamListScreen } from '../screens/Exams/ExamListScreen.tsx';
-import { ExamTermScreen } from '../screens/Exams/ExamTermScreen.tsx';
+import { ExamTermFailed, ExamTermScreen } from '../screens/Exams/ExamTermScreen.tsx';
 import { EXAMS_TEXT } from '../screens/Exams/examsText.ts';
 import { FailureBoundary } from '../components/FailureBoundary.tsx';
 import { Protected } from '../components/Protected.tsx';
@@ -42,7 +42,7 @@ export function ExamTermRoute() {
   const queryRef = useLoaderData() as PreloadedQuery<ExamTermScreenQuery>;
   return (
     <Protected area="exams">
-      <FailureBoundary toast={EXAMS_TEXT.termFailed} fallback={<p className="empty">{EXAMS_TEXT.termFailed}</p>}>
+      <FailureBoundary toast={EXAMS_TEXT.termFailed} fallback={<ExamTermFailed />}>
         <Suspended>
           <ExamTermScreen queryRef={queryRef} />
         </Suspended>

@@ -36,7 +36,14 @@ export const examTermScreenQuery = graphql`
 
 export function ExamTermScreen({ queryRef }: { queryRef: PreloadedQuery<ExamTermScreenQuery> }) {
   const { stream } = usePreloadedQuery<ExamTermScreenQuery>(examTermScreenQuery, queryRef);
-  if (!stream) return <p className="empty">{T.noStream}</p>;
+  if (!stream) {
+    return (
+      <div className="exams-page">
+        <h1>{T.listTitle}</h1>
+        <p className="empty">{T.noStream}</p>
+      </div>
+    );
+  }
   const exam = stream.examTerm;
   const back = (
     <p className="breadcrumb">
@@ -47,7 +54,8 @@ export function ExamTermScreen({ queryRef }: { queryRef: PreloadedQuery<ExamTerm
     return (
       <div className="exams-page">
         {back}
-        <Alert kind="info" title={T.termNotFoundTitle}>
+        <h1>{T.termNotFoundTitle}</h1>
+        <Alert kind="info">
           <p>{T.termNotFound}</p>
         </Alert>
       </div>
@@ -73,6 +81,16 @@ export function ExamTermScreen({ queryRef }: { queryRef: PreloadedQuery<ExamTerm
           <TopicList exam={exam} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** What the page shows when the exam could not be loaded (the toast says it too). */
+export function ExamTermFailed() {
+  return (
+    <div className="exams-page">
+      <h1>{T.termTitlePlain}</h1>
+      <p className="empty">{T.termFailed}</p>
     </div>
   );
 }

@@ -32,6 +32,8 @@ export function ExamYearBlock({ year, streamUrlId }: { year: ExamYearBlock_year$
             <li key={term.termId}>
               <Link to={`/vakken/${streamUrlId}/examens/${term.termId}`} className="exam-term-link">
                 {T.term(term.term)}
+                {/* Every year has a '1e tijdvak': the year makes each link's name its own. */}
+                <span className="visually-hidden"> {T.termOfYear(data.year)}</span>
               </Link>
               {term.isConcept && <span className="badge badge-concept">{T.concept}</span>}
               <AnswersIndicator shown={term.showAnswers} />

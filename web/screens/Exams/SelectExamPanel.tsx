@@ -2,14 +2,15 @@
 // teacher's current selection. When a selection exists, a dialog asks first, because it will be wiped ('Ja'/'Nee').
 // Without a grant for the stream the button is disabled with the server's reason as tooltip and description; the
 // server refuses such a request as well.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { SelectExamPanel_examTerm$key } from '../../__generated__/SelectExamPanel_examTerm.graphql';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
-import { useShell } from '../../components/ShellContext.tsx';
+import { useCurrentStreamChanged } from '../../components/useCurrentStreamChanged.ts';
 import { useSelectExamMutation } from '../../mutations/useSelectExamMutation.ts';
+import { failureText } from '../Auth/authText.ts';
 import { EXAMS_TEXT as T } from './examsText.ts';
 
 export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTerm$key }) {
@@ -32,31 +33,31 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
     examTerm,
   );
   const [select, inFlight] = useSelectExamMutation();
-  const { refreshViewer } = useShell();
+  const streamChanged = useCurrentStreamChanged();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<{ topicCount: number; questionCount: number } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const hintId = useId();
   const disabled = !data.viewerMaySelect;
   const notice = disabled ? (data.viewerSelectionNotice ?? undefined) : undefined;
 
+  // The button keeps the focus while the request runs; the dialog, as it closes, gives the focus back to it.
   const run = async () => {
     setMessage(null);
     setDone(null);
     try {
       const result = await select(data.stream.id, data.year, data.term);
-      if (result.__typename === 'SelectExamSuccess') {
-        const made = { topicCount: result.topicCount ?? 0, questionCount: result.questionCount ?? 0 };
-        setDone(made);
-        // The exam's stream is now the current one: the menu, its badge and the stream picker follow.
-        await refreshViewer().catch(() => {});
-      } else setMessage(result.message ?? T.failed);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : T.failed);
-    } finally {
       setConfirming(false);
-      button.current?.focus();
+      if (result.__typename !== 'SelectExamSuccess') {
+        setMessage(result.message ?? T.failed);
+        return;
+      }
+      setDone({ topicCount: result.topicCount ?? 0, questionCount: result.questionCount ?? 0 });
+      // The exam's stream is now the current one: what screens cached of the previous one goes, the shell follows.
+      await streamChanged();
+    } catch (error) {
+      setConfirming(false);
+      setMessage(T.failedBecause(failureText(error)));
     }
   };
 
@@ -67,18 +68,14 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
         {disabled ? notice : T.useAsSelectionHint(data.questionCount)}
       </p>
       <span title={notice} className="exam-selection-button">
-        <button
-          ref={button}
-          type="button"
-          className="btn btn-primary"
-          disabled={disabled || inFlight}
-          aria-busy={(inFlight && !confirming) || undefined}
+        <Button
+          disabled={disabled}
+          loading={inFlight && !confirming}
           aria-describedby={hintId}
           onClick={() => (data.viewerSelectionCount > 0 ? setConfirming(true) : void run())}
         >
-          {inFlight && !confirming && <span className="spinner" aria-hidden="true" />}
           {T.useAsSelection}
-        </button>
+        </Button>
       </span>
       {message && (
         <p className="field-error" role="alert">
@@ -100,20 +97,11 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
         open={confirming}
         title={T.confirmTitle}
         onClose={() => {
-          if (inFlight) return;
-          setConfirming(false);
-          button.current?.focus();
+          if (!inFlight) setConfirming(false);
         }}
         actions={
           <>
-            <Button
-              variant="secondary"
-              disabled={inFlight}
-              onClick={() => {
-                setConfirming(false);
-                button.current?.focus();
-              }}
-            >
+            <Button variant="secondary" disabled={inFlight} onClick={() => setConfirming(false)}>
               {T.no}
             </Button>
             <Button loading={inFlight} onClick={() => void run()}>

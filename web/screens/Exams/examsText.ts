@@ -13,6 +13,8 @@ export const EXAMS_TEXT = {
   listFailed: 'Kon examens niet laden.',
   /** A link to an exam term: '1e tijdvak'. */
   term: (term: number) => `${term}e tijdvak`,
+  /** Said after the term in its link, for screen readers: '1e tijdvak van 2024'. */
+  termOfYear: (year: number) => `van ${year}`,
   noCentralExams: (year: number) => `In ${year} zijn er vanwege COVID-19 geen centrale examens afgenomen.`,
   notProcessed: 'Voor dit jaar zijn de centrale examens nog niet verwerkt.',
   /** Whether students get tips and self-marking for the exam (the search's wording, document 4 §4). */
@@ -24,6 +26,7 @@ export const EXAMS_TEXT = {
   termTitle: (year: number, term: number) => `${year}-${term}`,
   termLead: (stream: string, term: number) => `${stream} · ${term}e tijdvak`,
   backToList: (stream: string) => `Alle examens van ${stream}`,
+  termTitlePlain: 'Examen',
   termNotFoundTitle: 'Examen niet gevonden',
   termNotFound: 'Dit examen bestaat niet of is (nog) niet gepubliceerd.',
   termFailed: 'Kon het examen niet laden.',
@@ -42,4 +45,5 @@ export const EXAMS_TEXT = {
   done: (topicCount: number, questionCount: number) => `Je huidige selectie bestaat nu uit dit examen: ${topics(topicCount)} met ${questions(questionCount)}.`,
   toCart: 'Naar Huidige selectie',
   failed: 'Het examen kon niet als selectie worden gebruikt. Probeer het opnieuw.',
+  failedBecause: (reason: string) => `Het examen kon niet als selectie worden gebruikt. ${reason}`,
 };
