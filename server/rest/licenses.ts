@@ -57,7 +57,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       handler: async (request) => {
         const user = request.viewer.user!;
         const licenses = await prisma.license.findMany({
-          where: visibleAccountRecords(user).license,
+          where: visibleAccountRecords(user, request.viewer.now).license,
           orderBy: { id: 'asc' },
           include: { groups: { orderBy: { name: 'asc' } } },
         });
@@ -69,7 +69,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
 
   app.get('/licenses/:license', { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: LicenseWithSeatsJson, ...Deny } } }, async (request, reply) => {
     const viewer = request.viewer;
-    const found = await managedLicense(prisma, viewer.user!, await viewer.access(), request.params.license);
+    const found = await managedLicense(prisma, viewer.user!, request.params.license, viewer.now);
     if (found.kind === 'not-found') return notFound(reply);
     if (found.kind === 'forbidden') return forbidden(reply);
     const license = await prisma.license.findUniqueOrThrow({
@@ -87,7 +87,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
     { preValidation: signedIn, schema: { params: SeatParams, response: { 200: SeatDetailJson, 400: EmptyJson, ...Deny } } },
     async (request, reply) => {
       const viewer = request.viewer;
-      const found = await managedSeat(prisma, viewer.user!, await viewer.access(), request.params.seat, request.params.license);
+      const found = await managedSeat(prisma, viewer.user!, request.params.seat, viewer.now, request.params.license);
       if (found.kind === 'not-found') return notFound(reply);
       if (found.kind === 'forbidden') return forbidden(reply);
       if (found.kind === 'not-in-license') return emptyAnswer(reply, 400);
@@ -122,7 +122,6 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
         ctx.mailer,
         ctx.config.publicUrl,
         viewer.user!,
-        await viewer.access(),
         { seatId: request.params.seat, licenseId: request.params.license },
         // Legacy clients expect every save with an address and a first name to (re)send the invitation.
         { firstName: body.first_name, lastName: body.last_name, email: body.email, isActive: body.is_active, userId: body.user_id, resendInvitation: true },
@@ -150,7 +149,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
     { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: SeatJson, 201: SeatJson, ...Deny } } },
     async (request, reply) => {
       const viewer = request.viewer;
-      const result = await createDemoStudent(prisma, viewer.user!, await viewer.access(), request.params.license);
+      const result = await createDemoStudent(prisma, viewer.user!, request.params.license, viewer.now);
       switch (result.kind) {
         case 'not-found':
           return notFound(reply);
@@ -174,7 +173,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       { preValidation: signedIn, schema: { body: SeatsBody, response: { 200: z.array(SeatJson), 401: MessageJson, 422: ValidationErrorJson } } },
       async (request, reply) => {
         const viewer = request.viewer;
-        const result = await setSeatsVisible(prisma, viewer.user!, await viewer.access(), request.body.seats, visible);
+        const result = await setSeatsVisible(prisma, viewer.user!, request.body.seats, visible, viewer.now);
         if (result.kind === 'invalid') return validationError(reply, result.errors);
         const seats = await prisma.seat.findMany({ where: { id: { in: result.seatIds } }, orderBy: { id: 'asc' } });
         return seats.map((seat) => seatJson(ids, seat));

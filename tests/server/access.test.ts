@@ -1,5 +1,6 @@
 // The access rules as pure functions (tables of cases) and loadGrants against the real seeded database.
-import { ACTIONS, accessFor, loadAccess, loadGrants, mayOpenArea, type Area, type Grant, type Role } from '../../server/domain/access/grants.ts';
+import { ACTIONS, accessFor, loadAccess, loadGrants, managedLicenseWhere, mayOpenArea, visibleAccountRecords, type Area, type Grant, type Role } from '../../server/domain/access/grants.ts';
+import { mayManageLicense } from '../../server/domain/licensing/access.ts';
 import { chooseStream } from '../../server/domain/accounts/currentStream.ts';
 import { homeVariant, type HomeSeat } from '../../server/domain/accounts/home.ts';
 import { daysLeft, expiryState } from '../../server/domain/licensing/expiry.ts';
@@ -382,5 +383,62 @@ describe('loadGrants against the database', () => {
     const visitor = await loadAccess(db, null, DAY0);
     expect(visitor.signedIn).toBe(false);
     expect(visitor.grants).toEqual([]);
+  });
+});
+
+describe("'manages this licence today': mayManageLicense on the loaded grants and managedLicenseWhere in a query agree", () => {
+  let database: Database;
+  let db: Database['prisma'];
+  const d = DAY0;
+  // [case, role, licence, seat active, the privilege 'licentie beheren' (null: none), manages]
+  type Case = [string, Role, { isActive?: boolean; begin?: Date; end?: Date }, boolean, { isActive?: boolean; begin?: Date; end?: Date } | null, boolean];
+  const cases: Case[] = [
+    ['a docent with the privilege in force', 'docent', {}, true, {}, true],
+    ['a docent whose privilege began today', 'docent', {}, true, { begin: d }, true],
+    ['a former manager: the privilege ended today', 'docent', {}, true, { begin: addDays(d, -30), end: d }, false],
+    ['a former manager: the privilege ended a week ago', 'docent', {}, true, { begin: addDays(d, -30), end: addDays(d, -7) }, false],
+    ['a manager-to-be: the privilege begins tomorrow', 'docent', {}, true, { begin: addDays(d, 1) }, false],
+    ['a docent whose privilege is switched off', 'docent', {}, true, { isActive: false }, false],
+    ['a docent whose seat is switched off', 'docent', {}, false, {}, false],
+    ['a docent of a licence switched off', 'docent', { isActive: false }, true, {}, false],
+    ['a docent of a licence that ended today', 'docent', { begin: addDays(d, -60), end: d }, true, { begin: addDays(d, -60), end: addDays(d, 60) }, false],
+    ['a docent of a licence that starts tomorrow', 'docent', { begin: addDays(d, 1), end: addDays(d, 60) }, true, {}, false],
+    ['a docent on the licence without the privilege', 'docent', {}, true, null, false],
+    ["a leerling holding 'licentie beheren' (the licences area is docent and admin)", 'leerling', {}, true, {}, false],
+    ["a participant holding 'licentie beheren'", 'participant', {}, true, {}, false],
+    ['an admin without any seat in it', 'admin', {}, true, null, true],
+  ];
+  const fixtures: { user: { id: number; role: Role }; licenseId: number }[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    db = database.prisma;
+    for (const [, role, license, seatActive, privilege] of cases) {
+      const { id: licenseId } = await createLicense(db, license);
+      const user = await createUser(db, { role });
+      if (role !== 'admin') {
+        await createSeat(db, {
+          licenseId,
+          userId: user.id,
+          isActive: seatActive,
+          privileges: privilege ? [{ action: ACTIONS.manageLicense, objectType: 'license', objectId: licenseId, ...privilege }] : [],
+        });
+      }
+      fixtures.push({ user: { id: user.id, role }, licenseId });
+    }
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it.each(cases.map((c, i) => [c[0], i, c[5]] as const))('%s', async (_name, i, manages) => {
+    const { user, licenseId } = fixtures[i]!;
+    const access = await loadAccess(db, user, TEST_NOW);
+    const managedByQuery = (await db.license.count({ where: { id: licenseId, AND: [managedLicenseWhere(user, TEST_NOW)] } })) === 1;
+    expect({ grants: mayManageLicense(access, licenseId), query: managedByQuery }).toEqual({ grants: manages, query: manages });
+    // A seat of the licence (its manager's own one aside) can be read by node id exactly when the licence is managed.
+    const someoneElse = await createSeat(db, { licenseId, role: 'leerling' });
+    const visible = await db.seat.count({ where: { id: someoneElse.id, AND: [visibleAccountRecords(user, TEST_NOW).seat] } });
+    expect(visible).toBe(manages ? 1 : 0);
   });
 });

@@ -160,6 +160,27 @@ describe('who may see and change a licence', () => {
     expect(update.data!.updateSeat).toEqual({ __typename: 'ForbiddenError', message: 'Alleen wie deze licentie beheert, kan de deelnemers bekijken en wijzigen.' });
   });
 
+  it("gives a former manager (their 'licentie beheren' ended) nothing of the licence's seats: not by node id, not through REST or GraphQL", async () => {
+    const license = await createLicense(db(), { description: 'Vorige school', begin: new Date('2025-08-01'), end: new Date('2026-08-01') });
+    const former = await createUser(db(), { role: 'docent' });
+    await createSeat(db(), {
+      licenseId: license.id,
+      userId: former.id,
+      privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: license.id, begin: new Date('2025-08-01'), end: new Date('2026-03-01') }],
+    });
+    const pupil = await createUser(db(), { role: 'leerling', firstName: 'Pien' });
+    const seat = await createSeat(db(), { licenseId: license.id, userId: pupil.id, role: 'leerling' });
+    const client = await signedInClient(server, former.email);
+    const SEAT = 'query($id: ID!) { node(id: $id) { id ... on Seat { firstName email status } } }';
+    expect((await client.graphql<{ node: unknown }>(SEAT, { id: gid('Seat', seat.id) })).data).toEqual({ node: null });
+    expect((await client.json('GET', `/api/licenses/${u(license.id)}/${u(seat.id)}`)).status).toBe(403);
+    expect((await client.json('GET', `/api/licenses/${u(license.id)}`)).status).toBe(403);
+    // While the privilege was in force they could.
+    await db().privilege.updateMany({ where: { seat: { userId: former.id } }, data: { end: new Date('2026-08-01') } });
+    expect((await client.graphql<{ node: unknown }>(SEAT, { id: gid('Seat', seat.id) })).data).toEqual({ node: { id: gid('Seat', seat.id), firstName: null, email: null, status: 'active' } });
+    expect((await client.json('GET', `/api/licenses/${u(license.id)}/${u(seat.id)}`)).status).toBe(200);
+  });
+
   it('lists the licences a teacher holds a seat in; an admin gets every licence with its groups', async () => {
     const mine = await managerA.json<unknown[]>('GET', '/api/licenses');
     expect(mine).toEqual({

@@ -2,6 +2,7 @@
 // Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
 import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { today } from '../licensing/period.ts';
 
 export const ACTIONS = {
   manageLicense: 'licentie beheren',
@@ -202,11 +203,31 @@ export function mayOpenArea(access: Pick<Access, 'role'>, area: Area): boolean {
 }
 
 /**
- * Which account records a user may look up by id: their own account, their own seats and the seats of licences
- * they manage ('licentie beheren'), the licences and groups they hold a seat in. An admin may look up every one; a
- * visitor none. Other people's e-mail addresses and other schools' licences never leave the server this way.
+ * Who manages a licence today, as a Prisma filter on licences: every licence for an admin; for a user of the
+ * 'licenses' area (docent) a licence with their 'licentie beheren' in force today — privilege, seat and licence
+ * active, the day inside the privilege's and the licence's dates — exactly the grants loadGrants loads; nothing for
+ * anyone else. The same rule as mayManageLicense (../licensing/access.ts) on a loaded Access, for where a query must
+ * carry it (node lookups, the licence and seat commands); tests/server/access.test.ts holds the two to one table.
  */
-export function visibleAccountRecords(user: { id: number; role: string | null } | null): {
+export function managedLicenseWhere(user: { id: number; role: string | null } | null, now: Date): Prisma.LicenseWhereInput {
+  if (user?.role === 'admin') return {};
+  // No licence has id 0: whoever may not manage licences matches none.
+  if (!user || !mayOpenArea({ role: user.role as Role | null }, 'licenses')) return { id: 0 };
+  const day = today(now);
+  const inForce = { isActive: true, begin: { lte: day }, end: { gt: day } };
+  return { ...inForce, seats: { some: { userId: user.id, isActive: true, privileges: { some: { action: ACTIONS.manageLicense, ...inForce } } } } };
+}
+
+/**
+ * Which account records a user may look up by id on a day: their own account, their own seats and the seats of
+ * licences they manage that day (managedLicenseWhere), the licences and groups they hold a seat in. An admin may
+ * look up every one; a visitor none. Other people's e-mail addresses and other schools' licences never leave the
+ * server this way, nor do a licence's seats once its manager's privilege has ended.
+ */
+export function visibleAccountRecords(
+  user: { id: number; role: string | null } | null,
+  now: Date,
+): {
   user: Prisma.UserWhereInput;
   seat: Prisma.SeatWhereInput;
   license: Prisma.LicenseWhereInput;
@@ -218,7 +239,7 @@ export function visibleAccountRecords(user: { id: number; role: string | null } 
   const holdsSeat = { seats: { some: { userId: me } } };
   return {
     user: { id: me },
-    seat: { OR: [{ userId: me }, { license: { seats: { some: { userId: me, isActive: true, privileges: { some: { action: ACTIONS.manageLicense } } } } } }] },
+    seat: { OR: [{ userId: me }, { license: managedLicenseWhere(user, now) }] },
     license: holdsSeat,
     group: { license: holdsSeat },
   };

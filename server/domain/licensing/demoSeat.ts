@@ -5,7 +5,7 @@
 // licence ('boom', managed at the partner). One per manager and licence: a second request (a double click, a retry)
 // answers the demo student made before instead of making another.
 import { inTransaction, type Db } from '../../db/database.ts';
-import { ACTIONS, type Access } from '../access/grants.ts';
+import { ACTIONS } from '../access/grants.ts';
 import { isDemoEmail } from '../accounts/users.ts';
 import { managedLicense } from './access.ts';
 import { createDemoStudentUser, newLink } from './demoStudent.ts';
@@ -13,8 +13,8 @@ import { allowsDemoStudents, demoSeatWhere, MANAGING_ACTIONS } from './overview.
 
 export type DemoStudentResult = { kind: 'ok'; seatId: number; created: boolean } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'publisher-license' };
 
-export async function createDemoStudent(db: Db, user: { id: number; role: string | null }, access: Access, licenseId: number): Promise<DemoStudentResult> {
-  const found = await managedLicense(db, user, access, licenseId);
+export async function createDemoStudent(db: Db, user: { id: number; role: string | null }, licenseId: number, now: Date): Promise<DemoStudentResult> {
+  const found = await managedLicense(db, user, licenseId, now);
   if (found.kind !== 'ok') return found;
   if (!allowsDemoStudents(found.license)) return { kind: 'publisher-license' };
 

@@ -3,7 +3,6 @@
 // Switching a seat off ends its user's sessions in the same transaction, so the next request of that user is signed
 // out. A manager cannot switch off or free their own seat (they would lock themselves out of the licence).
 import { inTransaction, type Db } from '../../db/database.ts';
-import type { Access } from '../access/grants.ts';
 import { emailIssue, EMAIL_MAX_LENGTH, normalizeEmail } from '../accounts/auth.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
 import { consumeRate } from '../accounts/throttle.ts';
@@ -44,16 +43,16 @@ export type ManagedSeatResult<T> = { kind: 'ok'; seat: T } | { kind: 'not-found'
  * (404, 403) and a seat of another licence is 'not-in-license' (400); without it (GraphQL) the seat's own licence is
  * judged, and a seat the viewer cannot see is not found.
  */
-export async function managedSeat(db: Db, user: Manager, access: Access, seatId: number, licenseId?: number): Promise<ManagedSeatResult<{ id: number; licenseId: number }>> {
+export async function managedSeat(db: Db, user: Manager, seatId: number, now: Date, licenseId?: number): Promise<ManagedSeatResult<{ id: number; licenseId: number }>> {
   if (licenseId !== undefined) {
-    const license = await managedLicense(db, user, access, licenseId);
+    const license = await managedLicense(db, user, licenseId, now);
     if (license.kind !== 'ok') return license;
     const seat = await db.seat.findFirst({ where: { id: seatId, licenseId }, select: { id: true, licenseId: true } });
     return seat ? { kind: 'ok', seat } : { kind: 'not-in-license' };
   }
   const seat = await db.seat.findUnique({ where: { id: seatId }, select: { id: true, licenseId: true } });
   if (!seat) return { kind: 'not-found' };
-  const license = await managedLicense(db, user, access, seat.licenseId);
+  const license = await managedLicense(db, user, seat.licenseId, now);
   return license.kind === 'ok' ? { kind: 'ok', seat } : license;
 }
 
@@ -67,12 +66,11 @@ export async function updateSeat(
   mailer: Mailer,
   publicUrl: string,
   manager: Manager,
-  access: Access,
   target: { seatId: number; licenseId?: number },
   changes: SeatChanges,
   now: Date,
 ): Promise<UpdateSeatResult> {
-  const found = await managedSeat(db, manager, access, target.seatId, target.licenseId);
+  const found = await managedSeat(db, manager, target.seatId, now, target.licenseId);
   if (found.kind !== 'ok') return found;
 
   const errors: FieldErrors = {};
@@ -172,13 +170,13 @@ export type SeatVisibilityResult = { kind: 'ok'; seatIds: number[] } | Invalid;
  * Shows or hides seats in the teachers' student overview (is_visible; document 4 §12 hide-seats/show-seats), all of
  * them or none: every seat must belong to a licence the viewer manages.
  */
-export async function setSeatsVisible(db: Db, user: Manager, access: Access, seatIds: readonly number[], visible: boolean): Promise<SeatVisibilityResult> {
+export async function setSeatsVisible(db: Db, user: Manager, seatIds: readonly number[], visible: boolean, now: Date): Promise<SeatVisibilityResult> {
   const ids = [...new Set(seatIds)];
   if (!ids.length) return invalid({ seats: [{ code: 'required' }] });
   if (ids.length > SEATS_PER_VISIBILITY_CHANGE) return invalid({ seats: [{ code: 'tooMany', max: SEATS_PER_VISIBILITY_CHANGE }] });
   const seats = await db.seat.findMany({ where: { id: { in: ids } }, select: { id: true, licenseId: true } });
   const licenseIds = [...new Set(seats.map((s) => s.licenseId))];
-  const managed = await Promise.all(licenseIds.map(async (id) => (await managedLicense(db, user, access, id)).kind === 'ok'));
+  const managed = await Promise.all(licenseIds.map(async (id) => (await managedLicense(db, user, id, now)).kind === 'ok'));
   if (seats.length !== ids.length || managed.some((ok) => !ok)) return invalid({ seats: [{ code: 'unknownId' }] });
   await db.seat.updateMany({ where: { id: { in: ids } }, data: { isVisible: visible } });
   return { kind: 'ok', seatIds: ids };

@@ -46,7 +46,7 @@ builder.prismaNode('User', {
 /** node(id) finds an account record only when the viewer may see it (the access rules); otherwise null. */
 const visible = <K extends 'user' | 'seat' | 'license' | 'group'>(kind: K, id: string, ctx: Context) => {
   const n = Number(id);
-  return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.viewer.user)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
+  return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.viewer.user, ctx.viewer.now)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
 };
 
 export const GroupNode = builder.prismaNode('Group', {

@@ -53,7 +53,6 @@ builder.mutationField('updateSeat', (t) =>
         ctx.mailer,
         ctx.config.publicUrl,
         ctx.viewer.user!,
-        await ctx.viewer.access(),
         { seatId },
         {
           firstName: input.firstName,
@@ -98,7 +97,7 @@ builder.mutationField('createDemoStudent', (t) =>
     resolve: async (_root, args, ctx) => {
       const licenseId = idOf(args.licenseId, 'License');
       if (licenseId === undefined) throw new NotFoundError();
-      const result = await createDemoStudent(ctx.prisma, ctx.viewer.user!, await ctx.viewer.access(), licenseId);
+      const result = await createDemoStudent(ctx.prisma, ctx.viewer.user!, licenseId, ctx.viewer.now);
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
