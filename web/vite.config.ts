@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads which files a route's chunk needs from it (server/http/preload.ts).
+    manifest: true,
     // The libraries in a chunk of their own: it changes only when they do, so browsers keep it across our releases.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](?!katex[\\/])/ }] } } },
     // That chunk (React DOM, Relay, React Router) is 545 kB before compression; warn when it grows past 600 kB.

@@ -21,6 +21,7 @@ import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { registerCompression } from './compression.ts';
 import { registerWebApp } from './static.ts';
+import { registerFormulaFonts } from './formulaFonts.ts';
 import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
@@ -223,6 +224,11 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     return reply.send(Buffer.from(file.content));
   });
 
-  await registerWebApp(app, config.webDist);
+  registerFormulaFonts(app);
+  // The set pages' first answers (./preload.ts): the endpoint's own execution, with the page request's viewer.
+  await registerWebApp(app, config.webDist, async (request, reply, url) => {
+    const response = await yoga.fetch(`http://localhost${url}`, { headers: { accept: 'application/json' } }, { req: request, reply });
+    return { status: response.status, json: await response.json().catch(() => null) };
+  });
   return app;
 }

@@ -1,19 +1,23 @@
 // The built web app at /: the files Vite wrote (with the .br and .gz copies made at build time), and index.html for
 // every client-side route. Hashed files under /assets never change, so browsers keep them for a year; index.html is
 // revalidated on every load, so a new build is picked up at once (and the service worker, sw.js, likewise); the few other unhashed files (the icon) for a day.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { createPagePreloader, type AskGraphQL } from './preload.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 export const ONE_DAY = 'public, max-age=86400';
+/** A page made for one visitor: no cache keeps it (the service worker neither: web/public/sw.js). */
+export const PERSONAL = 'private, no-store';
 
 /** Paths the server answers itself; a miss there is a 404, never the web app. */
 const SERVER_PATHS = /^\/(api|graphql|files)(\/|$)/;
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, askGraphQL: AskGraphQL): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.get('/', async (_request, reply) => reply.type('text/plain').send('De webapp is nog niet gebouwd: voer `npm run build` uit.'));
     return;
@@ -32,11 +36,22 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     cacheControl: false,
     setHeaders: cacheControl,
   });
-  app.setNotFoundHandler((request, reply) => {
+  const preload = createPagePreloader(askGraphQL, webDist);
+  const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Client-side routes: every GET without a file extension outside the server's own paths gets the app.
     if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.type('text/html').sendFile('index.html');
+      // A shared set's pages come with their first answers inside (./preload.ts): made for this visitor, never cached.
+      const extra = await preload(request, reply);
+      if (!extra) return reply.type('text/html').sendFile('index.html');
+      // Replacer functions: a `$` in the answers (every formula is $$…$$) must stay as it is.
+      const html = Buffer.from(indexHtml.replace('</head>', () => `${extra.head}</head>`).replace('<body>', () => `<body>${extra.body}`));
+      void reply.type('text/html; charset=utf-8').header('Cache-Control', PERSONAL).header('Vary', 'Accept-Encoding');
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     }
     return reply.status(404).send({ message: 'Not Found' });
   });

@@ -128,12 +128,15 @@ run('the student pages of a shared set', () => {
     page.on('request', (request) => {
       if (/assets\/katex-.*\.js/.test(request.url())) katexScripts.push(request.url());
     });
+    // The page arrives with its first answers inside (server/http/preload.ts): it shows the set without asking GraphQL.
+    await page.route('**/graphql', (route) => route.abort());
     await page.goto(`${server.url}/c/${fixture.setKey}/${fixture.topicUrlId}/${fixture.questionUrlId}`);
     await main().getByRole('heading', { level: 1, name: fixture.topicName }).waitFor();
     // The formulas come drawn by the server: KaTeX's stylesheet (its font on a formula) but never its script.
     const formula = main().locator('.katex').first();
     await formula.waitFor({ state: 'attached' });
     expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^KaTeX_Main\b/);
+    await page.unroute('**/graphql');
     await main().getByText('Examen', { exact: false }).first().waitFor();
     expect(await panel().count()).toBe(1);
     expect(await panel().locator('summary').innerText()).toContain(`Vraag ${fixture.questionNumber}`);

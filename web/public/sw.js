@@ -3,7 +3,8 @@
 // once a QR page has loaded, the app's code, the set's data (every question, tip and answer of the set) and its
 // pictures are kept, so the set's other questions — another QR code of the same paper — open without a network.
 //   - The app's hashed files (/assets) and the content's pictures (/files): from the cache, else the network.
-//   - Pages (navigations): the network, with a short wait when a copy is kept; else the kept app page.
+//   - Pages (navigations): the network, with a short wait when a copy is kept; else the kept app page (never a page
+//     made for one visitor).
 //   - The shared set's query and the shell's viewer query (POST /graphql): the network, else the copy kept for that
 //     set; kept under a key of the operation and the set, never the device or the person.
 //   - Everything else (sign-in, teacher pages' data, the activity log, uploads) goes to the network untouched; the
@@ -57,8 +58,9 @@ async function page(request) {
   const kept = await cache.match('/');
   const response = await network(request, kept ? NETWORK_WAIT_MS : 0);
   if (response && response.ok) {
-    // Every route answers with the same app page: keep the newest.
-    await cache.put('/', response.clone());
+    // Every route answers with the same app page: keep the newest. A set's page comes with its visitor's own answers
+    // inside (no-store: server/http/preload.ts): never kept, for nobody else on this device may see them.
+    if (!/no-store/.test(response.headers.get('Cache-Control') || '')) await cache.put('/', response.clone());
     return response;
   }
   return response || kept || Response.error();

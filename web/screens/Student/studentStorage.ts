@@ -32,12 +32,20 @@ const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessi
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
-/** This device's key, made once and kept. */
+/** The cookie that tells the server this device's key, so it can answer a set page's first query itself (server/http/preload.ts). */
+const DEVICE_COOKIE = 'vraagwerk_device';
+const cookieKey = () =>
+  typeof document === 'undefined' ? null : (document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.slice(DEVICE_COOKIE.length + 1) ?? null);
+
+/** This device's key, made once and kept (or the one the server gave a new device), mirrored in a cookie for the server. */
 export function deviceKey(): string {
   let key = read<string | null>(local(), DEVICE_KEY, null);
   if (!key) {
-    key = newKey();
+    key = cookieKey() || newKey();
     write(local(), DEVICE_KEY, key);
+  }
+  if (typeof document !== 'undefined' && cookieKey() !== key) {
+    document.cookie = `${DEVICE_COOKIE}=${key}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
   }
   return key;
 }

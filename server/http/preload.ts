@@ -1,0 +1,120 @@
+// The student pages' first load without waiting for the app to ask (issue 10: a QR code scanned in a classroom over a
+// weak school network). For /c/…, /a/… and /student/… the server answers the page with what the app would fetch first —
+// the shell's viewer and the set, for this device — inside the page (a JSON script: the content security policy allows
+// it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
+// and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
+// once and nothing moves when fonts arrive. The app takes the answers instead of asking (web/relay/environment.ts).
+//
+// The device key (fair use counts devices) is the device's own: the app keeps it and mirrors it in a cookie; a phone
+// that has none yet gets one made here, which the app adopts. The answers come from the real GraphQL endpoint with the
+// visitor's own session, exactly as the app's own requests would: the same fair-use admission, the same viewer.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { projectRoot } from '../db/migrations.ts';
+import { isDeviceKey } from '../domain/collections/fairUse.ts';
+import { fontSpec, fontsOfFormulas } from '../domain/content/formulaFonts.ts';
+import { parseMarkup } from '../../shared/markup/parse.ts';
+import { formulaKey, formulasIn } from '../../shared/markup/formulas.ts';
+import { FONT_CSS_PATH } from './formulaFonts.ts';
+
+/** The cookie in which the app mirrors its device key (web/screens/Student/studentStorage.ts). */
+export const DEVICE_COOKIE = 'vraagwerk_device';
+/** /c/{set}/{topic}/{question?}, /a/{set}/{question}, /student/{set}/{topic?}. */
+const SET_PAGE = /^\/(c|a|student)\/([A-Za-z0-9_-]{22})(?:\/([A-Za-z0-9_-]{1,20}))?(?:\/([A-Za-z0-9_-]{1,20}))?\/?$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The persisted id relay-compiler gave an operation (the `@relayRequestID` line of its artifact). */
+function operationId(name: string): string | null {
+  const file = join(projectRoot, 'web/__generated__', `${name}.graphql.ts`);
+  return existsSync(file) ? (/@relayRequestID ([0-9a-f]{64})/.exec(readFileSync(file, 'utf8'))?.[1] ?? null) : null;
+}
+
+/** The files a lazy chunk of the web app needs (its own, the chunks it imports, their stylesheets): Vite's manifest. */
+function chunkFiles(webDist: string, source: string): { scripts: string[]; styles: string[] } {
+  const path = join(webDist, '.vite/manifest.json');
+  if (!existsSync(path)) return { scripts: [], styles: [] };
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || scripts.has(entry.file)) return;
+    scripts.add(entry.file);
+    for (const css of entry.css ?? []) styles.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** JSON inside a <script> element: nothing in it may end the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** Variables as one text, whatever the order of their keys (the app writes them the same way). */
+export const variablesKey = (variables: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))));
+
+interface SetAnswer {
+  data?: {
+    sharedSet?: {
+      __typename?: string;
+      formulas?: { tex: string; display: boolean; html: string | null }[];
+      questions?: { question: { urlId: string; introduction: string | null; text: string | null } }[];
+    };
+  };
+}
+
+/**
+ * The formulas a set page shows before anyone clicks: the question a QR code or answer link names (its introduction
+ * and text; its tips and answers open on request), or every question's on the set's own page.
+ */
+function firstPaintFormulas(kind: string, questionUrlId: string | undefined, answer: SetAnswer): string[] {
+  const set = answer.data?.sharedSet;
+  if (!set?.formulas || !set.questions) return [];
+  const shown = questionUrlId ? set.questions.filter((q) => q.question.urlId === questionUrlId) : kind === 'student' ? set.questions : [];
+  const keys = new Set(shown.flatMap((q) => formulasIn([...parseMarkup(q.question.introduction ?? ''), ...parseMarkup(q.question.text ?? '')]).map((f) => formulaKey(f.tex, f.display))));
+  return set.formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
+}
+
+/**
+ * Runs a persisted GraphQL query for a request as if its browser had sent it (the same viewer: its session), and gives
+ * the answer's JSON and HTTP status.
+ */
+export type AskGraphQL = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<{ status: number; json: unknown }>;
+
+export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
+  const shellId = operationId('ShellQuery');
+  const setId = operationId('StudentSetScreenQuery');
+  const { scripts, styles } = chunkFiles(webDist, 'routes/student.screens.tsx');
+  const hints = [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join('');
+
+  async function ask(request: FastifyRequest, reply: FastifyReply, id: string, name: string, variables: Record<string, unknown>) {
+    const query = new URLSearchParams({ operationName: name, variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }) });
+    const { status, json } = await askGraphQL(request, reply, `/graphql?${query}`);
+    const answer = json as ({ errors?: unknown[] } & SetAnswer) | null;
+    return status !== 200 || !answer || answer.errors?.length ? null : { id, variables: variablesKey(variables), response: answer };
+  }
+
+  /** What a set page gets in its head and at the top of its body; null for every other page. */
+  return async function preload(request: FastifyRequest, reply: FastifyReply): Promise<{ head: string; body: string } | null> {
+    const match = request.method === 'GET' ? SET_PAGE.exec(request.url.split('?')[0] ?? '') : null;
+    if (!match || !shellId || !setId) return null;
+    const [, kind, key, first, second] = match;
+    let device = request.cookies[DEVICE_COOKIE];
+    if (!device || !isDeviceKey(device)) {
+      device = randomUUID();
+      void reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', maxAge: YEAR_SECONDS, httpOnly: false, secure: request.protocol === 'https' });
+    }
+    const [shell, set] = await Promise.all([ask(request, reply, shellId, 'ShellQuery', {}), ask(request, reply, setId, 'StudentSetScreenQuery', { key, deviceKey: device })]);
+    const answers = [shell, set].filter((a) => a !== null);
+    const used = set ? fontsOfFormulas(firstPaintFormulas(kind!, kind === 'a' ? first : second, set.response)) : new Map();
+    const fonts = used.size ? `<link rel="stylesheet" href="${FONT_CSS_PATH}?f=${encodeURIComponent(fontSpec(used))}">` : '';
+    // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
+    // long before the app draws a formula.
+    const samples = [...used]
+      .map(([face, chars]) => `<span aria-hidden="true" style="position:absolute;left:-9999px;top:0;font-family:${face.family};font-style:${face.style};font-weight:${face.weight}">&#${[...chars][0]};</span>`)
+      .join('');
+    return { head: `${hints}${fonts}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
+  };
+}

@@ -1,0 +1,159 @@
+// The first load of a shared set's pages (issue 10, performance): the page arrives with the app's first answers inside
+// (server/http/preload.ts) — for this device, exactly what the app would have asked — with its code announced and the
+// glyphs of its formulas linked (server/http/formulaFonts.ts); every other page is the plain app.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import * as fontkit from 'fontkit';
+import { createIdCodec } from '../../server/rest/ids.ts';
+import { streamIdOf } from '../setup/factories.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+
+let server: TestServer;
+let webDist: string;
+const db = () => server.db.prisma;
+
+beforeAll(async () => {
+  // A web build as Vite writes it: the page, and the manifest that says which files the student pages' chunk needs.
+  webDist = mkdtempSync(join(tmpdir(), 'vraagwerk-first-load-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html lang="nl"><head><title>Vraagwerk</title></head><body><div id="root"></div></body></html>');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'routes/student.screens.tsx': { file: 'assets/student.screens-T1.js', imports: ['_Markup-T2.js'], css: ['assets/katex-T3.css'] },
+      '_Markup-T2.js': { file: 'assets/Markup-T2.js' },
+    }),
+  );
+  server = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/** 'Brachytherapie', Natuurkunde havo 2024-I: question 10 has two formulas; question 11 comes with it. */
+async function brachytherapySet() {
+  const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+  const topic = await db().topic.findFirstOrThrow({
+    where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, streamId } },
+    include: { questions: { orderBy: { number: 'asc' }, select: { id: true, number: true, text: true, introduction: true } } },
+  });
+  const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
+  const questions = topic.questions.filter((q) => q.number === 10 || q.number === 11);
+  const set = await db().collection.create({
+    data: {
+      key: randomBytes(16).toString('base64url'),
+      ownerId: owner.id,
+      streamId,
+      name: 'Brachytherapie oefenen',
+      fingerprint: `first-load-${randomBytes(6).toString('hex')}`,
+      topicOrder: [topic.id],
+      questions: { create: questions.map((q, position) => ({ questionId: q.id, position })) },
+    },
+  });
+  const ids = createIdCodec(server.config.idSecret);
+  return { set, topic, question10: questions[0]!, url: (q: { id: number }) => `/c/${set.key}/${ids.encode(topic.id)}/${ids.encode(q.id)}` };
+}
+
+interface Preloaded {
+  id: string;
+  variables: string;
+  response: { data: { sharedSet?: { __typename: string; name: string; questions: { question: { number: number; text: string } }[] }; viewer?: unknown } };
+}
+
+function preloadedOf(html: string): Preloaded[] {
+  const json = /<script type="application\/json" id="preloaded-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error(`No preloaded answers in:\n${html.slice(0, 500)}`);
+  return JSON.parse(json) as Preloaded[];
+}
+
+describe('a QR page', () => {
+  it('arrives with the set for this new device inside (the formulas’ $$ intact), its code announced and its glyphs linked, and is never cached', async () => {
+    const { set, question10, url } = await brachytherapySet();
+    expect(question10.text).toContain('$$\\beta^{-}$$');
+    const response = await server.get(url(question10));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const device = /vraagwerk_device=([0-9a-f-]{36});/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    expect(device).toBeDefined();
+    expect(response.headers.get('set-cookie')).toMatch(/Path=\/; SameSite=Lax/);
+    const html = await response.text();
+
+    const answers = preloadedOf(html);
+    expect(answers.map((a) => a.variables)).toEqual(['{}', JSON.stringify({ deviceKey: device, key: set.key })]);
+    const shared = answers[1]!.response.data.sharedSet!;
+    expect(shared.__typename).toBe('SharedSet');
+    expect(shared.name).toBe('Brachytherapie oefenen');
+    expect(shared.questions.map((q) => q.question.number)).toEqual([10, 11]);
+    expect(shared.questions[0]!.question.text).toBe(question10.text);
+    // Exactly what the app gets when it asks itself for this device (its persisted operation, by POST).
+    const asked = await server.client().json<unknown>('POST', '/graphql', {
+      operationName: 'StudentSetScreenQuery',
+      variables: { key: set.key, deviceKey: device },
+      extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } },
+    });
+    expect(asked.body).toEqual(answers[1]!.response);
+
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/student.screens-T1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Markup-T2.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/katex-T3.css">');
+    // Question 10's formulas, \beta^{-} and {}^{192}_{77}\text{Ir} \rightarrow \ldots + \ldots: β in KaTeX's math
+    // italic; + 1 2 7 9 I r, KaTeX's zero-width space (its vlist struts), … → − in its main font (code points in base 36).
+    const fonts = /<link rel="stylesheet" href="\/fonts\/katex\.css\?f=([^"]+)">/.exec(html)?.[1];
+    expect(decodeURIComponent(fonts ?? '')).toBe('KaTeX_Main-Regular:17.1d.1e.1j.1l.21.36.6bv.6cm.6mq.6qa;KaTeX_Math-Italic:qa');
+    // Hidden samples start both fonts before the app draws anything.
+    expect(html).toContain('font-family:KaTeX_Math;font-style:italic;font-weight:400">&#946;</span>');
+    expect(html).toContain('font-family:KaTeX_Main;font-style:normal;font-weight:400">');
+  });
+
+  it('uses the key a returning device already has, and gives the set’s own fair-use refusal to a device over the limit', async () => {
+    const { set, question10, url } = await brachytherapySet();
+    const again = await server.get(url(question10), { headers: { cookie: 'vraagwerk_device=toestel-van-sanne' } });
+    expect(again.headers.get('set-cookie') ?? '').not.toContain('vraagwerk_device');
+    expect(preloadedOf(await again.text())[1]!.variables).toBe(JSON.stringify({ deviceKey: 'toestel-van-sanne', key: set.key }));
+
+    await db().collection.update({ where: { id: set.id }, data: { deviceCount: 75 } });
+    const over = preloadedOf(await (await server.get(url(question10), { headers: { cookie: 'vraagwerk_device=toestel-nummer-76' } })).text());
+    expect(over[1]!.response.data.sharedSet).toEqual({
+      __typename: 'FairUseError',
+      __isError: 'FairUseError',
+      message: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+    });
+  });
+
+  it('leaves every other page the plain app', async () => {
+    for (const path of ['/', '/vakken', '/c/not-a-key/x/y']) {
+      const response = await server.get(path);
+      expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ path, status: 200, cache: 'no-cache' });
+      expect(await response.text()).not.toContain('preloaded-answers');
+    }
+  });
+});
+
+describe('the stylesheet of a page’s glyphs', () => {
+  it('holds each font with just the characters asked for, covering only those', async () => {
+    const response = await server.get(`/fonts/katex.css?f=${encodeURIComponent('KaTeX_Main-Regular:17.1d;KaTeX_Math-Italic:qa')}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const rules = (await response.text()).split('\n');
+    expect(rules).toHaveLength(2);
+    const fontOf = (rule: string) => fontkit.create(Buffer.from(/base64,([A-Za-z0-9+/=]+)\)/.exec(rule)![1]!, 'base64')) as fontkit.Font;
+    expect(rules[0]).toMatch(/^@font-face\{font-display:block;font-family:KaTeX_Main;font-style:normal;font-weight:400;src:url\(data:font\/woff2;base64,/);
+    expect(rules[0]).toMatch(/unicode-range:U\+2B,U\+31\}$/);
+    const main = fontOf(rules[0]!);
+    expect([0x2b, 0x31, 0x32, 0x61].map((c) => main.hasGlyphForCodePoint(c))).toEqual([true, true, false, false]);
+    expect(rules[1]).toMatch(/font-family:KaTeX_Math;font-style:italic;font-weight:400;.*unicode-range:U\+3B2\}$/);
+    const math = fontOf(rules[1]!);
+    expect([0x3b2, 0x3b3, 0x76].map((c) => math.hasGlyphForCodePoint(c))).toEqual([true, false, false]);
+  });
+
+  it('answers 404 for a font KaTeX does not have, no characters, or too many', async () => {
+    const many = Array.from({ length: 401 }, (_, i) => (0x4e00 + i).toString(36)).join('.');
+    for (const spec of ['KaTeX_Nope-Regular:17', 'KaTeX_Main-Regular:', `KaTeX_Main-Regular:${many}`, '../../etc/passwd:17']) {
+      expect({ spec: spec.slice(0, 30), status: (await server.get(`/fonts/katex.css?f=${encodeURIComponent(spec)}`)).status }).toEqual({ spec: spec.slice(0, 30), status: 404 });
+    }
+  });
+});
