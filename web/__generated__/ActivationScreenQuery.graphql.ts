@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb97d066b7965cd637ff4f1a8742584d>>
- * @relayHash 2cdf44ea06fa40dd9a47c2d0c2164ab0
+ * @generated SignedSource<<b4cddd605529f529c26603d923d35527>>
+ * @relayHash f311a62df4163e4aaf4a7003adf43c1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f8ada81111550f42eba6e6e7dd42310fd591b089f4258ee43efa5c780aa04944
+// @relayRequestID 78c5d5f08a4c402dc4aa3e36576212a3b0e6008f69d985f58d2929465dac1b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -104,14 +104,7 @@ return {
             "name": "payment",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "checkoutUrl",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -153,7 +146,7 @@ return {
     ]
   },
   "params": {
-    "id": "f8ada81111550f42eba6e6e7dd42310fd591b089f4258ee43efa5c780aa04944",
+    "id": "78c5d5f08a4c402dc4aa3e36576212a3b0e6008f69d985f58d2929465dac1b84",
     "metadata": {},
     "name": "ActivationScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b396e81eb28733165aa33a02c6022e82>>
+ * @generated SignedSource<<93ac940f905eba2791ad7337369022c3>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ import { FragmentRefs } from "relay-runtime";
 export type ActivationView_activation$data = {
   readonly message: string | null | undefined;
   readonly payment: {
-    readonly checkoutUrl: string | null | undefined;
     readonly status: PaymentStatus | null | undefined;
   } | null | undefined;
   readonly registration: {
@@ -60,14 +59,7 @@ return {
       "name": "payment",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "checkoutUrl",
-          "storageKey": null
-        }
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -109,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "8909459012088e35ba6af1d52cc0e69f";
+(node as any).hash = "5eed942a2cb779bda99cc676c5f5170f";
 
 export default node;

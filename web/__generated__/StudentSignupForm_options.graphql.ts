@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2950d5d51c85aa5e0bccf4cb68d9d284>>
+ * @generated SignedSource<<08a128414dbdd2927cb0f24f997e2999>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type StudentSignupForm_options$data = {
       readonly slug: string;
     }>;
   }>;
+  readonly studentLicenseEnd: any;
   readonly wholeLevelFrom: number;
   readonly " $fragmentType": "StudentSignupForm_options";
 };
@@ -121,6 +122,13 @@ return {
       "kind": "ScalarField",
       "name": "onlinePayment",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "studentLicenseEnd",
+      "storageKey": null
     }
   ],
   "type": "SignupOptions",
@@ -128,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "375941bea12247473be857512114d5d3";
+(node as any).hash = "9ba46590c865c079d443e09fd9df4be5";
 
 export default node;

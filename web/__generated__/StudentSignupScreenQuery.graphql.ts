@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5bbd7f752b33a2673af5dc8383ec507>>
- * @relayHash f54d44e857fbcf530ba0193bb7c09ab6
+ * @generated SignedSource<<c37dfe6faeb9b75bc04d7f049324ef6e>>
+ * @relayHash 49aae60c9d597a7a249112227c6fa2ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3cf3d0b8369297571cd9b4de4bf4669c393fa7ad8fcadc6dbf6670679f0ccd85
+// @relayRequestID a6fc8b35c9ac4732f964c2feee022a2d5f113443936e048b399d02ee3c5ba5d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -148,6 +148,13 @@ return {
             "kind": "ScalarField",
             "name": "onlinePayment",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "studentLicenseEnd",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -155,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "3cf3d0b8369297571cd9b4de4bf4669c393fa7ad8fcadc6dbf6670679f0ccd85",
+    "id": "a6fc8b35c9ac4732f964c2feee022a2d5f113443936e048b399d02ee3c5ba5d1",
     "metadata": {},
     "name": "StudentSignupScreenQuery",
     "operationKind": "query",

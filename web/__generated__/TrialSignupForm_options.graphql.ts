@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4f68707ab883c564cdd1cbc9f6d15527>>
+ * @generated SignedSource<<5549692c53d69c96d98cfe5d3b92f8c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TrialSignupForm_options$data = {
+  readonly trialDays: number;
   readonly trialLicenses: ReadonlyArray<{
     readonly levelName: string;
     readonly name: string;
     readonly slug: string;
   }>;
+  readonly trialStudentSeats: number;
   readonly " $fragmentType": "TrialSignupForm_options";
 };
 export type TrialSignupForm_options$key = {
@@ -59,12 +61,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trialDays",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trialStudentSeats",
+      "storageKey": null
     }
   ],
   "type": "SignupOptions",
   "abstractKey": null
 };
 
-(node as any).hash = "6a6910e91a22c1ee6ffbf5517cb38555";
+(node as any).hash = "7e6a309a99c735b884b6e051d2f4c47d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<08b54b445896ce2bebbfa1d8508f8b27>>
- * @relayHash 35926c7ff2d29b037f3c76881d57e009
+ * @generated SignedSource<<36e6040b6f7092103a178768710c549e>>
+ * @relayHash 0919a6301f940f4d174be85be6c05aef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4e1a0b7d34ae910b9a43f3b8329264c6a9e469c45e3933bd3c9b165ac086a73
+// @relayRequestID ab0aef19a5bae7ca1293cbf18606bb989485d247bfe6e15e7c35b9c24e97f03c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,20 @@ const node: ConcreteRequest = {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trialDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "trialStudentSeats",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -102,7 +116,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "id": "c4e1a0b7d34ae910b9a43f3b8329264c6a9e469c45e3933bd3c9b165ac086a73",
+    "id": "ab0aef19a5bae7ca1293cbf18606bb989485d247bfe6e15e7c35b9c24e97f03c",
     "metadata": {},
     "name": "TrialSignupScreenQuery",
     "operationKind": "query",

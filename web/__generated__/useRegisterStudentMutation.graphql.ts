@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2889bb6dc25f8a11cbe7f17e7a738f70>>
- * @relayHash 34241016090e82516410802535056d4d
+ * @generated SignedSource<<9eff2d2f472d54d44fd612a26ef8d56d>>
+ * @relayHash 4ce44166883d10005fd45301fc26dea7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c26893d34dcb296052329984b9690e3eca6560e139d237abd7dae43bd34644f
+// @relayRequestID 7d5978140d7fabc702adfaaf60b0a0f41fd2ec34483228c7b4cfa21e166e1aff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RegisterStudentInput = {
@@ -25,12 +25,14 @@ export type useRegisterStudentMutation$variables = {
 export type useRegisterStudentMutation$data = {
   readonly registerStudent: {
     readonly __typename: string;
+    readonly amountCents?: number | null | undefined;
     readonly email?: string;
     readonly fieldErrors?: ReadonlyArray<{
       readonly field: string;
       readonly messages: ReadonlyArray<string>;
     }>;
     readonly message?: string;
+    readonly streamNames?: ReadonlyArray<string>;
   };
 };
 export type useRegisterStudentMutation = {
@@ -76,6 +78,20 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "streamNames",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amountCents",
             "storageKey": null
           }
         ],
@@ -150,7 +166,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "8c26893d34dcb296052329984b9690e3eca6560e139d237abd7dae43bd34644f",
+    "id": "7d5978140d7fabc702adfaaf60b0a0f41fd2ec34483228c7b4cfa21e166e1aff",
     "metadata": {},
     "name": "useRegisterStudentMutation",
     "operationKind": "mutation",
@@ -159,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "a58e324300dc62a43cef82262a3c6a7c";
+(node as any).hash = "6cc211b73e1768940ffeaa56a000c321";
 
 export default node;

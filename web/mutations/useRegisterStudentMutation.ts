@@ -1,5 +1,6 @@
 // registerStudent: a student's request for a student licence (document 2 §2.12, §5): the payment is made ready and
-// the activation link, where the student pays, goes by e-mail.
+// the activation link, where the student pays, goes by e-mail. The answer says what the licence holds and costs, as the
+// server chose it (from three subjects on, the whole level).
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from './usePromiseMutation.ts';
@@ -17,6 +18,8 @@ const mutation = graphql`
       __typename
       ... on RegisterStudentSuccess {
         email
+        streamNames
+        amountCents
       }
       ... on ValidationError {
         fieldErrors {

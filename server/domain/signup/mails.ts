@@ -1,7 +1,7 @@
 // The e-mails of registration: the activation link ('Aanmelding Vraagwerk', document 4 §11) and the note that a trial
 // licence was used already. Plain Dutch text; the link is the only way to the activation page.
 import type { Message } from '../mail/mailer.ts';
-import { TRIAL_DAYS } from '../licensing/period.ts';
+import { TRIAL_DAYS, TRIAL_STUDENT_SEATS } from '../licensing/period.ts';
 import { amountValue, isTrialSlug } from './catalogue.ts';
 
 export const REGISTRATION_SUBJECT = 'Aanmelding Vraagwerk';
@@ -10,6 +10,19 @@ export const REGISTRATION_SUBJECT = 'Aanmelding Vraagwerk';
 export const activationUrl = (publicUrl: string, code: string) => `${publicUrl}/activate/${encodeURIComponent(code)}`;
 
 const euro = (cents: number) => `€ ${amountValue(cents).replace('.', ',')}`;
+
+const WORDS = ['nul', 'één', 'twee', 'drie', 'vier', 'vijf', 'zes', 'zeven', 'acht', 'negen', 'tien', 'elf', 'twaalf'];
+/** Small numbers in words, as Dutch prose writes them: 'drie'; larger ones in digits. */
+const inWords = (n: number) => WORDS[n] ?? String(n);
+
+/** What a trial holds besides the teacher's seat: its student seats, the first taken by the demo student. */
+export function trialSeatsSentence(seats = TRIAL_STUDENT_SEATS): string {
+  if (seats <= 1) return 'Je krijgt er een plek voor een leerling bij, met een demoleerling erop, zodat je ziet wat je leerlingen zien.';
+  const free = seats - 1;
+  return `Je krijgt er ${inWords(seats)} plekken voor leerlingen bij: op de eerste staat al een demoleerling, zodat je ziet wat je leerlingen zien, en ${
+    free === 1 ? 'de andere is' : `de andere ${inWords(free)} zijn`
+  } voor leerlingen uit je klas.`;
+}
 
 interface MailRegistration {
   firstName: string;
@@ -30,7 +43,7 @@ export function activationMail(registration: MailRegistration, licenseName: stri
         'Via deze link maak je je account aan en activeer je de licentie:',
         link,
         '',
-        `De proeflicentie is ${TRIAL_DAYS} dagen geldig vanaf het moment dat je hem activeert. Je krijgt er een demo-leerling en drie leerlinglicenties bij, zodat je ook kunt zien wat je leerlingen zien.`,
+        `De proeflicentie is ${inWords(TRIAL_DAYS)} dagen geldig vanaf het moment dat je hem activeert. ${trialSeatsSentence()}`,
       ]
     : [
         `Beste ${registration.firstName},`,

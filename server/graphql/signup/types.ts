@@ -8,7 +8,7 @@ import { registrationIssueText, SIGNUP_NL } from '../errors/messages.ts';
 import { viewerOf } from '../../http/session.ts';
 import { loadSessionUser } from '../../domain/accounts/sessions.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
-import { signupOptions, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
+import { registeredStudentLicense, signupOptions, type RegisteredStudentLicense, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
 import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
 import {
   activateLicense,
@@ -64,13 +64,19 @@ const SignupOptionsRef = builder.objectRef<SignupOptions>('SignupOptions').imple
     prices: t.field({ type: [StudentLicensePrice], resolve: (o) => o.prices }),
     wholeLevelFrom: t.exposeInt('wholeLevelFrom', { description: 'From this many subjects on, a student licence holds every subject of one level.' }),
     onlinePayment: t.exposeBoolean('onlinePayment', { description: 'False when online payment is not configured: student licences cannot be asked for.' }),
+    trialDays: t.exposeInt('trialDays', { description: 'How many days a trial licence runs from its activation.' }),
+    trialStudentSeats: t.exposeInt('trialStudentSeats', { description: "A trial licence's student seats; the first holds the teacher's demo student." }),
+    studentLicenseEnd: t.expose('studentLicenseEnd', {
+      type: 'Date',
+      description: 'The first day a student licence asked for today no longer applies (the next 1 August): it is valid until then.',
+    }),
   }),
 });
 
 builder.queryField('signupOptions', (t) =>
   t.field({
     type: SignupOptionsRef,
-    resolve: (_root, _args, ctx) => signupOptions(ctx.prisma, signupServices(ctx).payments !== null),
+    resolve: (_root, _args, ctx) => signupOptions(ctx.prisma, signupServices(ctx).payments !== null, ctx.viewer.now),
   }),
 );
 
@@ -126,6 +132,18 @@ const registeredSuccess = (name: string) =>
     fields: (t) => ({ email: t.exposeString('email') }),
   });
 
+const RegisterStudentSuccess = builder.objectRef<{ email: string; license: RegisteredStudentLicense | null }>('RegisterStudentSuccess').implement({
+  description: 'The activation mail, with the link to pay, is on its way to this address (also when it was registered before).',
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    streamNames: t.stringList({
+      description: "The subjects the licence will hold, e.g. 'Natuurkunde Havo' — from three on every subject of their level.",
+      resolve: (s) => s.license?.streamNames ?? [],
+    }),
+    amountCents: t.int({ nullable: true, description: 'What the payment asks, as the mail and the checkout say it.', resolve: (s) => s.license?.amountCents ?? null }),
+  }),
+});
+
 const RegisterTrialInput = builder.inputType('RegisterTrialInput', {
   fields: (t) => ({
     firstName: t.string({ required: true }),
@@ -161,12 +179,14 @@ const RegisterStudentInput = builder.inputType('RegisterStudentInput', {
 
 builder.mutationField('registerStudent', (t) =>
   t.field({
-    type: registeredSuccess('RegisterStudentSuccess'),
+    type: RegisterStudentSuccess,
     description: "A student's request for a student licence ('leerlinglicentie-{count}'): the payment is made ready and the activation link mailed.",
     args: { input: t.arg({ type: RegisterStudentInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError, PaymentUnavailableError] },
-    resolve: async (_root, { input }, ctx) =>
-      registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.viewer.ip })),
+    resolve: async (_root, { input }, ctx) => {
+      const { email } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.viewer.ip }));
+      return { email, license: await registeredStudentLicense(ctx.prisma, email, input.streams) };
+    },
   }),
 );
 

@@ -1,11 +1,13 @@
 // /activate/{code} and /activeer/{code} (document 2 §4.4): what the page does follows the code's state, asked of the
 // server. payment needed → a pay button to the payment provider's checkout; registration exists → choose a password
 // (the account is made); user exists → the licence is activated at once ('Licentie wordt geactiveerd...'); then
-// 'Compleet! Log in en ga direct aan de slag!' and on to /. An unknown code says 'Onbekende registratiecode', a used
-// one 'Ongeldige registratiecode'; any other state is shown as it is.
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// 'Compleet! Log in en ga direct aan de slag!' with the ways on (sign in, the homepage) — no timer moves anyone on: the
+// page stays until they go (WCAG 2.2.1). A failed activation can be tried again. An unknown code says 'Onbekende
+// registratiecode', a used one 'Ongeldige registratiecode'; any other state is shown as it is. The licence is named as
+// the server names it.
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate, useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'react-router-dom';
 import type { ActivationScreenQuery } from '../../__generated__/ActivationScreenQuery.graphql';
 import type { ActivationView_activation$data, ActivationView_activation$key } from '../../__generated__/ActivationView_activation.graphql';
 import { useSetActivationPasswordMutation } from '../../mutations/useSetActivationPasswordMutation.ts';
@@ -29,9 +31,6 @@ export const activationScreenQuery = graphql`
   }
 `;
 
-/** How long the completed page stays before it goes on to the homepage. */
-export const COMPLETE_REDIRECT_MS = 5000;
-
 export function ActivationScreen({ queryRef, code }: { queryRef: PreloadedQuery<ActivationScreenQuery>; code: string }) {
   const { activation } = usePreloadedQuery<ActivationScreenQuery>(activationScreenQuery, queryRef);
   const [complete, setComplete] = useState<string | null>(null);
@@ -54,7 +53,6 @@ export function ActivationView({ activation, code, onComplete }: { activation: A
         message
         payment {
           status
-          checkoutUrl
         }
         registration {
           email
@@ -122,7 +120,8 @@ function PaymentStep({ activation, code }: { activation: Activation; code: strin
       <h1 id="activation-title" tabIndex={-1} ref={heading}>
         {T.payTitle}
       </h1>
-      {activation.registration && <p>{T.payLead(activation.registration.licenseName, amount)}</p>}
+      {activation.registration && <Requested name={activation.registration.licenseName} />}
+      <p>{T.payLead(amount)}</p>
       {didNotGoThrough && (
         <Alert kind="warning">
           <p>
@@ -203,40 +202,52 @@ function PasswordStep({ activation, code }: { activation: Activation; code: stri
   );
 }
 
-/** 'user exists': the page posts the activation itself and says so while it runs. */
+/** 'user exists': the page posts the activation itself and says so while it runs; a failure can be tried again. */
 function ActivatingStep({ code, onComplete }: { code: string; onComplete(licenseName: string): void }) {
-  const [activate] = useActivateLicenseMutation();
+  const [activate, activating] = useActivateLicenseMutation();
   const reload = useReload();
   const shell = useShell();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
+  const run = useCallback(async () => {
+    setFailure(null);
+    try {
+      const result = await activate(code);
+      if (result.__typename === 'ActivateLicenseSuccess') {
+        // The viewer may have changed (signed out when someone else was signed in here, or a new licence).
+        await shell.refreshViewer().catch(() => {});
+        onComplete(result.licenseName ?? '');
+        return;
+      }
+      if (result.__typename === 'ActivationError' && result.activation?.status !== 'userExists') return reload();
+      setFailure('message' in result && result.message ? result.message : T.unexpected);
+    } catch {
+      setFailure(T.unexpected);
+    }
+  }, [activate, code, onComplete, reload, shell]);
+
   useEffect(() => {
     // Once per page, also when React runs effects twice in development.
     if (started.current) return;
     started.current = true;
-    void (async () => {
-      try {
-        const result = await activate(code);
-        if (result.__typename === 'ActivateLicenseSuccess') {
-          // The viewer may have changed (signed out when someone else was signed in here, or a new licence).
-          await shell.refreshViewer().catch(() => {});
-          onComplete(result.licenseName ?? '');
-          return;
-        }
-        if (result.__typename === 'ActivationError' && result.activation?.status !== 'userExists') return reload();
-        setFailure('message' in result && result.message ? result.message : T.unexpected);
-      } catch {
-        setFailure(T.unexpected);
-      }
-    })();
-  }, [activate, code, onComplete, reload, shell]);
+    void run();
+  }, [run]);
 
   return (
     <>
       <h1 id="activation-title">{T.activationTitle}</h1>
       {failure ? (
-        <Alert kind="error">{failure}</Alert>
+        <>
+          <Alert kind="error" title={T.activationFailed}>
+            <p>{failure}</p>
+          </Alert>
+          <div className="activation-actions">
+            <Button loading={activating} onClick={() => void run()}>
+              {T.retry}
+            </Button>
+          </div>
+        </>
       ) : (
         <p className="activation-progress" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -248,21 +259,19 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
 }
 
 function Complete({ licenseName }: { licenseName: string }) {
-  const navigate = useNavigate();
   const heading = useFocusOnMount<HTMLHeadingElement>();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/', { replace: true }), COMPLETE_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
   return (
     <>
       <h1 id="activation-title" tabIndex={-1} ref={heading}>
         {T.activationTitle}
       </h1>
       <Alert kind="success" title={T.complete}>
-        <p>
-          {T.completeLicense(licenseName)} {T.redirecting}
-        </p>
+        {licenseName && (
+          <dl className="activation-license">
+            <dt>{T.activated}</dt>
+            <dd>{licenseName}</dd>
+          </dl>
+        )}
       </Alert>
       <div className="activation-actions">
         <FrameAwareLink to="/login" className="btn btn-primary">
@@ -271,6 +280,16 @@ function Complete({ licenseName }: { licenseName: string }) {
         <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
       </div>
     </>
+  );
+}
+
+/** The licence asked for, by the name the server gives it. */
+function Requested({ name }: { name: string }) {
+  return (
+    <dl className="activation-license">
+      <dt>{T.requested}</dt>
+      <dd>{name}</dd>
+    </dl>
   );
 }
 

@@ -111,7 +111,7 @@ export function ConsentField({ label, checked, errors, onChange }: { label: stri
       <p className="signup-terms">
         <a href={T.termsPage} target="_blank" rel="noopener">
           {T.terms}
-          <span className="visually-hidden"> (opent in een nieuw tabblad)</span>
+          <span className="visually-hidden">{T.newTab}</span>
         </a>
       </p>
       {invalid && (

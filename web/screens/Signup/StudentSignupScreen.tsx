@@ -1,7 +1,9 @@
 // /registreer/leerling (document 2 §2.12, §5): a student asks for a student licence ('leerlinglicentie-{count}') —
-// first name, last name, e-mail, one or more subjects, consent. From three subjects on the licence holds every subject
-// of that level and only one level can be chosen; the price follows the number of subjects. Without online payment
-// the page says so and offers no form: nothing is stored half-way.
+// first name, last name, e-mail, one or more subjects, consent. What the licence holds is the server's rule (from
+// three subjects on every subject of that level, of one level only): the form says so, the server refuses a mix with
+// its own message, and the answer names the subjects and the amount as the server chose them. While ticking, the
+// price shown is the server's price list read for that many subjects. Without online payment the page says so and
+// offers no form: nothing is stored half-way.
 import { useState } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { StudentSignupScreenQuery } from '../../__generated__/StudentSignupScreenQuery.graphql';
@@ -10,7 +12,6 @@ import { useRegisterStudentMutation } from '../../mutations/useRegisterStudentMu
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { ConsentField, FrameAwareLink, PersonFields, SignupSent, useFramedPage, useSignupForm } from './SignupParts.tsx';
-import { includedSubjects, mayAdd, priceFor } from './studentChoice.ts';
 import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
@@ -35,7 +36,7 @@ export function StudentSignupScreen({ queryRef }: { queryRef: PreloadedQuery<Stu
 }
 
 export function StudentSignupForm({ options }: { options: StudentSignupForm_options$key }) {
-  const { studentLevels, prices, wholeLevelFrom, onlinePayment } = useFragment(
+  const { studentLevels, prices, wholeLevelFrom, onlinePayment, studentLicenseEnd } = useFragment(
     graphql`
       fragment StudentSignupForm_options on SignupOptions {
         studentLevels {
@@ -52,16 +53,18 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
         }
         wholeLevelFrom
         onlinePayment
+        studentLicenseEnd
       }
     `,
     options,
   );
   const [register, inFlight] = useRegisterStudentMutation();
-  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string; amount: string }>('RegisterStudentSuccess');
+  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string; amount: string | null; subjects: string }>(
+    'RegisterStudentSuccess',
+  );
   const [chosen, setChosen] = useState<string[]>([]);
 
-  const included = includedSubjects(studentLevels, chosen, wholeLevelFrom);
-  const amount = priceFor(prices, included.length);
+  const amount = priceFor(prices, chosen.length);
   const nameOf = (slug: string) => {
     const level = studentLevels.find((l) => l.streams.some((s) => s.slug === slug))!;
     return `${level.streams.find((s) => s.slug === slug)!.courseName} ${level.name}`;
@@ -75,6 +78,7 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
     return (
       <SignupSent titleId="student-title">
         <p>{T.sentStudent(sent.email, sent.amount)}</p>
+        {sent.subjects && <p>{T.sentSubjects(sent.subjects)}</p>}
       </SignupSent>
     );
   }
@@ -82,7 +86,7 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
   return (
     <>
       <h1 id="student-title">{T.studentTitle}</h1>
-      <p className="lead">{T.studentLead}</p>
+      <p className="lead">{T.studentLead(studentLicenseEnd as string)}</p>
       {!onlinePayment ? (
         <Alert kind="warning">
           <p>{T.noOnlinePayment}</p>
@@ -100,8 +104,12 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
             onSubmit={(e) =>
               void submit(
                 e,
-                () => register({ ...person, streams: included, consent }),
-                (answer) => ({ email: ('email' in answer && answer.email) || person.email.trim(), amount: amount === null ? '' : formatEuro(amount) }),
+                () => register({ ...person, streams: chosen, consent }),
+                (answer) => ({
+                  email: ('email' in answer && answer.email) || person.email.trim(),
+                  amount: 'amountCents' in answer && typeof answer.amountCents === 'number' ? formatEuro(answer.amountCents) : null,
+                  subjects: 'streamNames' in answer && answer.streamNames ? answer.streamNames.join(', ') : '',
+                }),
               )
             }
           >
@@ -112,15 +120,13 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
             >
               <legend>{T.subjects}</legend>
               <p id="subjects-hint" className="field-hint">
-                {T.subjectsHint}
+                {T.subjectsHint(wholeLevelFrom)}
               </p>
               <div className="signup-levels">
                 {studentLevels.map((level) => (
                   <fieldset key={level.slug} className="signup-level">
                     <legend>{level.name}</legend>
                     {level.streams.map((stream) => {
-                      const ticked = chosen.includes(stream.slug);
-                      const byLevel = !ticked && included.includes(stream.slug);
                       const id = `subject-${stream.slug}`;
                       return (
                         <div key={stream.slug} className="checkbox">
@@ -129,15 +135,11 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
                             type="checkbox"
                             name="streams"
                             value={stream.slug}
-                            checked={ticked || byLevel}
-                            disabled={byLevel || !mayAdd(studentLevels, chosen, stream.slug, wholeLevelFrom)}
+                            checked={chosen.includes(stream.slug)}
                             aria-invalid={subjectErrors?.length ? true : undefined}
                             onChange={(e) => toggle(stream.slug, e.target.checked)}
                           />
-                          <label htmlFor={id}>
-                            {stream.courseName}
-                            {byLevel && <span className="muted"> ({T.included})</span>}
-                          </label>
+                          <label htmlFor={id}>{stream.courseName}</label>
                         </div>
                       );
                     })}
@@ -151,7 +153,8 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
               )}
             </fieldset>
             <p className="signup-price" aria-live="polite">
-              {included.length ? T.chosen(included.length, included.map(nameOf).join(', ')) : T.noSubjects}{' '}
+              {chosen.length ? T.chosen(chosen.length, chosen.map(nameOf).join(', ')) : T.noSubjects}{' '}
+              {chosen.length >= wholeLevelFrom && `${T.wholeLevel} `}
               {amount !== null && (
                 <strong>
                   {T.price}: {formatEuro(amount)}
@@ -177,4 +180,14 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
       </ul>
     </>
   );
+}
+
+/**
+ * The price for a number of subjects from the server's list: the entry for that many, or — past the list — its
+ * highest entry, which the server documents as standing for that many or more.
+ */
+function priceFor(prices: readonly { subjects: number; amountCents: number }[], count: number): number | null {
+  if (count === 0 || prices.length === 0) return null;
+  const exact = prices.find((p) => p.subjects === count);
+  return (exact ?? prices.reduce((a, b) => (b.subjects > a.subjects ? b : a))).amountCents;
 }

@@ -34,7 +34,7 @@ export function TrialSignupScreen({ queryRef }: { queryRef: PreloadedQuery<Trial
 }
 
 export function TrialSignupForm({ options }: { options: TrialSignupForm_options$key }) {
-  const { trialLicenses } = useFragment(
+  const { trialLicenses, trialDays, trialStudentSeats } = useFragment(
     graphql`
       fragment TrialSignupForm_options on SignupOptions {
         trialLicenses {
@@ -42,6 +42,8 @@ export function TrialSignupForm({ options }: { options: TrialSignupForm_options$
           name
           levelName
         }
+        trialDays
+        trialStudentSeats
       }
     `,
     options,
@@ -62,7 +64,7 @@ export function TrialSignupForm({ options }: { options: TrialSignupForm_options$
   return (
     <>
       <h1 id="trial-title">{T.trialTitle}</h1>
-      <p className="lead">{T.trialLead}</p>
+      <p className="lead">{T.trialLead(trialDays, trialStudentSeats)}</p>
       {failure && (
         <Alert kind="error" title={T.failed}>
           <p>{failure}</p>
