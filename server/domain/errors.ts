@@ -32,6 +32,8 @@ export type Issue =
   | { code: 'unresolvedUser' }
   /** Too many messages in a short time; try again after `seconds`. */
   | { code: 'rateLimited'; seconds: number }
+  /** A licence has sent the invitations it may send in 24 hours (`max`); more after `seconds`. */
+  | { code: 'invitationLimit'; max: number; seconds: number }
   /** Not one of the allowed values. */
   | { code: 'notAllowed' }
   /** The wrong type or shape (a number where text belongs, ...). */

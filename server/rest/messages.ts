@@ -105,6 +105,7 @@ const ISSUES: { [C in IssueCode]: (attr: string, issue: Extract<Issue, { code: C
   missingClaim: () => 'Required',
   unresolvedUser: () => 'Failed to resolve user.',
   rateLimited: (_a, i) => `Too many messages. Please try again in ${i.seconds} seconds.`,
+  invitationLimit: (_a, i) => `This licence has sent ${i.max} invitations in the last 24 hours, its limit. Please try again in ${Math.ceil(i.seconds / 3600)} hours.`,
   notAllowed: (a) => `The selected ${a} is invalid.`,
   invalid: (a) => `The ${a} is invalid.`,
 };

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { addDays, today } from '../../server/domain/licensing/period.ts';
+import { invitationsPerDay } from '../../server/domain/licensing/seats.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -365,6 +366,49 @@ describe('saving a seat', () => {
     // No first name: the address is kept, but nobody is invited and the old link no longer works.
     expect((await update({ email: 'j.kok@example.test', firstName: '' })).data!.updateSeat).toMatchObject({ invitationSent: false, seat: { status: 'invited', name: 'Kok' } });
     expect(await seatRow(seat.id)).toMatchObject({ email: 'j.kok@example.test', firstName: null, inviteTokenHash: null, inviteExpiresAt: null });
+  });
+
+  it.each([
+    ['a trial licence of 4 seats: 2 a seat', 'proeflicentie', 4, 8],
+    ['a school licence of 2 seats: the minimum', 'schoollicentie', 2, 10],
+    ['a school licence of 4 seats: still the minimum', 'schoollicentie', 4, 12],
+    ['a school licence of 40 seats: 3 a seat', 'schoollicentie', 40, 120],
+  ] as const)('lets %s send %i… invitations a day', (_name, type, seats, max) => {
+    expect(invitationsPerDay({ type }, seats)).toBe(max);
+  });
+
+  it('stops a trial licence after 8 invitations in 24 hours — REST resends on every save — in both interfaces, sending and writing nothing more', async () => {
+    const license = await createLicense(db(), { type: 'proeflicentie', description: 'Proef', begin: addDays(day, -2), end: addDays(day, 8) });
+    const managerUser = await createUser(db(), { role: 'docent', firstName: 'Proef', lastName: 'Docent' });
+    await createSeat(db(), { licenseId: license.id, userId: managerUser.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: license.id }] });
+    const [first, second] = [await createSeat(db(), { licenseId: license.id, role: 'leerling' }), await createSeat(db(), { licenseId: license.id, role: 'leerling' })];
+    await createSeat(db(), { licenseId: license.id, role: 'leerling' });
+    const manager = await signedInClient(server, managerUser.email);
+    const put = (seat: number, n: number) => manager.json('PUT', `/api/licenses/${u(license.id)}/${u(seat)}`, { email: `proef-${n}@example.test`, first_name: `Naam ${n}` });
+    // Saving the same seat again and again (each REST save resends), then the other seat: 8 in all.
+    for (let n = 1; n <= 5; n++) expect((await put(first.id, n)).status).toBe(200);
+    for (let n = 6; n <= 8; n++) expect((await put(second.id, n)).status).toBe(200);
+    const sent = () => db().outboxEmail.count({ where: { to: { startsWith: 'proef-' } } });
+    expect(await sent()).toBe(8);
+
+    expect(await put(first.id, 9)).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { email: ['This licence has sent 8 invitations in the last 24 hours, its limit. Please try again in 24 hours.'] } },
+    });
+    const gql = await manager.graphql<{ updateSeat: unknown }>(
+      'mutation($input: UpdateSeatInput!) { updateSeat(input: $input) { __typename ... on ValidationError { fieldErrors { field messages } } } }',
+      { input: { seatId: gid('Seat', second.id), email: 'proef-10@example.test', firstName: 'Naam 10', lastName: null, isActive: true, resendInvitation: true } },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data!.updateSeat).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'email', messages: ['Voor deze licentie zijn in de afgelopen 24 uur al 8 uitnodigingen verstuurd; meer kan niet. Probeer het over 24 uur opnieuw.'] }],
+    });
+    expect(await sent()).toBe(8);
+    expect(await seatRow(first.id)).toMatchObject({ email: 'proef-5@example.test', firstName: 'Naam 5' });
+    expect(await seatRow(second.id)).toMatchObject({ email: 'proef-8@example.test', firstName: 'Naam 8' });
+    // Another licence's manager is not held up by it.
+    expect((await managerA.json('PUT', `/api/licenses/${u(a.license.id)}/${u(a.emptySeat.id)}`, { email: 'ander@example.test', first_name: 'Ander' })).status).toBe(200);
   });
 
   it('shows and hides seats in the student overview for a manager', async () => {

@@ -10,12 +10,26 @@ import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid
 import type { Mailer } from '../mail/mailer.ts';
 import { managedLicense } from './access.ts';
 import { newInvitation, sendInvitationMail } from './invitations.ts';
+import { TRIAL_LICENSE_TYPE } from '../signup/catalogue.ts';
 
 export const SEAT_NAME_MAX = 255;
 export { EMAIL_MAX_LENGTH as SEAT_EMAIL_MAX };
 /** Invitations one manager may send in an hour, and one address may receive: no mail bombing through seats. */
 export const INVITES_PER_SENDER_HOUR = 200;
 export const INVITES_PER_ADDRESS_HOUR = 5;
+/**
+ * Invitations a licence may send in 24 hours, by its seats: a few per seat (a typo corrected, a lost mail sent again),
+ * at least a handful for a small licence. A trial licence is self-registered by anyone with an address, and its
+ * invitations carry names its manager chooses: two per seat, no more.
+ */
+export const INVITES_PER_SEAT_DAY = 3;
+export const INVITES_PER_LICENSE_DAY_MIN = 10;
+export const TRIAL_INVITES_PER_SEAT_DAY = 2;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export function invitationsPerDay(license: { type: string }, seats: number): number {
+  return license.type === TRIAL_LICENSE_TYPE ? TRIAL_INVITES_PER_SEAT_DAY * seats : Math.max(INVITES_PER_LICENSE_DAY_MIN, INVITES_PER_SEAT_DAY * seats);
+}
 
 /** What a save may change; an absent key keeps the value, null clears it. */
 export interface SeatChanges {
@@ -97,7 +111,7 @@ export async function updateSeat(
         isActive: true,
         inviteTokenHash: true,
         inviteExpiresAt: true,
-        license: { select: { description: true } },
+        license: { select: { description: true, type: true, _count: { select: { seats: true } } } },
       },
     });
     const own = seat.userId === manager.id;
@@ -126,6 +140,9 @@ export async function updateSeat(
         await consumeRate(tx, 'invite-address', next.email!, INVITES_PER_ADDRESS_HOUR, 3600, now),
       );
       if (wait > 0) return invalid({ email: [{ code: 'rateLimited', seconds: wait }] });
+      const max = invitationsPerDay(seat.license, seat.license._count.seats);
+      const tomorrow = await consumeRate(tx, 'invite-license', String(seat.licenseId), max, DAY_SECONDS, now);
+      if (tomorrow > 0) return invalid({ email: [{ code: 'invitationLimit', max, seconds: tomorrow }] });
     }
     const invitation = invite ? newInvitation(now) : null;
     // A new address withdraws the invitation to the old one, and a freed seat forgets the link its user came in by

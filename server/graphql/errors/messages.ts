@@ -64,6 +64,8 @@ const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string
   missingClaim: () => 'De uitgever gaf dit gegeven niet door.',
   unresolvedUser: () => 'De gebruiker kon niet worden opgehaald bij de uitgever.',
   rateLimited: (i) => `Je hebt veel berichten achter elkaar gestuurd. Probeer het over ${Math.ceil(i.seconds / 60)} minuten opnieuw.`,
+  invitationLimit: (i) =>
+    `Voor deze licentie zijn in de afgelopen 24 uur al ${i.max} uitnodigingen verstuurd; meer kan niet. Probeer het over ${Math.ceil(i.seconds / 3600)} uur opnieuw.`,
   notAllowed: () => 'Kies een van de mogelijkheden',
   invalid: () => 'Deze waarde is ongeldig',
 };
