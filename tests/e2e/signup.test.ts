@@ -165,6 +165,22 @@ run('registration and activation in a browser', () => {
     await main().getByText('Onbekende registratiecode').waitFor();
   });
 
+  it("says why a trial is refused for a student's account, without offering to try again", async () => {
+    const student = await server.db.prisma.user.create({ data: { email: 'noor.student@leerling.example.nl', firstName: 'Noor', lastName: 'Visser', role: 'leerling' } });
+    const code = 'proef-voor-een-leerling-0123456789ab';
+    await server.db.prisma.registration.create({
+      data: { firstName: 'Noor', lastName: 'Visser', email: student.email, licenseSlug: 'proeflicentie-natuurkunde-havo', streamSlugs: ['natuurkunde-havo'], consent: true, activationCode: code },
+    });
+    await page.goto(`${server.url}/activate/${code}`);
+    const refused = main().getByRole('alert').filter({ hasText: 'Activeren is niet gelukt.' });
+    await refused
+      .getByText('Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.')
+      .waitFor();
+    await expect(main().getByRole('button', { name: 'Opnieuw proberen' }).count()).resolves.toBe(0);
+    await a11y.check(page, 'with the trial refused');
+    expect(await server.db.prisma.license.count({ where: { seats: { some: { userId: student.id } } } })).toBe(0);
+  });
+
   it('shows the form alone in its frame of 600 pixels, framed by this site only', async () => {
     // The form's own page is checked by itself too (axe also checks it inside the frame below).
     await page.goto(`${server.url}/registreer`);

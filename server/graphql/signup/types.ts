@@ -317,7 +317,7 @@ builder.mutationField('activateLicense', (t) =>
     errors: { types: [ActivationError] },
     resolve: async (_root, args, ctx) => {
       const result = await activateLicense(signupServices(ctx), code(args.code), ctx.viewer.now);
-      if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseInvalid);
+      if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseRefused[result.reason]);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       await signOutOthers(ctx, result.userId);
       // The holder stays signed in: the rest of the response sees their new role and licence.

@@ -207,7 +207,8 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
   const [activate, activating] = useActivateLicenseMutation();
   const reload = useReload();
   const shell = useShell();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A refusal of the server (e.g. a trial for a student's account) is final; a request that failed can be tried again.
+  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
   const started = useRef(false);
 
   const run = useCallback(async () => {
@@ -221,9 +222,9 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
         return;
       }
       if (result.__typename === 'ActivationError' && result.activation?.status !== 'userExists') return reload();
-      setFailure('message' in result && result.message ? result.message : T.unexpected);
+      setFailure({ message: 'message' in result && result.message ? result.message : T.unexpected, retry: false });
     } catch {
-      setFailure(T.unexpected);
+      setFailure({ message: T.unexpected, retry: true });
     }
   }, [activate, code, onComplete, reload, shell]);
 
@@ -240,12 +241,16 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
       {failure ? (
         <>
           <Alert kind="error" title={T.activationFailed}>
-            <p>{failure}</p>
+            <p>{failure.message}</p>
           </Alert>
           <div className="activation-actions">
-            <Button loading={activating} onClick={() => void run()}>
-              {T.retry}
-            </Button>
+            {failure.retry ? (
+              <Button loading={activating} onClick={() => void run()}>
+                {T.retry}
+              </Button>
+            ) : (
+              <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
+            )}
           </div>
         </>
       ) : (
