@@ -1,4 +1,5 @@
 // Every environment variable the product reads, parsed and validated once.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +60,12 @@ const schema = z.object({
   MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{10,}$/, 'expected test_… or live_…').optional(),
   /** The root of the Mollie API (tests point it at a loopback server; the Mollie client speaks HTTPS only). */
   MOLLIE_API_URL: z.string().url().startsWith('https://').default('https://api.mollie.com/v2/'),
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For): false, true (any:
+   * only when nothing else can reach the server), a number of hops, or addresses and CIDR ranges, comma-separated.
+   * Default: 1 hop in production (one reverse proxy), none otherwise.
+   */
+  TRUST_PROXY: z.string().max(2000).optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -108,7 +115,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
     /** Online payment of student licences (server/domain/signup/payments.ts); null when no key is configured. */
     mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
+    /** Fastify's trustProxy: whose X-Forwarded-For makes request.ip, the address every per-address limit counts. */
+    trustProxy: parseTrustProxy(c.TRUST_PROXY, c.NODE_ENV === 'production'),
   };
+}
+
+/** What TRUST_PROXY becomes: trust nobody, everybody, the nearest n hops, or these proxies (addresses, CIDR ranges). */
+export type TrustProxy = boolean | number | string[];
+
+/** proxy-addr's names for address ranges (Fastify's trustProxy list accepts them). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(text: string | undefined, isProduction: boolean): TrustProxy {
+  const value = text?.trim();
+  if (!value) return isProduction ? 1 : false;
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new Error('Invalid configuration:\n  TRUST_PROXY: at most 10 hops');
+    return hops === 0 ? false : hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (!entries.length || wrong.length) {
+    throw new Error(`Invalid configuration:\n  TRUST_PROXY: expected false, true, a number of hops or addresses/CIDR ranges (not: ${wrong.join(', ') || value})`);
+  }
+  return entries;
 }
 
 const eanSchema = z.record(

@@ -10,7 +10,7 @@ import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { Config } from '../config.ts';
+import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Context } from '../graphql/context.ts';
@@ -49,11 +49,20 @@ export function loadPersistedOperations(): Record<string, string> {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A number of hops becomes a function trusting the nearest n addresses (the peer and
+ * the proxies before it): Fastify itself ignores a bare number, so the client's address would be the proxy's.
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.isProduction,
+    // Whose X-Forwarded-For to believe (TRUST_PROXY): never a client's own, or every per-address limit is theirs to dodge.
+    trustProxy: trustProxyOption(config.trustProxy),
     // One line per request only when asked for (LOG_LEVEL=debug); start-up and errors always.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // /foo/ and /foo are the same route; the client redirects to the path without the slash.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { loadPersistedOperations } from '../../server/http/app.ts';
 import { projectRoot } from '../../server/db/migrations.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
+import { loadConfig, parseTrustProxy } from '../../server/config.ts';
 
 describe('GraphQL hardening in production', () => {
   let server: TestServer;
@@ -54,9 +55,52 @@ describe('GraphQL hardening in production', () => {
     expect(body.errors?.[0]?.extensions?.code).toBe('CANNOT_SEND_PQ_ID_AND_BODY');
   });
 
+  it('believes one proxy hop by default: a client-chosen first X-Forwarded-For entry never becomes the address the limits count', async () => {
+    // An unknown invitation link counts against the sender's address (the guessing limit).
+    const miss = (forwardedFor: string) => server.get(`/api/invite-status?token=${'x'.repeat(43)}`, { headers: { 'X-Forwarded-For': forwardedFor } });
+    const misses = async (ip: string) => (await server.db.prisma.loginThrottle.findUnique({ where: { key: `rate|invite-miss|${ip}` } }))?.failures ?? 0;
+    // The proxy appends the address it saw (203.0.113.7); whatever the client wrote before it is ignored.
+    for (const forged of ['198.51.100.1', '198.51.100.2, 192.0.2.9', 'not-an-address']) {
+      expect((await miss(`${forged}, 203.0.113.7`)).status).toBe(200);
+    }
+    expect(await misses('203.0.113.7')).toBe(3);
+    for (const forged of ['198.51.100.1', '198.51.100.2', '192.0.2.9']) expect(await misses(forged)).toBe(0);
+  });
+
   it('sends secure cookies', async () => {
     const response = await server.get('/sanctum/csrf-cookie');
     expect(response.headers.getSetCookie().join(';')).toMatch(/Secure/i);
+  });
+});
+
+describe('TRUST_PROXY: whose X-Forwarded-For makes the address of a request', () => {
+  it.each([
+    ['unset in production: one hop', undefined, true, 1],
+    ['unset otherwise: nobody', undefined, false, false],
+    ['false', 'false', true, false],
+    ['true (only when nothing but the proxy can reach the server)', 'true', true, true],
+    ['a number of hops', '2', true, 2],
+    ['0 hops: nobody', '0', true, false],
+    ['addresses and ranges', ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8', false, ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']],
+    ["proxy-addr's range names", 'loopback,uniquelocal', false, ['loopback', 'uniquelocal']],
+  ] as const)('%s', (_name, value, production, expected) => {
+    expect(parseTrustProxy(value, production)).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '::1/129', '10.0.0.1/8/2', '11', 'localhost', '1.2.3.4, nope', ','])('refuses %j at start-up', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('believes only the listed proxies when given', async () => {
+    const behindLoopback = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      await behindLoopback.get(`/api/invite-status?token=${'y'.repeat(43)}`, { headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.7' } });
+      const keys = await behindLoopback.db.prisma.loginThrottle.findMany({ where: { key: { startsWith: 'rate|invite-miss|' } }, select: { key: true } });
+      // 127.0.0.1 (the peer) is the listed proxy: the address it forwarded counts, nothing the client wrote before it.
+      expect(keys.map((k) => k.key)).toEqual(['rate|invite-miss|203.0.113.7']);
+    } finally {
+      await behindLoopback.close();
+    }
   });
 });
 
