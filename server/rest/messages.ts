@@ -50,6 +50,7 @@ export const LEGACY = {
     registrationExists: 'registration exists',
     licenseInvalid: 'license invalid',
     trialForTeachers: 'A trial licence is for teachers. This e-mail address belongs to a student account; request the trial with the address you use as a teacher.',
+    trialUsed: 'A trial licence for this subject was activated with this e-mail address already. A trial can be used once per subject.',
   },
   /** An invitation answered with the wrong step for its state (document 4 §11). */
   invalidState: 'invalid state',

@@ -17,6 +17,7 @@ import {
   startActivationPayment,
   type ActivationState,
   type ActivationStatus,
+  type LicenseRefusal,
 } from '../domain/signup/activation.ts';
 import { PaymentProviderError } from '../domain/signup/payments.ts';
 import { emptyAnswer, validationError, type RestApp, type RestContext } from './context.ts';
@@ -81,6 +82,12 @@ const INFO: Record<ActivationStatus, string> = {
   'payment-unavailable': S.paymentStatusUnknown,
   'registration-exists': S.registrationExists,
   'user-exists': S.userExists,
+};
+
+const REFUSED: Record<LicenseRefusal, string> = {
+  'unknown-streams': S.licenseInvalid,
+  'trial-for-teachers': S.trialForTeachers,
+  'trial-used': S.trialUsed,
 };
 
 function activationJson(state: ActivationState, checkoutUrl?: string | null): z.infer<typeof ActivationJson> {
@@ -185,7 +192,7 @@ export function signupRoutes(app: RestApp, ctx: RestContext): void {
     { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } },
     async (request, reply) => {
       const result = await activateLicense(services(), request.body.activation_code, request.viewer.now);
-      if (result.kind === 'license-invalid') return reply.status(406).send({ message: result.reason === 'trial-for-teachers' ? S.trialForTeachers : S.licenseInvalid });
+      if (result.kind === 'license-invalid') return reply.status(406).send({ message: REFUSED[result.reason] });
       if (result.kind === 'refused') {
         if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
         return refused(reply, result.state);

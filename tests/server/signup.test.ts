@@ -545,6 +545,50 @@ describe('repeated registrations', () => {
   });
 });
 
+describe('a trial of a stream once per address, whatever key named it', () => {
+  const activate = async (code: string) => {
+    await server.client().json('POST', '/api/activate-account', { activation_code: code, password: 'mijn-proef-wachtwoord' });
+    return server.client().json<{ info?: string; message?: string }>('POST', '/api/activate-license', { activation_code: code });
+  };
+  const askedAgain = async (email: string, license: string) => {
+    const mail = smtp.waitFor(email);
+    expect(await server.client().json('POST', '/api/register', trialBody(email, license))).toEqual({ status: 200, body: { status: 'success' } });
+    return mail;
+  };
+
+  it('mails that it was used for the legacy combined key after the single one, and for a single one after the combined key; another subject is new', async () => {
+    const first = address();
+    expect((await activate(await registerTrial(first, 'proeflicentie-natuurkunde-havo'))).status).toBe(200);
+    const again = await askedAgain(first, 'proeflicentie-natuurkunde');
+    expect(again.text).toContain('al eerder geactiveerd');
+    expect(again.text).not.toMatch(/\/activate\//);
+    expect(await db().registration.count({ where: { email: first } })).toBe(1);
+    // A trial of another subject is a trial of its own.
+    expect(codeOf((await askedAgain(first, 'proeflicentie-scheikunde-havo')).text)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+
+    const second = address();
+    expect((await activate(await registerTrial(second, 'proeflicentie-natuurkunde'))).status).toBe(200);
+    expect((await askedAgain(second, 'proeflicentie-natuurkunde-vwo')).text).toContain('al eerder geactiveerd');
+    expect(await db().registration.count({ where: { email: second } })).toBe(1);
+  });
+
+  it('refuses at activation a second trial sharing a stream that was registered before the first was activated', async () => {
+    const email = address();
+    const single = await registerTrial(email, 'proeflicentie-natuurkunde-havo');
+    const combined = await registerTrial(email, 'proeflicentie-natuurkunde');
+    expect((await activate(single)).status).toBe(200);
+    const user = await db().user.findUniqueOrThrow({ where: { email } });
+    expect(await server.client().json('POST', '/api/activate-license', { activation_code: combined })).toEqual({
+      status: 406,
+      body: { message: 'A trial licence for this subject was activated with this e-mail address already. A trial can be used once per subject.' },
+    });
+    const gql = await server.client().graphql<{ activateLicense: { __typename: string } }>(ACTIVATE, { code: combined });
+    expect(gql.data!.activateLicense.__typename).toBe('ActivationError');
+    expect(await db().license.count({ where: { ownerId: user.id } })).toBe(1);
+    expect(await db().registration.findFirstOrThrow({ where: { activationCode: combined }, select: { activatedAt: true } })).toEqual({ activatedAt: null });
+  });
+});
+
 describe('rate limits', () => {
   it('allow three registrations per e-mail address an hour, then refuse politely in both interfaces', async () => {
     const email = address();

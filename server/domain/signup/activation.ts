@@ -14,7 +14,7 @@ import { invalid, type Invalid } from '../errors.ts';
 import { isTrialSlug, studentLicensePriceCents } from './catalogue.ts';
 import { PaymentProviderError, UNPAID_FINAL, isPaymentId, type PaymentStatus, type ProviderPayment } from './payments.ts';
 import { mayHoldTrial, provisionStudentLicense, provisionTrialLicense } from './provision.ts';
-import { isPaidFor, licenseName, needsProvider, startPayment, type SignupServices } from './registration.ts';
+import { isPaidFor, licenseName, lockAddress, needsProvider, startPayment, trialUsed, type SignupServices } from './registration.ts';
 
 /** What the activation page shows of a registration: never its code or its payment's ids. */
 export interface RegistrationView {
@@ -160,9 +160,10 @@ export async function setActivationPassword(services: SignupServices, input: { c
 /**
  * Why the licence of a registration cannot be made: it names streams this product does not have (any more), or it
  * is a trial licence and the address's account is a student's — a trial licence is for teachers, and making one
- * would turn the student into a teacher of every stream their student seats open.
+ * would turn the student into a teacher of every stream their student seats open — or the address has used a trial of
+ * one of its streams already (two registrations made before either was activated).
  */
-export type LicenseRefusal = 'unknown-streams' | 'trial-for-teachers';
+export type LicenseRefusal = 'unknown-streams' | 'trial-for-teachers' | 'trial-used';
 
 export type ActivateLicenseResult =
   | { kind: 'ok'; licenseId: number; userId: number; registration: RegistrationView }
@@ -186,6 +187,10 @@ export async function activateLicense(services: SignupServices, code: unknown, n
   if (!ordered.length || ordered.length !== registration.streamSlugs.length) return { kind: 'license-invalid', reason: 'unknown-streams' };
   const trial = isTrialSlug(registration.licenseSlug);
   const outcome = await inTransaction(services.db, async (tx) => {
+    if (trial) {
+      await lockAddress(tx, registration.email);
+      if (await trialUsed(tx, registration.email, registration.streamSlugs)) return { kind: 'license-invalid', reason: 'trial-used' } as const;
+    }
     // The account is read locked: its role cannot change between this check and the licence.
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE email = ${registration.email} FOR UPDATE`;
     const user = locked ? await tx.user.findUnique({ where: { id: locked.id } }) : null;

@@ -6,8 +6,9 @@
 // A repeated registration: while a registration with the same address and the same licence is pending (not
 // activated), its e-mail is sent again — the same code, the same payment — and nothing new is made; a second request
 // within a minute (a double submission) sends nothing more. Another licence for the same address is a registration
-// of its own; activating either gives the licence to the one account of that address. A trial licence can be used
-// once per address and licence: asking again after activating it mails the address that it was used already.
+// of its own; activating either gives the licence to the one account of that address. A trial of a stream can be
+// used once per address: asking again for a trial that shares a stream with an activated one (whatever key named
+// either) mails the address that it was used already, and activation refuses it too.
 import { createHash, randomBytes } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Registration } from '../../db/generated/client.ts';
@@ -22,6 +23,7 @@ import {
   LEGACY_TRIAL_LICENSES,
   studentLicensePriceCents,
   studentLicenseSlug,
+  TRIAL_LICENSE_TYPE,
   TRIAL_LICENSES,
   trialStreamSlugs,
   WHOLE_LEVEL_FROM,
@@ -130,9 +132,24 @@ async function rateLimit(db: Db, ip: string, email: string): Promise<number> {
   return consumeRate(db, 'register-email', email, REGISTRATIONS_PER_EMAIL, REGISTRATION_WINDOW_SECONDS);
 }
 
-/** Requests for the same address wait for each other, so a double submission finds the first one's registration. */
-async function lockAddress(tx: Db, email: string): Promise<void> {
+/**
+ * Requests for the same address wait for each other, so a double submission finds the first one's registration and
+ * two activations of one address's trials cannot both find no trial used.
+ */
+export async function lockAddress(tx: Db, email: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`registration|${email}`}))`;
+}
+
+/**
+ * A trial of a stream is used once per address: an activated trial registration of the address that shares a stream
+ * counts, whichever key named it — a legacy combined key ('proeflicentie-natuurkunde': havo and vwo) and a single one
+ * ('proeflicentie-natuurkunde-havo') alike, in either order.
+ */
+export async function trialUsed(tx: Db, email: string, streamSlugs: readonly string[]): Promise<boolean> {
+  const used = await tx.registration.count({
+    where: { email, activatedAt: { not: null }, licenseSlug: { startsWith: `${TRIAL_LICENSE_TYPE}-` }, streamSlugs: { hasSome: [...streamSlugs] } },
+  });
+  return used > 0;
 }
 
 const sameStreams = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((slug, i) => slug === b[i]);
@@ -147,8 +164,8 @@ type Pending = { kind: 'new'; registration: Registration } | { kind: 'again'; re
 function findOrCreate(db: Db, person: Person, licenseSlug: string, streamSlugs: readonly string[]): Promise<Pending> {
   return inTransaction(db, async (tx) => {
     await lockAddress(tx, person.email);
+    if (isTrialSlug(licenseSlug) && (await trialUsed(tx, person.email, streamSlugs))) return { kind: 'trial-used' } as const;
     const earlier = await tx.registration.findMany({ where: { email: person.email, licenseSlug }, orderBy: { id: 'desc' } });
-    if (isTrialSlug(licenseSlug) && earlier.some((r) => r.activatedAt)) return { kind: 'trial-used' } as const;
     const pending = earlier.find((r) => !r.activatedAt && sameStreams(r.streamSlugs, streamSlugs));
     if (pending) {
       // Measured in real time, as the rows' timestamps are (a technical window like the rate limits, not a calendar rule).

@@ -111,6 +111,7 @@ export const SIGNUP_NL = {
     'unknown-streams': 'Deze licentie kan niet geactiveerd worden.',
     'trial-for-teachers':
       'Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.',
+    'trial-used': 'Met dit e-mailadres is al een proeflicentie voor dit vak geactiveerd. Een proeflicentie kan één keer per vak worden gebruikt.',
   } satisfies Record<LicenseRefusal, string>,
 } as const;
 
