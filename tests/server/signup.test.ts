@@ -399,10 +399,14 @@ describe('a trial licence from registration to activation', () => {
       body: { message: 'A trial licence is for teachers. This e-mail address belongs to a student account; request the trial with the address you use as a teacher.' },
     });
     const gql = await (await signedInClient(server, student.email)).graphql<{ activateLicense: { __typename: string; activation?: unknown } }>(
-      `mutation($code: String!) { activateLicense(code: $code) { __typename ... on ActivationError { activation { status } } } }`,
+      `mutation($code: String!) { activateLicense(code: $code) { __typename ... on ActivationError { message activation { status } } } }`,
       { code },
     );
-    expect(gql.data!.activateLicense).toEqual({ __typename: 'ActivationError', activation: { status: 'userExists' } });
+    expect(gql.data!.activateLicense).toEqual({
+      __typename: 'ActivationError',
+      message: 'Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.',
+      activation: { status: 'userExists' },
+    });
     // Still a student with their one seat; no licence, no demo student, the code not used up.
     expect(await db().user.findUniqueOrThrow({ where: { id: student.id }, select: { role: true, link: true } })).toEqual({ role: 'leerling', link: null });
     expect({ users: await db().user.count(), licenses: await db().license.count(), seats: await db().seat.count() }).toEqual(before);
@@ -583,7 +587,11 @@ describe('a trial of a stream once per address, whatever key named it', () => {
       body: { message: 'A trial licence for this subject was activated with this e-mail address already. A trial can be used once per subject.' },
     });
     const gql = await server.client().graphql<{ activateLicense: { __typename: string } }>(ACTIVATE, { code: combined });
-    expect(gql.data!.activateLicense.__typename).toBe('ActivationError');
+    expect(gql.data!.activateLicense).toEqual({
+      __typename: 'ActivationError',
+      message: 'Met dit e-mailadres is al een proeflicentie voor dit vak geactiveerd. Een proeflicentie kan één keer per vak worden gebruikt.',
+      activation: { status: 'userExists' },
+    });
     expect(await db().license.count({ where: { ownerId: user.id } })).toBe(1);
     expect(await db().registration.findFirstOrThrow({ where: { activationCode: combined }, select: { activatedAt: true } })).toEqual({ activatedAt: null });
   });
