@@ -625,3 +625,67 @@ describe('POST /api/log with the step', () => {
     expect(await db().activityLog.count()).toBe(before);
   });
 });
+
+describe("a set's figures are the class's: not the owner's own accounts, not scores from before the set", () => {
+  it('leaves out the demo student sharing the owner’s link and a score saved before the set existed (heatmap, overview, set log)', async () => {
+    // Tessa switches to her demo student (sharing her link) to try a new set; Fenna saved a marking of q1 on her own
+    // the day before the set was made, then opened the set and started checking; an anonymous phone took a tip.
+    const link = `link-${randomBytes(8).toString('hex')}`;
+    await db().user.update({ where: { id: teacher.id }, data: { link } });
+    const demo = await createUser(db(), { role: 'leerling', firstName: 'Demo', lastName: 'Leerling', link });
+    const fenna = await createUser(db(), { role: 'leerling', firstName: 'Fenna' });
+    const mine = await set(teacher.id, nat, 'Nieuwe set', '2026-03-09T15:00:00.000Z', [q1]);
+    const [a1, a2] = q1.steps as [number, number];
+    const log = (at: string, device: string, activity: string, user: number | null, section: number | null = null) =>
+      db().activityLog.create({
+        data: { origin: `/student/${mine.key}`, deviceKey: device, sessionKey: `s-${device}`, activity, collectionId: mine.id, topicId: q1.topicId, questionId: q1.id, sectionId: section, userId: user, createdAt: new Date(at), updatedAt: new Date(at) },
+      });
+    await log('2026-03-10T08:00:00.000Z', 'dev-demo', 'Begin met nakijken', demo.id);
+    await log('2026-03-10T08:01:00.000Z', 'dev-demo', 'Ontvang een tip', demo.id, a1);
+    await log('2026-03-10T08:02:00.000Z', 'dev-demo', 'Heb je dit tussenantwoord goed: Nee', demo.id, a2);
+    await log('2026-03-10T08:10:00.000Z', 'd-fenna', 'Begin met nakijken', fenna.id);
+    await log('2026-03-10T08:20:00.000Z', 'd9', 'Ontvang een tip', null, a1);
+    await db().score.create({
+      data: {
+        userId: fenna.id,
+        questionId: q1.id,
+        streamId: nat,
+        clientUpdatedAt: '2026-03-08T12:00:00.000Z',
+        createdAt: new Date('2026-03-08T12:00:00.000Z'),
+        totalPoints: 4,
+        scoredPoints: 0,
+        sections: [{ id: a2, text: 'Stap 2', points: 2, isCorrect: false, shownElaboration: true, isCompleted: true }],
+      },
+    });
+
+    const heatmap = await teacher.client.graphql<{ setHeatmap: { students: number; questions: { students: number; tipStudents: number; strategies: { steps: unknown[] }[] }[] } }>(
+      `query ($key: String!) { setHeatmap(key: $key) { ... on SetHeatmap { students questions { students tipStudents strategies { steps { tips elaborations no stuck } } } } } }`,
+      { key: mine.key },
+    );
+    // Fenna and the phone; only the phone's tip on step 1. Nothing from the demo student, nothing from Fenna's old score.
+    const [question] = heatmap.data!.setHeatmap.questions;
+    expect({ students: heatmap.data!.setHeatmap.students, question: { ...question, strategies: question!.strategies.slice(0, 1) } }).toEqual({
+      students: 2,
+      question: {
+        students: 2,
+        tipStudents: 1,
+        strategies: [
+          {
+            steps: [
+              { tips: 1, elaborations: 0, no: 0, stuck: 1 },
+              { tips: 0, elaborations: 0, no: 0, stuck: 0 },
+              { tips: 0, elaborations: 0, no: 0, stuck: 0 },
+            ],
+          },
+        ],
+      },
+    });
+
+    // The overview: two devices, one question checked (Fenna's), one tip (the phone's).
+    const sets = await teacher.client.graphql(`{ classroomSets(first: 1) { edges { node { name devices checkedQuestions tipsUsed } } } }`);
+    expect(sets.data).toEqual({ classroomSets: { edges: [{ node: { name: 'Nieuwe set', devices: 2, checkedQuestions: 1, tipsUsed: 1 } }] } });
+    // The set's log (GET /api/log/collection/{key}) the same way: two devices, two events.
+    const read = await teacher.client.json<{ topics: { devices: number; logs: number }[] }>('GET', `/api/log/collection/${mine.key}`);
+    expect(read.body.topics.map((t) => ({ devices: t.devices, logs: t.logs }))).toEqual([{ devices: 2, logs: 2 }]);
+  });
+});

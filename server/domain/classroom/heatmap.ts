@@ -6,8 +6,10 @@
 // A "student" is a signed-in student (their account) or an anonymous device (its key, never shown): they are counted,
 // never named. The figures come from the set's activity log (events that name their step, issue 11) and from the
 // saved scores of the signed-in students who used the set (their newest marking of each question: a step's model answer
-// seen, a step marked wrong). Where both say how a step was marked, the later one counts. The set owner's own events
-// (trying the set) are left out. Everything is counted in SQL; only the per-step and per-question totals reach Node.
+// seen, a step marked wrong) saved since the set was made — an older score is the student's own practice, not the
+// set's. Where both say how a step was marked, the later one counts. What the set owner's own accounts did (trying
+// the set as themselves or as their demo student: ./overview.ts ownersOwnAccount) is left out. Everything is counted
+// in SQL; only the per-step and per-question totals reach Node.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import type { Access } from '../access/grants.ts';
@@ -15,6 +17,7 @@ import { FLOW } from '../activity/log.ts';
 import { SHOWN_ANSWERS } from '../collections/read.ts';
 import { findManagedSet } from '../collections/sharing.ts';
 import { topicsInOrder } from '../collections/history.ts';
+import { ownersOwnAccount } from './overview.ts';
 
 export interface HeatmapStep {
   sectionId: number;
@@ -65,13 +68,13 @@ export interface Heatmap {
   questions: HeatmapQuestion[];
 }
 
-/** The set's events without the owner's, each with who did it: 'u:{account}' or 'd:{device}'. */
-const eventsOf = (setId: number, ownerId: number) => Prisma.sql`
+/** The set's events without its owner's own accounts', each with who did it: 'u:{account}' or 'd:{device}'. */
+const eventsOf = (set: SetOfMap) => Prisma.sql`
   ev AS (
     SELECT a.id, a.created_at, a.activity, a.question_id, a.section_id, a.user_id,
            CASE WHEN a.user_id IS NULL THEN 'd:' || a.device_key ELSE 'u:' || a.user_id::text END AS actor
     FROM activity_logs a
-    WHERE a.collection_id = ${setId} AND a.user_id IS DISTINCT FROM ${ownerId}
+    WHERE a.collection_id = ${set.id} AND NOT ${ownersOwnAccount(Prisma.sql`a.user_id`, set.ownerId)}
   ),
   score_steps AS (
     SELECT 'u:' || s.user_id::text AS actor, s.question_id, (e.value->>'id')::int AS section_id,
@@ -81,9 +84,9 @@ const eventsOf = (setId: number, ownerId: number) => Prisma.sql`
            s.created_at AS at, s.id
     FROM scores s
     CROSS JOIN LATERAL jsonb_array_elements(CASE WHEN jsonb_typeof(s.sections) = 'array' THEN s.sections ELSE '[]'::jsonb END) e
-    WHERE s.is_newest
+    WHERE s.is_newest AND s.created_at >= ${set.createdAt}
       AND s.user_id IN (SELECT user_id FROM ev WHERE user_id IS NOT NULL)
-      AND s.question_id IN (SELECT question_id FROM collection_questions WHERE collection_id = ${setId})
+      AND s.question_id IN (SELECT question_id FROM collection_questions WHERE collection_id = ${set.id})
       AND jsonb_typeof(e.value->'id') = 'number'
   ),
   tipped AS (
@@ -91,6 +94,13 @@ const eventsOf = (setId: number, ownerId: number) => Prisma.sql`
     FROM ev WHERE activity = ${FLOW.tip} AND section_id IS NOT NULL
     ORDER BY actor, section_id, created_at, id
   )`;
+
+/** What the figures need of the set: its id, owner and when it was made. */
+interface SetOfMap {
+  id: number;
+  ownerId: number;
+  createdAt: Date;
+}
 
 interface StepRow {
   section_id: number;
@@ -107,9 +117,9 @@ interface QuestionRow {
   helped: bigint;
 }
 
-async function stepFigures(db: Db, setId: number, ownerId: number): Promise<Map<number, Omit<HeatmapStep, 'sectionId' | 'position' | 'points'>>> {
+async function stepFigures(db: Db, set: SetOfMap): Promise<Map<number, Omit<HeatmapStep, 'sectionId' | 'position' | 'points'>>> {
   const rows = await db.$queryRaw<StepRow[]>`
-    WITH ${eventsOf(setId, ownerId)},
+    WITH ${eventsOf(set)},
     marks AS (
       SELECT DISTINCT ON (actor, section_id) actor, section_id, no FROM (
         SELECT actor, section_id, activity = ${FLOW.no} AS no, created_at AS at, 0 AS source, id
@@ -137,9 +147,9 @@ async function stepFigures(db: Db, setId: number, ownerId: number): Promise<Map<
   );
 }
 
-async function questionFigures(db: Db, setId: number, ownerId: number): Promise<{ students: number; questions: Map<number, Pick<HeatmapQuestion, 'students' | 'tipStudents' | 'helpedStudents'>> }> {
+async function questionFigures(db: Db, set: SetOfMap): Promise<{ students: number; questions: Map<number, Pick<HeatmapQuestion, 'students' | 'tipStudents' | 'helpedStudents'>> }> {
   const rows = await db.$queryRaw<QuestionRow[]>`
-    WITH ${eventsOf(setId, ownerId)},
+    WITH ${eventsOf(set)},
     helped AS (
       SELECT DISTINCT t.actor, t.question_id FROM tipped t
       WHERE EXISTS (
@@ -206,8 +216,8 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
         },
       },
     }),
-    stepFigures(db, managed.id, managed.ownerId),
-    questionFigures(db, managed.id, managed.ownerId),
+    stepFigures(db, managed),
+    questionFigures(db, managed),
   ]);
   const none = { tips: 0, elaborations: 0, no: 0, stuck: 0 };
   const ordered = topicsInOrder(

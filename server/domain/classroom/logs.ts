@@ -3,11 +3,12 @@
 // legacy API served both to anyone (document 4 §15); here an outsider learns nothing, not even that the set or the
 // privilege exists.
 import type { Db } from '../../db/database.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { ACTIONS, type Access } from '../access/grants.ts';
 import { FLOW } from '../activity/log.ts';
 import { findManagedSet } from '../collections/sharing.ts';
 import { findTaughtPrivilege } from './teachers.ts';
+import { ownersOwnAccount } from './overview.ts';
 
 /** Per topic, the distinct (origin, activity) pairs shown: a client chooses the origin text, so the list is bounded. */
 export const ACTIVITIES_PER_TOPIC_MAX = 100;
@@ -29,7 +30,7 @@ export interface TopicLog {
 
 /**
  * A set's activity per topic (GET /api/log/collection/{id}): per topic of the set the distinct devices and the events,
- * and the same per origin and activity — everyone's events but the owner's own. Topics in the set's order; null unless
+ * and the same per origin and activity — everyone's events but those of the owner's own accounts (./overview.ts). Topics in the set's order; null unless
  * the viewer manages the set.
  */
 export async function setLogByTopic(db: Db, access: Access, userId: number | null, key: string): Promise<TopicLog[] | null> {
@@ -40,14 +41,14 @@ export async function setLogByTopic(db: Db, access: Access, userId: number | nul
     db.$queryRaw<{ topic_id: number; name: string; devices: bigint; logs: bigint }[]>`
       SELECT a.topic_id, t.name, COUNT(DISTINCT a.device_key) AS devices, COUNT(*) AS logs
       FROM activity_logs a JOIN topics t ON t.id = a.topic_id
-      WHERE a.collection_id = ${managed.id} AND a.user_id IS DISTINCT FROM ${managed.ownerId}
+      WHERE a.collection_id = ${managed.id} AND NOT ${ownersOwnAccount(Prisma.sql`a.user_id`, managed.ownerId)}
       GROUP BY a.topic_id, t.name`,
     db.$queryRaw<{ topic_id: number; origin: string; activity: string; devices: bigint; logs: bigint }[]>`
       SELECT topic_id, origin, activity, devices, logs FROM (
         SELECT a.topic_id, a.origin, a.activity, COUNT(DISTINCT a.device_key) AS devices, COUNT(*) AS logs,
                ROW_NUMBER() OVER (PARTITION BY a.topic_id ORDER BY COUNT(*) DESC, a.activity, a.origin) AS n
         FROM activity_logs a
-        WHERE a.collection_id = ${managed.id} AND a.topic_id IS NOT NULL AND a.user_id IS DISTINCT FROM ${managed.ownerId}
+        WHERE a.collection_id = ${managed.id} AND a.topic_id IS NOT NULL AND NOT ${ownersOwnAccount(Prisma.sql`a.user_id`, managed.ownerId)}
         GROUP BY a.topic_id, a.origin, a.activity
       ) x
       WHERE n <= ${ACTIVITIES_PER_TOPIC_MAX}

@@ -83,8 +83,18 @@ interface FigureRow {
 }
 
 /**
- * The figures of what the sets' visitors did, in one statement: everyone's events but the set owner's own (making the
- * set, trying it). Devices of anonymous and signed-in visitors alike count: both are students who opened it.
+ * SQL: the account `userColumn` is one of the set owner's own — the owner, or an account sharing their link (their demo
+ * student, which they switch to to try the set). What those accounts do is the teacher trying their set, not the class:
+ * every figure of a set (the overview's, the heatmap's, the set's log) leaves it out. False for an anonymous event.
+ */
+export const ownersOwnAccount = (userColumn: Prisma.Sql, ownerId: Prisma.Sql | number) => Prisma.sql`EXISTS (
+  SELECT 1 FROM users own_o LEFT JOIN users own_x ON own_x.link = own_o.link
+  WHERE own_o.id = ${ownerId} AND ${userColumn} IN (own_o.id, own_x.id))`;
+
+/**
+ * The figures of what the sets' visitors did, in one statement: everyone's events but those of the set owner's own
+ * accounts (making the set, trying it, as themselves or their demo student). Devices of anonymous and signed-in
+ * visitors alike count: both are students who opened it.
  */
 export async function setFigures(db: Db, setIds: readonly number[]): Promise<Map<number, Omit<SetActivity, 'id' | 'key' | 'name' | 'createdAt'>>> {
   if (!setIds.length) return new Map();
@@ -94,7 +104,7 @@ export async function setFigures(db: Db, setIds: readonly number[]): Promise<Map
            COUNT(DISTINCT a.device_key || ':' || a.question_id) FILTER (WHERE a.activity = ${FLOW.startScoring} AND a.question_id IS NOT NULL) AS checked,
            COUNT(*) FILTER (WHERE a.activity = ${FLOW.tip}) AS tips
     FROM activity_logs a JOIN collections c ON c.id = a.collection_id
-    WHERE a.collection_id = ANY(${[...setIds]}::int[]) AND a.user_id IS DISTINCT FROM c.owner_id
+    WHERE a.collection_id = ANY(${[...setIds]}::int[]) AND NOT ${ownersOwnAccount(Prisma.sql`a.user_id`, Prisma.sql`c.owner_id`)}
     GROUP BY a.collection_id`;
   return new Map(rows.map((r) => [r.collection_id, { devices: Number(r.devices), checkedQuestions: Number(r.checked), tipsUsed: Number(r.tips) }]));
 }

@@ -21,7 +21,7 @@ export const mayManageSet = (access: Access, userId: number | null | undefined, 
 
 /** The set (by id or link key), when the viewer may manage it; null otherwise (an outsider cannot tell it from a missing one). */
 export async function findManagedSet(db: Db, access: Access, userId: number | null | undefined, where: { id: number } | { key: string }) {
-  const set = await db.collection.findUnique({ where, select: { id: true, ownerId: true, key: true } });
+  const set = await db.collection.findUnique({ where, select: { id: true, ownerId: true, key: true, createdAt: true } });
   return set && mayManageSet(access, userId, set) ? set : null;
 }
 
