@@ -1,10 +1,10 @@
 // GET /api/streams/{id}/exams (document 4 §4): the published exams of a stream, `[{year, term, show_answers}]` by year
-// and term. Signed in and granted for the stream like the other stream content routes (./search.ts): the legacy API
-// left it open. The topics of one exam term are the search results route's (filter[year], filter[term],
-// sort=position), which the term page shares (server/domain/exams/examList.ts).
+// and term, for whoever may browse the exam lists (docent, author, admin: the same rule as the GraphQL exam list,
+// server/domain/exams/examList.ts mayBrowseExams); the legacy API left it open to anyone. The topics of one exam term
+// are the search results route's (filter[year], filter[term], sort=position, granted per stream), which the term page
+// shares.
 import { z } from 'zod';
 import { publishedExams } from '../domain/exams/examList.ts';
-import { searchScope } from '../domain/search/search.ts';
 import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
 import { MessageJson } from './json.ts';
 
@@ -21,11 +21,10 @@ export function examRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const scope = await searchScope(ctx.prisma, await request.viewer.access(), request.params.stream);
-      if (scope.kind === 'not-found') return notFound(reply);
-      if (scope.kind === 'forbidden') return forbidden(reply);
-      const exams = await publishedExams(ctx.prisma, scope.streamId);
-      return exams.map((e) => ({ year: e.year, term: e.term, show_answers: e.showAnswers }));
+      const result = await publishedExams(ctx.prisma, await request.viewer.access(), request.params.stream);
+      if (result.kind === 'not-found') return notFound(reply);
+      if (result.kind === 'forbidden') return forbidden(reply);
+      return result.exams.map((e) => ({ year: e.year, term: e.term, show_answers: e.showAnswers }));
     },
   );
 }

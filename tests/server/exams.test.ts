@@ -443,12 +443,16 @@ describe('GET /api/streams/{id}/exams', () => {
     });
   });
 
-  it('is signed in and granted: 401 for a visitor, 403 without a grant or for a student, 404 for an unknown stream', async () => {
+  it('is for whoever may browse the exam lists, as the GraphQL list: a docent without a grant too; 401 for a visitor, 403 for a student or participant, 404 for an unknown stream', async () => {
     const path = `/api/streams/${ids().encode(havo)}/exams`;
     expect(await server.client().json('GET', path)).toEqual({ status: 401, body: { message: 'Unauthenticated.' } });
     const { client } = await teacher([vwo]);
-    expect((await client.json('GET', path)).status).toBe(403);
+    expect(await client.json('GET', path)).toEqual({ status: 200, body: HAVO_EXAMS });
+    expect(await yearsOf(client, havo)).toEqual(HAVO_YEARS);
     expect((await (await signedInClient(server, 'leerling@vraagwerk.nl')).json('GET', path)).status).toBe(403);
+    const participant = await signedInClient(server, 'deelnemer@vraagwerk.nl');
+    expect((await participant.json('GET', path)).status).toBe(403);
+    expect((await participant.graphql(YEARS, { stream: ids().encode(havo) })).errors?.map((e) => e.message)).toEqual(['Ongeautoriseerd']);
     expect((await admin.json('GET', `/api/streams/${ids().encode(999_999)}/exams`)).status).toBe(404);
     expect((await admin.json('GET', '/api/streams/not-an-id/exams')).status).toBe(404);
   });

@@ -53,7 +53,12 @@ export interface ExamYearBlock {
   terms: ExamTerm[];
 }
 
-/** Who may open the exam lists and term pages: docent, author and admin (document 2 §2.1, area 'exams'). */
+/**
+ * Who may read the exam lists and term pages: docent, author and admin (document 2 §2.1, area 'exams'), with or
+ * without a licence for the stream. Which years and terms exist and whether students get their answers is no premium
+ * content; what a licence decides is selecting an exam (../topics/policy.ts) and its marking schemes. The one rule of
+ * the GraphQL fields and the legacy REST list alike.
+ */
 export function mayBrowseExams(access: Access): boolean {
   return mayOpenArea(access, 'exams');
 }
@@ -143,11 +148,19 @@ export function examTermTopicIds(db: Db, term: Pick<ExamTerm, 'streamId' | 'year
   });
 }
 
-/** The published exams of a stream, by year and term (the legacy list GET /api/streams/{id}/exams, document 4 §4). */
-export function publishedExams(db: Db, streamId: number): Promise<{ year: number; term: number; showAnswers: boolean }[]> {
-  return db.exam.findMany({
+export type PublishedExamsResult = { kind: 'ok'; exams: { year: number; term: number; showAnswers: boolean }[] } | { kind: 'forbidden' } | { kind: 'not-found' };
+
+/**
+ * The published exams of a stream, by year and term (the legacy list GET /api/streams/{id}/exams, document 4 §4), for
+ * whoever may browse exams (mayBrowseExams); an unknown stream is not found.
+ */
+export async function publishedExams(db: Db, access: Access, streamId: number): Promise<PublishedExamsResult> {
+  if (!mayBrowseExams(access)) return { kind: 'forbidden' };
+  if (!(await db.stream.count({ where: { id: streamId } }))) return { kind: 'not-found' };
+  const exams = await db.exam.findMany({
     where: { streamId, status: 'published' },
     orderBy: [{ year: 'asc' }, { term: 'asc' }, { id: 'asc' }],
     select: { year: true, term: true, showAnswers: true },
   });
+  return { kind: 'ok', exams };
 }

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import '../cart/types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { cartTopicCount } from '../../domain/cart/cart.ts';
-import { examTermTopicIds, examYears, findExamTerm, parseTermId, termIdOf, type ExamTerm, type ExamYearBlock } from '../../domain/exams/examList.ts';
+import { examTermTopicIds, examYears, findExamTerm, mayBrowseExams, parseTermId, termIdOf, type ExamTerm, type ExamYearBlock } from '../../domain/exams/examList.ts';
 import { selectExam } from '../../domain/exams/selection.ts';
 import { inIdOrder } from '../../domain/search/search.ts';
 import { maySelectQuestions } from '../../domain/topics/policy.ts';
@@ -88,14 +88,14 @@ builder.prismaObjectFields('Stream', (t) => ({
   examYears: t.field({
     type: [ExamYearRef],
     description: 'The exam list (document 2 §2.9): year blocks from the newest year down to 2017. Docent, author and admin.',
-    authScopes: { area: 'exams' },
+    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.viewer.access()),
     resolve: async (stream, _a, ctx) => examYears(ctx.prisma, await ctx.viewer.access(), stream.id, ctx.viewer.now),
   }),
   examTerm: t.field({
     type: ExamTermRef,
     nullable: true,
     description: "One exam term by its id ('2023-1'); null when the viewer sees no exam of that year and term.",
-    authScopes: { area: 'exams' },
+    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.viewer.access()),
     args: { termId: t.arg.string({ required: true }) },
     resolve: async (stream, { termId }, ctx) => {
       const ref = parseTermId(termId);
