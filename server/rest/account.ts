@@ -11,6 +11,7 @@ import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn
 import {
   day,
   EmptyJson,
+  Flag,
   GroupJson,
   groupJson,
   GroupRowJson,
@@ -31,8 +32,6 @@ import {
 import { LEGACY } from './messages.ts';
 
 const Text = z.string().max(PROFILE_TEXT_MAX);
-const Flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]);
-const flag = (value: z.infer<typeof Flag> | null | undefined) => value === true || value === 1 || value === '1';
 
 const GrantJson = z.object({ action: z.string(), object_id: z.string(), object_type: z.string(), end: z.string() });
 const grantJson = (ctx: RestContext, g: Grant) => ({ action: g.action, object_id: ctx.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end)! });
@@ -115,7 +114,7 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
       {
         firstName: body.first_name ?? '',
         lastName: body.last_name ?? '',
-        newsletter: flag(body.newsletter),
+        newsletter: body.newsletter === true,
         school: data.school ?? stored.school ?? null,
         place: data.place ?? stored.place ?? null,
         course: data.course ?? stored.course ?? null,

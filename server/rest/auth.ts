@@ -3,13 +3,10 @@ import { z } from 'zod';
 import { requestPasswordReset, resetPassword, signIn, switchableAccounts, switchAccount, EMAIL_MAX_LENGTH } from '../domain/accounts/auth.ts';
 import { loadUser, loadUserWithSeats } from '../domain/accounts/users.ts';
 import { maySignIn } from '../domain/access/grants.ts';
-import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { emptyAnswer, idField, notFound, signedIn, unauthenticated, validationError, type RestApp, type RestContext } from './context.ts';
-import { EmptyJson, MessageJson, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
+import { EmptyJson, MessageJson, PASSWORD_WIRE_MAX, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
-/** Passwords longer than the product allows still get the product's own answer, not a schema one. */
-const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 
 const LoginBody = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH),

@@ -5,17 +5,14 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { acceptInvitation, createInvitedAccount, invitationStatus, type InvitationState } from '../domain/licensing/invitations.ts';
-import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { validationError, type RestApp, type RestContext } from './context.ts';
-import { MessageJson, StatusJson, ValidationErrorJson } from './json.ts';
+import { MessageJson, PASSWORD_WIRE_MAX, StatusJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
 /** The legacy vocabulary has no word for an expired link: it is unknown there. */
 const legacyState = (state: InvitationState) => (state === 'expired' ? 'unknown-seat' : state);
 
 const Token = z.string().max(200);
-/** Passwords longer than the product allows still get the product's own answer, not a schema one. */
-const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 
 function throttled(reply: FastifyReply, seconds: number) {
   return reply.status(429).header('Retry-After', String(seconds)).send({ message: LEGACY.tooManyRequests });

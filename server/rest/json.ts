@@ -3,6 +3,7 @@
 // describes it) with the function that maps a database row to it.
 import { z } from 'zod';
 import type { IdCodec } from './ids.ts';
+import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { contentFilePath } from '../domain/content/files.ts';
 import { topicCardCache } from '../domain/search/topicIndex.ts';
 
@@ -17,6 +18,17 @@ const Timestamp = z.string().nullable().describe('ISO-8601 UTC with microseconds
 const Day = z.string().describe('YYYY-MM-DD');
 /** Stored JSON as it is (profile data, licence settings). */
 const AnyJson = z.unknown();
+
+/**
+ * A yes or no of a legacy client, as Laravel's boolean and accepted rules take it: true, 1, '1', 'true', 'on', 'yes'
+ * and false, 0, '0', 'false', 'off', 'no' (a form's checkbox and JSON alike); anything else fails validation.
+ */
+export const Flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on' || value === 'yes');
+
+/** Passwords longer than the product allows still reach its own rule (and its answer), not a schema one. */
+export const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 
 export const MessageJson = z.object({ message: z.string() });
 export const ValidationErrorJson = z

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import type { Prisma } from '../db/generated/client.ts';
 import { managedLicense } from '../domain/licensing/access.ts';
 import { createDemoStudent } from '../domain/licensing/demoSeat.ts';
-import { SEAT_ORDER } from '../domain/licensing/overview.ts';
+import { listedLicenses, SEAT_ORDER } from '../domain/licensing/overview.ts';
 import { managedSeat, SEAT_EMAIL_MAX, SEAT_NAME_MAX, SEATS_PER_VISIBILITY_CHANGE, setSeatsVisible, updateSeat } from '../domain/licensing/seats.ts';
-import { visibleAccountRecords } from '../domain/access/grants.ts';
 import { emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
-import { day, EmptyJson, GroupJson, groupJson, LicenseJson, licenseJson, MessageJson, PrivilegeJson, privilegeJson, SeatJson, seatJson, UserJson, userJson, ValidationErrorJson } from './json.ts';
+import { day, EmptyJson, Flag, GroupJson, groupJson, LicenseJson, licenseJson, MessageJson, PrivilegeJson, privilegeJson, SeatJson, seatJson, UserJson, userJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 import { invitationRoutes } from './invitations.ts';
 
@@ -21,9 +20,6 @@ const SeatWithUserJson = SeatJson.extend({ user: UserJson.nullable() });
 const SeatDetailJson = SeatWithUserJson.extend({ privileges: z.array(PrivilegeJson) });
 const LicenseSeatJson = SeatDetailJson.extend({ groups: z.array(GroupJson) });
 const LicenseWithSeatsJson = LicenseJson.extend({ seats: z.array(LicenseSeatJson) });
-
-/** Laravel's boolean rule: true, false, 1, 0, "1", "0". */
-const Flag = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
 
 const seatInclude = {
   user: true,
@@ -56,11 +52,7 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       schema: { response: { 200: z.union([z.array(LicenseJson), z.array(LicenseSummaryJson)]).describe('Admins: every licence with its groups; others: the licences they hold a seat in'), 401: MessageJson } },
       handler: async (request) => {
         const user = request.viewer.user!;
-        const licenses = await prisma.license.findMany({
-          where: visibleAccountRecords(user, request.viewer.now).license,
-          orderBy: { id: 'asc' },
-          include: { groups: { orderBy: { name: 'asc' } } },
-        });
+        const licenses = await listedLicenses(prisma, user, request.viewer.now);
         if (user.role === 'admin') return licenses.map((l) => licenseJson(ids, l));
         return licenses.map((l) => ({ id: ids.encode(l.id), type: l.type, begin: day(l.begin)!, end: day(l.end)!, is_active: l.isActive, description: l.description }));
       },

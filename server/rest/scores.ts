@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { saveScore, scoresOfPrivilege, scoresOfUser, SECTION_MARKS_MAX, UPDATED_AT_MAX, type SavedScore } from '../domain/practice/scores.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
-import { EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
+import { EmptyJson, Flag, MessageJson, ValidationErrorJson } from './json.ts';
 import type { IdCodec } from './ids.ts';
 
 const SectionJson = z.object({
@@ -45,7 +45,6 @@ function scoreMapJson(ids: IdCodec, scores: SavedScore[]): z.infer<typeof ScoreM
   );
 }
 
-const Flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 
 export function scoreRoutes(app: RestApp, ctx: RestContext): void {
   const { ids } = ctx;

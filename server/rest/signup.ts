@@ -5,7 +5,6 @@
 // after payment, once. The webhook believes only what it fetches back from Mollie.
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { EMAIL_MAX_LENGTH } from '../domain/accounts/auth.ts';
 import { amountValue } from '../domain/signup/catalogue.ts';
 import { LICENSE_MAX_LENGTH, NAME_MAX_LENGTH, registerStudent, registerTrial, signupServices, STREAMS_MAX, type RegistrationResult } from '../domain/signup/registration.ts';
@@ -21,24 +20,20 @@ import {
 } from '../domain/signup/activation.ts';
 import { PaymentProviderError } from '../domain/signup/payments.ts';
 import { emptyAnswer, validationError, type RestApp, type RestContext } from './context.ts';
-import { day, EmptyJson, MessageJson, timestamp, ValidationErrorJson } from './json.ts';
+import { day, EmptyJson, Flag, MessageJson, PASSWORD_WIRE_MAX, timestamp, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
 const S = LEGACY.signup;
 
-/** Passwords longer than the product allows still get the product's own answer, not a schema one. */
-const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 const Code = z.string().max(200);
-/** Laravel's boolean and 'accepted' values: true, 1, '1', 'true', 'on', 'yes' (and their opposites). */
-const Flag = z.union([z.boolean(), z.number().int(), z.string().max(10)]).nullable().optional();
 
 const RegisterBody = z.object({
   first_name: z.string().max(NAME_MAX_LENGTH),
   last_name: z.string().max(NAME_MAX_LENGTH),
   email: z.string().max(EMAIL_MAX_LENGTH),
   license: z.string().max(LICENSE_MAX_LENGTH),
-  consent: Flag.describe('The terms accepted (true, 1, "1", "on", "yes")'),
-  newsletter: Flag,
+  consent: Flag.nullable().optional().describe('The terms accepted (true, 1, "1", "true", "on", "yes")'),
+  newsletter: Flag.nullable().optional(),
 });
 
 const RegisterLeerlingBody = RegisterBody.extend({

@@ -182,6 +182,19 @@ describe('validation', () => {
     expect(
       await client.json('POST', '/api/register-leerling', { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', license: 'leerlinglicentie-3', streams: ['natuurkunde-havo'], consent: 1 }),
     ).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { license: ['The selected license is invalid.'] } } });
+    // Yes and no as Laravel reads them (one parser for every legacy flag): 'on' and 'yes' are yes; other words fail.
+    expect(await client.json('POST', '/api/register', { ...trialBody('vlag@example.nl'), consent: 'misschien' })).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { consent: ['The consent is invalid.'] } },
+    });
+    expect(await client.json('POST', '/api/register', { ...trialBody('vlag@example.nl'), consent: 'off' })).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { consent: ['The consent field is required.'] } },
+    });
+    const sent = smtp.waitFor('vlag@example.nl');
+    expect(await client.json('POST', '/api/register', { ...trialBody('vlag@example.nl'), consent: 'on', newsletter: 'yes' })).toEqual({ status: 200, body: { status: 'success' } });
+    await sent;
+    expect(await db().registration.findFirstOrThrow({ where: { email: 'vlag@example.nl' }, select: { consent: true, newsletter: true } })).toEqual({ consent: true, newsletter: true });
   });
 });
 

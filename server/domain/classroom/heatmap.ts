@@ -35,7 +35,6 @@ export interface HeatmapStep {
 }
 
 export interface HeatmapStrategy {
-  answerId: number;
   name: string;
   steps: HeatmapStep[];
 }
@@ -58,7 +57,6 @@ export interface HeatmapQuestion {
 }
 
 export interface Heatmap {
-  setId: number;
   key: string;
   name: string;
   createdAt: Date;
@@ -209,7 +207,7 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
                 timeInMinutes: true,
                 topicId: true,
                 topic: { select: { name: true } },
-                answers: { where: SHOWN_ANSWERS, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true, sections: steps } },
+                answers: { where: SHOWN_ANSWERS, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { name: true, sections: steps } },
               },
             },
           },
@@ -225,7 +223,6 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
     set.questions.map((q) => q.question),
   ).flatMap((topic) => [...topic.questions].sort((a, b) => a.number - b.number || a.id - b.id));
   return {
-    setId: set.id,
     key: set.key,
     name: set.name,
     createdAt: set.createdAt,
@@ -241,7 +238,6 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
         ...figures,
         tipsHelped: figures.tipStudents ? figures.helpedStudents / figures.tipStudents : null,
         strategies: q.answers.map((answer) => ({
-          answerId: answer.id,
           name: answer.name,
           steps: answer.sections.map((s, i) => ({ sectionId: s.id, position: i + 1, points: s.points, ...(stepsOf.get(s.id) ?? none) })),
         })),

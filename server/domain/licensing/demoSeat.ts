@@ -6,10 +6,20 @@
 // answers the demo student made before instead of making another.
 import { inTransaction, type Db } from '../../db/database.ts';
 import { ACTIONS } from '../access/grants.ts';
-import { isDemoEmail } from '../accounts/users.ts';
 import { managedLicense } from './access.ts';
 import { createDemoStudentUser, newLink } from './demoStudent.ts';
-import { allowsDemoStudents, demoSeatWhere, MANAGING_ACTIONS } from './overview.ts';
+import { allowsDemoStudents, demoSeatWhere, isDemoSeat, MANAGING_ACTIONS } from './overview.ts';
+
+/**
+ * The seat of a manager's own demo student in a licence: the first seat of a demo account sharing their link (the
+ * overview offers it in the user menu; a request for one answers it instead of making another), or null.
+ */
+export async function findDemoSeat(db: Db, licenseId: number, link: string | null | undefined): Promise<{ id: number } | null> {
+  if (!link) return null;
+  const candidates = await db.seat.findMany({ where: demoSeatWhere(licenseId, link), select: { id: true, user: { select: { email: true } } }, orderBy: { id: 'asc' } });
+  const demo = candidates.find(isDemoSeat);
+  return demo ? { id: demo.id } : null;
+}
 
 export type DemoStudentResult = { kind: 'ok'; seatId: number; created: boolean } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'publisher-license' };
 
@@ -24,8 +34,7 @@ export async function createDemoStudent(db: Db, user: { id: number; role: string
     // The manager's link: their own, or a new one (only when they still have none: a racing request may have set it).
     await tx.user.updateMany({ where: { id: user.id, link: null }, data: { link: newLink() } });
     const { link } = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { link: true } });
-    const existing = await tx.seat.findMany({ where: demoSeatWhere(licenseId, link!), select: { id: true, user: { select: { email: true } } }, orderBy: { id: 'asc' } });
-    const mine = existing.find((seat) => isDemoEmail(seat.user!.email));
+    const mine = await findDemoSeat(tx, licenseId, link);
     if (mine) return { kind: 'ok', seatId: mine.id, created: false } as const;
 
     const license = await tx.license.findUniqueOrThrow({

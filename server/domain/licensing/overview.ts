@@ -3,7 +3,7 @@
 // students' seats.
 import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { ACTIONS } from '../access/grants.ts';
+import { ACTIONS, visibleAccountRecords } from '../access/grants.ts';
 import { isDemoEmail } from '../accounts/users.ts';
 import { PUBLISHER_LICENSE } from '../accounts/profile.ts';
 
@@ -22,6 +22,14 @@ export function licensesOfUser<T extends Omit<Prisma.LicenseFindManyArgs, 'where
     where: { seats: { some: { userId } } },
     orderBy: [{ end: 'desc' }, { id: 'asc' }],
   }) as unknown as Promise<Prisma.LicenseGetPayload<T>[]>;
+}
+
+/**
+ * The licences of the legacy list (GET /api/licenses, document 4 §12): for an admin every licence, for anyone else the
+ * licences they hold a seat in (visibleAccountRecords) — with their groups, by id.
+ */
+export function listedLicenses(db: Db, user: { id: number; role: string | null }, now: Date) {
+  return db.license.findMany({ where: visibleAccountRecords(user, now).license, orderBy: { id: 'asc' }, include: { groups: { orderBy: { name: 'asc' } } } });
 }
 
 /** The seats of a licence as the overview lists them: teachers first, then students, each in the order they were made. */

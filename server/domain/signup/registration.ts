@@ -20,7 +20,6 @@ import type { Mailer } from '../mail/mailer.ts';
 import {
   isTrialSlug,
   levelOfStreamSlug,
-  LEGACY_TRIAL_LICENSES,
   studentLicensePriceCents,
   studentLicenseSlug,
   TRIAL_LICENSE_TYPE,
@@ -66,8 +65,9 @@ export interface RegistrationInput {
   firstName: unknown;
   lastName: unknown;
   email: unknown;
-  consent: unknown;
-  newsletter?: unknown;
+  /** The terms accepted: only true is consent (REST's yes/no values arrive as booleans, server/rest/json.ts Flag). */
+  consent: boolean | null | undefined;
+  newsletter?: boolean | null;
   /** The sender's address, for the rate limit. */
   ip: string;
 }
@@ -98,8 +98,6 @@ export type RegistrationResult =
 /** An activation code: 32 random characters (192 bits), URL-safe. */
 export const newActivationCode = () => randomBytes(24).toString('base64url');
 
-const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on' || value === 'yes';
-
 interface Person {
   firstName: string;
   lastName: string;
@@ -116,13 +114,13 @@ function validatePerson(input: RegistrationInput, errors: FieldErrors): Person {
     firstName: text(input.firstName),
     lastName: text(input.lastName),
     email: typeof input.email === 'string' ? normalizeEmail(input.email) : '',
-    newsletter: isTrue(input.newsletter),
+    newsletter: input.newsletter === true,
   };
 }
 
 /** Consent is given by ticking the box: the tick is checked after the fields, so it is reported last. */
 function checkConsent(input: RegistrationInput, errors: FieldErrors): void {
-  if (!isTrue(input.consent)) addIssue(errors, 'consent', REQUIRED);
+  if (input.consent !== true) addIssue(errors, 'consent', REQUIRED);
 }
 
 /** Both limits count every valid request, so neither an address nor a sender can flood a mailbox. */
@@ -195,14 +193,15 @@ export async function registerTrial(services: SignupServices, input: TrialRegist
   const errors: FieldErrors = {};
   const person = validatePerson(input, errors);
   const slug = typeof input.license === 'string' ? input.license.trim().toLowerCase() : '';
+  // The product's own form offers the trial licences of document 2 §9; legacy clients also send the combined keys.
+  const streamSlugs = !slug || slug.length > LICENSE_MAX_LENGTH ? null : input.legacyKeys ? trialStreamSlugs(slug) : (TRIAL_LICENSES[slug] ?? null);
   if (!slug) addIssue(errors, 'license', REQUIRED);
-  else if (slug.length > LICENSE_MAX_LENGTH || !(input.legacyKeys ? trialStreamSlugs(slug) : TRIAL_LICENSES[slug])) addIssue(errors, 'license', { code: 'notAllowed' });
+  else if (!streamSlugs) addIssue(errors, 'license', { code: 'notAllowed' });
   checkConsent(input, errors);
-  if (hasErrors(errors)) return invalid(errors);
+  if (hasErrors(errors) || !streamSlugs) return invalid(errors);
 
   const wait = await rateLimit(services.db, input.ip, person.email);
   if (wait > 0) return { kind: 'rate-limited', seconds: wait };
-  const streamSlugs = TRIAL_LICENSES[slug] ?? LEGACY_TRIAL_LICENSES[slug]!;
   const found = await findOrCreate(services.db, person, slug, streamSlugs);
   if (found.kind === 'trial-used') {
     await services.mailer.send(trialUsedMail(person, await licenseName(services.db, slug, streamSlugs)));
