@@ -19,6 +19,7 @@ import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
+import { requestSerializer } from './logging.ts';
 import { registerCompression } from './compression.ts';
 import { registerWebApp } from './static.ts';
 import { registerFormulaFonts } from './formulaFonts.ts';
@@ -41,6 +42,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** What day it is for licence periods and notices (tests fix it). */
   clock?: Clock;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The operations relay-compiler persisted (id → document). */
@@ -60,7 +63,10 @@ export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((addr
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Whose X-Forwarded-For to believe (TRUST_PROXY): never a client's own, or every per-address limit is theirs to dodge.
     trustProxy: trustProxyOption(config.trustProxy),
     // One line per request only when asked for (LOG_LEVEL=debug); start-up and errors always.

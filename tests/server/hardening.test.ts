@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadPersistedOperations } from '../../server/http/app.ts';
 import { projectRoot } from '../../server/db/migrations.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { loadConfig, parseTrustProxy } from '../../server/config.ts';
+import type { AddressInfo } from 'node:net';
+import { buildApp, loadPersistedOperations } from '../../server/http/app.ts';
+import { redactUrl } from '../../server/http/logging.ts';
+import { clockFrom } from '../../server/domain/clock.ts';
+import { openTestDatabase } from '../setup/database.ts';
+import { TEST_NOW } from '../setup/env.ts';
 
 describe('GraphQL hardening in production', () => {
   let server: TestServer;
@@ -147,5 +152,49 @@ describe('GraphQL limits in every mode', () => {
     const csp = (await server.get('/healthz')).headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('request logs (LOG_LEVEL=debug) never carry an activation code, an invitation token or a sign-on code', () => {
+  it.each([
+    ['/api/activation-status?activation_code=Abc123_secret-code', '/api/activation-status?activation_code=[redacted]'],
+    ['/activate/Abc123_secret-code', '/activate/[redacted]'],
+    ['/activeer/Abc123_secret-code?x=1', '/activeer/[redacted]?x=1'],
+    ['/uitnodiging-accepteren/Tok3n_secret', '/uitnodiging-accepteren/[redacted]'],
+    ['/api/invite-status?token=Tok3n_secret&x=1', '/api/invite-status?token=[redacted]&x=1'],
+    ['/api/sso/callback?code=c0de&state=st4te', '/api/sso/callback?code=[redacted]&state=[redacted]'],
+    ['/api/invite-status?%74oken=Tok3n_secret', '/api/invite-status?%74oken=[redacted]'],
+    ['/api/invite-status?%E0%A4%A=broken', '/api/invite-status?[redacted]'],
+    ['/api/streams/dNRlx/search/results?filter[year][0]=2023&sort=position', '/api/streams/dNRlx/search/results?filter[year][0]=2023&sort=position'],
+    ['/activate', '/activate'],
+  ])('%s → %s', (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+
+  it('writes the request lines of a debug log with the secrets redacted', async () => {
+    const lines: string[] = [];
+    const db = await openTestDatabase();
+    const app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug', PORT: '0', HOST: '127.0.0.1' }), db, {
+      clock: clockFrom(TEST_NOW),
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      for (const path of ['/api/activation-status?activation_code=GeheimeCode_1234567890abcdef', '/activate/GeheimeCode_1234567890abcdef', '/uitnodiging-accepteren/GeheimTok3n_abcdefghijklmnopqrstuvwxyz', '/api/invite-status?token=GeheimTok3n_abcdefghijklmnopqrstuvwxyz']) {
+        await (await fetch(`${url}${path}`)).arrayBuffer();
+      }
+    } finally {
+      await app.close();
+      await db.close();
+    }
+    const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toEqual([
+      '/api/activation-status?activation_code=[redacted]',
+      '/activate/[redacted]',
+      '/uitnodiging-accepteren/[redacted]',
+      '/api/invite-status?token=[redacted]',
+    ]);
+    expect(lines.join('\n')).not.toMatch(/Geheim/);
   });
 });

@@ -8,6 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { addDays, today } from '../../server/domain/licensing/period.ts';
 import { invitationsPerDay } from '../../server/domain/licensing/seats.ts';
+import { dutchMoment } from '../../server/domain/licensing/invitations.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -337,7 +338,8 @@ describe('saving a seat', () => {
     expect(mail.from).toBe('noreply@vraagwerk.nl');
     expect(mail.text).toContain('Beste Jesse,');
     expect(mail.text).toContain("Marieke van Baken nodigt je uit om Vraagwerk te gebruiken voor de licentie 'Baken'");
-    expect(mail.text).toContain('geldig tot en met 24 maart 2026');
+    // 14 days after it was made (10:00 UTC), on Dutch time (winter time: UTC+1).
+    expect(mail.text).toContain('De link werkt één keer en is geldig tot 24 maart 2026 om 11:00 uur.');
     const token = tokenOf(mail.text);
     expect(mail.text).toContain(`${server.config.publicUrl}/uitnodiging-accepteren/${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -409,6 +411,13 @@ describe('saving a seat', () => {
     expect(await seatRow(second.id)).toMatchObject({ email: 'proef-8@example.test', firstName: 'Naam 8' });
     // Another licence's manager is not held up by it.
     expect((await managerA.json('PUT', `/api/licenses/${u(a.license.id)}/${u(a.emptySeat.id)}`, { email: 'ander@example.test', first_name: 'Ander' })).status).toBe(200);
+  });
+
+  it.each([
+    ['winter time (UTC+1)', '2026-03-24T10:00:00.000Z', '24 maart 2026 om 11:00 uur'],
+    ['summer time (UTC+2), past midnight in Amsterdam', '2026-07-01T22:05:00.000Z', '2 juli 2026 om 00:05 uur'],
+  ])("words an invitation link's end in Dutch time: %s", (_when, moment, text) => {
+    expect(dutchMoment(new Date(moment))).toBe(text);
   });
 
   it('shows and hides seats in the student overview for a manager', async () => {

@@ -26,13 +26,17 @@ export function newInvitation(now: Date): { token: string; tokenHash: string; ex
 }
 
 const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+const dutchTime = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Amsterdam' });
+
+/** The moment a link stops working, as a Dutch reader on Dutch time reads it: '24 maart 2026 om 11:00 uur'. */
+export const dutchMoment = (moment: Date) => `${dutchDay.format(moment)} om ${dutchTime.format(moment)} uur`;
 
 /** The invitation e-mail (document 4 §12: 'Aanmelding <Product>'). */
 export function invitationMail(input: { to: string; firstName: string; inviter: string | null; licenseDescription: string | null; url: string; expiresAt: Date }) {
   const who = input.inviter ? `${input.inviter} nodigt je uit` : 'Je bent uitgenodigd';
   const what = input.licenseDescription ? ` voor de licentie '${input.licenseDescription}'` : '';
-  // The last day the link works: it expires at the moment 14 days after it was made.
-  const lastDay = dutchDay.format(new Date(input.expiresAt.getTime() - 1));
+  // The link expires at the moment 14 days after it was made, not at the end of that day: the mail says that moment.
+  const until = dutchMoment(input.expiresAt);
   return {
     to: input.to,
     subject: 'Aanmelding Vraagwerk',
@@ -44,7 +48,7 @@ export function invitationMail(input: { to: string; firstName: string; inviter: 
       'Via deze link maak je je account aan, of koppel je de licentie aan je bestaande account:',
       input.url,
       '',
-      `De link werkt één keer en is geldig tot en met ${lastDay}. Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.`,
+      `De link werkt één keer en is geldig tot ${until}. Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.`,
       '',
       'Met vriendelijke groet,',
       'Vraagwerk',
