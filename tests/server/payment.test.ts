@@ -40,7 +40,7 @@ let count = 0;
 const address = () => `leerling-betaalt-${++count}@example.nl`;
 
 const REGISTER_STUDENT = `mutation($input: RegisterStudentInput!) { registerStudent(input: $input) {
-  __typename ... on RegisterStudentSuccess { email } ... on Error { message } } }`;
+  __typename ... on RegisterStudentSuccess { email streamNames amountCents } ... on Error { message } } }`;
 const ACTIVATION = `query($code: String!) { activation(code: $code) { status payment { status checkoutUrl } registration { licenseName kind amountCents } } }`;
 const START = `mutation($code: String!) { startActivationPayment(code: $code) {
   __typename ... on StartActivationPaymentSuccess { checkoutUrl } ... on ActivationError { message activation { status } } ... on Error { message } } }`;
@@ -49,11 +49,12 @@ const START = `mutation($code: String!) { startActivationPayment(code: $code) {
 async function register(streams: string[], email = address()) {
   const mail = smtp.waitFor(email);
   const answer = await server.graphql<{ registerStudent: unknown }>(REGISTER_STUDENT, { input: { firstName: 'Sanne', lastName: 'de Vries', email, streams, consent: true } });
-  expect(answer.data!.registerStudent).toEqual({ __typename: 'RegisterStudentSuccess', email });
+  expect(answer.data!.registerStudent).toMatchObject({ __typename: 'RegisterStudentSuccess', email });
   const text = (await mail).text;
   const code = new RegExp(`${publicUrl.replace(/[.:/]/g, '\\$&')}/activate/([A-Za-z0-9_-]+)`).exec(text)![1]!;
   const registration = await db().registration.findUniqueOrThrow({ where: { activationCode: code } });
-  return { email, code, text, registration, paymentId: registration.paymentId! };
+  const { streamNames, amountCents } = answer.data!.registerStudent as { streamNames: string[]; amountCents: number };
+  return { email, code, text, registration, paymentId: registration.paymentId!, answered: { streamNames, amountCents } };
 }
 
 async function activation(code: string) {
@@ -74,6 +75,12 @@ describe('prices (document 4 §14)', () => {
       ['leerlinglicentie-1', ['natuurkunde-havo'], 2000, '20.00'],
       ['leerlinglicentie-2', ['natuurkunde-havo', 'wiskunde-b-vwo'], 3500, '35.00'],
       ['leerlinglicentie-4', ['natuurkunde-havo', 'scheikunde-havo', 'wiskunde-a-havo', 'wiskunde-b-havo'], 4000, '40.00'],
+    ]);
+    // The form's answer says what the licence holds and costs, as the mail and the checkout do.
+    expect([one, two, level].map((r) => r.answered)).toEqual([
+      { streamNames: ['Natuurkunde Havo'], amountCents: 2000 },
+      { streamNames: ['Natuurkunde Havo', 'Wiskunde B Vwo'], amountCents: 3500 },
+      { streamNames: ['Natuurkunde Havo', 'Scheikunde Havo', 'Wiskunde A Havo', 'Wiskunde B Havo'], amountCents: 4000 },
     ]);
     expect(two.text).toContain('Via deze link betaal je € 35,00');
     expect(level.text).toContain('leerlinglicentie Natuurkunde Havo, Scheikunde Havo, Wiskunde A Havo, Wiskunde B Havo');

@@ -73,7 +73,8 @@ const fieldErrors = (result: unknown) =>
 describe('the registration forms', () => {
   it("offers the trial licences of document 2 §9, the student subjects per level and their prices, and says there is no online payment", async () => {
     const answer = await server.graphql<{ signupOptions: Record<string, unknown> }>(`{ signupOptions {
-      trialLicenses { slug name } studentLevels { slug name streams { slug courseName } } prices { subjects amountCents } wholeLevelFrom onlinePayment } }`);
+      trialLicenses { slug name } studentLevels { slug name streams { slug courseName } } prices { subjects amountCents } wholeLevelFrom onlinePayment
+      trialDays trialStudentSeats studentLicenseEnd } }`);
     const options = answer.data!.signupOptions as {
       trialLicenses: { slug: string; name: string }[];
       studentLevels: { slug: string; streams: { slug: string }[] }[];
@@ -104,6 +105,11 @@ describe('the registration forms', () => {
       ],
       wholeLevelFrom: 3,
       onlinePayment: false,
+      // The facts the forms word (document 2 §9): a trial runs 10 days with 3 student seats; a student licence bought on
+      // the tests' day (10 March 2026) runs until 1 August 2026.
+      trialDays: 10,
+      trialStudentSeats: 3,
+      studentLicenseEnd: '2026-08-01',
     });
   });
 

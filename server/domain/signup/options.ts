@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { streamOrder } from '../content/streams.ts';
 import { nextFirstOfAugust, today, TRIAL_DAYS, TRIAL_STUDENT_SEATS } from '../licensing/period.ts';
-import { STUDENT_LICENSE_TYPE, studentLicensePriceCents, TRIAL_LICENSES, WHOLE_LEVEL_FROM } from './catalogue.ts';
+import { studentLicensePriceCents, TRIAL_LICENSES, WHOLE_LEVEL_FROM } from './catalogue.ts';
 
 export interface TrialOption {
   slug: string;
@@ -62,33 +62,8 @@ export async function signupOptions(db: Db, onlinePayment: boolean, now: Date): 
   };
 }
 
-export interface RegisteredStudentLicense {
-  /** 'Natuurkunde Havo', … in the product's order: what the licence will hold. */
-  streamNames: string[];
-  /** What its payment asks. */
-  amountCents: number;
-}
-
-/**
- * What the student registration of this request holds, read back from the registration registerStudent made or found
- * (./registration.ts): the subjects it chose (from three on, every subject of their level) and the amount of its
- * payment — so the form's answer says exactly what the mail and the checkout will say, and no other code decides it
- * again. The request's own registration is the pending student registration of the address that holds every subject
- * asked for with the fewest subjects: the ones asked for, or their whole level. Null when there is none.
- */
-export async function registeredStudentLicense(db: Db, email: string, requested: readonly unknown[]): Promise<RegisteredStudentLicense | null> {
-  const asked = [...new Set(requested.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : '')).filter(Boolean))];
-  if (!asked.length) return null;
-  const pending = await db.registration.findMany({
-    where: { email, activatedAt: null, licenseSlug: { startsWith: `${STUDENT_LICENSE_TYPE}-` }, streamSlugs: { hasEvery: asked } },
-    orderBy: { id: 'desc' },
-    select: { streamSlugs: true, paymentAmountCents: true },
-  });
-  const own = pending.reduce<(typeof pending)[number] | null>((best, r) => (!best || r.streamSlugs.length < best.streamSlugs.length ? r : best), null);
-  if (!own) return null;
-  const streams = await db.stream.findMany({ where: { slug: { in: own.streamSlugs } }, orderBy: streamOrder, include: { course: true, level: true } });
-  return {
-    streamNames: streams.map((s) => `${s.course.name} ${s.level.name}`),
-    amountCents: own.paymentAmountCents ?? studentLicensePriceCents(own.streamSlugs.length),
-  };
+/** The names of a student licence's subjects ('Natuurkunde Havo', …) in the product's order. */
+export async function streamNamesOf(db: Db, slugs: readonly string[]): Promise<string[]> {
+  const streams = await db.stream.findMany({ where: { slug: { in: [...slugs] } }, orderBy: streamOrder, include: { course: true, level: true } });
+  return streams.map((s) => `${s.course.name} ${s.level.name}`);
 }

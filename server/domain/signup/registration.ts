@@ -87,7 +87,8 @@ export interface StudentRegistrationInput extends RegistrationInput {
 }
 
 export type RegistrationResult =
-  | { kind: 'ok'; email: string }
+  /** `student`: what a student registration holds — its subjects (from three on, every subject of the level) and price. */
+  | { kind: 'ok'; email: string; student?: { streamSlugs: string[]; amountCents: number } }
   | Invalid
   | { kind: 'rate-limited'; seconds: number }
   /** A student licence needs online payment, and none is configured: nothing was stored or sent. */
@@ -286,7 +287,7 @@ export async function registerStudent(services: SignupServices, input: StudentRe
   if (found.kind === 'new' || found.resend) {
     await services.mailer.send(activationMail(registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
   }
-  return { kind: 'ok', email: person.email };
+  return { kind: 'ok', email: person.email, student: { streamSlugs: registration.streamSlugs, amountCents: registration.paymentAmountCents ?? studentLicensePriceCents(streamSlugs.length) } };
 }
 
 /**

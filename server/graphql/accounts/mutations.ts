@@ -5,7 +5,8 @@ import { Viewer } from './viewer.ts';
 import { requestPasswordReset, resetPassword, signIn, switchAccount } from '../../domain/accounts/auth.ts';
 import { chooseGroups, finishOnboardingStep, saveProfile } from '../../domain/accounts/profile.ts';
 import { rememberStream } from '../../domain/accounts/currentStream.ts';
-import { loadSessionUser, resumeSession } from '../../domain/accounts/sessions.ts';
+import { resumeSession } from '../../domain/accounts/sessions.ts';
+import { refreshUser } from '../viewerState.ts';
 import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
 import type { Role } from '../../domain/access/grants.ts';
 import { viewerOf } from '../../http/session.ts';
@@ -49,14 +50,6 @@ const userSuccess = (name: string) =>
 /** After a sign-in or switch the rest of the response must see the new user, with fresh memos. */
 async function refreshViewer(ctx: Context, token: string): Promise<void> {
   Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, settings(ctx), token), ctx.viewer.now));
-}
-
-/** After a change to the signed-in user the rest of the response sees it (and memos computed from it start over). */
-async function refreshUser(ctx: Context): Promise<void> {
-  const session = ctx.viewer.session;
-  if (!session) return;
-  const user = await loadSessionUser(ctx.prisma, session.user.id);
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, { ...session, user }, ctx.viewer.now));
 }
 
 const SignInInput = builder.inputType('SignInInput', {

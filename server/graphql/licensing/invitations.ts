@@ -7,8 +7,7 @@ import { Viewer } from '../accounts/viewer.ts';
 import { acceptInvitation, createInvitedAccount, invitationStatus, type InvitationState, type InvitationView } from '../../domain/licensing/invitations.ts';
 import { ThrottledError, ValidationError, ErrorInterface } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
-import { viewerOf } from '../../http/session.ts';
-import type { Context } from '../context.ts';
+import { signOutHere } from '../viewerState.ts';
 
 const STATES = { 'unknown-seat': 'unknownSeat', expired: 'expired', 'invalid-seat': 'invalidSeat', 'valid-email': 'validEmail', 'unknown-email': 'unknownEmail' } as const;
 type StateName = (typeof STATES)[InvitationState];
@@ -72,13 +71,6 @@ builder.queryField('invitation', (t) =>
     },
   }),
 );
-
-/** After accepting: whoever was signed in here is signed out, and the rest of the response sees a visitor. */
-async function signOutHere(ctx: Context): Promise<void> {
-  if (!ctx.viewer.session) return;
-  await ctx.endSession();
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, null, ctx.viewer.now));
-}
 
 const accepted = (name: string) =>
   builder.objectRef<object>(name).implement({

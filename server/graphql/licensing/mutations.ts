@@ -8,17 +8,7 @@ import { createDemoStudent } from '../../domain/licensing/demoSeat.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf } from '../ids.ts';
-import { loadSessionUser } from '../../domain/accounts/sessions.ts';
-import { viewerOf } from '../../http/session.ts';
-import type { Context } from '../context.ts';
-
-/** The signed-in user as the rest of the response sees it, read again after a change to them (their link). */
-async function refreshUser(ctx: Context): Promise<void> {
-  const session = ctx.viewer.session;
-  if (!session) return;
-  const user = await loadSessionUser(ctx.prisma, session.user.id);
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, { ...session, user }, ctx.viewer.now));
-}
+import { refreshUser } from '../viewerState.ts';
 
 const UpdateSeatInput = builder.inputType('UpdateSeatInput', {
   fields: (t) => ({

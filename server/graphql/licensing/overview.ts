@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { mayManageLicense } from '../../domain/licensing/access.ts';
 import { licenseExpiry, managingSeatWhere } from '../../domain/licensing/expiry.ts';
-import { allowsDemoStudents, demoSeatWhere, isDemoSeat, licensesOfUser, licenseSeatsWhere, SEAT_ORDER, seatStatus, STREAM_PRIVILEGES } from '../../domain/licensing/overview.ts';
+import { allowsDemoStudents, isDemoSeat, licensesOfUser, licenseSeatsWhere, SEAT_ORDER, seatStatus, STREAM_PRIVILEGES } from '../../domain/licensing/overview.ts';
+import { findDemoSeat } from '../../domain/licensing/demoSeat.ts';
 import { expiryText } from '../errors/messages.ts';
 
 const SEAT_PAGE = 50;
@@ -93,10 +94,8 @@ builder.prismaObjectFields('License', (t) => ({
     nullable: true,
     description: "The seat of the viewer's own demo student in this licence, for a manager.",
     resolve: async (query, l, _a, ctx) => {
-      const link = ctx.viewer.user?.link;
-      if (!link || !mayManageLicense(await ctx.viewer.access(), l.id)) return null;
-      const candidates = await ctx.prisma.seat.findMany({ where: demoSeatWhere(l.id, link), select: { id: true, user: { select: { email: true } } }, orderBy: { id: 'asc' } });
-      const demo = candidates.find(isDemoSeat);
+      if (!mayManageLicense(await ctx.viewer.access(), l.id)) return null;
+      const demo = await findDemoSeat(ctx.prisma, l.id, ctx.viewer.user?.link);
       return demo ? ctx.prisma.seat.findUnique({ ...query, where: { id: demo.id } }) : null;
     },
   }),

@@ -5,10 +5,9 @@ import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { ErrorInterface, ValidationError } from '../errors/types.ts';
 import { registrationIssueText, SIGNUP_NL } from '../errors/messages.ts';
-import { viewerOf } from '../../http/session.ts';
-import { loadSessionUser } from '../../domain/accounts/sessions.ts';
+import { refreshUser, signOutHere } from '../viewerState.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
-import { registeredStudentLicense, signupOptions, type RegisteredStudentLicense, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
+import { signupOptions, streamNamesOf, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
 import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
 import {
   activateLicense,
@@ -20,7 +19,6 @@ import {
   type RegistrationView,
 } from '../../domain/signup/activation.ts';
 import type { PaymentStatus } from '../../domain/signup/payments.ts';
-import type { Context } from '../context.ts';
 
 /** Codes longer than this name nothing; the domain never sees more. */
 const CODE_MAX = 100;
@@ -111,10 +109,10 @@ function formError(form: 'trial' | 'student', errors: FieldErrors): ValidationEr
   return error;
 }
 
-function registered(form: 'trial' | 'student', result: RegistrationResult): { email: string } {
+function registered(form: 'trial' | 'student', result: RegistrationResult): Extract<RegistrationResult, { kind: 'ok' }> {
   switch (result.kind) {
     case 'ok':
-      return { email: result.email };
+      return result;
     case 'invalid':
       throw formError(form, result.errors);
     case 'rate-limited':
@@ -132,15 +130,15 @@ const registeredSuccess = (name: string) =>
     fields: (t) => ({ email: t.exposeString('email') }),
   });
 
-const RegisterStudentSuccess = builder.objectRef<{ email: string; license: RegisteredStudentLicense | null }>('RegisterStudentSuccess').implement({
+const RegisterStudentSuccess = builder.objectRef<{ email: string; streamNames: string[]; amountCents: number | null }>('RegisterStudentSuccess').implement({
   description: 'The activation mail, with the link to pay, is on its way to this address (also when it was registered before).',
   fields: (t) => ({
     email: t.exposeString('email'),
     streamNames: t.stringList({
       description: "The subjects the licence will hold, e.g. 'Natuurkunde Havo' — from three on every subject of their level.",
-      resolve: (s) => s.license?.streamNames ?? [],
+      resolve: (s) => s.streamNames,
     }),
-    amountCents: t.int({ nullable: true, description: 'What the payment asks, as the mail and the checkout say it.', resolve: (s) => s.license?.amountCents ?? null }),
+    amountCents: t.exposeInt('amountCents', { nullable: true, description: 'What the payment asks, as the mail and the checkout say it.' }),
   }),
 });
 
@@ -184,8 +182,8 @@ builder.mutationField('registerStudent', (t) =>
     args: { input: t.arg({ type: RegisterStudentInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError, PaymentUnavailableError] },
     resolve: async (_root, { input }, ctx) => {
-      const { email } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.viewer.ip }));
-      return { email, license: await registeredStudentLicense(ctx.prisma, email, input.streams) };
+      const { email, student } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.viewer.ip }));
+      return { email, streamNames: student ? await streamNamesOf(ctx.prisma, student.streamSlugs) : [], amountCents: student?.amountCents ?? null };
     },
   }),
 );
@@ -295,13 +293,6 @@ builder.mutationField('setActivationPassword', (t) =>
   }),
 );
 
-/** Whoever else is signed in on this browser is signed out: the new licence's holder signs in as themselves. */
-async function signOutOthers(ctx: Context, holderId: number): Promise<void> {
-  if (!ctx.viewer.session || ctx.viewer.user?.id === holderId) return;
-  await ctx.endSession();
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, null, ctx.viewer.now));
-}
-
 builder.mutationField('activateLicense', (t) =>
   t.field({
     type: builder.objectRef<{ email: string; licenseName: string }>('ActivateLicenseSuccess').implement({
@@ -319,10 +310,10 @@ builder.mutationField('activateLicense', (t) =>
       const result = await activateLicense(signupServices(ctx), code(args.code), ctx.viewer.now);
       if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseRefused[result.reason]);
       if (result.kind === 'refused') throw new ActivationError(result.state);
-      await signOutOthers(ctx, result.userId);
-      // The holder stays signed in: the rest of the response sees their new role and licence.
-      const session = ctx.viewer.session;
-      if (session) Object.assign(ctx.viewer, viewerOf(ctx.prisma, { ...session, user: await loadSessionUser(ctx.prisma, session.user.id) }, ctx.viewer.now));
+      // Whoever else is signed in on this browser is signed out; the holder stays signed in and the rest of the
+      // response sees their new role and licence.
+      await signOutHere(ctx, result.userId);
+      await refreshUser(ctx);
       return { email: result.registration.email, licenseName: result.registration.licenseName };
     },
   }),
