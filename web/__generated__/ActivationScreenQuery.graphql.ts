@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4cddd605529f529c26603d923d35527>>
+ * @generated SignedSource<<a0730a940ec90f63d4a6b0621dc28595>>
  * @relayHash f311a62df4163e4aaf4a7003adf43c1b
  * @lightSyntaxTransform
  */
@@ -155,6 +155,9 @@ return {
 };
 })();
 
-(node as any).hash = "35c85de76b57f694114ea6b8fbdd5b65";
+(node as any).hash = "a1262e3093fd9af39f533ab991ee86a1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fe2bafb3b0a99ee29bc932020b49c3c>>
+ * @generated SignedSource<<95af7f44711f49100ae3b460daa43001>>
  * @relayHash 987cb306e46afd607d0f97e3f7ced7c0
  * @lightSyntaxTransform
  */
@@ -652,6 +652,9 @@ return {
 };
 })();
 
-(node as any).hash = "c86a6471f491ee3ab03fadcb9de1b477";
+(node as any).hash = "3cb5137288550a594bb4a2fc2fd023c5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddda7d6713ad6b5e7a64b571bb840a32>>
+ * @generated SignedSource<<49e2461b3212e7972f563c1afa28257b>>
  * @relayHash 57e7f85489ec6b7e14c43d0f4282de1e
  * @lightSyntaxTransform
  */
@@ -473,6 +473,9 @@ return {
 };
 })();
 
-(node as any).hash = "29b419c11a739310086437902600ccbe";
+(node as any).hash = "5e1de28404731e58dcd1828211f2008d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0d35254e50a8e70838cf8e389d294b9>>
+ * @generated SignedSource<<a578dc575495e9fd5d27e30ccdd051e1>>
  * @relayHash 04fbf6bd63333ad5017e7f66f521aa69
  * @lightSyntaxTransform
  */
@@ -205,6 +205,9 @@ return {
 };
 })();
 
-(node as any).hash = "2b92e8022a4aa0395bc450c9237b51b8";
+(node as any).hash = "4daa53b43aa336bc5e0fe2c6ee221494";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

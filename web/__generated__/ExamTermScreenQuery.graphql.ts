@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9f4df59b1631bf9fc0c7c0913d9077c>>
+ * @generated SignedSource<<b589631ad1a66a5dfce200e8a0be7c9c>>
  * @relayHash afe56f1f9226ee4d6d68d0787fff5a9b
  * @lightSyntaxTransform
  */
@@ -364,6 +364,9 @@ return {
 };
 })();
 
-(node as any).hash = "24962f5bb39f4009aa846592fe826413";
+(node as any).hash = "6840399cb69d3abb992d1d6beabdf4ea";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

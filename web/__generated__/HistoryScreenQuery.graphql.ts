@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98a942d5bdef1ae1249ed57ac9b8cb9b>>
+ * @generated SignedSource<<59fb8ffb2ad0d43470953679c037f690>>
  * @relayHash b0dbd026d0fdde2326645f9ec2ff9aec
  * @lightSyntaxTransform
  */
@@ -457,6 +457,9 @@ return {
 };
 })();
 
-(node as any).hash = "c01dd266ab66bb77f1039d189f635920";
+(node as any).hash = "f44c8be832d80f4e25e467841b9ca463";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<138d5bf1d6f292a92f96efe57717ff99>>
+ * @generated SignedSource<<cc27e3ab8a7b9cef6bd8f78dd24a2873>>
  * @relayHash cd08e1eaffced979c7042d9c053af6b9
  * @lightSyntaxTransform
  */
@@ -679,6 +679,9 @@ return {
 };
 })();
 
-(node as any).hash = "86e54f1da1cb1f154873faafeb1332a6";
+(node as any).hash = "df5c5b6230f40fe7c94de82416e963cb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15e7de1338c40abd994350499cd1a082>>
+ * @generated SignedSource<<c658123e24dda4228f55f7c4d6e3763d>>
  * @relayHash 11a0463613c0ba443945b503e6d68d32
  * @lightSyntaxTransform
  */
@@ -193,6 +193,9 @@ return {
 };
 })();
 
-(node as any).hash = "7437864ebbd99fbf45322febda14bc77";
+(node as any).hash = "bd176b020971146bf709e358c4bebebb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bdf40ac142a4cf11654f96d547b8ed28>>
+ * @generated SignedSource<<509a87a15108bb5e2242baf2f0226c24>>
  * @relayHash ab25624b6ca3cf57a77d31b76228a1a0
  * @lightSyntaxTransform
  */
@@ -430,6 +430,9 @@ return {
 };
 })();
 
-(node as any).hash = "664bb31a2e2b3736056319ad32fdcb48";
+(node as any).hash = "12f50d88e47e76162621e301cc5eeb27";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

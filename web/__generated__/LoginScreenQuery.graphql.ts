@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad5026976e92a6501eb1eeab6d4e0dd7>>
+ * @generated SignedSource<<3e204d6e56df9dfa4e952416672494bc>>
  * @relayHash 4f21214ffc6bb80b919eb2349b1a4b05
  * @lightSyntaxTransform
  */
@@ -110,6 +110,9 @@ return {
 };
 })();
 
-(node as any).hash = "4861d209c85eb9b78069e03a98891438";
+(node as any).hash = "eabd97e53cbe8b3fe4a086d650637752";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

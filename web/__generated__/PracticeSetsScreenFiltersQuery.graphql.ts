@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81dac0b2c21057081a08d5b6d0068dec>>
+ * @generated SignedSource<<276e0def61e92034cb375d44b0d9c5b5>>
  * @relayHash 46b3bd3661383ac423b8801e6240e9eb
  * @lightSyntaxTransform
  */
@@ -226,6 +226,9 @@ return {
 };
 })();
 
-(node as any).hash = "df5779ae914ecfb5a9949fd9d038611e";
+(node as any).hash = "7b4ad6e769e44606d71d01d0d20b3d12";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

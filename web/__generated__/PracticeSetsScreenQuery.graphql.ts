@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce4372c9eef1f62b76edbf4be1e1807e>>
+ * @generated SignedSource<<e06d0223b02b4c6ce731a16edd4c6043>>
  * @relayHash 62b069ca4f59a6276dc7ae66cb603682
  * @lightSyntaxTransform
  */
@@ -431,6 +431,9 @@ return {
 };
 })();
 
-(node as any).hash = "84c4aa8a628aa12c34930618a23efb9e";
+(node as any).hash = "e306d386a8271b29411f883678dae851";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

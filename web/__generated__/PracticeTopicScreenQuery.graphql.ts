@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fc82ad2e661a2bc4c61202d4473d1f9>>
+ * @generated SignedSource<<fb029cd6411ef067f7a9e59cfb642aba>>
  * @relayHash dd5cffdc126b89f576686db3b4f0e513
  * @lightSyntaxTransform
  */
@@ -558,6 +558,9 @@ return {
 };
 })();
 
-(node as any).hash = "5dca35aabc41928adfd3500efa3b77ca";
+(node as any).hash = "1e483a2f132438218382ec886c7ee315";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

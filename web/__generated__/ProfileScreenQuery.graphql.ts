@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7eda9062878c444cd0f9e5e1ad5beec>>
+ * @generated SignedSource<<3b23012ddaeb9a35fe1c23a8edd55796>>
  * @relayHash 4fcb657b7b4e4c868996e29761a2e86a
  * @lightSyntaxTransform
  */
@@ -285,6 +285,9 @@ return {
 };
 })();
 
-(node as any).hash = "d684d53337635148dd798fb4f53e0526";
+(node as any).hash = "b5e2ce275178bfce5913debd223d063a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

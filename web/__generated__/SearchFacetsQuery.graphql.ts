@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8bb84cb0219e470bd71f9f88a8d36f5>>
+ * @generated SignedSource<<bccabbe1fd3e1078c8a41f006b4d2caa>>
  * @relayHash bb66b946581d2648bc29352786a810f7
  * @lightSyntaxTransform
  */
@@ -387,6 +387,9 @@ return {
 };
 })();
 
-(node as any).hash = "a0450dbedaee8144105bb030cceec635";
+(node as any).hash = "190b71f4ef4c2fcf5ff80131bd6ac421";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

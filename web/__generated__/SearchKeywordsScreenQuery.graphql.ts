@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ebf4dc4acca23aa1fd237a1b7764db8>>
+ * @generated SignedSource<<d8ac0b99b81f0485ac767d91c250b4eb>>
  * @relayHash 3995f2fca17e6df3b77de80a0246427a
  * @lightSyntaxTransform
  */
@@ -153,6 +153,9 @@ return {
 };
 })();
 
-(node as any).hash = "a54ac06767fe3368ec8482f68998a034";
+(node as any).hash = "418f13c27fcbcc4b849f8efee1db3cfc";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0550ff12733620c2cb5c0d5a0274ccb8>>
+ * @generated SignedSource<<1e2c4c7e4f57f4423ca7b4582e695e83>>
  * @relayHash 076b524fe68674be4c6466d347a525d5
  * @lightSyntaxTransform
  */
@@ -359,6 +359,9 @@ return {
 };
 })();
 
-(node as any).hash = "b2504fb4da32f690a8ead009a3ec13a1";
+(node as any).hash = "55106ffc3ba6b4f963337168b5a5f8c8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

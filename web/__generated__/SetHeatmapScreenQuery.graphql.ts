@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<509c984a09fe7972717bcd87aa39ca71>>
+ * @generated SignedSource<<e31e28829fb5a2b0f294a6d53138d44a>>
  * @relayHash 6cb293a2f992a8328146f7daf87aad5a
  * @lightSyntaxTransform
  */
@@ -319,6 +319,9 @@ return {
 };
 })();
 
-(node as any).hash = "149b2b06b5562f49569e90b3074f0cc5";
+(node as any).hash = "c7cd231ab98456b3f0a22bc60a9a2c79";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1833584704e41ba33c573b15ef3b7859>>
+ * @generated SignedSource<<d192490cc3b05c530b8199644b634cc2>>
  * @relayHash 11dcc90b1e43bdd3bd64f4c6e442c2e5
  * @lightSyntaxTransform
  */
@@ -130,6 +130,9 @@ return {
 };
 })();
 
-(node as any).hash = "3b85183fd9fb52e878cf5620121be28f";
+(node as any).hash = "25a3896a8facb44983048c7ec8e6a567";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

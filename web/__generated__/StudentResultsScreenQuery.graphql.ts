@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b56a63411e2637d13dfe89335e5069a>>
+ * @generated SignedSource<<a7ca97252b20b64b146f7724a22b8cab>>
  * @relayHash 6a26438e94c8ee429b1085a5596eb7c7
  * @lightSyntaxTransform
  */
@@ -471,6 +471,9 @@ return {
 };
 })();
 
-(node as any).hash = "18fefee6c574b95335fbb99b1b839ccb";
+(node as any).hash = "c8e2fa377267a1e6447c45314522b10d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d95627b52c6b5e3ede4b669a28c931d6>>
+ * @generated SignedSource<<e7e73103faca908a04dac5cdc91f76da>>
  * @relayHash cce090af011ddbc7d7279fb83dac9f4f
  * @lightSyntaxTransform
  */
@@ -655,6 +655,9 @@ return {
 };
 })();
 
-(node as any).hash = "e64e08c56c1c8a3b4f4b6ebd0d10db66";
+(node as any).hash = "ed5fe2c23de6880b7204b8a9aa435c7d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

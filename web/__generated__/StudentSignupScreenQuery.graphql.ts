@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c37dfe6faeb9b75bc04d7f049324ef6e>>
+ * @generated SignedSource<<cae62cecff4225ee8081e3144a93d67b>>
  * @relayHash 49aae60c9d597a7a249112227c6fa2ad
  * @lightSyntaxTransform
  */
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "32b9921cb81da4ed2a490d3b7cc55cf6";
+(node as any).hash = "b16ce3d5b0d821757f7e81cbbe72ca13";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

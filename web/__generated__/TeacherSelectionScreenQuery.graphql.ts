@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<715ed39c779ad1d3ad9fe15eec26e294>>
+ * @generated SignedSource<<bd5ee97569bf43dae542f4be994a2bfa>>
  * @relayHash 6d422345712bbb5809dd7402e2b548b9
  * @lightSyntaxTransform
  */
@@ -181,6 +181,9 @@ return {
 };
 })();
 
-(node as any).hash = "623bd9711779475ea9c443deaa3ff238";
+(node as any).hash = "6d9c230152c647c0f4d7a9922c2f70eb";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

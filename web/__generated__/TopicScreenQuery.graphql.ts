@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b196e55db80d570ea53621fe8f5d58aa>>
+ * @generated SignedSource<<b94fb0c56bb9a7c845af880500a31256>>
  * @relayHash a177dc5413d385eddac0ca6c59784169
  * @lightSyntaxTransform
  */
@@ -681,6 +681,9 @@ return {
 };
 })();
 
-(node as any).hash = "68496833879b21712f8c3c567e87b8fd";
+(node as any).hash = "7569bdb2299af2815ed63770c66312a8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36e6040b6f7092103a178768710c549e>>
+ * @generated SignedSource<<3bcdd7425578e393c1cc98ab2a7f3d75>>
  * @relayHash 0919a6301f940f4d174be85be6c05aef
  * @lightSyntaxTransform
  */
@@ -124,6 +124,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "50b7bb1618ca5e112e29581724057e3a";
+(node as any).hash = "d1d1f5b4bc1edfd4b478ba96817b0d86";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<437aafb65cbfca84d04cb72563903935>>
+ * @generated SignedSource<<662e0b32842ae3c4d9d9a3fd2c3e7cb1>>
  * @relayHash ca0ebd5f3d0ffe435831df4e457befc8
  * @lightSyntaxTransform
  */
@@ -507,6 +507,9 @@ return {
 };
 })();
 
-(node as any).hash = "2aeb68b6f1e32cd29e17975f503acb0c";
+(node as any).hash = "0416845f82696f94ef05f905b2332157";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

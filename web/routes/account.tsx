@@ -2,8 +2,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import loginScreenQuery, { type LoginScreenQuery } from '../__generated__/LoginScreenQuery.graphql';
-import profileScreenQuery, { type ProfileScreenQuery } from '../__generated__/ProfileScreenQuery.graphql';
+import loginScreenQuery from '../__generated__/LoginScreenQuery$parameters';
+import type { LoginScreenQuery } from '../__generated__/LoginScreenQuery.graphql';
+import profileScreenQuery from '../__generated__/ProfileScreenQuery$parameters';
+import type { ProfileScreenQuery } from '../__generated__/ProfileScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./account.screens.tsx');

@@ -5,9 +5,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import classroomScreenQuery, { type ClassroomScreenQuery } from '../__generated__/ClassroomScreenQuery.graphql';
-import studentResultsScreenQuery, { type StudentResultsScreenQuery } from '../__generated__/StudentResultsScreenQuery.graphql';
-import setHeatmapScreenQuery, { type SetHeatmapScreenQuery } from '../__generated__/SetHeatmapScreenQuery.graphql';
+import classroomScreenQuery from '../__generated__/ClassroomScreenQuery$parameters';
+import type { ClassroomScreenQuery } from '../__generated__/ClassroomScreenQuery.graphql';
+import studentResultsScreenQuery from '../__generated__/StudentResultsScreenQuery$parameters';
+import type { StudentResultsScreenQuery } from '../__generated__/StudentResultsScreenQuery.graphql';
+import setHeatmapScreenQuery from '../__generated__/SetHeatmapScreenQuery$parameters';
+import type { SetHeatmapScreenQuery } from '../__generated__/SetHeatmapScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./classroom.screens.tsx');

@@ -4,8 +4,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import cartScreenQuery, { type CartScreenQuery } from '../__generated__/CartScreenQuery.graphql';
-import historyScreenQuery, { type HistoryScreenQuery } from '../__generated__/HistoryScreenQuery.graphql';
+import cartScreenQuery from '../__generated__/CartScreenQuery$parameters';
+import type { CartScreenQuery } from '../__generated__/CartScreenQuery.graphql';
+import historyScreenQuery from '../__generated__/HistoryScreenQuery$parameters';
+import type { HistoryScreenQuery } from '../__generated__/HistoryScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./collections.screens.tsx');

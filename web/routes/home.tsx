@@ -2,7 +2,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import homeScreenQuery, { type HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
+import homeScreenQuery from '../__generated__/HomeScreenQuery$parameters';
+import type { HomeScreenQuery } from '../__generated__/HomeScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 export const homeRoutes: RouteObject[] = [

@@ -5,8 +5,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import licensesScreenQuery, { type LicensesScreenQuery } from '../__generated__/LicensesScreenQuery.graphql';
-import invitationScreenQuery, { type InvitationScreenQuery } from '../__generated__/InvitationScreenQuery.graphql';
+import licensesScreenQuery from '../__generated__/LicensesScreenQuery$parameters';
+import type { LicensesScreenQuery } from '../__generated__/LicensesScreenQuery.graphql';
+import invitationScreenQuery from '../__generated__/InvitationScreenQuery$parameters';
+import type { InvitationScreenQuery } from '../__generated__/InvitationScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const licenseScreens = () => import('./licenses.screens.tsx');

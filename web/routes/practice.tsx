@@ -6,11 +6,16 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import practiceSetsScreenQuery, { type PracticeSetsScreenQuery } from '../__generated__/PracticeSetsScreenQuery.graphql';
-import practiceSetsScreenFiltersQuery, { type PracticeSetsScreenFiltersQuery } from '../__generated__/PracticeSetsScreenFiltersQuery.graphql';
-import wholeExamsScreenQuery, { type WholeExamsScreenQuery } from '../__generated__/WholeExamsScreenQuery.graphql';
-import practiceTopicScreenQuery, { type PracticeTopicScreenQuery } from '../__generated__/PracticeTopicScreenQuery.graphql';
-import teacherSelectionScreenQuery, { type TeacherSelectionScreenQuery } from '../__generated__/TeacherSelectionScreenQuery.graphql';
+import practiceSetsScreenQuery from '../__generated__/PracticeSetsScreenQuery$parameters';
+import type { PracticeSetsScreenQuery } from '../__generated__/PracticeSetsScreenQuery.graphql';
+import practiceSetsScreenFiltersQuery from '../__generated__/PracticeSetsScreenFiltersQuery$parameters';
+import type { PracticeSetsScreenFiltersQuery } from '../__generated__/PracticeSetsScreenFiltersQuery.graphql';
+import wholeExamsScreenQuery from '../__generated__/WholeExamsScreenQuery$parameters';
+import type { WholeExamsScreenQuery } from '../__generated__/WholeExamsScreenQuery.graphql';
+import practiceTopicScreenQuery from '../__generated__/PracticeTopicScreenQuery$parameters';
+import type { PracticeTopicScreenQuery } from '../__generated__/PracticeTopicScreenQuery.graphql';
+import teacherSelectionScreenQuery from '../__generated__/TeacherSelectionScreenQuery$parameters';
+import type { TeacherSelectionScreenQuery } from '../__generated__/TeacherSelectionScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./practice.screens.tsx');

@@ -5,9 +5,12 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import searchFacetsQuery, { type SearchFacetsQuery } from '../__generated__/SearchFacetsQuery.graphql';
-import searchResultsScreenQuery, { type SearchResultsScreenQuery } from '../__generated__/SearchResultsScreenQuery.graphql';
-import searchKeywordsScreenQuery, { type SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
+import searchFacetsQuery from '../__generated__/SearchFacetsQuery$parameters';
+import type { SearchFacetsQuery } from '../__generated__/SearchFacetsQuery.graphql';
+import searchResultsScreenQuery from '../__generated__/SearchResultsScreenQuery$parameters';
+import type { SearchResultsScreenQuery } from '../__generated__/SearchResultsScreenQuery.graphql';
+import searchKeywordsScreenQuery from '../__generated__/SearchKeywordsScreenQuery$parameters';
+import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
 import { readSearch } from '../screens/Search/searchState.ts';
 import { screen } from './lazy.ts';
 

@@ -5,9 +5,12 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import trialSignupScreenQuery, { type TrialSignupScreenQuery } from '../__generated__/TrialSignupScreenQuery.graphql';
-import studentSignupScreenQuery, { type StudentSignupScreenQuery } from '../__generated__/StudentSignupScreenQuery.graphql';
-import activationScreenQuery, { type ActivationScreenQuery } from '../__generated__/ActivationScreenQuery.graphql';
+import trialSignupScreenQuery from '../__generated__/TrialSignupScreenQuery$parameters';
+import type { TrialSignupScreenQuery } from '../__generated__/TrialSignupScreenQuery.graphql';
+import studentSignupScreenQuery from '../__generated__/StudentSignupScreenQuery$parameters';
+import type { StudentSignupScreenQuery } from '../__generated__/StudentSignupScreenQuery.graphql';
+import activationScreenQuery from '../__generated__/ActivationScreenQuery$parameters';
+import type { ActivationScreenQuery } from '../__generated__/ActivationScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./signup.screens.tsx');

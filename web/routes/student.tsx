@@ -3,7 +3,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import studentSetScreenQuery, { type StudentSetScreenQuery } from '../__generated__/StudentSetScreenQuery.graphql';
+import studentSetScreenQuery from '../__generated__/StudentSetScreenQuery$parameters';
+import type { StudentSetScreenQuery } from '../__generated__/StudentSetScreenQuery.graphql';
 import { deviceKey } from '../screens/Student/studentStorage.ts';
 import { screen } from './lazy.ts';
 

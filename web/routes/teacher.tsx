@@ -3,9 +3,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import streamsScreenQuery, { type StreamsScreenQuery } from '../__generated__/StreamsScreenQuery.graphql';
-import examListScreenQuery, { type ExamListScreenQuery } from '../__generated__/ExamListScreenQuery.graphql';
-import examTermScreenQuery, { type ExamTermScreenQuery } from '../__generated__/ExamTermScreenQuery.graphql';
+import streamsScreenQuery from '../__generated__/StreamsScreenQuery$parameters';
+import type { StreamsScreenQuery } from '../__generated__/StreamsScreenQuery.graphql';
+import examListScreenQuery from '../__generated__/ExamListScreenQuery$parameters';
+import type { ExamListScreenQuery } from '../__generated__/ExamListScreenQuery.graphql';
+import examTermScreenQuery from '../__generated__/ExamTermScreenQuery$parameters';
+import type { ExamTermScreenQuery } from '../__generated__/ExamTermScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./teacher.screens.tsx');

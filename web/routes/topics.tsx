@@ -2,7 +2,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import topicScreenQuery, { type TopicScreenQuery } from '../__generated__/TopicScreenQuery.graphql';
+import topicScreenQuery from '../__generated__/TopicScreenQuery$parameters';
+import type { TopicScreenQuery } from '../__generated__/TopicScreenQuery.graphql';
 import { screen } from './lazy.ts';
 
 export const topicRoutes: RouteObject[] = [

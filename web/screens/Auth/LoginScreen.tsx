@@ -12,7 +12,7 @@ import { useAfterSignIn } from './useViewerChange.ts';
 import { dutch, dutchFieldErrors, emailProblem, localPath, TEXT, failureText } from './authText.ts';
 
 export const loginScreenQuery = graphql`
-  query LoginScreenQuery {
+  query LoginScreenQuery @preloadable {
     viewer {
       user {
         id

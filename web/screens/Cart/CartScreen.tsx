@@ -22,7 +22,7 @@ import { DistributionChoice } from './DistributionChoice.tsx';
 import './cart.css';
 
 export const cartScreenQuery = graphql`
-  query CartScreenQuery {
+  query CartScreenQuery @preloadable {
     viewer {
       currentStream {
         id

@@ -16,7 +16,7 @@ import { CLASSROOM_TEXT as T } from './classroomText.ts';
 import './classroom.css';
 
 export const classroomScreenQuery = graphql`
-  query ClassroomScreenQuery {
+  query ClassroomScreenQuery @preloadable {
     classroom {
       ... on Error @alias(as: "error") {
         message

@@ -10,7 +10,7 @@ import { CLASSROOM_TEXT as T } from './classroomText.ts';
 import './classroom.css';
 
 export const setHeatmapScreenQuery = graphql`
-  query SetHeatmapScreenQuery($key: String!) {
+  query SetHeatmapScreenQuery($key: String!) @preloadable {
     setHeatmap(key: $key) {
       ... on SetHeatmap @alias(as: "found") {
         name

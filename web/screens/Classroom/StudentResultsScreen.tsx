@@ -16,7 +16,7 @@ import '../Practice/practice.css';
 import './classroom.css';
 
 export const studentResultsScreenQuery = graphql`
-  query StudentResultsScreenQuery($seat: String!) {
+  query StudentResultsScreenQuery($seat: String!) @preloadable {
     studentResults(seatUrlId: $seat) {
       ... on StudentResults @alias(as: "found") {
         name

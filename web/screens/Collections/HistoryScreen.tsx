@@ -22,7 +22,7 @@ export const HISTORY_TEXT = {
 };
 
 export const historyScreenQuery = graphql`
-  query HistoryScreenQuery {
+  query HistoryScreenQuery @preloadable {
     viewer {
       ...HistoryScreen_viewer
       ...SharePanel_viewer

@@ -8,7 +8,7 @@ import { EXAMS_TEXT as T } from './examsText.ts';
 import './exams.css';
 
 export const examListScreenQuery = graphql`
-  query ExamListScreenQuery($streamId: String!) {
+  query ExamListScreenQuery($streamId: String!) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name

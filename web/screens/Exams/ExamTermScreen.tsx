@@ -13,7 +13,7 @@ import '../Search/search.css';
 import './exams.css';
 
 export const examTermScreenQuery = graphql`
-  query ExamTermScreenQuery($streamId: String!, $termId: String!) {
+  query ExamTermScreenQuery($streamId: String!, $termId: String!) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name

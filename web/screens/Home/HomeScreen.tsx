@@ -14,7 +14,7 @@ import { StudentGradeStep } from './StudentGradeStep.tsx';
 import { StaffHome } from './StaffHome.tsx';
 
 export const homeScreenQuery = graphql`
-  query HomeScreenQuery {
+  query HomeScreenQuery @preloadable {
     viewer {
       ...HomeVariant_viewer
     }

@@ -20,7 +20,7 @@ import { useCreateInvitedAccountMutation } from '../../mutations/useCreateInvite
 import { INVITATION_TEXT as T } from './invitationText.ts';
 
 export const invitationScreenQuery = graphql`
-  query InvitationScreenQuery($token: String!) {
+  query InvitationScreenQuery($token: String!) @preloadable {
     invitation(token: $token) {
       __typename
       ... on Invitation {

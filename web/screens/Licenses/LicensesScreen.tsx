@@ -14,7 +14,7 @@ export const COMPACT_PARAM = 'weergave';
 export const COMPACT_VALUE = 'compact';
 
 export const licensesScreenQuery = graphql`
-  query LicensesScreenQuery($onlyStudents: Boolean!) {
+  query LicensesScreenQuery($onlyStudents: Boolean!) @preloadable {
     viewer {
       licenses {
         id

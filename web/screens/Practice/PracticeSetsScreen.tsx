@@ -17,7 +17,7 @@ import '../Student/student.css';
 import './practice.css';
 
 export const practiceSetsScreenFiltersQuery = graphql`
-  query PracticeSetsScreenFiltersQuery {
+  query PracticeSetsScreenFiltersQuery @preloadable {
     viewer {
       currentStream {
         id
@@ -30,7 +30,7 @@ export const practiceSetsScreenFiltersQuery = graphql`
 `;
 
 export const practiceSetsScreenQuery = graphql`
-  query PracticeSetsScreenQuery($chapter: String) {
+  query PracticeSetsScreenQuery($chapter: String) @preloadable {
     viewer {
       currentStream {
         id

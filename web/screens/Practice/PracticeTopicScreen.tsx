@@ -19,7 +19,7 @@ import './practice.css';
 import { FormulaSheet, TopicTags } from '../Student/TopicParts.tsx';
 
 export const practiceTopicScreenQuery = graphql`
-  query PracticeTopicScreenQuery($topic: String!) {
+  query PracticeTopicScreenQuery($topic: String!) @preloadable {
     practiceTopic(urlId: $topic) {
       __typename
       ... on PracticeTopic {

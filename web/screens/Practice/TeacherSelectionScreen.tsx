@@ -7,7 +7,7 @@ import { PRACTICE_TEXT as T } from './practiceText.ts';
 import './practice.css';
 
 export const teacherSelectionScreenQuery = graphql`
-  query TeacherSelectionScreenQuery {
+  query TeacherSelectionScreenQuery @preloadable {
     viewer {
       teacherSelection {
         key

@@ -10,7 +10,7 @@ import '../Student/student.css';
 import './practice.css';
 
 export const wholeExamsScreenQuery = graphql`
-  query WholeExamsScreenQuery {
+  query WholeExamsScreenQuery @preloadable {
     viewer {
       currentStream {
         id

@@ -18,7 +18,7 @@ import {
 } from './profileRules.ts';
 
 export const profileScreenQuery = graphql`
-  query ProfileScreenQuery {
+  query ProfileScreenQuery @preloadable {
     viewer {
       user {
         id

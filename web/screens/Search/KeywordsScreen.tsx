@@ -11,7 +11,7 @@ import { searchQueryString } from './searchState.ts';
 import './search.css';
 
 export const searchKeywordsScreenQuery = graphql`
-  query SearchKeywordsScreenQuery($streamId: String!) {
+  query SearchKeywordsScreenQuery($streamId: String!) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name

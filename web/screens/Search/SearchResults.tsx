@@ -10,7 +10,7 @@ export const PAGE_SIZE = 20;
 export const NO_RESULTS = 'Geen opgaven gevonden.';
 
 export const searchResultsScreenQuery = graphql`
-  query SearchResultsScreenQuery($streamId: String!, $filter: TopicFilter, $sort: String, $first: Int) {
+  query SearchResultsScreenQuery($streamId: String!, $filter: TopicFilter, $sort: String, $first: Int) @preloadable {
     stream(urlId: $streamId) {
       ...SearchResults_stream @arguments(filter: $filter, sort: $sort, first: $first)
     }

@@ -17,7 +17,7 @@ import { COMPLEXITY_LABEL, DEFAULT_SORT, readSearch, RELEVANCE, roman, searchQue
 export type SearchKind = 'domains' | 'methodology' | 'tag';
 
 export const searchFacetsQuery = graphql`
-  query SearchFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!) {
+  query SearchFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name

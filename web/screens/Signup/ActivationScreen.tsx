@@ -24,7 +24,7 @@ import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
 export const activationScreenQuery = graphql`
-  query ActivationScreenQuery($code: String!) {
+  query ActivationScreenQuery($code: String!) @preloadable {
     activation(code: $code) {
       ...ActivationView_activation
     }

@@ -16,7 +16,7 @@ import { formatEuro, SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
 export const studentSignupScreenQuery = graphql`
-  query StudentSignupScreenQuery {
+  query StudentSignupScreenQuery @preloadable {
     signupOptions {
       ...StudentSignupForm_options
     }

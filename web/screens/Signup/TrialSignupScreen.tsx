@@ -14,7 +14,7 @@ import { SIGNUP_TEXT as T } from './signupText.ts';
 import './signup.css';
 
 export const trialSignupScreenQuery = graphql`
-  query TrialSignupScreenQuery {
+  query TrialSignupScreenQuery @preloadable {
     signupOptions {
       ...TrialSignupForm_options
     }

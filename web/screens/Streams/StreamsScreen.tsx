@@ -4,7 +4,7 @@ import type { StreamsScreenQuery } from '../../__generated__/StreamsScreenQuery.
 import { StreamList } from './StreamList.tsx';
 
 export const streamsScreenQuery = graphql`
-  query StreamsScreenQuery {
+  query StreamsScreenQuery @preloadable {
     streams {
       ...StreamList_streams
     }

@@ -25,7 +25,7 @@ import './student.css';
 import 'katex/dist/katex.min.css';
 
 export const studentSetScreenQuery = graphql`
-  query StudentSetScreenQuery($key: String!, $deviceKey: String) {
+  query StudentSetScreenQuery($key: String!, $deviceKey: String) @preloadable {
     viewer {
       user {
         id

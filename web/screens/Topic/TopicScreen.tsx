@@ -17,7 +17,7 @@ import { roman } from '../Search/searchState.ts';
 import './topic.css';
 
 export const topicScreenQuery = graphql`
-  query TopicScreenQuery($id: ID!) {
+  query TopicScreenQuery($id: ID!) @preloadable {
     topic(id: $id) {
       id
       name
