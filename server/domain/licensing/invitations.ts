@@ -168,10 +168,10 @@ export async function acceptInvitation(db: Db, token: string, input: { ip: strin
     // Conditional: of two racing requests only one finds the seat still open.
     const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, input.now), data: { userId: account.id } });
     if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
-    await tx.user.update({
-      where: { id: account.id },
-      data: { ...(account.role ? {} : { role: seat.role }), ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: input.now }) },
-    });
+    // Conditional writes: a role or verification another request gave the account meanwhile (a trial activated at the
+    // same moment) is never overwritten with what was read before.
+    await tx.user.updateMany({ where: { id: account.id, role: null }, data: { role: seat.role } });
+    await tx.user.updateMany({ where: { id: account.id, emailVerifiedAt: null }, data: { emailVerifiedAt: input.now } });
     return { kind: 'ok', userId: account.id } as const;
   });
   if (result.kind === 'invalid-state' && result.state === 'unknown-seat') await recordMiss(db, input.ip, input.now);
