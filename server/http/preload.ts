@@ -1,6 +1,7 @@
-// The student pages' first load without waiting for the app to ask (issue 10: a QR code scanned in a classroom over a
-// weak school network). For /c/…, /a/… and /student/… the server answers the page with what the app would fetch first —
-// the shell's viewer and the set, for this device — inside the page (a JSON script: the content security policy allows
+// The first load of the pages that matter most without waiting for the app to ask: a shared set's (issue 10: a QR code
+// scanned in a classroom over a weak school network) and the home page. For /c/…, /a/…, /student/… and / the server
+// answers the page with what the app would fetch first — the shell's viewer, and the set for this device or the home
+// variant — inside the page (a JSON script: the content security policy allows
 // it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
 // and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
 // once and nothing moves when fonts arrive. The app takes the answers instead of asking (web/relay/environment.ts).
@@ -83,38 +84,79 @@ function firstPaintFormulas(kind: string, questionUrlId: string | undefined, ans
  */
 export type AskGraphQL = (request: FastifyRequest, reply: FastifyReply, url: string) => Promise<{ status: number; json: unknown }>;
 
-export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
-  const shellId = operationId('ShellQuery');
-  const setId = operationId('StudentSetScreenQuery');
-  const { scripts, styles } = chunkFiles(webDist, 'routes/student.screens.tsx');
-  const hints = [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join('');
+/** Preloaded for a page: its route's chunk, and the queries (by operation name) its first render asks. */
+interface PageLoad {
+  chunk: string;
+  queries: { name: string; variables: Record<string, unknown> }[];
+  /** A set page: the formulas it opens with get their glyphs (./formulaFonts.ts). */
+  set?: { kind: string; questionUrlId: string | undefined };
+}
 
-  async function ask(request: FastifyRequest, reply: FastifyReply, id: string, name: string, variables: Record<string, unknown>) {
+/** Whether a page comes with its first answers (so its request needs the visitor's session, like the app's would). */
+export const isPreloadedPage = (url: string): boolean => {
+  const path = url.split('?')[0] ?? '';
+  return path === '/' || SET_PAGE.test(path);
+};
+
+/** The pages that come with their first answers, by path: a shared set's (phones in class) and the home page. */
+function pageLoad(path: string, device: () => string): PageLoad | null {
+  if (path === '/') return { chunk: 'routes/home.screens.tsx', queries: [{ name: 'HomeScreenQuery', variables: {} }] };
+  const set = SET_PAGE.exec(path);
+  if (!set) return null;
+  const [, kind, key, first, second] = set;
+  return {
+    chunk: 'routes/student.screens.tsx',
+    queries: [{ name: 'StudentSetScreenQuery', variables: { key, deviceKey: device() } }],
+    set: { kind: kind!, questionUrlId: kind === 'a' ? first : second },
+  };
+}
+
+export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
+  const ids = new Map<string, string | null>();
+  const idOf = (name: string) => {
+    if (!ids.has(name)) ids.set(name, operationId(name));
+    return ids.get(name)!;
+  };
+  const hints = new Map<string, string>();
+  const hintsOf = (chunk: string) => {
+    if (!hints.has(chunk)) {
+      const { scripts, styles } = chunkFiles(webDist, chunk);
+      hints.set(chunk, [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join(''));
+    }
+    return hints.get(chunk)!;
+  };
+
+  async function ask(request: FastifyRequest, reply: FastifyReply, name: string, variables: Record<string, unknown>) {
+    const id = idOf(name);
+    if (!id) return null;
     const query = new URLSearchParams({ operationName: name, variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }) });
     const { status, json } = await askGraphQL(request, reply, `/graphql?${query}`);
     const answer = json as ({ errors?: unknown[] } & SetAnswer) | null;
     return status !== 200 || !answer || answer.errors?.length ? null : { id, variables: variablesKey(variables), response: answer };
   }
 
-  /** What a set page gets in its head and at the top of its body; null for every other page. */
+  /** The device key of a set page's visitor: the app's own (its cookie), or a new one given to this phone. */
+  function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
+    const known = request.cookies[DEVICE_COOKIE];
+    if (known && isDeviceKey(known)) return known;
+    const device = randomUUID();
+    void reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', maxAge: YEAR_SECONDS, httpOnly: false, secure: request.protocol === 'https' });
+    return device;
+  }
+
+  /** What a preloaded page gets in its head and at the top of its body; null for every other page. */
   return async function preload(request: FastifyRequest, reply: FastifyReply): Promise<{ head: string; body: string } | null> {
-    const match = request.method === 'GET' ? SET_PAGE.exec(request.url.split('?')[0] ?? '') : null;
-    if (!match || !shellId || !setId) return null;
-    const [, kind, key, first, second] = match;
-    let device = request.cookies[DEVICE_COOKIE];
-    if (!device || !isDeviceKey(device)) {
-      device = randomUUID();
-      void reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', maxAge: YEAR_SECONDS, httpOnly: false, secure: request.protocol === 'https' });
-    }
-    const [shell, set] = await Promise.all([ask(request, reply, shellId, 'ShellQuery', {}), ask(request, reply, setId, 'StudentSetScreenQuery', { key, deviceKey: device })]);
-    const answers = [shell, set].filter((a) => a !== null);
-    const used = set ? fontsOfFormulas(firstPaintFormulas(kind!, kind === 'a' ? first : second, set.response)) : new Map();
+    const page = request.method === 'GET' ? pageLoad(request.url.split('?')[0] ?? '', () => deviceOf(request, reply)) : null;
+    if (!page) return null;
+    const answers = (await Promise.all([{ name: 'ShellQuery', variables: {} }, ...page.queries].map((q) => ask(request, reply, q.name, q.variables)))).filter((a) => a !== null);
+    const set = page.set && answers.find((a) => a.id === idOf('StudentSetScreenQuery'));
+    const used = page.set && set ? fontsOfFormulas(firstPaintFormulas(page.set.kind, page.set.questionUrlId, set.response)) : new Map();
     const fonts = used.size ? `<link rel="stylesheet" href="${FONT_CSS_PATH}?f=${encodeURIComponent(fontSpec(used))}">` : '';
     // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
     // long before the app draws a formula.
     const samples = [...used]
       .map(([face, chars]) => `<span aria-hidden="true" style="position:absolute;left:-9999px;top:0;font-family:${face.family};font-style:${face.style};font-weight:${face.weight}">&#${[...chars][0]};</span>`)
       .join('');
-    return { head: `${hints}${fonts}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
+    return { head: `${hintsOf(page.chunk)}${fonts}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
   };
 }

@@ -8,6 +8,7 @@ import { loadAccess, type Access, type Role } from '../domain/access/grants.ts';
 import { currentStreamId } from '../domain/accounts/currentStream.ts';
 import { streamCatalogue, type StreamSummary } from '../domain/content/streams.ts';
 import type { Clock } from '../domain/clock.ts';
+import { isPreloadedPage } from './preload.ts';
 
 export const SESSION_COOKIE = 'vraagwerk_session';
 
@@ -54,8 +55,8 @@ export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSe
   app.decorateRequest('viewer', null as unknown as Viewer);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const path = request.url;
-    // Static assets and files never need the session.
-    const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum');
+    // Static assets and files never need the session; the pages that come with their first answers do (./preload.ts).
+    const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum') || (request.method === 'GET' && isPreloadedPage(path));
     const session = needsSession ? await resumeSession(db, settings, request.cookies[SESSION_COOKIE]) : null;
     request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, session, clock()) };
   });

@@ -24,6 +24,7 @@ beforeAll(async () => {
     JSON.stringify({
       'routes/student.screens.tsx': { file: 'assets/student.screens-T1.js', imports: ['_Markup-T2.js'], css: ['assets/katex-T3.css'] },
       '_Markup-T2.js': { file: 'assets/Markup-T2.js' },
+      'routes/home.screens.tsx': { file: 'assets/home.screens-T4.js' },
     }),
   );
   server = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
@@ -124,11 +125,33 @@ describe('a QR page', () => {
   });
 
   it('leaves every other page the plain app', async () => {
-    for (const path of ['/', '/vakken', '/c/not-a-key/x/y']) {
+    for (const path of ['/vakken', '/login', '/c/not-a-key/x/y', '/index.html']) {
       const response = await server.get(path);
       expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ path, status: 200, cache: 'no-cache' });
       expect(await response.text()).not.toContain('preloaded-answers');
     }
+  });
+});
+
+describe('the home page', () => {
+  it('arrives with the shell’s and the home variant’s answers for its visitor, and the home chunk announced', async () => {
+    const client = server.client();
+    const before = await client.request('GET', '/');
+    expect(before.headers.get('cache-control')).toBe('private, no-store');
+    expect(before.headers.get('set-cookie') ?? '').not.toContain('vraagwerk_device');
+    const page = await before.text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/home.screens-T4.js">');
+    expect(page).not.toContain('student.screens-T1.js');
+    const visitor = preloadedOf(page);
+    expect(visitor.map((a) => a.variables)).toEqual(['{}', '{}']);
+    expect(visitor[0]!.response.data.viewer).toMatchObject({ user: null });
+    // Signed in, the answers are the teacher's own: the same as the app's own request for the home variant.
+    const signedIn = await client.json('POST', '/api/login', { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' });
+    expect(signedIn.status).toBe(200);
+    const teacher = preloadedOf(await (await client.request('GET', '/')).text());
+    const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'HomeScreenQuery', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: teacher[1]!.id } } });
+    expect(asked.body).toEqual(teacher[1]!.response);
+    expect(JSON.stringify(teacher[0]!.response)).toContain('docent@vraagwerk.nl');
   });
 });
 

@@ -9,7 +9,7 @@
 //     set; kept under a key of the operation and the set, never the device or the person.
 //   - Everything else (sign-in, teacher pages' data, the activity log, uploads) goes to the network untouched; the
 //     pages queue what must be sent later themselves.
-const VERSION = 'v1';
+const VERSION = 'v2';
 const STATIC = `vraagwerk-static-${VERSION}`;
 // The page forgets this cache when the signed-in user changes (web/lib/offlineData.ts: same name prefix).
 const DATA = `vraagwerk-data-${VERSION}`;
@@ -22,7 +22,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(STATIC)
-      .then((cache) => cache.add(new Request('/', { credentials: 'same-origin' })))
+      // The app page as built (/index.html), never a page made for one visitor (/ and a set's pages come with their
+      // visitor's answers inside: server/http/preload.ts).
+      .then((cache) => fetch(new Request('/index.html', { credentials: 'same-origin' })).then((response) => response.ok && cache.put('/', response)))
       .catch(() => {})
       .then(() => self.skipWaiting()),
   );
