@@ -1,7 +1,7 @@
 // The first load of the pages that matter most without waiting for the app to ask: a shared set's (issue 10: a QR code
-// scanned in a classroom over a weak school network) and the home page. For /c/…, /a/…, /student/… and / the server
-// answers the page with what the app would fetch first — the shell's viewer, and the set for this device or the home
-// variant — inside the page (a JSON script: the content security policy allows
+// scanned in a classroom over a weak school network), the home and the sign-in page. For /c/…, /a/…, /student/…, / and
+// /login the server answers the page with what the app would fetch first — the shell's viewer, and the set for this
+// device, the home variant or the sign-in options — inside the page (a JSON script: the content security policy allows
 // it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
 // and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
 // once and nothing moves when fonts arrive. The app takes the answers instead of asking (web/relay/environment.ts).
@@ -95,12 +95,19 @@ interface PageLoad {
 /** Whether a page comes with its first answers (so its request needs the visitor's session, like the app's would). */
 export const isPreloadedPage = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
-  return path === '/' || SET_PAGE.test(path);
+  return Object.hasOwn(FIXED_PAGES, path) || SET_PAGE.test(path);
 };
 
-/** The pages that come with their first answers, by path: a shared set's (phones in class) and the home page. */
+/** Pages whose first query takes no variables: the home page (one variant per viewer) and the sign-in page. */
+const FIXED_PAGES: Record<string, { chunk: string; query: string }> = {
+  '/': { chunk: 'routes/home.screens.tsx', query: 'HomeScreenQuery' },
+  '/login': { chunk: 'routes/account.screens.tsx', query: 'LoginScreenQuery' },
+};
+
+/** The pages that come with their first answers, by path: a shared set's (phones in class), the home and sign-in pages. */
 function pageLoad(path: string, device: () => string): PageLoad | null {
-  if (path === '/') return { chunk: 'routes/home.screens.tsx', queries: [{ name: 'HomeScreenQuery', variables: {} }] };
+  const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined;
+  if (fixed) return { chunk: fixed.chunk, queries: [{ name: fixed.query, variables: {} }] };
   const set = SET_PAGE.exec(path);
   if (!set) return null;
   const [, kind, key, first, second] = set;

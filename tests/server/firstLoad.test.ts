@@ -125,7 +125,7 @@ describe('a QR page', () => {
   });
 
   it('leaves every other page the plain app', async () => {
-    for (const path of ['/vakken', '/login', '/c/not-a-key/x/y', '/index.html']) {
+    for (const path of ['/vakken', '/forgot-password', '/c/not-a-key/x/y', '/index.html']) {
       const response = await server.get(path);
       expect({ path, status: response.status, cache: response.headers.get('cache-control') }).toEqual({ path, status: 200, cache: 'no-cache' });
       expect(await response.text()).not.toContain('preloaded-answers');
@@ -152,6 +152,12 @@ describe('the home page', () => {
     const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'HomeScreenQuery', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: teacher[1]!.id } } });
     expect(asked.body).toEqual(teacher[1]!.response);
     expect(JSON.stringify(teacher[0]!.response)).toContain('docent@vraagwerk.nl');
+  });
+
+  it('so does the sign-in page', async () => {
+    const answers = preloadedOf(await (await server.get('/login')).text());
+    expect(answers.map((a) => a.variables)).toEqual(['{}', '{}']);
+    expect(answers[1]!.response.data).toHaveProperty('viewer');
   });
 });
 
