@@ -273,14 +273,18 @@ run('self-practice', () => {
       const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName ?? '';
       return failing.has(operation) ? route.abort('connectionrefused') : route.continue();
     });
-    await signInThroughApi(page, server.url, sam.email, '/zelf-oefenen/per-onderwerp');
+    // Toasts last 3 seconds and may come and go while a page's automatic axe run takes longer: each is watched from
+    // before its page opens.
     const toasts = page.locator('.toasts');
-    await toasts.getByText('Kon filteropties niet laden.').waitFor();
-    await toasts.getByText('Kon oefensets niet laden.').waitFor();
+    const filterToast = toasts.getByText('Kon filteropties niet laden.').waitFor();
+    const setsToast = toasts.getByText('Kon oefensets niet laden.').waitFor();
+    await signInThroughApi(page, server.url, sam.email, '/zelf-oefenen/per-onderwerp');
+    await Promise.all([filterToast, setsToast]);
     await main().getByText('Kon oefensets niet laden.').waitFor();
     expect(await main().getByLabel('Hoofdstuk').count()).toBe(0);
+    const examsToast = toasts.getByText('Kon examens niet laden.').waitFor();
     await page.goto(`${server.url}/zelf-oefenen/hele-examens`);
-    await toasts.getByText('Kon examens niet laden.').waitFor();
+    await examsToast;
     await main().getByText('Kon examens niet laden.').waitFor();
   });
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { projectRoot } from '../../server/db/migrations.ts';
 import { PREBUILT_WEB_ENV, WEB_DIST_ENV } from './env.ts';
@@ -74,11 +75,28 @@ export function buildWeb(): string {
   return (built = shared);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Time limits of a browser test and of one of its waits. A journey takes 25-35 s on an idle 2-core machine and two to
+ * three times that while CI runs three test files at once (each with its own Chromium, server and database): the
+ * limits leave that room, so a slow moment fails no journey, while a wait that never ends still fails it.
+ */
+export const BROWSER_TEST_TIMEOUT_MS = 180_000;
+export const BROWSER_WAIT_TIMEOUT_MS = 60_000;
+jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
+
+/** Chromium; every context it opens waits up to BROWSER_WAIT_TIMEOUT_MS for an element or an event. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    context.setDefaultTimeout(BROWSER_WAIT_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /** The demo accounts' password. */
