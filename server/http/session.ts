@@ -3,8 +3,8 @@
 // and the current stream are lazy memos that live as long as the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { endSession, resumeSession, type LiveSession, type SessionSettings } from '../domain/accounts/sessions.ts';
-import { loadAccess, type Access, type Role } from '../domain/access/grants.ts';
+import { endSession, resumeSessionWithGrants, type LiveSession, type SessionSettings } from '../domain/accounts/sessions.ts';
+import { accessOf, loadAccess, type Access, type Grant, type Role } from '../domain/access/grants.ts';
 import { currentStreamId } from '../domain/accounts/currentStream.ts';
 import { streamCatalogue, type StreamSummary } from '../domain/content/streams.ts';
 import type { Clock } from '../domain/clock.ts';
@@ -57,8 +57,9 @@ export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSe
     const path = request.url;
     // Static assets and files never need the session; the pages that come with their first answers do (./preload.ts).
     const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum') || (request.method === 'GET' && isPreloadedPage(path));
-    const session = needsSession ? await resumeSession(db, settings, request.cookies[SESSION_COOKIE]) : null;
-    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, session, clock()) };
+    const now = clock();
+    const resumed = needsSession ? await resumeSessionWithGrants(db, settings, request.cookies[SESSION_COOKIE], now) : null;
+    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, resumed?.session ?? null, now, resumed?.grants) };
   });
 }
 
@@ -69,11 +70,18 @@ const memo = <T>(load: () => Promise<T>) => {
 
 /**
  * The session-dependent part of a viewer, with fresh memos; also used when a request signs in, switches or changes
- * what the memos depend on halfway.
+ * what the memos depend on halfway. `grants` are the user's grants on `now` when they came with the session (read
+ * again on first use otherwise, as after a change halfway).
  */
-export function viewerOf(db: Db, session: LiveSession | null, now: Date): Pick<Viewer, 'session' | 'user' | 'now' | 'access' | 'streams' | 'currentStreamId'> {
+export function viewerOf(
+  db: Db,
+  session: LiveSession | null,
+  now: Date,
+  grants?: readonly Grant[],
+): Pick<Viewer, 'session' | 'user' | 'now' | 'access' | 'streams' | 'currentStreamId'> {
   const user = session?.user ?? null;
-  const access = memo(() => loadAccess(db, user ? { id: user.id, role: user.role as Role | null } : null, now));
+  const holder = user ? { id: user.id, role: user.role as Role | null } : null;
+  const access = memo(async () => (grants ? accessOf(holder, grants) : loadAccess(db, holder, now)));
   const streams = memo(() => streamCatalogue(db));
   return {
     session,

@@ -1,4 +1,5 @@
 // The access rules as pure functions (tables of cases) and loadGrants against the real seeded database.
+import { createSession, resumeSessionWithGrants } from '../../server/domain/accounts/sessions.ts';
 import { ACTIONS, accessFor, loadAccess, loadGrants, managedLicenseWhere, mayOpenArea, visibleAccountRecords, type Area, type Grant, type Role } from '../../server/domain/access/grants.ts';
 import { mayManageLicense } from '../../server/domain/licensing/access.ts';
 import { chooseStream } from '../../server/domain/accounts/currentStream.ts';
@@ -13,6 +14,8 @@ import { createLicense, createSeat, createUser, streamIdOf, userIdOf } from '../
 
 // The tests' fixed day (Tuesday 10 March 2026): the seeded licences are dated from it.
 const DAY0 = today(TEST_NOW);
+/** A session that stays live through the test. */
+const SESSION_SETTINGS = { idleTimeoutMs: 60 * 60 * 1000, rememberDays: 30 };
 let nextId = 1;
 function grant(action: string, objectId: number, extra: Partial<Grant> = {}): Grant {
   return {
@@ -321,40 +324,53 @@ describe('loadGrants against the database', () => {
     await database.close();
   });
 
-  it('keeps only the privileges in force today (begin inclusive, end exclusive)', async () => {
-    const grants = await loadGrants(db, userId, DAY0);
-    const streamGrants = grants.filter((g) => g.objectType === 'stream').map((g) => g.objectId);
-    expect(streamGrants.sort()).toEqual([ids.control!, ids.beginsToday!].sort());
-    expect(grants.filter((g) => g.objectType === 'license')).toHaveLength(1);
-  });
-
-  it.each(Object.keys(slugs).filter((k) => k !== 'control' && k !== 'beginsToday'))('gives no grant for %s', async (key) => {
-    const access = accessFor('docent', await loadGrants(db, userId, DAY0));
-    expect(access.canOpenStream(ids[key]!)).toBe(false);
-    expect(access.setMaking(ids[key]!)).toBeNull();
-  });
-
-  it('describes each grant with its seat and licence', async () => {
-    const grants = await loadGrants(db, userId, DAY0);
-    const control = grants.find((g) => g.objectId === ids.control && g.objectType === 'stream')!;
-    const seat = await db.seat.findUniqueOrThrow({ where: { id: control.seatId }, include: { license: true } });
-    expect(control).toMatchObject({
-      action: 'opgavensets samenstellen',
-      seatRole: 'docent',
-      licenseId: seat.licenseId,
-      licenseType: 'schoollicentie',
-      licenseBrinId: null,
+  // The grants come by themselves (loadGrants) or with the session, in the session's own statement: the same rows.
+  const withSession = async (user: number, day: Date) => {
+    const { token } = await createSession(db, SESSION_SETTINGS, { userId: user, remember: false });
+    const resumed = await resumeSessionWithGrants(db, SESSION_SETTINGS, token, day);
+    expect(resumed?.session.user.id).toBe(user);
+    return resumed!.grants;
+  };
+  describe.each([
+    ['loadGrants', (user: number, day: Date) => loadGrants(db, user, day)],
+    ['with the session', withSession],
+  ])('%s', (_name, load) => {
+    it('keeps only the privileges in force today (begin inclusive, end exclusive)', async () => {
+      const grants = await load(userId, DAY0);
+      const streamGrants = grants.filter((g) => g.objectType === 'stream').map((g) => g.objectId);
+      expect(streamGrants.sort()).toEqual([ids.control!, ids.beginsToday!].sort());
+      expect(grants.filter((g) => g.objectType === 'license')).toHaveLength(1);
     });
-    expect(seat.userId).toBe(userId);
-    expect(control.licenseEnd).toEqual(seat.license.end);
-  });
 
-  it('evaluates another day when asked: tomorrow the privilege that begins tomorrow is in force', async () => {
-    const tomorrow = await loadGrants(db, userId, addDays(DAY0, 1));
-    const streams = tomorrow.filter((g) => g.objectType === 'stream').map((g) => g.objectId);
-    expect(streams).toContain(ids.notYet);
-    expect(streams).toContain(ids.licenseNotStarted);
-    expect(streams).not.toContain(ids.expired);
+    it.each(Object.keys(slugs).filter((k) => k !== 'control' && k !== 'beginsToday'))('gives no grant for %s', async (key) => {
+      const access = accessFor('docent', await load(userId, DAY0));
+      expect(access.canOpenStream(ids[key]!)).toBe(false);
+      expect(access.setMaking(ids[key]!)).toBeNull();
+    });
+
+    it('describes each grant with its seat and licence', async () => {
+      const grants = await load(userId, DAY0);
+      const control = grants.find((g) => g.objectId === ids.control && g.objectType === 'stream')!;
+      const seat = await db.seat.findUniqueOrThrow({ where: { id: control.seatId }, include: { license: true } });
+      expect(control).toMatchObject({
+        action: 'opgavensets samenstellen',
+        seatRole: 'docent',
+        licenseId: seat.licenseId,
+        licenseType: 'schoollicentie',
+        licenseBrinId: null,
+      });
+      expect(seat.userId).toBe(userId);
+      expect(control.licenseEnd).toEqual(seat.license.end);
+    });
+
+    it('evaluates another day when asked: tomorrow the privilege that begins tomorrow is in force', async () => {
+      const tomorrow = await load(userId, addDays(DAY0, 1));
+      const streams = tomorrow.filter((g) => g.objectType === 'stream').map((g) => g.objectId);
+      expect(streams).toContain(ids.notYet);
+      expect(streams).toContain(ids.licenseNotStarted);
+      expect(streams).not.toContain(ids.expired);
+    });
+
   });
 
   it('gives the seeded teachers their grants: docent@ full on 6 streams, proef@ limited until its last day', async () => {

@@ -1,7 +1,7 @@
 // Who may do what: the one place where roles, seats, licences and privileges become permissions.
 // Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
 import type { Db } from '../../db/database.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { today } from '../licensing/period.ts';
 
 export const ACTIONS = {
@@ -47,47 +47,59 @@ export interface Grant {
  * privilege's and the licence's dates (begin inclusive, end exclusive).
  */
 export async function loadGrants(db: Db, userId: number, day: Date): Promise<Grant[]> {
-  // Every request of a signed-in user starts here, so this is one flat statement: Prisma's nested include (a JSON
-  // lateral join per relation) measured four times the cost of the same rows read with plain joins. The day goes in
-  // as a calendar day, whatever the server's time zone.
+  const rows = await db.$queryRaw<GrantRow[]>`${grantRowsSql(Prisma.sql`${userId}`, day)} ORDER BY p.id`;
+  return rows.map(grantOf);
+}
+
+/**
+ * The statement behind loadGrants, for the user whose id `userId` gives (a value, or a column of an enclosing
+ * statement: the session's own statement reads a user's grants with the session, ../accounts/sessions.ts).
+ * Every request of a signed-in user needs these rows, so this is one flat statement: Prisma's nested include (a JSON
+ * lateral join per relation) measured four times the cost of the same rows read with plain joins. The day goes in as
+ * a calendar day, whatever the server's time zone.
+ */
+export function grantRowsSql(userId: Prisma.Sql, day: Date): Prisma.Sql {
   const date = day.toISOString().slice(0, 10);
-  const rows = await db.$queryRaw<GrantRow[]>`
+  return Prisma.sql`
     SELECT p.id, p.action, p.object_type::text AS object_type, p.object_id, p.begin, p."end",
            s.id AS seat_id, s.role::text AS seat_role, l.id AS license_id, l.type AS license_type, l."end" AS license_end, l.brin_id
     FROM privileges p
     JOIN seats s ON s.id = p.seat_id
     JOIN licenses l ON l.id = s.license_id
     WHERE s.user_id = ${userId} AND p.is_active AND s.is_active AND l.is_active
-      AND p.begin <= ${date}::date AND p."end" > ${date}::date AND l.begin <= ${date}::date AND l."end" > ${date}::date
-    ORDER BY p.id`;
-  return rows.map((p) => ({
+      AND p.begin <= ${date}::date AND p."end" > ${date}::date AND l.begin <= ${date}::date AND l."end" > ${date}::date`;
+}
+
+/** A row of grantRowsSql as a Grant; its dates come as Dates from a plain query, as 'YYYY-MM-DD' from JSON. */
+export function grantOf(p: GrantRow): Grant {
+  return {
     privilegeId: p.id,
     action: p.action,
     objectType: p.object_type,
     objectId: p.object_id,
-    begin: p.begin,
-    end: p.end,
+    begin: new Date(p.begin),
+    end: new Date(p.end),
     seatId: p.seat_id,
     seatRole: p.seat_role,
     licenseId: p.license_id,
     licenseType: p.license_type,
-    licenseEnd: p.license_end,
+    licenseEnd: new Date(p.license_end),
     licenseBrinId: p.brin_id,
-  }));
+  };
 }
 
-interface GrantRow {
+export interface GrantRow {
   id: number;
   action: string;
   object_type: Grant['objectType'];
   object_id: number;
-  begin: Date;
-  end: Date;
+  begin: Date | string;
+  end: Date | string;
   seat_id: number;
   seat_role: Grant['seatRole'];
   license_id: number;
   license_type: string;
-  license_end: Date;
+  license_end: Date | string;
   brin_id: string | null;
 }
 
@@ -247,6 +259,14 @@ export function visibleAccountRecords(
 
 /** Loads the access of a signed-in user. */
 export async function loadAccess(db: Db, user: { id: number; role: Role | null } | null, day: Date): Promise<Access> {
+  return accessOf(user, user && usesGrants(user.role) ? await loadGrants(db, user.id, day) : []);
+}
+
+/** Staff (admin, author) may do everything without seats: their grants are never read. */
+const usesGrants = (role: Role | null) => role !== null && !STAFF.includes(role);
+
+/** The access of a user whose grants for the day are at hand (loaded with their session). */
+export function accessOf(user: { role: Role | null } | null, grants: readonly Grant[]): Access {
   if (!user) return accessFor(null);
-  return accessFor(user.role, user.role && !STAFF.includes(user.role) ? await loadGrants(db, user.id, day) : []);
+  return accessFor(user.role, usesGrants(user.role) ? grants : []);
 }
