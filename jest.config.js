@@ -9,7 +9,9 @@ export default {
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
-  testTimeout: 60_000,
+  // Generous: on this 2-core machine three test files run at once, and a first document (its worker warming up
+  // fonts and MathJax) once took over a minute while CI was loaded; a test that hangs still fails.
+  testTimeout: 120_000,
   verbose: true,
   // The default output, then a last line that counts the browser tests skipped for want of Chromium.
   reporters: ['default', '<rootDir>/tests/setup/browserSkipReporter.js'],
