@@ -1,6 +1,6 @@
 // A mutation that changes who is signed in, or the signed-in user, makes the rest of its response see the change:
 // the viewer (with its memos: access, current stream) is made again. One place for the three ways it happens.
-import { loadSessionUser } from '../domain/accounts/sessions.ts';
+import { loadSessionUser, resumeSession } from '../domain/accounts/sessions.ts';
 import { viewerOf } from '../http/session.ts';
 import type { Context } from './context.ts';
 
@@ -17,4 +17,9 @@ export async function signOutHere(ctx: Context, keepUserId?: number): Promise<vo
   if (!ctx.viewer.session || (keepUserId !== undefined && ctx.viewer.user?.id === keepUserId)) return;
   await ctx.endSession();
   Object.assign(ctx.viewer, viewerOf(ctx.prisma, null, ctx.viewer.now));
+}
+
+/** After a sign-in, a switch or a sign-out: the rest of the response sees the session of `token` (a visitor for ''). */
+export async function refreshViewer(ctx: Context, token: string): Promise<void> {
+  Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, ctx.config.session, token), ctx.viewer.now));
 }

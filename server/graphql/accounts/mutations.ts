@@ -5,11 +5,9 @@ import { Viewer } from './viewer.ts';
 import { requestPasswordReset, resetPassword, signIn, switchAccount } from '../../domain/accounts/auth.ts';
 import { chooseGroups, finishOnboardingStep, saveProfile } from '../../domain/accounts/profile.ts';
 import { rememberStream } from '../../domain/accounts/currentStream.ts';
-import { resumeSession } from '../../domain/accounts/sessions.ts';
-import { refreshUser } from '../viewerState.ts';
+import { refreshUser, refreshViewer } from '../viewerState.ts';
 import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
 import type { Role } from '../../domain/access/grants.ts';
-import { viewerOf } from '../../http/session.ts';
 import {
   ForbiddenError,
   InvalidCredentialsError,
@@ -46,11 +44,6 @@ const userSuccess = (name: string) =>
       viewer: t.field({ type: Viewer, resolve: () => ({}) }),
     }),
   });
-
-/** After a sign-in or switch the rest of the response must see the new user, with fresh memos. */
-async function refreshViewer(ctx: Context, token: string): Promise<void> {
-  Object.assign(ctx.viewer, viewerOf(ctx.prisma, await resumeSession(ctx.prisma, settings(ctx), token), ctx.viewer.now));
-}
 
 const SignInInput = builder.inputType('SignInInput', {
   fields: (t) => ({
