@@ -287,7 +287,7 @@ export async function registerStudent(services: SignupServices, input: StudentRe
   if (found.kind === 'new' || found.resend) {
     await services.mailer.send(activationMail(registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
   }
-  return { kind: 'ok', email: person.email, student: { streamSlugs: registration.streamSlugs, amountCents: registration.paymentAmountCents ?? studentLicensePriceCents(streamSlugs.length) } };
+  return { kind: 'ok', email: person.email, student: { streamSlugs: registration.streamSlugs, amountCents: registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length) } };
 }
 
 /**
