@@ -154,10 +154,15 @@ describe('the home page', () => {
     expect(JSON.stringify(teacher[0]!.response)).toContain('docent@vraagwerk.nl');
   });
 
-  it('so does the sign-in page', async () => {
-    const answers = preloadedOf(await (await server.get('/login')).text());
+  it('so does the sign-in page: its answers are the app’s own, and the page is never stored', async () => {
+    const client = server.client();
+    const page = await client.request('GET', '/login');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const answers = preloadedOf(await page.text());
     expect(answers.map((a) => a.variables)).toEqual(['{}', '{}']);
-    expect(answers[1]!.response.data).toHaveProperty('viewer');
+    const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'LoginScreenQuery', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual(answers[1]!.response);
   });
 });
 
