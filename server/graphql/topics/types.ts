@@ -16,6 +16,9 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
+  // Select mode: a topic loads only the columns its asked fields name (exposed fields select themselves), not the
+  // whole row with its introduction, id arrays and display cache.
+  select: { id: true },
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
   findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
   nullable: true,
@@ -30,9 +33,9 @@ export const TopicNode = builder.prismaNode('Topic', {
     totalMinutes: t.exposeInt('totalMinutes'),
     weightedPValue: t.exposeInt('weightedPValue', { nullable: true, description: 'p-value weighted by points (0-100).' }),
     hasAnswers: t.exposeBoolean('hasAnswers', { description: 'Tips and self-marking for students.' }),
-    courseName: t.string({ resolve: (topic) => topicCardCache(topic.cache).course }),
-    levelName: t.string({ resolve: (topic) => topicCardCache(topic.cache).level }),
-    highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.cache).highlights }),
+    courseName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).course }),
+    levelName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).level }),
+    highlights: t.field({ type: [Highlight], select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).highlights }),
     stream: t.relation('stream', { nullable: true }),
   }),
 });
