@@ -7,6 +7,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient, type Prisma } from './generated/client.ts';
+import { preparedStatementNames } from './statementNames.ts';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
@@ -44,7 +45,8 @@ function createClient(adapter: PrismaPg | PrismaPGlite, options: DatabaseOptions
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+    // Named statements: parsed and planned once per connection (statementNames.ts).
+    const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: preparedStatementNames() });
     const prisma = createClient(adapterFactory, options);
     return {
       prisma,

@@ -1,0 +1,69 @@
+// Prepared statements on PostgreSQL (server/db/statementNames.ts): which statements get a name, and that the
+// database really keeps them prepared on the connection, so a second request skips parsing and planning.
+import { preparedStatementNames } from '../../server/db/statementNames.ts';
+import { resultsSql, searchTopicIds } from '../../server/domain/search/search.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openTestDatabase } from '../setup/database.ts';
+
+describe('statement names', () => {
+  it('names a text with parameters by its text: the same name every time, another text another name', () => {
+    const name = preparedStatementNames();
+    const a = name({ sql: 'SELECT id FROM users WHERE id = $1', args: [1] });
+    expect(a).toMatch(/^vw_[A-Za-z0-9_-]{22}$/);
+    expect(name({ sql: 'SELECT id FROM users WHERE id = $1', args: [2] })).toBe(a);
+    expect(preparedStatementNames()({ sql: 'SELECT id FROM users WHERE id = $1', args: [3] })).toBe(a);
+    expect(name({ sql: 'SELECT id FROM users WHERE email = $1', args: ['x'] })).not.toBe(a);
+  });
+
+  it('leaves a text without parameters unnamed: a script may hold several commands', () => {
+    expect(preparedStatementNames()({ sql: 'CREATE TABLE a (id int); CREATE TABLE b (id int)', args: [] })).toBe('');
+  });
+
+  it('leaves the search results statement unnamed: its plan depends on how many topics match', () => {
+    const sql = resultsSql({ streamId: 1, statuses: ['published'], filter: { domains: [3] }, sort: [{ key: 'popularity', descending: true }], limit: 21 });
+    expect(sql.values.length).toBeGreaterThan(0);
+    expect(preparedStatementNames()({ sql: sql.sql, args: sql.values })).toBe('');
+  });
+
+  it('names only the first texts up to the limit; later texts run unnamed, known ones keep their names', () => {
+    const name = preparedStatementNames(2);
+    const first = name({ sql: 'SELECT $1::int', args: [1] });
+    const second = name({ sql: 'SELECT $1::int + 1', args: [1] });
+    expect(first).not.toBe('');
+    expect(second).not.toBe('');
+    expect(name({ sql: 'SELECT $1::int + 2', args: [1] })).toBe('');
+    expect(name({ sql: 'SELECT $1::int', args: [5] })).toBe(first);
+  });
+});
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('on the database', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  // Skipped on the embedded database: PGlite runs in this process, with no connection to keep statements on.
+  (onPostgres ? it : it.skip)('keeps the application’s statements prepared on the connection (PostgreSQL only)', async () => {
+    const email = 'docent@vraagwerk.nl';
+    // An interactive transaction holds one connection, so pg_prepared_statements (per connection) shows its statements.
+    const prepared = await db.prisma.$transaction(async (tx) => {
+      const first = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      const again = await tx.user.findUnique({ where: { email }, select: { id: true } });
+      expect(again).toEqual(first);
+      const stream = await tx.stream.findFirstOrThrow({ select: { id: true } });
+      await searchTopicIds(tx, { streamId: stream.id, statuses: ['published'], filter: {}, sort: [{ key: 'popularity', descending: true }], limit: 21 });
+      return tx.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'vw\_%'`;
+    });
+    const lookups = prepared.filter((p) => /FROM "public"\."users"/.test(p.statement) && /"email" = \$1/.test(p.statement));
+    expect(lookups).toHaveLength(1);
+    // The raw query has no parameters, so it ran unnamed; the search is planned for its values each time.
+    expect(prepared.some((p) => p.statement.includes('pg_prepared_statements'))).toBe(false);
+    expect(prepared.some((p) => p.statement.includes('FROM topics t'))).toBe(false);
+    expect(prepared.some((p) => /FROM "public"\."streams"/.test(p.statement))).toBe(true);
+  });
+});
