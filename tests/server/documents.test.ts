@@ -237,7 +237,7 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     key = await makeSet(owner, 'Toets energie', 'word', CHOSEN);
   });
 
-  testWith(['libreoffice', 'poppler'])('Word: every formula a native equation, opened by LibreOffice with every question', async () => {
+  testWith(['libreoffice', 'poppler', 'zbar'])('Word: every formula a native equation, opened by LibreOffice with every question and its QR code', async () => {
     const answer = await download(owner, `/api/download-collection/${key}?type=word`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -267,11 +267,21 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     expect(xml).toContain('<w:pStyle w:val="Opgave"/>');
     expect(xml).toContain('<w:pStyle w:val="Vraag"/>');
 
-    const text = squash(await pdfText(await docxToPdf(docx, files.dir)));
+    const pdf = await docxToPdf(docx, files.dir);
+    const text = squash(await pdfText(pdf));
     expect(text).toContain('Toets energie');
-    for (const q of await questionsOf(key)) {
+    const questions = await questionsOf(key);
+    for (const q of questions) {
       expect(text).toContain(`Vraag ${q.number}`);
       expect(text).toContain(openingWords(q.text));
+    }
+    // The QR pictures as LibreOffice prints them: each decodes to its question's student page.
+    const work = scratch();
+    try {
+      const codes = await pdfQrCodes(pdf, work.dir);
+      expect(codes.sort()).toEqual(questions.map((q) => `${PUBLIC_URL}/c/${key}/${ids().encode(q.topicId)}/${ids().encode(q.id)}`).sort());
+    } finally {
+      work.remove();
     }
   });
 

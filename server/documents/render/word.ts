@@ -108,7 +108,7 @@ async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | 
           new Paragraph({
             alignment: AlignmentType.RIGHT,
             children: [
-              new ImageRun({ type: 'png', data: await qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
+              new ImageRun({ type: 'png', data: qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
               new TextRun({ text: '', break: 1 }),
               new TextRun({ text: 'Tips en antwoorden', size: 14, color: '555555' }),
             ],
