@@ -24,7 +24,7 @@ interface Statement {
 export const CUSTOM_PLAN = '/* custom plan */ ';
 
 /** Enough for every statement shape of the application, as the Rust query engine's cache of 500 was. */
-export const PREPARED_STATEMENT_LIMIT = 500;
+const PREPARED_STATEMENT_LIMIT = 500;
 
 /** A name for each of the first `limit` distinct texts with parameters; '' (unnamed) for everything else. */
 export function preparedStatementNames(limit = PREPARED_STATEMENT_LIMIT): (statement: Statement) => string {

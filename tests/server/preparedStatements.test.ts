@@ -38,7 +38,8 @@ describe('statement names', () => {
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe('on the database', () => {
+// Skipped on the embedded database: PGlite runs in this process, with no connection to keep statements on.
+(onPostgres ? describe : describe.skip)('on PostgreSQL', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -47,8 +48,7 @@ describe('on the database', () => {
     await db?.close();
   });
 
-  // Skipped on the embedded database: PGlite runs in this process, with no connection to keep statements on.
-  (onPostgres ? it : it.skip)('keeps the application’s statements prepared on the connection (PostgreSQL only)', async () => {
+  it('keeps the application’s statements prepared on the connection', async () => {
     const email = 'docent@vraagwerk.nl';
     // An interactive transaction holds one connection, so pg_prepared_statements (per connection) shows its statements.
     const prepared = await db.prisma.$transaction(async (tx) => {
