@@ -20,6 +20,9 @@ const SERVER_PATHS = /^\/(api|graphql|files)(\/|$)/;
 export async function registerWebApp(app: FastifyInstance, webDist: string, askGraphQL: AskGraphQL): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.get('/', async (_request, reply) => reply.type('text/plain').send('De webapp is nog niet gebouwd: voer `npm run build` uit.'));
+    // Our own 404: Fastify's default one logs "Route GET:<url> not found" with the address as it came, an activation
+    // code or an invitation token in it included (the request lines themselves are redacted: ./logging.ts).
+    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not Found' }));
     return;
   }
   const cacheControl = (reply: FastifyReply, path: string) => {
