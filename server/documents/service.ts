@@ -4,11 +4,17 @@
 // it shows) serves an unchanged set again without rendering; two requests for the same document share one rendering.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { DocFile, DocumentModel } from '../domain/documents/model.ts';
 import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
 import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
+
+/** What a worker receives (./worker.mjs): the task, and the port on which it says that it has taken it. */
+interface WorkerTask extends RenderTask {
+  taken: MessagePort;
+}
 
 export interface DocumentServiceOptions {
   /** Worker threads (default: the cores but one, at least one). */
@@ -17,7 +23,10 @@ export interface DocumentServiceOptions {
   queue?: number;
   /** The cache's size in bytes. */
   cacheBytes?: number;
-  /** A document that takes longer is abandoned (its worker is replaced). */
+  /**
+   * A document whose rendering takes longer is abandoned (its worker is replaced). The time counts from the moment a
+   * worker takes the document, not from its admission: waiting for a busy pool or a starting thread is not rendering.
+   */
   timeoutMs?: number;
   /**
    * Start the worker threads (and warm them: fonts, MathJax) with the server, so the first document is as fast as
@@ -83,7 +92,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const queue = Math.max(0, options.queue ?? 8);
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const pool = new Piscina<RenderTask, Rendered>({
+  const pool = new Piscina<WorkerTask, Rendered>({
     filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
     minThreads: options.prewarm === false ? 0 : threads,
     maxThreads: threads,
@@ -99,6 +108,22 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, get cacheEntries() { return cache.size; } };
   // The average time of one document, to tell a refused client when a thread is likely free.
   let averageMs = 1500;
+
+  /** Renders a task; the time-out starts when a worker says it has taken the task (a message on its own port). */
+  async function renderInPool(task: RenderTask): Promise<Rendered> {
+    const abandon = new AbortController();
+    const { port1: takenBy, port2: taken } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    takenBy.once('message', () => {
+      timer = setTimeout(() => abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`)), timeoutMs);
+    });
+    try {
+      return await pool.run({ ...task, taken } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
+    } finally {
+      clearTimeout(timer);
+      takenBy.close();
+    }
+  }
 
   return {
     stats,
@@ -121,7 +146,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
         rendering = (async () => {
           try {
             const files = await loadFiles();
-            const result = await pool.run({ kind, model, files }, { signal: AbortSignal.timeout(timeoutMs) });
+            const result = await renderInPool({ kind, model, files });
             averageMs = averageMs * 0.8 + (Date.now() - started) * 0.2;
             stats.rendered++;
             cache.set(key, result);

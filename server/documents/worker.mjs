@@ -1,20 +1,19 @@
 // The entry of a document worker thread (piscina). Workers are plain Node threads: they load the TypeScript renderers
 // through tsx's loader, then warm up once so the first real document does not pay for loading fonts and MathJax.
-import { setPriority } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
+import { yieldToRequestThread } from './threadPriority.mjs';
 
-// On Linux a thread has its own nice value, and setpriority(…, 0, …) sets the calling thread's: this worker yields
-// the processor to the request thread, so a teacher's PDF never slows another user's page.
-try {
-  setPriority(10);
-} catch {
-  // Not permitted, or a system without per-thread priorities: the documents still render.
-}
+yieldToRequestThread();
 
 const renderer = await tsImport('./render/index.ts', import.meta.url);
 await renderer.warmUp();
 
-/** Renders one document (server/documents/render/index.ts). */
-export default function renderTask(task) {
+/**
+ * Renders one document (server/documents/render/index.ts). First it says on the task's port that it has taken the
+ * task: the service's time-out starts then (server/documents/service.ts).
+ */
+export default function renderTask({ taken, ...task }) {
+  taken.postMessage('taken');
+  taken.close();
   return renderer.render(task);
 }

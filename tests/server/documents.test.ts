@@ -1,6 +1,6 @@
 // The documents of a set (issue 9, document 4 §6), read back with real readers: the PDF with pdftotext, pdfimages,
 // pdffonts and zbarimg (every QR code to its question's page), the Word files unzipped (native equations counted)
-// and opened by LibreOffice, the appendixes; who may download what; the cache; a full pool answering 503.
+// and opened by LibreOffice, the appendixes; who may download what; the cache; a full pool answering 503; the render time-out.
 // Expected values come from the demo content in the database and from literals, never from the renderers.
 import { randomBytes } from 'node:crypto';
 import { openSync } from 'fontkit';
@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
+import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
+import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
 import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
@@ -475,5 +477,49 @@ describe('a full pool', () => {
     // Nothing stays stuck: one at a time, every document comes.
     for (const k of keys) expect((await admin.get(`/api/download-collection-pdf/${k}`)).status).toBe(200);
     expect(busy.app.documents.stats.refused).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the render time-out', () => {
+  // The service itself, on the demo content: a topic's appendixes, under another title each time (another document).
+  const services: DocumentService[] = [];
+  afterAll(async () => {
+    for (const s of services) await s.close();
+  });
+  async function appendixModel(title: string) {
+    const topic = await db().topic.findFirstOrThrow({ where: { questions: { some: { appendixes: { some: {} } } } }, orderBy: { id: 'asc' }, select: { id: true } });
+    const model = (await loadTopicModel(db(), topic.id, {}))!;
+    return { ...model, title };
+  }
+  const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), model.files));
+
+  test('counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering', async () => {
+    // Each of these renders in about 50 ms on a warm thread; the thread takes about a second to start.
+    const timeoutMs = 500;
+    // One thread that starts with the first document (tsx, fonts, MathJax), and six documents admitted at once.
+    const service = createDocumentService({ threads: 1, queue: 8, prewarm: false, timeoutMs });
+    services.push(service);
+    const admitted = Date.now();
+    const finished = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map(async (letter) => {
+        const result = await render(service, await appendixModel(`Bijlagen ${letter}`));
+        expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
+        return Date.now() - admitted;
+      }),
+    );
+    // The last came well after the time-out counted from its admission would have ended: that is what this tests.
+    expect(Math.max(...finished)).toBeGreaterThan(timeoutMs);
+    expect(service.stats.rendered).toBe(6);
+  });
+
+  test('abandons a document that renders longer, and says why', async () => {
+    const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 1 });
+    services.push(service);
+    await expect(render(service, await appendixModel('Te traag'))).rejects.toMatchObject({
+      name: 'AbortError',
+      cause: expect.objectContaining({ message: 'A document took longer than 1 ms to render.' }),
+    });
+    expect(service.stats.rendered).toBe(0);
+    expect(service.stats.admitted).toBe(0);
   });
 });
