@@ -1,0 +1,79 @@
+// Where the processor's time goes over a stretch, for `npm run bench:documents`: every thread of this process (the
+// server's main thread, its document threads, V8's and libuv's helper threads, the bench's own client threads) and
+// the PostgreSQL server's processes, read from Linux's /proc (clock ticks of user + system time). Elsewhere it reports
+// nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+interface Task {
+  nice: number;
+  ticks: number;
+}
+
+function readStat(path: string): Task | undefined {
+  try {
+    const stat = readFileSync(path, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the name: state(0) … utime(11) stime(12) … nice(16)
+    return { ticks: Number(fields[11]) + Number(fields[12]), nice: Number(fields[16]) };
+  } catch {
+    return undefined; // ended meanwhile
+  }
+}
+
+function postgresPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // ended meanwhile, or not ours to read
+    }
+  }
+  return pids;
+}
+
+export interface CpuSnapshot {
+  threads: Map<number, Task>;
+  postgres: number;
+}
+
+export function cpuSnapshot(): CpuSnapshot | undefined {
+  if (process.platform !== 'linux') return undefined;
+  const threads = new Map<number, Task>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const task = readStat(`/proc/self/task/${tid}/stat`);
+    if (task) threads.set(Number(tid), task);
+  }
+  let postgres = 0;
+  for (const pid of postgresPids()) postgres += readStat(`/proc/${pid}/stat`)?.ticks ?? 0;
+  return { threads, postgres };
+}
+
+/**
+ * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads), the other
+ * threads of this process (V8's garbage collector and compilers, libuv, the bench's clients), and PostgreSQL. A thread
+ * that ended before the second snapshot is not counted.
+ */
+export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined) {
+  if (!before || !after) return undefined;
+  const split = { main: 0, niced: 0, otherThreads: 0, postgres: (after.postgres - before.postgres) * TICK_MS, busiestOther: 0 };
+  for (const [tid, task] of after.threads) {
+    const ms = (task.ticks - (before.threads.get(tid)?.ticks ?? 0)) * TICK_MS;
+    if (tid === process.pid) split.main += ms;
+    else if (task.nice > 0) split.niced += ms;
+    else {
+      split.otherThreads += ms;
+      split.busiestOther = Math.max(split.busiestOther, ms);
+    }
+  }
+  return split;
+}
+
+export function formatCpu(split: ReturnType<typeof cpuBetween>, windowMs: number): string {
+  if (!split) return '';
+  const pct = (ms: number) => `${((ms / windowMs) * 100).toFixed(0)} %`;
+  return `CPU of the threads still running (of one core): main ${pct(split.main)}, document threads ${pct(split.niced)}, other threads ${pct(split.otherThreads)} (busiest ${pct(split.busiestOther)}), PostgreSQL ${pct(split.postgres)}`;
+}
