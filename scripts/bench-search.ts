@@ -16,7 +16,10 @@
 //   npm run bench:search -- --identity                          # no Accept-Encoding (the server then never compresses)
 //   npm run bench:search -- --json out.json                     # also write every figure
 //   npm run bench:search -- --keep                              # keep the database afterwards (to look at plans)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL row
+//                                                               #   (open the .cpuprofile files in Chrome's DevTools)
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -62,6 +65,7 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     identity: { type: 'boolean', default: false },
     json: { type: 'string' },
+    profile: { type: 'string' },
   },
 });
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
@@ -234,7 +238,7 @@ async function main() {
         console.log(`  ${formatRow(row)}`);
         return row;
       };
-      await measure('a GraphQL', () => loadHttp(r.graphql, load(connections)));
+      await measure('a GraphQL', () => profiled(`${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
       await measure('b REST', () => loadHttp(r.rest, load(connections)));
       await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
       const replay = requestStatements[key]!;
@@ -299,6 +303,27 @@ async function main() {
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   report.loadAtEnd = loadavg();
   if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * With --profile, a CPU profile of this process's main thread (the server's: the load comes from worker threads) while
+ * `run` runs, written as `<dir>/<name>.cpuprofile`; without it, just `run`.
+ */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  if (!args.profile) return run();
+  const session = new inspector.Session();
+  session.connect();
+  try {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const result = await run();
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(args.profile, { recursive: true });
+    writeFileSync(join(args.profile, `${name}.cpuprofile`), JSON.stringify(profile));
+    return result;
+  } finally {
+    session.disconnect();
+  }
 }
 
 // ───────────────────────────── preparing the data ─────────────────────────────
