@@ -16,7 +16,7 @@
 //   npm run bench:search -- --identity                          # no Accept-Encoding (the server then never compresses)
 //   npm run bench:search -- --json out.json                     # also write every figure
 //   npm run bench:search -- --keep                              # keep the database afterwards (to look at plans)
-//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL row
+//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
@@ -239,7 +239,7 @@ async function main() {
         return row;
       };
       await measure('a GraphQL', () => profiled(`${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
-      await measure('b REST', () => loadHttp(r.rest, load(connections)));
+      await measure('b REST', () => profiled(`${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections))));
       await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
       const replay = requestStatements[key]!;
       await measure('c SQL request', () =>
