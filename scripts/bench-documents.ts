@@ -182,7 +182,10 @@ async function main() {
     const rest = await withLoopDelay(() => loadHttp(lightSpec, load));
     console.log(`  ${connections} conn, at rest:                    ${formatLight(rest)}`);
     if (rest.cpu) console.log(`    ${rest.cpu}`);
-    const control = await withLoopDelay(() => besideBusyLoop(lightSpec, load));
+    // The busy thread runs across the whole measurement, so that its own time shows among the niced threads.
+    const busyThread = await startBusyThread();
+    const control = await withLoopDelay(() => loadHttp(lightSpec, load));
+    await busyThread.stop();
     console.log(`  ${connections} conn, beside a busy thread:      ${formatLight(control)}`);
     if (control.cpu) console.log(`    ${control.cpu}`);
     const busy = await withLoopDelay(() => lightWhileRendering(server, session, sets, lightSpec, load, sampler, kinds));
@@ -351,24 +354,23 @@ async function lightWhileRendering(server: Server, session: Session, sets: SetFa
 }
 
 /**
- * The light query beside a thread that does nothing but compute, at a document thread's priority
- * (./bench/busyLoopWorker.mjs): what any busy thread costs the query on this machine, the floor for the figure while
- * documents render.
+ * A thread that does nothing but compute, at a document thread's priority (./bench/busyLoopWorker.mjs): what any busy
+ * thread costs the light query on this machine, the floor for the figure while documents render.
  */
-async function besideBusyLoop(spec: HttpRequestSpec, light: LoadOptions): Promise<Measurement> {
+async function startBusyThread(): Promise<{ stop(): Promise<void> }> {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const worker = new Worker(new URL('./bench/busyLoopWorker.mjs', import.meta.url), { workerData: { shared: stop.buffer } });
-  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     worker.once('online', () => resolve());
     worker.once('error', reject);
   });
-  try {
-    return await loadHttp(spec, light);
-  } finally {
-    Atomics.store(stop, 0, 1);
-    await exited;
-  }
+  return {
+    async stop() {
+      Atomics.store(stop, 0, 1);
+      await exited;
+    },
+  };
 }
 
 // ───────────────────────────── the server and its client ─────────────────────────────

@@ -53,7 +53,7 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
 }
 
 /**
- * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads), the other
+ * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's busy control thread), the other
  * threads of this process (V8's garbage collector and compilers, libuv, the bench's clients), and PostgreSQL. A thread
  * that ended before the second snapshot is not counted.
  */
@@ -75,5 +75,5 @@ export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot |
 export function formatCpu(split: ReturnType<typeof cpuBetween>, windowMs: number): string {
   if (!split) return '';
   const pct = (ms: number) => `${((ms / windowMs) * 100).toFixed(0)} %`;
-  return `CPU of the threads still running (of one core): main ${pct(split.main)}, document threads ${pct(split.niced)}, other threads ${pct(split.otherThreads)} (busiest ${pct(split.busiestOther)}), PostgreSQL ${pct(split.postgres)}`;
+  return `CPU of the threads still running (of one core): main ${pct(split.main)}, niced threads ${pct(split.niced)}, other threads ${pct(split.otherThreads)} (busiest ${pct(split.busiestOther)}), PostgreSQL ${pct(split.postgres)}`;
 }

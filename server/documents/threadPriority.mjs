@@ -3,7 +3,7 @@
 // another user's page. `npm run bench:documents` gives its busy-loop control thread the same priority.
 import { setPriority } from 'node:os';
 
-export const DOCUMENT_THREAD_NICE = 10;
+const DOCUMENT_THREAD_NICE = 10;
 
 /** Lowers the calling thread's priority; where that is not permitted (or not per thread) nothing changes. */
 export function yieldToRequestThread() {

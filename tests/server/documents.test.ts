@@ -486,11 +486,12 @@ describe('the render time-out', () => {
   afterAll(async () => {
     for (const s of services) await s.close();
   });
-  async function appendixModel(title: string) {
+  let appendixes: DocumentModel;
+  beforeAll(async () => {
     const topic = await db().topic.findFirstOrThrow({ where: { questions: { some: { appendixes: { some: {} } } } }, orderBy: { id: 'asc' }, select: { id: true } });
-    const model = (await loadTopicModel(db(), topic.id, {}))!;
-    return { ...model, title };
-  }
+    appendixes = (await loadTopicModel(db(), topic.id, {}))!;
+  });
+  const appendixModel = (title: string): DocumentModel => ({ ...appendixes, title });
   const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), model.files));
 
   test('counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering', async () => {
@@ -502,7 +503,7 @@ describe('the render time-out', () => {
     const admitted = Date.now();
     const finished = await Promise.all(
       ['A', 'B', 'C', 'D', 'E', 'F'].map(async (letter) => {
-        const result = await render(service, await appendixModel(`Bijlagen ${letter}`));
+        const result = await render(service, appendixModel(`Bijlagen ${letter}`));
         expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
         return Date.now() - admitted;
       }),
@@ -515,7 +516,7 @@ describe('the render time-out', () => {
   test('abandons a document that renders longer, and says why', async () => {
     const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 1 });
     services.push(service);
-    await expect(render(service, await appendixModel('Te traag'))).rejects.toMatchObject({
+    await expect(render(service, appendixModel('Te traag'))).rejects.toMatchObject({
       name: 'AbortError',
       cause: expect.objectContaining({ message: 'A document took longer than 1 ms to render.' }),
     });
