@@ -28,7 +28,9 @@ const adaptor = liteAdaptor();
 RegisterHTMLHandler(adaptor);
 const html = mathjax.document('', {
   InputJax: new TeX({ packages: ['base', 'ams', 'newcommand', 'textmacros'], formatError: (_jax: unknown, error: Error) => { throw error; } }),
-  OutputJax: new SVG({ fontCache: 'none' }),
+  // One SVG per formula: MathJax 4 would otherwise split an inline formula at its relations and operators into
+  // several SVGs for the web's line breaking, and a document would draw only the first ('v' of 'v = \sqrt{2gh}').
+  OutputJax: new SVG({ fontCache: 'none', linebreaks: { inline: false } }),
 });
 
 const VIEWBOX = /viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/;

@@ -12,7 +12,7 @@ import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
-import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
+import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
 let server: TestServer;
@@ -314,6 +314,57 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     expect((await download(owner, `/api/download-collection-corrections/${pdfSet}`)).status).toBe(200);
     // A set without appendixes has no appendix document.
     expect((await download(owner, `/api/download-appendixes-pdf/${pdfSet}`)).status).toBe(404);
+  });
+});
+
+describe('an inline formula on paper', () => {
+  // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'.
+  const TEXT = 'Links $$a + b + c + d + e + f$$ rechts.\n\nLinks a + b + c + d + e + f rechts.';
+  let owner: HttpClient;
+  let key: string;
+  let questionId: number;
+  let original: string;
+  beforeAll(async () => {
+    owner = await teacher();
+    key = await makeSet(owner, 'Formule in de zin', 'pdf', [{ topic: 'Waterkoker', numbers: [6] }]);
+    const q = (await questionsOf(key))[0]!;
+    questionId = q.id;
+    original = q.text;
+    await db().question.update({ where: { id: q.id }, data: { text: TEXT } });
+  });
+  afterAll(async () => {
+    await db().question.update({ where: { id: questionId }, data: { text: original } });
+  });
+
+  testWith(['poppler'])('is drawn whole, as wide as the same sum in words', async () => {
+    const answer = await download(owner, `/api/download-collection-pdf/${key}`);
+    expect(answer.status).toBe(200);
+    const work = scratch();
+    try {
+      const pdf = work.file('inline.pdf', answer.data);
+      const words = await pdfWords(pdf);
+      const lefts = words.filter((w) => w.text === 'Links');
+      const rights = words.filter((w) => w.text === 'rechts.');
+      expect(lefts).toHaveLength(2);
+      expect(rights).toHaveLength(2);
+      // The formula's line comes first; pdftotext reads no text in it (MathJax draws paths).
+      const [formulaLeft, wordsLeft] = lefts as [(typeof lefts)[0], (typeof lefts)[0]];
+      const [formulaRight, wordsRight] = rights as [(typeof rights)[0], (typeof rights)[0]];
+      expect(words.some((w) => w.page === formulaLeft.page && Math.abs(w.yMin - formulaLeft.yMin) < 2 && w.text === 'b')).toBe(false);
+      const formulaGap = formulaRight.xMin - formulaLeft.xMax;
+      const wordsGap = wordsRight.xMin - wordsLeft.xMax;
+      // Space for the whole sum, not for its first letter (math is set a little wider than text: ±40 %).
+      expect(formulaGap).toBeGreaterThan(0.6 * wordsGap);
+      expect(formulaGap).toBeLessThan(1.4 * wordsGap);
+      // And ink in that space up to its end: the last 'f' is drawn, not only the 'a'.
+      const height = formulaLeft.yMax - formulaLeft.yMin;
+      const lastQuarter = { x: formulaLeft.xMax + 0.75 * formulaGap, y: formulaLeft.yMin, width: 0.25 * formulaGap - 1, height };
+      const firstQuarter = { ...lastQuarter, x: formulaLeft.xMax + 1 };
+      expect(await pdfInk(pdf, formulaLeft.page, firstQuarter, work.dir)).toBeGreaterThan(20);
+      expect(await pdfInk(pdf, formulaLeft.page, lastQuarter, work.dir)).toBeGreaterThan(20);
+    } finally {
+      work.remove();
+    }
   });
 });
 

@@ -120,3 +120,46 @@ export async function pdfPageTexts(path: string): Promise<string[]> {
   for (let page = 1; page <= pages; page++) texts.push((await run('pdftotext', ['-layout', '-enc', 'UTF-8', '-f', `${page}`, '-l', `${page}`, path, '-'])).stdout);
   return texts;
 }
+
+export interface PdfWord {
+  page: number;
+  text: string;
+  /** In points from the page's top left corner. */
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+
+/** Every word of a PDF with its box, as pdftotext -bbox places it. */
+export async function pdfWords(path: string): Promise<PdfWord[]> {
+  const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const words: PdfWord[] = [];
+  stdout.split('<page ').slice(1).forEach((page, index) => {
+    for (const [, xMin, yMin, xMax, yMax, text] of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+      words.push({ page: index + 1, text: unescapeXml(text!), xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
+    }
+  });
+  return words;
+}
+
+/**
+ * How many pixels of a box on a page (in points from the top left) are dark, in pdftoppm's greyscale rendering at
+ * 144 dpi: whether anything is drawn there.
+ */
+export async function pdfInk(path: string, page: number, box: { x: number; y: number; width: number; height: number }, work: string): Promise<number> {
+  const scale = 2; // 144 dpi: two pixels per point
+  const prefix = join(work, `ink-${page}-${Math.round(box.x)}-${Math.round(box.y)}`);
+  const crop = [box.x, box.y, box.width, box.height].map((v) => String(Math.max(1, Math.round(v * scale))));
+  await run('pdftoppm', ['-gray', '-r', '144', '-f', `${page}`, '-l', `${page}`, '-singlefile', '-x', crop[0]!, '-y', crop[1]!, '-W', crop[2]!, '-H', crop[3]!, path, prefix]);
+  const image = readFileSync(`${prefix}.pgm`);
+  // A binary PGM: "P5", width, height and the largest value, separated by whitespace, then one byte per pixel.
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error(`pdftoppm did not write a greyscale image for page ${page}`);
+  const pixels = image.subarray(header[0].length);
+  let dark = 0;
+  for (const value of pixels) if (value < 128) dark++;
+  return dark;
+}
