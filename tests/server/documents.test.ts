@@ -318,8 +318,10 @@ describe('the set as a Word file and its correctievoorschrift', () => {
 });
 
 describe('an inline formula on paper', () => {
-  // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'.
-  const TEXT = 'Links $$a + b + c + d + e + f$$ rechts.\n\nLinks a + b + c + d + e + f rechts.';
+  // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'. Then, within a
+  // sentence, a sum of thirty terms about twice as wide as the paper's column at the text's size; then 'Einde.'.
+  const LONG = Array.from({ length: 30 }, (_, i) => `x_{${i + 1}}`).join(' + ');
+  const TEXT = `Links $$a + b + c + d + e + f$$ rechts.\n\nLinks a + b + c + d + e + f rechts.\n\nDe som $$${LONG}$$ is lang.\n\nEinde.`;
   let owner: HttpClient;
   let key: string;
   let questionId: number;
@@ -362,6 +364,15 @@ describe('an inline formula on paper', () => {
       const firstQuarter = { ...lastQuarter, x: formulaLeft.xMax + 1 };
       expect(await pdfInk(pdf, formulaLeft.page, firstQuarter, work.dir)).toBeGreaterThan(20);
       expect(await pdfInk(pdf, formulaLeft.page, lastQuarter, work.dir)).toBeGreaterThan(20);
+
+      // The long sum is made smaller to fit: ink on its line, none in the page's right margin (A4 is 595 pt wide;
+      // the margin is 56 pt).
+      const end = words.find((w) => w.text === 'Einde.')!;
+      expect(end.page).toBe(wordsRight.page);
+      const band = { y: wordsRight.yMax + 2, height: end.yMin - wordsRight.yMax - 4 };
+      expect(band.height).toBeGreaterThan(5);
+      expect(await pdfInk(pdf, end.page, { ...band, x: wordsLeft.xMin, width: 100 }, work.dir)).toBeGreaterThan(20);
+      expect(await pdfInk(pdf, end.page, { ...band, x: 595 - 52, width: 48 }, work.dir)).toBe(0);
     } finally {
       work.remove();
     }

@@ -38,7 +38,8 @@ function wordsOf(text: string, bold: boolean, size: number, out: Item[]) {
 /** The source of a formula that does not render: shown as it was written, never lost. */
 const formulaSource = (tex: string) => `$${tex}$`;
 
-function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Item[]) {
+/** The words, spaces and graphics of inline markup; `width`: the column's, which no formula may exceed. */
+function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Item[], width: number) {
   const size = ctx.fontSize;
   for (const node of nodes) {
     switch (node.type) {
@@ -46,7 +47,7 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
         wordsOf(node.text, bold, size, out);
         break;
       case 'bold':
-        itemsOf(node.children, ctx, true, out);
+        itemsOf(node.children, ctx, true, out, width);
         break;
       case 'lineBreak':
         out.push({ kind: 'break' });
@@ -55,7 +56,8 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
         const result = ctx.formulas.get(formulaKey(node.tex, false));
         if (result?.ok) {
           const f = result.formula;
-          const em = size * FORMULA_SCALE;
+          // A formula wider than its column (a long one in a table cell) is made smaller to fit, as a display formula is.
+          const em = Math.min(size * FORMULA_SCALE, width / f.width);
           out.push({ kind: 'svg', svg: f.svg, width: f.width * em, ascent: f.ascent * em, depth: f.depth * em });
         } else wordsOf(formulaSource(node.tex), bold, size, out);
         break;
@@ -89,7 +91,7 @@ function plainText(nodes: MarkupInline[], bold = false): Content[] {
 /** Lays inlines with formulas out into lines of at most `width` pt. */
 function laidOut(nodes: MarkupInline[], ctx: PdfContext, width: number): Content {
   const items: Item[] = [];
-  itemsOf(nodes, ctx, false, items);
+  itemsOf(nodes, ctx, false, items, width);
   const lines: Item[][] = [[]];
   let used = 0;
   for (const item of items) {
