@@ -24,38 +24,92 @@ export interface FormulaSvg {
 
 export type FormulaResult = { ok: true; formula: FormulaSvg } | { ok: false };
 
+/** Where a formula in a line of text may wrap, between two of its parts: a space (in em), or a new line it asks for. */
+export type FormulaBreak = { kind: 'space'; width: number } | { kind: 'newline' };
+
+/**
+ * An inline formula in the parts a line of text may wrap between, as print does after a relation or an operator:
+ * `breaks[i]` comes between `parts[i]` and `parts[i + 1]`. Each part's box is measured from the formula's baseline.
+ */
+export type FormulaPartsResult = { ok: true; parts: FormulaSvg[]; breaks: FormulaBreak[] } | { ok: false };
+
 const adaptor = liteAdaptor();
 RegisterHTMLHandler(adaptor);
-const html = mathjax.document('', {
-  InputJax: new TeX({ packages: ['base', 'ams', 'newcommand', 'textmacros'], formatError: (_jax: unknown, error: Error) => { throw error; } }),
-  // One SVG per formula: MathJax 4 would otherwise split an inline formula at its relations and operators into
-  // several SVGs for the web's line breaking, and a document would draw only the first ('v' of 'v = \sqrt{2gh}').
-  OutputJax: new SVG({ fontCache: 'none', linebreaks: { inline: false } }),
-});
+type LiteNode = Parameters<typeof adaptor.innerHTML>[0];
+const input = () => new TeX({ packages: ['base', 'ams', 'newcommand', 'textmacros'], formatError: (_jax: unknown, error: Error) => { throw error; } });
+/** Each formula as one SVG (display formulas, and Word's images). */
+const whole = mathjax.document('', { InputJax: input(), OutputJax: new SVG({ fontCache: 'none', linebreaks: { inline: false } }) });
+/** Inline formulas as MathJax 4 gives them to a web page: an SVG per part, with a break element between two parts. */
+const breakable = mathjax.document('', { InputJax: input(), OutputJax: new SVG({ fontCache: 'none' }) });
 
 const VIEWBOX = /viewBox="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)"/;
 
-/** One formula as an SVG; `{ ok: false }` when its TeX does not parse. */
-export async function texToSvg(tex: string, display: boolean): Promise<FormulaResult> {
-  let node: unknown;
+/** The math of a TeX formula, or null when MathJax cannot read it. */
+async function convert(document: typeof whole, tex: string, display: boolean): Promise<LiteNode | null> {
   try {
-    node = await mathjax.handleRetriesFor(() => html.convert(tex, { display }));
+    return (await mathjax.handleRetriesFor(() => document.convert(tex, { display }))) as LiteNode;
   } catch {
-    return { ok: false };
+    return null;
   }
-  const element = node as Parameters<typeof adaptor.innerHTML>[0];
-  const svg = adaptor.innerHTML(element);
+}
+
+/** One SVG document of MathJax's, measured by its viewBox (1000 units to the em, y = 0 on the baseline). */
+function measured(svg: string): FormulaSvg | null {
   const box = VIEWBOX.exec(svg);
-  if (!box || svg.includes('data-mjx-error')) return { ok: false };
+  if (!box || svg.includes('data-mjx-error')) return null;
   const [minY, width, height] = [Number(box[2]), Number(box[3]), Number(box[4])];
   return {
-    ok: true,
-    formula: {
-      // Colour fixed for print; the container's style (vertical-align) means nothing outside a web page.
-      svg: svg.replace(/currentColor/g, '#000').replace(/ style="[^"]*"/, ''),
-      width: width / 1000,
-      ascent: -minY / 1000,
-      depth: (minY + height) / 1000,
-    },
+    // Colour fixed for print; the container's style (vertical-align) means nothing outside a web page.
+    svg: svg.replace(/currentColor/g, '#000').replace(/ style="[^"]*"/, ''),
+    width: width / 1000,
+    ascent: -minY / 1000,
+    depth: (minY + height) / 1000,
   };
+}
+
+/** One formula as an SVG; `{ ok: false }` when its TeX does not parse. */
+export async function texToSvg(tex: string, display: boolean): Promise<FormulaResult> {
+  const node = await convert(whole, tex, display);
+  const formula = node && measured(adaptor.innerHTML(node));
+  return formula ? { ok: true, formula } : { ok: false };
+}
+
+/**
+ * The widths of MathJax's breaks (output/svg/Wrappers/math.js): a break is a 1 em space of a font of its own, narrowed
+ * by its letter-spacing; `size` names the math spaces 0 and 2/18 to 6/18 em.
+ */
+const BREAK_SIZES: Record<string, number> = { '0': 0, '1': 2 / 18, '2': 3 / 18, '3': 4 / 18, '4': 5 / 18, '5': 6 / 18 };
+const LETTER_SPACING = /letter-spacing:\s*(-?[\d.]+)em/;
+
+function breakOf(node: LiteNode): FormulaBreak | null {
+  if (adaptor.getAttribute(node, 'prebreak') !== undefined && adaptor.getAttribute(node, 'prebreak') !== null) return null;
+  if (adaptor.getAttribute(node, 'newline') !== undefined && adaptor.getAttribute(node, 'newline') !== null) return { kind: 'newline' };
+  const size = adaptor.getAttribute(node, 'size');
+  if (size !== undefined && size !== null && String(size) in BREAK_SIZES) return { kind: 'space', width: BREAK_SIZES[String(size)]! };
+  const spacing = LETTER_SPACING.exec(String(adaptor.getAttribute(node, 'style') ?? ''));
+  return { kind: 'space', width: spacing ? Math.max(0, Number(spacing[1]) + 1) : 0 };
+}
+
+/** An inline formula in the parts a line may wrap between (one part when it has no place to wrap). */
+export async function texToSvgParts(tex: string): Promise<FormulaPartsResult> {
+  const node = await convert(breakable, tex, false);
+  if (!node) return { ok: false };
+  const parts: FormulaSvg[] = [];
+  const breaks: FormulaBreak[] = [];
+  let pending: FormulaBreak | null = null;
+  for (const child of adaptor.childNodes(node) as LiteNode[]) {
+    const kind = adaptor.kind(child);
+    if (kind === 'mjx-break') {
+      const found = breakOf(child);
+      // A new line asked for wins over a space next to it.
+      if (found && (!pending || found.kind === 'newline')) pending = found;
+    } else if (kind === 'svg') {
+      const part = measured(adaptor.outerHTML(child));
+      if (!part) return { ok: false };
+      if (parts.length) breaks.push(pending ?? { kind: 'space', width: 0 });
+      parts.push(part);
+      pending = null;
+    }
+  }
+  return parts.length ? { ok: true, parts, breaks } : { ok: false };
 }

@@ -320,6 +320,7 @@ describe('the set as a Word file and its correctievoorschrift', () => {
 describe('an inline formula on paper', () => {
   // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'. Then, within a
   // sentence, a sum of thirty terms about twice as wide as the paper's column at the text's size; then 'Einde.'.
+  // pdftotext reads the words around the formulas; pdftoppm shows where the formulas' ink is.
   const LONG = Array.from({ length: 30 }, (_, i) => `x_{${i + 1}}`).join(' + ');
   const TEXT = `Links $$a + b + c + d + e + f$$ rechts.\n\nLinks a + b + c + d + e + f rechts.\n\nDe som $$${LONG}$$ is lang.\n\nEinde.`;
   let owner: HttpClient;
@@ -338,7 +339,7 @@ describe('an inline formula on paper', () => {
     await db().question.update({ where: { id: questionId }, data: { text: original } });
   });
 
-  testWith(['poppler'])('is drawn whole, as wide as the same sum in words', async () => {
+  testWith(['poppler'])('is drawn whole, as wide as the same sum in words, and a long one wraps over lines', async () => {
     const answer = await download(owner, `/api/download-collection-pdf/${key}`);
     expect(answer.status).toBe(200);
     const work = scratch();
@@ -365,13 +366,17 @@ describe('an inline formula on paper', () => {
       expect(await pdfInk(pdf, formulaLeft.page, firstQuarter, work.dir)).toBeGreaterThan(20);
       expect(await pdfInk(pdf, formulaLeft.page, lastQuarter, work.dir)).toBeGreaterThan(20);
 
-      // The long sum is made smaller to fit: ink on its line, none in the page's right margin (A4 is 595 pt wide;
-      // the margin is 56 pt).
+      // The long sum wraps over lines as print does, at the text's size: it starts on the line of 'De som' (as a
+      // formula made smaller to fit would not: it would need a line of its own), its words 'is lang.' come two lines
+      // or more below, and nothing runs into the page's right margin (A4 is 595 pt wide; the margin is 56 pt).
+      const som = words.find((w) => w.text === 'som')!;
+      const lang = words.find((w) => w.text === 'lang.')!;
       const end = words.find((w) => w.text === 'Einde.')!;
-      expect(end.page).toBe(wordsRight.page);
+      expect(new Set([som.page, lang.page, end.page])).toEqual(new Set([wordsRight.page]));
+      const lineHeight = wordsRight.yMax - wordsRight.yMin;
+      expect(await pdfInk(pdf, som.page, { x: som.xMax + 3, y: som.yMin, width: 60, height: som.yMax - som.yMin }, work.dir)).toBeGreaterThan(20);
+      expect(lang.yMin - som.yMin).toBeGreaterThan(1.8 * lineHeight);
       const band = { y: wordsRight.yMax + 2, height: end.yMin - wordsRight.yMax - 4 };
-      expect(band.height).toBeGreaterThan(5);
-      expect(await pdfInk(pdf, end.page, { ...band, x: wordsLeft.xMin, width: 100 }, work.dir)).toBeGreaterThan(20);
       expect(await pdfInk(pdf, end.page, { ...band, x: 595 - 52, width: 48 }, work.dir)).toBe(0);
     } finally {
       work.remove();

@@ -1,8 +1,9 @@
 // Every formula of a document rendered once, before the layout: the layouts then look formulas up synchronously.
 import { parseMarkup, type MarkupBlock, type MarkupInline } from '../../../shared/markup/parse.ts';
-import { texToSvg, type FormulaResult } from '../tex.ts';
+import { texToSvg, texToSvgParts, type FormulaPartsResult } from '../tex.ts';
 
-export type FormulaTable = ReadonlyMap<string, FormulaResult>;
+/** Per formula key: its parts (a display formula is one part; an inline one may wrap between its parts). */
+export type FormulaTable = ReadonlyMap<string, FormulaPartsResult>;
 
 export const formulaKey = (tex: string, display: boolean) => `${display ? 'D' : 'I'}${tex}`;
 
@@ -21,11 +22,18 @@ export function blockFormulas(blocks: MarkupBlock[], out: Set<string>) {
   }
 }
 
-/** Renders the formulas of these markup texts (each distinct formula once). */
+/** Renders the formulas of these markup texts for the PDF (each distinct formula once). */
 export async function renderFormulas(texts: Iterable<string | null>): Promise<FormulaTable> {
   const keys = new Set<string>();
   for (const text of texts) if (text) blockFormulas(parseMarkup(text), keys);
-  const table = new Map<string, FormulaResult>();
-  for (const key of keys) table.set(key, await texToSvg(key.slice(1), key[0] === 'D'));
+  const table = new Map<string, FormulaPartsResult>();
+  for (const key of keys) {
+    const tex = key.slice(1);
+    if (key[0] === 'I') table.set(key, await texToSvgParts(tex));
+    else {
+      const result = await texToSvg(tex, true);
+      table.set(key, result.ok ? { ok: true, parts: [result.formula], breaks: [] } : result);
+    }
+  }
   return table;
 }

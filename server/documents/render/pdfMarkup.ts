@@ -55,10 +55,14 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
       case 'formula': {
         const result = ctx.formulas.get(formulaKey(node.tex, false));
         if (result?.ok) {
-          const f = result.formula;
-          // A formula wider than its column (a long one in a table cell) is made smaller to fit, as a display formula is.
-          const em = Math.min(size * FORMULA_SCALE, width / f.width);
-          out.push({ kind: 'svg', svg: f.svg, width: f.width * em, ascent: f.ascent * em, depth: f.depth * em });
+          // A long formula wraps where MathJax allows (after a relation or an operator), as print does; a part still
+          // wider than its column (a long fraction in a table cell) makes the whole formula smaller to fit.
+          const em = Math.min(size * FORMULA_SCALE, ...result.parts.map((p) => width / p.width));
+          result.parts.forEach((p, i) => {
+            const before = i > 0 ? result.breaks[i - 1] : undefined;
+            if (before) out.push(before.kind === 'newline' ? { kind: 'break' } : { kind: 'space', width: before.width * em });
+            out.push({ kind: 'svg', svg: p.svg, width: p.width * em, ascent: p.ascent * em, depth: p.depth * em });
+          });
         } else wordsOf(formulaSource(node.tex), bold, size, out);
         break;
       }
@@ -197,7 +201,7 @@ function block(b: MarkupBlock, ctx: PdfContext, width: number): Content {
     case 'displayFormula': {
       const result = ctx.formulas.get(formulaKey(b.tex, true));
       if (!result?.ok) return { text: formulaSource(b.tex), alignment: 'center', margin: [0, 2, 0, 8] };
-      const f = result.formula;
+      const f = result.parts[0]!;
       const em = Math.min(ctx.fontSize * FORMULA_SCALE, width / f.width);
       return { svg: f.svg, width: f.width * em, height: (f.ascent + f.depth) * em, alignment: 'center', margin: [0, 2, 0, 8], font: FONT_NAME };
     }
