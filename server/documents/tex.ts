@@ -1,6 +1,7 @@
 // TeX formulas as vector graphics for print: MathJax 4 renders each formula to a self-contained SVG (glyphs as paths,
-// no font cache references), sized in em so the PDF scales it to its text. A formula MathJax cannot read comes back
-// as `error`: the documents then show its source instead of MathJax's black error box.
+// no font cache references), sized in em so the PDF scales it to its text; an inline formula also as the parts a line
+// may wrap between. A formula MathJax cannot read comes back as `{ ok: false }`: the documents then show its source
+// instead of MathJax's black error box.
 import { mathjax } from '@mathjax/src/js/mathjax.js';
 import { TeX } from '@mathjax/src/js/input/tex.js';
 import { SVG } from '@mathjax/src/js/output/svg.js';
@@ -81,12 +82,17 @@ export async function texToSvg(tex: string, display: boolean): Promise<FormulaRe
 const BREAK_SIZES: Record<string, number> = { '0': 0, '1': 2 / 18, '2': 3 / 18, '3': 4 / 18, '4': 5 / 18, '5': 6 / 18 };
 const LETTER_SPACING = /letter-spacing:\s*(-?[\d.]+)em/;
 
+/** What one of MathJax's break elements stands for; null for the web's space before a break, which print has not. */
 function breakOf(node: LiteNode): FormulaBreak | null {
-  if (adaptor.getAttribute(node, 'prebreak') !== undefined && adaptor.getAttribute(node, 'prebreak') !== null) return null;
-  if (adaptor.getAttribute(node, 'newline') !== undefined && adaptor.getAttribute(node, 'newline') !== null) return { kind: 'newline' };
-  const size = adaptor.getAttribute(node, 'size');
-  if (size !== undefined && size !== null && String(size) in BREAK_SIZES) return { kind: 'space', width: BREAK_SIZES[String(size)]! };
-  const spacing = LETTER_SPACING.exec(String(adaptor.getAttribute(node, 'style') ?? ''));
+  const attribute = (name: string): string | null => {
+    const value: unknown = adaptor.getAttribute(node, name);
+    return value === undefined || value === null ? null : String(value);
+  };
+  if (attribute('prebreak') !== null) return null;
+  if (attribute('newline') !== null) return { kind: 'newline' };
+  const size = attribute('size');
+  if (size !== null && size in BREAK_SIZES) return { kind: 'space', width: BREAK_SIZES[size]! };
+  const spacing = LETTER_SPACING.exec(attribute('style') ?? '');
   return { kind: 'space', width: spacing ? Math.max(0, Number(spacing[1]) + 1) : 0 };
 }
 
