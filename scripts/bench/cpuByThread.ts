@@ -53,9 +53,9 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
 }
 
 /**
- * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's busy control thread), the other
- * threads of this process (V8's garbage collector and compilers, libuv, the bench's clients), and PostgreSQL. A thread
- * that ended before the second snapshot is not counted.
+ * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's
+ * busy control thread), the other threads of this process (V8's garbage collector and compilers, libuv, the bench's
+ * clients), and PostgreSQL. A thread that ended before the second snapshot is not counted.
  */
 export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined) {
   if (!before || !after) return undefined;

@@ -317,30 +317,39 @@ describe('the set as a Word file and its correctievoorschrift', () => {
   });
 });
 
+/**
+ * A set of one question whose text is `text` for the tests of this block (through POST /api/collections, then the
+ * question's text changed in the database); the question gets its own text back afterwards.
+ */
+function setWithQuestionText(name: string, downloadType: 'pdf' | 'word', chosen: Chosen, text: string): { owner: HttpClient; key: string } {
+  // Filled in before the block's tests run.
+  const made = {} as { owner: HttpClient; key: string };
+  let questionId: number;
+  let original: string;
+  beforeAll(async () => {
+    made.owner = await teacher();
+    made.key = await makeSet(made.owner, name, downloadType, [chosen]);
+    const q = (await questionsOf(made.key))[0]!;
+    questionId = q.id;
+    original = q.text;
+    await db().question.update({ where: { id: q.id }, data: { text } });
+  });
+  afterAll(async () => {
+    await db().question.update({ where: { id: questionId }, data: { text: original } });
+  });
+  return made;
+}
+
 describe('an inline formula on paper', () => {
   // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'. Then, within a
   // sentence, a sum of thirty terms about twice as wide as the paper's column at the text's size; then 'Einde.'.
   // pdftotext reads the words around the formulas; pdftoppm shows where the formulas' ink is.
   const LONG = Array.from({ length: 30 }, (_, i) => `x_{${i + 1}}`).join(' + ');
   const TEXT = `Links $$a + b + c + d + e + f$$ rechts.\n\nLinks a + b + c + d + e + f rechts.\n\nDe som $$${LONG}$$ is lang.\n\nEinde.`;
-  let owner: HttpClient;
-  let key: string;
-  let questionId: number;
-  let original: string;
-  beforeAll(async () => {
-    owner = await teacher();
-    key = await makeSet(owner, 'Formule in de zin', 'pdf', [{ topic: 'Waterkoker', numbers: [6] }]);
-    const q = (await questionsOf(key))[0]!;
-    questionId = q.id;
-    original = q.text;
-    await db().question.update({ where: { id: q.id }, data: { text: TEXT } });
-  });
-  afterAll(async () => {
-    await db().question.update({ where: { id: questionId }, data: { text: original } });
-  });
+  const set = setWithQuestionText('Formule in de zin', 'pdf', { topic: 'Waterkoker', numbers: [6] }, TEXT);
 
   testWith(['poppler'])('is drawn whole, as wide as the same sum in words, and a long one wraps over lines', async () => {
-    const answer = await download(owner, `/api/download-collection-pdf/${key}`);
+    const answer = await download(set.owner, `/api/download-collection-pdf/${set.key}`);
     expect(answer.status).toBe(200);
     const work = scratch();
     try {
@@ -387,24 +396,10 @@ describe('an inline formula on paper', () => {
 describe('formulas that do not convert', () => {
   // \genfrac is TeX that MathJax draws but docx cannot convert; '\frac{1}{' is broken TeX that nothing can draw.
   const ODD = 'Bereken $$\\genfrac{(}{)}{0pt}{}{n}{k}$$ en ook $$\\frac{1}{$$ met zorg.';
-  let owner: HttpClient;
-  let key: string;
-  let questionId: number;
-  let original: string;
-  beforeAll(async () => {
-    owner = await teacher();
-    key = await makeSet(owner, 'Vreemde formules', 'word', [{ topic: 'Waterkoker', numbers: [5] }]);
-    const q = (await questionsOf(key))[0]!;
-    questionId = q.id;
-    original = q.text;
-    await db().question.update({ where: { id: q.id }, data: { text: ODD } });
-  });
-  afterAll(async () => {
-    await db().question.update({ where: { id: questionId }, data: { text: original } });
-  });
+  const set = setWithQuestionText('Vreemde formules', 'word', { topic: 'Waterkoker', numbers: [5] }, ODD);
 
   testWith(['libreoffice', 'poppler'])('Word: an SVG image of the formula with a PNG fallback, and a broken one as its source', async () => {
-    const answer = await download(owner, `/api/download-collection/${key}?type=word`);
+    const answer = await download(set.owner, `/api/download-collection/${set.key}?type=word`);
     expect(answer.status).toBe(200);
     const docx = files.file('Vreemd.docx', answer.data);
     const xml = await docxPart(docx, 'word/document.xml');
@@ -422,15 +417,15 @@ describe('formulas that do not convert', () => {
   });
 
   testWith(['poppler'])('PDF: the one as vector paths, the broken one as its source', async () => {
-    await db().collection.update({ where: { key }, data: { downloadType: 'pdf' } });
-    const answer = await download(owner, `/api/download-collection-pdf/${key}`);
+    await db().collection.update({ where: { key: set.key }, data: { downloadType: 'pdf' } });
+    const answer = await download(set.owner, `/api/download-collection-pdf/${set.key}`);
     expect(answer.status).toBe(200);
     const pdf = files.file('vreemd.pdf', answer.data);
     const text = squash(await pdfText(pdf));
     expect(text).toContain('$\\frac{1}{$');
     expect(text).toContain('met zorg.');
     expect(await pdfImages(pdf)).toEqual([]);
-    await db().collection.update({ where: { key }, data: { downloadType: 'word' } });
+    await db().collection.update({ where: { key: set.key }, data: { downloadType: 'word' } });
   });
 });
 
@@ -561,6 +556,8 @@ describe('the render time-out', () => {
   const appendixModel = (title: string): DocumentModel => ({ ...appendixes, title });
   const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), model.files));
 
+  // Seventeen documents and two thread starts, niced below everything else: over a minute when the machine is full.
+  const SEVENTEEN_DOCUMENTS_MS = 300_000;
   test('counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering', async () => {
     // The time-out is what a new thread takes to start (tsx, fonts, MathJax) and hand over its first document, measured
     // just before on this machine: a second or so when quiet, several while CI is loaded. A document alone, even the
@@ -584,8 +581,7 @@ describe('the render time-out', () => {
     // The last came well after the time-out counted from its admission would have ended: that is what this tests.
     expect(Math.max(...finished)).toBeGreaterThan(timeoutMs);
     expect(service.stats.rendered).toBe(letters.length);
-    // Seventeen documents and two thread starts, niced below everything else: over a minute when the machine is full.
-  }, 300_000);
+  }, SEVENTEEN_DOCUMENTS_MS);
 
   test('abandons a document that renders longer, and says why', async () => {
     const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 1 });

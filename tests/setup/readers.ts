@@ -145,15 +145,18 @@ export async function pdfWords(path: string): Promise<PdfWord[]> {
   return words;
 }
 
+/** The resolution of pdfInk's rendering: two pixels to the point. */
+const INK_DPI = 144;
+
 /**
  * How many pixels of a box on a page (in points from the top left) are dark, in pdftoppm's greyscale rendering at
- * 144 dpi: whether anything is drawn there.
+ * INK_DPI: whether anything is drawn there.
  */
 export async function pdfInk(path: string, page: number, box: { x: number; y: number; width: number; height: number }, work: string): Promise<number> {
-  const scale = 2; // 144 dpi: two pixels per point
-  const prefix = join(work, `ink-${page}-${Math.round(box.x)}-${Math.round(box.y)}`);
-  const crop = [box.x, box.y, box.width, box.height].map((v) => String(Math.max(1, Math.round(v * scale))));
-  await run('pdftoppm', ['-gray', '-r', '144', '-f', `${page}`, '-l', `${page}`, '-singlefile', '-x', crop[0]!, '-y', crop[1]!, '-W', crop[2]!, '-H', crop[3]!, path, prefix]);
+  const px = (pt: number) => Math.round((pt * INK_DPI) / 72);
+  const prefix = join(work, `ink-${page}-${px(box.x)}-${px(box.y)}`);
+  const crop = ['-x', px(box.x), '-y', px(box.y), '-W', Math.max(1, px(box.width)), '-H', Math.max(1, px(box.height))].map(String);
+  await run('pdftoppm', ['-gray', '-r', String(INK_DPI), '-f', `${page}`, '-l', `${page}`, '-singlefile', ...crop, path, prefix]);
   const image = readFileSync(`${prefix}.pgm`);
   // A binary PGM: "P5", width, height and the largest value, separated by whitespace, then one byte per pixel.
   const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(image.subarray(0, 64).toString('latin1'));
