@@ -13,6 +13,7 @@
 //   DOCUMENT_THREADS=2 npm run bench:documents                               # the server's document settings apply
 //   npm run bench:documents -- --cold 10 --cached 10 --duration 10          # more samples
 //   npm run bench:documents -- --json out.json                               # also write every figure
+//   npm run bench:documents -- --profile prof/    # a CPU profile of the server's main thread at rest and while rendering
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -37,6 +38,7 @@ import { signIn, type Session } from './bench/session.ts';
 import { startRssSampler, type RssSampler } from './bench/memory.ts';
 import { positiveInt, positiveNumber } from './bench/args.ts';
 import { cpuBetween, cpuSnapshot, formatCpu } from './bench/cpuByThread.ts';
+import { profiled } from './bench/profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '6' },
     warmup: { type: 'string', default: '2' },
     json: { type: 'string' },
+    profile: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -179,7 +182,7 @@ async function main() {
   const lightRows: LightRow[] = [];
   for (const connections of connectionCounts) {
     const load = lightLoad(connections);
-    const rest = await withLoopDelay(() => loadHttp(lightSpec, load));
+    const rest = await withLoopDelay(() => profiled(args.profile, `light-${connections}conn-rest`, () => loadHttp(lightSpec, load)));
     console.log(`  ${connections} conn, at rest:                    ${formatLight(rest)}`);
     if (rest.cpu) console.log(`    ${rest.cpu}`);
     // The busy thread runs across the whole measurement, so that its own time shows among the niced threads.
@@ -188,7 +191,7 @@ async function main() {
     await busyThread.stop();
     console.log(`  ${connections} conn, beside a busy thread:      ${formatLight(control)}`);
     if (control.cpu) console.log(`    ${control.cpu}`);
-    const busy = await withLoopDelay(() => lightWhileRendering(server, session, sets, lightSpec, load, sampler, kinds));
+    const busy = await withLoopDelay(() => profiled(args.profile, `light-${connections}conn-rendering`, () => lightWhileRendering(server, session, sets, lightSpec, load, sampler, kinds)));
     console.log(`  ${connections} conn, while ${concurrent} documents render: ${formatLight({ ...busy.light, loop: busy.loop })}  peak RSS +${busy.peakAboveMb.toFixed(0)} MB`);
     if (busy.cpu) console.log(`    ${busy.cpu}`);
     const restAfter = await withLoopDelay(() => loadHttp(lightSpec, load));

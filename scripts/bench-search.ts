@@ -18,8 +18,7 @@
 //   npm run bench:search -- --keep                              # keep the database afterwards (to look at plans)
 //   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -50,6 +49,7 @@ import {
 import { loadHere, loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
 import { signIn, type Session } from './bench/session.ts';
 import { fail, positiveInt, positiveNumber } from './bench/args.ts';
+import { profiled } from './bench/profile.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -238,8 +238,8 @@ async function main() {
         console.log(`  ${formatRow(row)}`);
         return row;
       };
-      await measure('a GraphQL', () => profiled(`${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
-      await measure('b REST', () => profiled(`${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections))));
+      await measure('a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
+      await measure('b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections))));
       await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
       const replay = requestStatements[key]!;
       await measure('c SQL request', () =>
@@ -303,27 +303,6 @@ async function main() {
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   report.loadAtEnd = loadavg();
   if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
-}
-
-/**
- * With --profile, a CPU profile of this process's main thread (the server's: the load comes from worker threads) while
- * `run` runs, written as `<dir>/<name>.cpuprofile`; without it, just `run`.
- */
-async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
-  if (!args.profile) return run();
-  const session = new inspector.Session();
-  session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    const result = await run();
-    const { profile } = await session.post('Profiler.stop');
-    mkdirSync(args.profile, { recursive: true });
-    writeFileSync(join(args.profile, `${name}.cpuprofile`), JSON.stringify(profile));
-    return result;
-  } finally {
-    session.disconnect();
-  }
 }
 
 // ───────────────────────────── preparing the data ─────────────────────────────
