@@ -31,7 +31,7 @@ import { projectRoot } from '../server/db/migrations.ts';
 import { buildApp, loadPersistedOperations } from '../server/http/app.ts';
 import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
-import { resultsSql, textQuery, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
+import { resultsSql, textQuery, type ResultsRequest, type TopicCardField, type TopicFilter } from '../server/domain/search/search.ts';
 import type { Prisma } from '../server/db/generated/client.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { seedScale } from '../prisma/seed/scale.ts';
@@ -68,6 +68,8 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
   },
 });
+/** The columns the web app's topic card (web/screens/Search/TopicCard.tsx) has the search statement return. */
+const WEB_CARD_FIELDS: TopicCardField[] = ['name', 'cache', 'year', 'term', 'questionCount', 'totalPoints', 'totalMinutes', 'complexity', 'hasAnswers'];
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const scale = positiveInt(args.scale, '--scale');
 const compareScale = args['scale-compare'] === undefined ? undefined : positiveInt(args['scale-compare'], '--scale-compare');
@@ -206,8 +208,9 @@ async function main() {
     return {
       graphql: { url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' }, body: graphqlBody } satisfies HttpRequestSpec,
       rest: { url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`, method: 'GET', headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' } } satisfies HttpRequestSpec,
-      // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page.
-      page: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }),
+      // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page; the page
+      // comes with the columns of the web app's topic cards.
+      page: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }, WEB_CARD_FIELDS),
       all: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort }),
     };
   };

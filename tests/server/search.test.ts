@@ -371,6 +371,27 @@ describe('GraphQL search', () => {
     expect(await count(1)).toBe(await count(3));
   });
 
+  it('loads a page of cards in the statement that searches; a relation asked of the topics costs one statement more', async () => {
+    const withStream = SEARCH.replace('highlights { text } }', 'highlights { text } stream { id } }');
+    expect(withStream).not.toBe(SEARCH);
+    const run = async (query: string) => {
+      await teacher.graphql(query, { id: streamNodeId(), first: 3 }); // warm the session
+      statements = [];
+      counting = true;
+      const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first: 3 });
+      counting = false;
+      expect(result.errors).toBeUndefined();
+      return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), readingTopics: statements.filter((sql) => /\btopics\b/.test(sql)) };
+    };
+    const cards = await run(SEARCH);
+    const related = await run(withStream);
+    expect(cards.readingTopics).toHaveLength(1);
+    expect(related.readingTopics).toHaveLength(2);
+    expect(cards.nodes.map((n) => n.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+    expect(related.nodes.map(({ stream: _stream, ...card }) => card)).toEqual(cards.nodes);
+    expect(related.nodes.map((n) => n.stream)).toEqual([1, 2, 3].map(() => ({ id: streamNodeId() })));
+  });
+
   it('gives facets and keyword counts', async () => {
     const result = await teacher.graphql<{ node: { searchFacets: { years: unknown[]; complexities: unknown[]; hasAnswers: unknown[] }; keywords: { name: string; topicCount: number }[] } }>(
       `query($id: ID!) { node(id: $id) { ... on Stream {

@@ -194,13 +194,37 @@ export interface ResultsRequest {
 }
 
 /**
- * The one statement behind a results page: the ids of the matching topics, in order. Exposed for the benchmark.
- * Planned for its values every time (CUSTOM_PLAN): a filter that matches many topics walks the sort's index, a rare one
- * collects its few matches, and a kept generic plan would take the second way for both.
+ * The columns a search can answer with, by the Topic model's field names: what a topic card shows. A page of results
+ * can then load in the statement that finds it (searchTopicCards).
  */
-export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest): Prisma.Sql {
+const CARD_COLUMNS = {
+  id: Prisma.sql`t.id`,
+  name: Prisma.sql`t.name`,
+  cache: Prisma.sql`t.cache`,
+  complexity: Prisma.sql`t.complexity::text AS complexity`,
+  year: Prisma.sql`t.year`,
+  term: Prisma.sql`t.term`,
+  questionCount: Prisma.sql`t.question_count AS "questionCount"`,
+  totalPoints: Prisma.sql`t.total_points AS "totalPoints"`,
+  totalMinutes: Prisma.sql`t.total_minutes AS "totalMinutes"`,
+  weightedPValue: Prisma.sql`t.weighted_p_value AS "weightedPValue"`,
+  hasAnswers: Prisma.sql`t.has_answers AS "hasAnswers"`,
+  streamId: Prisma.sql`t.stream_id AS "streamId"`,
+} as const;
+
+export type TopicCardField = keyof typeof CARD_COLUMNS;
+export const isTopicCardField = (field: string): field is TopicCardField => Object.hasOwn(CARD_COLUMNS, field);
+
+/**
+ * The one statement behind a results page: the matching topics in order, with the given columns (their ids by
+ * default). Exposed for the benchmark. Planned for its values every time (CUSTOM_PLAN): a filter that matches many
+ * topics walks the sort's index, a rare one collects its few matches, and a kept generic plan would take the second
+ * way for both.
+ */
+export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest, fields: readonly TopicCardField[] = ['id']): Prisma.Sql {
   const query = textQuery(filter.text);
-  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
+  const columns = Prisma.join([...new Set<TopicCardField>(['id', ...fields])].map((f) => CARD_COLUMNS[f]), ', ');
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${columns} FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
     limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
   } OFFSET ${offset}`;
 }
@@ -209,6 +233,11 @@ export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit
 export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<number[]> {
   const rows = await db.$queryRaw<{ id: number }[]>(resultsSql(request));
   return rows.map((r) => r.id);
+}
+
+/** The topics a search finds, in order, each with the given fields (and its id): a page of cards in one statement. */
+export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[]) {
+  return db.$queryRaw<(Pick<Prisma.TopicGetPayload<object>, F | 'id'>)[]>(resultsSql(request, fields));
 }
 
 /** Rows loaded by id, put back in the order of the ids (rows that vanished meanwhile are left out). */

@@ -10,10 +10,12 @@ import { ComplexityEnum, TopicNode } from '../topics/types.ts';
 import {
   checkFilter,
   inIdOrder,
+  isTopicCardField,
   maySearchStream,
   parseSort,
   searchFacets,
   scopeInStream,
+  searchTopicCards,
   searchTopicIds,
   tagCount,
   tagOverview,
@@ -24,6 +26,7 @@ import {
   type MethodologyFacet,
   type SearchFacets,
   type TagCount,
+  type TopicCardField,
   type TopicFilter,
 } from '../../domain/search/search.ts';
 import type { Context } from '../context.ts';
@@ -153,6 +156,12 @@ function decodeFilter(ctx: Context, f: FilterArg | null | undefined): TopicFilte
   };
 }
 
+/** The fields of a Topic select when they are all columns a search can answer with; otherwise undefined. */
+function cardFieldsOf(query: { select?: Record<string, unknown> }): TopicCardField[] | undefined {
+  const entries = Object.entries(query.select ?? { relation: {} });
+  return entries.every(([field, value]) => value === true && isTopicCardField(field)) ? entries.map(([field]) => field as TopicCardField) : undefined;
+}
+
 /** A refused argument: the Dutch words of its issue, as a GraphQL error. */
 function badArgument(field: string, errors: Record<string, { code: string }[]>): never {
   const [name, issues] = Object.entries(errors)[0]!;
@@ -205,10 +214,14 @@ builder.prismaObjectFields('Stream', (t) => ({
       if ('kind' in filter) badArgument('filter', filter.errors);
       const sort = parseSort(args.sort, filter);
       if (!Array.isArray(sort)) badArgument('sort', sort.errors);
-      // The select of the nodes the client asked for, so the topics load in one statement with what they show.
+      // The select of the nodes the client asked for. A topic card's columns come with the search itself, in one
+      // statement; anything else (a relation) loads by id in a second one, with what it shows.
       const query = queryFromInfo({ context: ctx, info, typeName: 'Topic', path: ['edges', 'node'] });
+      const cardFields = cardFieldsOf(query);
       return resolveOffsetConnection({ args }, async ({ limit, offset }) => {
-        const ids = await searchTopicIds(ctx.prisma, { ...scope, filter, sort, limit, offset });
+        const request = { ...scope, filter, sort, limit, offset };
+        if (cardFields) return searchTopicCards(ctx.prisma, request, cardFields);
+        const ids = await searchTopicIds(ctx.prisma, request);
         if (!ids.length) return [];
         return inIdOrder(ids, await ctx.prisma.topic.findMany({ ...query, where: { id: { in: ids } } }));
       });
