@@ -388,6 +388,8 @@ describe('GraphQL search', () => {
     expect(cards.readingTopics).toHaveLength(1);
     expect(related.readingTopics).toHaveLength(2);
     expect(cards.nodes.map((n) => n.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+    // The search statement gives a card only its parts of the display cache; loaded by id, the topic has all of it.
+    expect(cards.nodes[2]).toMatchObject({ courseName: 'Testkunde', levelName: 'Havo', highlights: [{ text: 'Rendementen van **zonnepanelen** vergelijken' }] });
     expect(related.nodes.map(({ stream: _stream, ...card }) => card)).toEqual(cards.nodes);
     expect(related.nodes.map((n) => n.stream)).toEqual([1, 2, 3].map(() => ({ id: streamNodeId() })));
   });

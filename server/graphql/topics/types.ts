@@ -33,6 +33,8 @@ export const TopicNode = builder.prismaNode('Topic', {
     totalMinutes: t.exposeInt('totalMinutes'),
     weightedPValue: t.exposeInt('weightedPValue', { nullable: true, description: 'p-value weighted by points (0-100).' }),
     hasAnswers: t.exposeBoolean('hasAnswers', { description: 'Tips and self-marking for students.' }),
+    // A search gives these three only their parts of the cache (CARD_COLUMNS in server/domain/search/search.ts): a
+    // field that reads another part must be added there too.
     courseName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).course }),
     levelName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).level }),
     highlights: t.field({ type: [Highlight], select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).highlights }),
