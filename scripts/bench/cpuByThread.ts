@@ -35,6 +35,23 @@ function postgresPids(): number[] {
   return pids;
 }
 
+/**
+ * V8's platform threads (its garbage collector's helpers and background compilers, shared by the main thread and
+ * every worker thread): Node starts them before any JavaScript runs, so they are the first threads after the main one.
+ * There are 4 unless --v8-pool-size says otherwise.
+ */
+const V8_POOL_SIZE = Number(/--v8-pool-size=(\d+)/.exec(process.execArgv.join(' '))?.[1] ?? 4);
+const v8Helpers =
+  process.platform === 'linux'
+    ? new Set(
+        readdirSync('/proc/self/task')
+          .map(Number)
+          .filter((tid) => tid > process.pid)
+          .sort((a, b) => a - b)
+          .slice(0, V8_POOL_SIZE),
+      )
+    : new Set<number>();
+
 export interface CpuSnapshot {
   threads: Map<number, Task>;
   postgres: number;
@@ -54,18 +71,19 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
 
 /**
  * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's
- * busy control thread), the other threads of this process (V8's garbage collector and compilers, libuv, the bench's
- * clients), and PostgreSQL. A thread that ended before the second snapshot is not counted.
+ * busy control thread), the other threads of this process (V8's garbage collector and compilers, of which apart, libuv,
+ * the bench's clients), and PostgreSQL. A thread that ended before the second snapshot is not counted.
  */
 export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined) {
   if (!before || !after) return undefined;
-  const split = { main: 0, niced: 0, otherThreads: 0, postgres: (after.postgres - before.postgres) * TICK_MS, busiestOther: 0 };
+  const split = { main: 0, niced: 0, otherThreads: 0, v8Helpers: 0, postgres: (after.postgres - before.postgres) * TICK_MS, busiestOther: 0 };
   for (const [tid, task] of after.threads) {
     const ms = (task.ticks - (before.threads.get(tid)?.ticks ?? 0)) * TICK_MS;
     if (tid === process.pid) split.main += ms;
     else if (task.nice > 0) split.niced += ms;
     else {
       split.otherThreads += ms;
+      if (v8Helpers.has(tid)) split.v8Helpers += ms;
       split.busiestOther = Math.max(split.busiestOther, ms);
     }
   }
@@ -75,5 +93,5 @@ export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot |
 export function formatCpu(split: ReturnType<typeof cpuBetween>, windowMs: number): string {
   if (!split) return '';
   const pct = (ms: number) => `${((ms / windowMs) * 100).toFixed(0)} %`;
-  return `CPU of the threads still running (of one core): main ${pct(split.main)}, niced threads ${pct(split.niced)}, other threads ${pct(split.otherThreads)} (busiest ${pct(split.busiestOther)}), PostgreSQL ${pct(split.postgres)}`;
+  return `CPU of the threads still running (of one core): main ${pct(split.main)}, niced threads ${pct(split.niced)}, other threads ${pct(split.otherThreads)} (V8's helpers ${pct(split.v8Helpers)}; busiest ${pct(split.busiestOther)}), PostgreSQL ${pct(split.postgres)}`;
 }
