@@ -158,8 +158,13 @@ function decodeFilter(ctx: Context, f: FilterArg | null | undefined): TopicFilte
 
 /** The fields of a Topic select when they are all columns a search can answer with; otherwise undefined. */
 function cardFieldsOf(query: { select?: Record<string, unknown> }): TopicCardField[] | undefined {
-  const entries = Object.entries(query.select ?? { relation: {} });
-  return entries.every(([field, value]) => value === true && isTopicCardField(field)) ? entries.map(([field]) => field as TopicCardField) : undefined;
+  if (!query.select) return undefined;
+  const fields: TopicCardField[] = [];
+  for (const [field, value] of Object.entries(query.select)) {
+    if (value !== true || !isTopicCardField(field)) return undefined;
+    fields.push(field);
+  }
+  return fields;
 }
 
 /** A refused argument: the Dutch words of its issue, as a GraphQL error. */
