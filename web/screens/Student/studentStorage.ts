@@ -149,13 +149,23 @@ export async function flushLog(): Promise<void> {
   }
 }
 
-/** Logs an activity; without a connection it is kept and sent when the connection returns. */
-export async function logActivity(event: LogEvent): Promise<void> {
+/** The last event's sending: the next one goes after it, so the log keeps the order in which the student acted. */
+let sending: Promise<void> = Promise.resolve();
+
+/**
+ * Logs an activity; without a connection it is kept and sent when the connection returns. Events go one after the
+ * other: two sent at once could reach the server in either order (a model answer and the 'Ja' right after it).
+ */
+export function logActivity(event: LogEvent): Promise<void> {
   const queued: QueuedEvent = { ...event, device_key: deviceKey(), session_key: sessionKey() };
-  const pending = read<QueuedEvent[]>(local(), LOG_QUEUE, []);
-  if (pending.length === 0 && (await send(queued)) !== 'offline') return;
-  write(local(), LOG_QUEUE, [...read<QueuedEvent[]>(local(), LOG_QUEUE, []), queued].slice(-LOG_QUEUE_MAX));
-  void flushLog();
+  const sent = sending.then(async () => {
+    const pending = read<QueuedEvent[]>(local(), LOG_QUEUE, []);
+    if (pending.length === 0 && (await send(queued)) !== 'offline') return;
+    write(local(), LOG_QUEUE, [...read<QueuedEvent[]>(local(), LOG_QUEUE, []), queued].slice(-LOG_QUEUE_MAX));
+    void flushLog();
+  });
+  sending = sent.catch(() => undefined);
+  return sent;
 }
 
 /** Queued events are sent again this often (a weak signal never goes 'offline'), and when the connection returns. */
