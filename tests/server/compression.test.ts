@@ -148,6 +148,26 @@ describe('compression and caching', () => {
     }
   });
 
+  it('compresses a GraphQL answer over 64 kB too (in a stream, off the request thread), decoding to the same JSON', async () => {
+    // Answers up to 64 kB are compressed in one call; larger ones go through a stream. The schema's own description
+    // (introspection, outside production) is larger than that.
+    const query = '{ __schema { types { name description fields { name description args { name description } } } } }';
+    const plain = await graphql(query);
+    expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(64 * 1024);
+    const json = JSON.parse(plain.body.toString('utf8')) as { data: { __schema: { types: unknown[] } } };
+    expect(json.data.__schema.types.length).toBeGreaterThan(50);
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const compressed = await graphql(query, accept);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
+      expect(JSON.parse(decode(compressed))).toEqual(json);
+    }
+  });
+
   it('sends a small GraphQL answer as it is', async () => {
     const small = await graphql('{ viewer { user { email } } }', 'gzip, deflate, br');
     expect(small.status).toBe(200);
