@@ -10,6 +10,7 @@ import type { DocFile, DocumentModel } from '../domain/documents/model.ts';
 import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
 import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
+import { LruCache } from './lruCache.ts';
 
 /** What a worker receives (./worker.mjs): the task, and the port on which it says that it has taken it. */
 interface WorkerTask extends RenderTask {
@@ -49,35 +50,6 @@ export interface DocumentResult {
   formulas?: Rendered['formulas'];
 }
 
-/** A byte-bounded least-recently-used cache (a Map keeps insertion order: re-inserting marks an entry as recent). */
-class DocumentCache {
-  private readonly entries = new Map<string, Rendered>();
-  private bytes = 0;
-  constructor(private readonly maxBytes: number) {}
-  get(key: string): Rendered | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-  set(key: string, value: Rendered) {
-    if (value.data.byteLength > this.maxBytes) return;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.data.byteLength;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.data.byteLength;
-    }
-  }
-  get size() {
-    return this.entries.size;
-  }
-}
-
 export interface DocumentService {
   /**
    * The document of a model: from the cache, or rendered in a worker (its files loaded only then). Throws
@@ -103,7 +75,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     // of the many short-lived objects a layout makes.
     resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
   });
-  const cache = new DocumentCache(options.cacheBytes ?? 64 * 1024 * 1024);
+  const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Rendered>>();
   const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, get cacheEntries() { return cache.size; } };
   // The average time of one document, to tell a refused client when a thread is likely free.

@@ -13,6 +13,7 @@ import '@mathjax/src/js/input/tex/newcommand/NewcommandConfiguration.js';
 import '@mathjax/src/js/input/tex/textmacros/TextMacrosConfiguration.js';
 // Lets MathJax load the font data of less common characters (⇌, \mathbb, accented \text) on demand.
 import '@mathjax/src/js/util/asyncLoad/esm.js';
+import { LruCache } from './lruCache.ts';
 
 export interface FormulaSvg {
   /** A standalone SVG document, black on transparent. */
@@ -68,11 +69,37 @@ function measured(svg: string): FormulaSvg | null {
   };
 }
 
+/**
+ * The formulas converted before, in this thread: the same exam questions go into many teachers' sets, and MathJax's
+ * conversion is a tenth of a PDF's time. Bounded by the SVG text it holds; what it hands out is frozen, shared.
+ */
+const converted = new LruCache<FormulaResult | FormulaPartsResult>(16 * 1024 * 1024, (result) =>
+  !result.ok ? 16 : 'formula' in result ? result.formula.svg.length : result.parts.reduce((n, part) => n + part.svg.length, 0),
+);
+
+async function cached<R extends FormulaResult | FormulaPartsResult>(key: string, convert: () => Promise<R>): Promise<R> {
+  const hit = converted.get(key);
+  if (hit) return hit as R;
+  const result = deepFreeze(await convert());
+  converted.set(key, result);
+  return result;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** One formula as an SVG; `{ ok: false }` when its TeX does not parse. */
-export async function texToSvg(tex: string, display: boolean): Promise<FormulaResult> {
-  const node = await convert(whole, tex, display);
-  const formula = node && measured(adaptor.innerHTML(node));
-  return formula ? { ok: true, formula } : { ok: false };
+export function texToSvg(tex: string, display: boolean): Promise<FormulaResult> {
+  return cached(`${display ? 'D' : 'I'}${tex}`, async () => {
+    const node = await convert(whole, tex, display);
+    const formula = node && measured(adaptor.innerHTML(node));
+    return formula ? { ok: true, formula } : { ok: false };
+  });
 }
 
 /**
@@ -97,7 +124,11 @@ function breakOf(node: LiteNode): FormulaBreak | null {
 }
 
 /** An inline formula in the parts a line may wrap between (one part when it has no place to wrap). */
-export async function texToSvgParts(tex: string): Promise<FormulaPartsResult> {
+export function texToSvgParts(tex: string): Promise<FormulaPartsResult> {
+  return cached(`P${tex}`, () => inParts(tex));
+}
+
+async function inParts(tex: string): Promise<FormulaPartsResult> {
   const node = await convert(breakable, tex, false);
   if (!node) return { ok: false };
   const parts: FormulaSvg[] = [];
