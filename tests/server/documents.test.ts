@@ -556,12 +556,12 @@ describe('the render time-out', () => {
   const appendixModel = (title: string): DocumentModel => ({ ...appendixes, title });
   const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), model.files));
 
-  // Up to 131 documents and two thread starts, niced below everything else: minutes when the machine is full.
+  // Up to 67 documents and two thread starts, niced below everything else: minutes when the machine is full.
   const MANY_DOCUMENTS_MS = 300_000;
   test('counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering', async () => {
     // The time-out is what a new thread takes to start (tsx, fonts, MathJax) and hand over its first document, measured
     // just before on this machine: a second or so when quiet, several while CI is loaded. A document alone, even the
-    // first on a thread, renders well within that. The queue holds enough documents for the last to wait three such
+    // first on a thread, renders well within that. The queue holds enough documents for the last to wait two such
     // time-outs (a thread start and the others ahead of it), counted from the same thread's later documents, so the
     // margin holds whether the machine gets busier or quieter between the two measurements.
     const calibration = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 120_000 });
@@ -573,7 +573,7 @@ describe('the render time-out', () => {
     };
     const timeoutMs = await timed('Ijken');
     const warmMs = Math.max(1, Math.min(await timed('Ijken 2'), await timed('Ijken 3')));
-    const count = Math.min(128, Math.ceil((3 * timeoutMs) / warmMs) + 1);
+    const count = Math.min(64, Math.ceil((2 * timeoutMs) / warmMs) + 1);
     const service = createDocumentService({ threads: 1, queue: count, prewarm: false, timeoutMs });
     services.push(service);
     const admitted = Date.now();
