@@ -38,9 +38,9 @@ function postgresPids(): number[] {
 /**
  * V8's platform threads (its garbage collector's helpers and background compilers, shared by the main thread and
  * every worker thread): Node starts them before any JavaScript runs, so they are the first threads after the main one.
- * There are 4 unless --v8-pool-size says otherwise.
+ * There are 4 unless --v8-pool-size (on the command line or in NODE_OPTIONS) says otherwise.
  */
-const V8_POOL_SIZE = Number(/--v8-pool-size=(\d+)/.exec(process.execArgv.join(' '))?.[1] ?? 4);
+const V8_POOL_SIZE = Number(/--v8-pool-size=(\d+)/.exec([...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' '))?.[1] ?? 4);
 const v8Helpers =
   process.platform === 'linux'
     ? new Set(

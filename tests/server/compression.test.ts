@@ -163,9 +163,22 @@ describe('compression and caching', () => {
     ] as const) {
       const compressed = await graphql(query, accept);
       expect(compressed.headers['content-encoding']).toBe(encoding);
+      // Streamed: its compressed length is not known when the headers go out.
+      expect(compressed.headers['content-length']).toBeUndefined();
       expect(compressed.body.length).toBeLessThan(plain.body.length / 4);
       expect(JSON.parse(decode(compressed))).toEqual(json);
     }
+  });
+
+  it('compresses an answer of up to 64 kB in one call, with its length (a page of search results is 10 kB)', async () => {
+    const query = '{ __schema { types { name description } } }';
+    const plain = await graphql(query);
+    expect(plain.body.length).toBeGreaterThan(8 * 1024);
+    expect(plain.body.length).toBeLessThanOrEqual(64 * 1024);
+    const compressed = await graphql(query, 'gzip, deflate, br');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(Number(compressed.headers['content-length'])).toBe(compressed.body.length);
+    expect(JSON.parse(decode(compressed))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 
   it('sends a small GraphQL answer as it is', async () => {

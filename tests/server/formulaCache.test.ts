@@ -48,8 +48,11 @@ describe('formulas converted once per document thread', () => {
   });
 
   it('remembers a formula that does not convert as not converting', async () => {
-    expect(await texToSvg('\\frac{1}{', true)).toEqual({ ok: false });
-    expect(await texToSvg('\\frac{1}{', true)).toEqual({ ok: false });
-    expect(await texToSvgParts('\\frac{1}{')).toEqual({ ok: false });
+    const broken = await texToSvg('\\frac{1}{', true);
+    expect(broken).toEqual({ ok: false });
+    expect(await texToSvg('\\frac{1}{', true)).toBe(broken);
+    const brokenParts = await texToSvgParts('\\frac{1}{');
+    expect(brokenParts).toEqual({ ok: false });
+    expect(await texToSvgParts('\\frac{1}{')).toBe(brokenParts);
   });
 });
