@@ -1,7 +1,7 @@
 // TeX formulas as vector graphics for print: MathJax 4 renders each formula to a self-contained SVG (glyphs as paths,
-// no font cache references), sized in em so the PDF scales it to its text; an inline formula also as the parts a line
-// may wrap between. A formula MathJax cannot read comes back as `{ ok: false }`: the documents then show its source
-// instead of MathJax's black error box.
+// no font cache references), sized in em so the PDF scales it to its text and flattened (./flatSvg.ts); an inline
+// formula also as the parts a line may wrap between. A formula MathJax cannot read comes back as `{ ok: false }`: the
+// documents then show its source instead of MathJax's black error box.
 import { mathjax } from '@mathjax/src/js/mathjax.js';
 import { TeX } from '@mathjax/src/js/input/tex.js';
 import { SVG } from '@mathjax/src/js/output/svg.js';
@@ -14,6 +14,7 @@ import '@mathjax/src/js/input/tex/textmacros/TextMacrosConfiguration.js';
 // Lets MathJax load the font data of less common characters (⇌, \mathbb, accented \text) on demand.
 import '@mathjax/src/js/util/asyncLoad/esm.js';
 import { LruCache } from './lruCache.ts';
+import { flattenMathSvg } from './flatSvg.ts';
 
 export interface FormulaSvg {
   /** A standalone SVG document, black on transparent. */
@@ -55,18 +56,28 @@ async function convert(document: typeof whole, tex: string, display: boolean): P
   }
 }
 
+/** MathJax's SVG for print: colour fixed, without the container's style (vertical-align means nothing on paper). */
+const printed = (svg: string) => svg.replace(/currentColor/g, '#000').replace(/ style="[^"]*"/, '');
+
 /** One SVG document of MathJax's, measured by its viewBox (1000 units to the em, y = 0 on the baseline). */
 function measured(svg: string): FormulaSvg | null {
   const box = VIEWBOX.exec(svg);
   if (!box || svg.includes('data-mjx-error')) return null;
   const [minY, width, height] = [Number(box[2]), Number(box[3]), Number(box[4])];
+  const print = printed(svg);
   return {
-    // Colour fixed for print; the container's style (vertical-align) means nothing outside a web page.
-    svg: svg.replace(/currentColor/g, '#000').replace(/ style="[^"]*"/, ''),
+    // Flattened for the PDF's SVG reader where it can be (all but the nested SVGs of stretched arrows).
+    svg: flattenMathSvg(print) ?? print,
     width: width / 1000,
     ascent: -minY / 1000,
     depth: (minY + height) / 1000,
   };
+}
+
+/** MathJax's own SVG of a formula for print, before it is flattened (what the flattened one must look like). */
+export async function mathJaxSvg(tex: string, display: boolean): Promise<string | null> {
+  const node = await convert(whole, tex, display);
+  return node && printed(adaptor.innerHTML(node));
 }
 
 /**

@@ -17,7 +17,7 @@ export interface Rendered {
 }
 
 /** Bumped whenever a renderer changes what it draws: part of every cached document's key. */
-export const RENDERER_VERSION = '2';
+export const RENDERER_VERSION = '3';
 
 export async function render(task: RenderTask): Promise<Rendered> {
   const input = { model: task.model, files: task.files };

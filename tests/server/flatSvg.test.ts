@@ -1,0 +1,89 @@
+// Formulas flattened for the PDF (server/documents/flatSvg.ts): the flattened SVG must look exactly like MathJax's own.
+// Both are drawn by librsvg (through sharp, a real SVG renderer independent of the PDF's reader) at 60 px to the em
+// and compared pixel by pixel; what the flattening does not know keeps MathJax's SVG.
+import sharp from 'sharp';
+import { flattenMathSvg } from '../../server/documents/flatSvg.ts';
+import { mathJaxSvg, texToSvg, texToSvgParts } from '../../server/documents/tex.ts';
+
+/** A greyscale raster of an SVG, `width` px wide on white. */
+async function raster(svg: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: 300 }).resize({ width }).flatten({ background: '#ffffff' }).greyscale().raw().toBuffer();
+}
+
+/** Ink pixels of MathJax's drawing, and pixels where the other drawing differs clearly from it. */
+async function compare(original: string, other: string, widthEm: number) {
+  const width = Math.max(20, Math.round(widthEm * 60));
+  // MathJax writes a formula's TeX unescaped into data- attributes ('<' included), which an XML reader refuses; they
+  // draw nothing.
+  const [a, b] = await Promise.all([raster(original.replace(/ data-[\w-]+="[^"]*"/g, ''), width), raster(other, width)]);
+  let ink = 0;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i]! < 128) ink++;
+    if (Math.abs(a[i]! - b[i]!) > 96) differ++;
+  }
+  return { ink, differ };
+}
+
+const widthOf = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]) / 1000;
+
+// Fractions and roots (rules drawn as rects), scripts and scaled groups, big operators, matrices, accents, text,
+// chemistry arrows and Greek: what exam questions hold.
+const FORMULAS = [
+  'E = \\frac{1}{2} m v^2 + \\sqrt{x_1^2 + y_{\\text{max}}^2}',
+  '\\eta = \\dfrac{E_{nuttig}}{E_{in}} \\cdot 100\\%',
+  '\\sum_{i=1}^{n} \\int_0^{\\infty} e^{-\\lambda t}\\,dt \\le \\prod_{k} a_k',
+  '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} \\vec{v} = \\hat{x}',
+  '\\mathrm{CH_3COOH + H_2O \\rightleftharpoons CH_3COO^- + H_3O^+}',
+  '\\Delta T = \\frac{Q}{c \\cdot m} \\quad \\text{met } \\mu = 3{,}5 \\cdot 10^{-3}',
+  'a < b \\Rightarrow \\left( \\frac{a}{b} \\right)^{\\!2} < 1',
+];
+
+describe('a formula flattened for the PDF', () => {
+  it.each(FORMULAS)('looks exactly like MathJax’s own drawing: %s', async (tex) => {
+    for (const display of [true, false]) {
+      const original = (await mathJaxSvg(tex, display))!;
+      const flat = flattenMathSvg(original);
+      expect(flat).not.toBeNull();
+      // One level of paths in the formula's own coordinates: no transforms, no TeX repeated per group.
+      expect(flat).not.toMatch(/transform=|data-|<rect/);
+      expect(flat!.length).toBeLessThan(original.length * 1.5);
+      const { ink, differ } = await compare(original, flat!, widthOf(original));
+      expect(ink).toBeGreaterThan(200);
+      expect(differ).toBe(0);
+    }
+  });
+
+  it('is what the documents receive, whole and in the parts a line wraps between', async () => {
+    const tex = FORMULAS[0]!;
+    const whole = await texToSvg(tex, true);
+    expect(whole.ok && whole.formula.svg).toBe(flattenMathSvg((await mathJaxSvg(tex, true))!));
+    const parts = await texToSvgParts(tex);
+    expect(parts.ok && parts.parts.length).toBeGreaterThan(1);
+    for (const part of parts.ok ? parts.parts : []) expect(part.svg).not.toMatch(/transform=|data-/);
+  });
+
+  it('notices a glyph out of place (the comparison sees a difference)', async () => {
+    const original = (await mathJaxSvg('\\frac{1}{2}', true))!;
+    const flat = flattenMathSvg(original)!;
+    // The fraction's rule moved 0.1 em.
+    const moved = flat.replace(/<path d="M(-?[\d.]+) (-?[\d.]+)L/g, (all, x: string, y: string, offset: number) =>
+      offset === flat.lastIndexOf('<path d="M') ? `<path d="M${x} ${Number(y) - 100}L` : all,
+    );
+    expect(moved).not.toBe(flat);
+    expect((await compare(original, moved, widthOf(original))).differ).toBeGreaterThan(20);
+  });
+
+  it('keeps MathJax’s SVG for what it does not know', () => {
+    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1ex" height="1ex" viewBox="0 -500 500 600"><g stroke="#000" fill="#000" stroke-width="0" transform="scale(1,-1)">${inner}</g></svg>`;
+    const glyph = '<path d="M10 10L100 10L100 100Z"></path>';
+    expect(flattenMathSvg(svg(glyph))).not.toBeNull();
+    // A nested SVG (MathJax's stretched arrows), text, another colour, a line, a rotation, relative path commands.
+    expect(flattenMathSvg(svg(`<svg width="1" height="1" viewBox="0 0 1 1">${glyph}</svg>`))).toBeNull();
+    expect(flattenMathSvg(svg('<text x="0" y="0">ë</text>'))).toBeNull();
+    expect(flattenMathSvg(svg(`<g fill="red">${glyph}</g>`))).toBeNull();
+    expect(flattenMathSvg(svg('<line x1="0" y1="0" x2="10" y2="10" stroke-width="50"></line>'))).toBeNull();
+    expect(flattenMathSvg(svg(`<g transform="rotate(45)">${glyph}</g>`))).toBeNull();
+    expect(flattenMathSvg(svg('<path d="m10 10l90 0l0 90z"></path>'))).toBeNull();
+  });
+});
