@@ -1,18 +1,20 @@
-// MathJax's SVG of a formula, flattened for the PDF: every glyph path and rule moved into the formula's own
-// coordinates (the nested groups' translations and scales applied to the numbers), without the groups, their data-
-// attributes or the TeX source each one repeats. The PDF's SVG reader then builds, styles and transforms one element
-// per glyph instead of a tree. Anything this does not know (text, nested SVG, colours, lines, other transforms or
-// relative path commands) keeps MathJax's SVG as it is.
+// MathJax's SVG of a formula, flattened for the PDF: one level of glyph paths and rules, each with the one transform
+// that its nested groups added up to, without the groups, their data- attributes and the TeX source each of them
+// repeats. The PDF's SVG reader (svg-to-pdfkit) then builds, styles and transforms one element per glyph instead of a
+// tree: a PDF with many formulas renders about a tenth faster. A glyph keeps its own coordinates, so the PDF stays as
+// small (the same glyph drawn again compresses well). Anything this does not know (text, a nested SVG, colours,
+// lines, transforms other than translations and scales) keeps MathJax's SVG as it is.
 
+/** A scale and a translation: x' = sx·x + tx, y' = sy·y + ty. */
 type Matrix = [sx: number, sy: number, tx: number, ty: number];
 
+const IDENTITY: Matrix = [1, 1, 0, 0];
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
-const TRANSFORM = /(translate|scale)\(\s*(-?[\d.]+(?:e-?\d+)?)(?:[\s,]+(-?[\d.]+(?:e-?\d+)?))?\s*\)/g;
-const PATH_TOKEN = /([MLCQZHV])|(-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?)|([^\s,])/g;
-const ARGUMENTS: Record<string, number> = { M: 2, L: 2, C: 6, Q: 4, Z: 0, H: 1, V: 1 };
-
-const num = (v: number) => String(Math.round(v * 10) / 10);
+const NUMBER = '(-?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[-+]?\\d+)?)';
+const TRANSFORM = new RegExp(`(translate|scale)\\(\\s*${NUMBER}(?:[\\s,]+${NUMBER})?\\s*\\)`, 'g');
+/** What a shape may carry: its geometry, and MathJax's glyph code. */
+const SHAPES: Record<string, string[]> = { path: ['d', 'data-c'], rect: ['x', 'y', 'width', 'height'] };
 
 function attributesOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -20,6 +22,7 @@ function attributesOf(text: string): Map<string, string> {
   return out;
 }
 
+/** The outer matrix followed by an element's transform; null for a transform other than translations and scales. */
 function compose(outer: Matrix, transform: string | undefined): Matrix | null {
   if (!transform) return outer;
   let [sx, sy, tx, ty] = outer;
@@ -39,63 +42,12 @@ function compose(outer: Matrix, transform: string | undefined): Matrix | null {
   return rest.trim() ? null : [sx, sy, tx, ty];
 }
 
-/** A path's data in the outer coordinates; null for anything but absolute M, L, C, Q, H, V and Z. */
-function movedPath(d: string, [sx, sy, tx, ty]: Matrix): string | null {
-  const out: string[] = [];
-  let command = '';
-  let args: number[] = [];
-  let x = 0;
-  let y = 0;
-  const point = (px: number, py: number) => `${num(sx * px + tx)} ${num(sy * py + ty)}`;
-  const flush = (): boolean => {
-    const need = ARGUMENTS[command]!;
-    if (need === 0) {
-      out.push('Z');
-      return true;
-    }
-    if (args.length !== need) return false;
-    switch (command) {
-      case 'H':
-        x = args[0]!;
-        out.push(`L${point(x, y)}`);
-        break;
-      case 'V':
-        y = args[0]!;
-        out.push(`L${point(x, y)}`);
-        break;
-      default: {
-        const pairs: string[] = [];
-        for (let i = 0; i < need; i += 2) pairs.push(point(args[i]!, args[i + 1]!));
-        x = args[need - 2]!;
-        y = args[need - 1]!;
-        out.push(`${command}${pairs.join(' ')}`);
-        // Further pairs after an M are lines.
-        if (command === 'M') command = 'L';
-      }
-    }
-    args = [];
-    return true;
-  };
-  for (const m of d.matchAll(PATH_TOKEN)) {
-    if (m[3]) return null;
-    if (m[1]) {
-      if (command && ARGUMENTS[command]! > 0 && args.length) return null;
-      command = m[1];
-      args = [];
-      if (command === 'Z' && !flush()) return null;
-      continue;
-    }
-    if (!command || command === 'Z') return null;
-    args.push(Number(m[2]));
-    if (args.length === ARGUMENTS[command] && !flush()) return null;
-  }
-  return args.length ? null : out.join('');
-}
+const num = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /** The flattened SVG, or null when the formula holds anything this does not flatten. */
 export function flattenMathSvg(svg: string): string | null {
   let root: string | null = null;
-  const stack: Matrix[] = [];
+  const groups: Matrix[] = [];
   const shapes: string[] = [];
   let end = 0;
   for (const m of svg.matchAll(TAG)) {
@@ -103,46 +55,29 @@ export function flattenMathSvg(svg: string): string | null {
     end = m.index + m[0].length;
     const [, closing, name, attributeText, selfClosing] = m;
     if (closing) {
-      if (name === 'g') stack.pop();
+      if (name === 'g') groups.pop();
       continue;
     }
     const attributes = attributesOf(attributeText ?? '');
     if (attributes.has('style') || attributes.has('class')) return null;
     for (const paint of ['fill', 'stroke']) if (attributes.has(paint) && attributes.get(paint) !== '#000') return null;
     if (attributes.has('stroke-width') && attributes.get('stroke-width') !== '0') return null;
-    switch (name) {
-      case 'svg':
-        if (root !== null) return null; // a nested SVG (stretched arrows)
-        root = `<svg xmlns="http://www.w3.org/2000/svg" width="${attributes.get('width')}" height="${attributes.get('height')}" viewBox="${attributes.get('viewBox')}">`;
-        if (!attributes.get('width') || !attributes.get('height') || !attributes.get('viewBox')) return null;
-        break;
-      case 'g': {
-        const matrix = compose(stack[stack.length - 1] ?? [1, 1, 0, 0], attributes.get('transform'));
-        if (!matrix) return null;
-        if (selfClosing) break;
-        stack.push(matrix);
-        break;
-      }
-      case 'path': {
-        const matrix = compose(stack[stack.length - 1] ?? [1, 1, 0, 0], attributes.get('transform'));
-        const d = matrix && movedPath(attributes.get('d') ?? '', matrix);
-        if (d === null || d === undefined) return null;
-        if (d) shapes.push(`<path d="${d}"/>`);
-        break;
-      }
-      case 'rect': {
-        const matrix = compose(stack[stack.length - 1] ?? [1, 1, 0, 0], attributes.get('transform'));
-        if (!matrix) return null;
-        const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(attributes.get(a) ?? 0));
-        if (![x, y, w, h].every(Number.isFinite)) return null;
-        const d = movedPath(`M${x} ${y}L${x! + w!} ${y}L${x! + w!} ${y! + h!}L${x} ${y! + h!}Z`, matrix);
-        if (d === null) return null;
-        shapes.push(`<path d="${d}"/>`);
-        break;
-      }
-      default:
-        return null;
-    }
+    const matrix = compose(groups[groups.length - 1] ?? IDENTITY, attributes.get('transform'));
+    if (!matrix) return null;
+    if (name === 'svg') {
+      // One SVG: a nested one (MathJax's stretched arrows) has a viewport of its own.
+      if (root !== null || attributes.has('transform')) return null;
+      const [width, height, viewBox] = ['width', 'height', 'viewBox'].map((a) => attributes.get(a));
+      if (!width || !height || !viewBox) return null;
+      root = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">`;
+    } else if (name === 'g') {
+      if (!selfClosing) groups.push(matrix);
+    } else if (name && name in SHAPES) {
+      const geometry = SHAPES[name]!.filter((a) => attributes.has(a) && !a.startsWith('data-')).map((a) => ` ${a}="${attributes.get(a)}"`);
+      const [sx, sy, tx, ty] = matrix;
+      shapes.push(`<${name} transform="matrix(${num(sx)} 0 0 ${num(sy)} ${num(tx)} ${num(ty)})"${geometry.join('')}/>`);
+    } else return null;
+    if (root === null) return null; // a shape or a group before the SVG
   }
   if (root === null || svg.slice(end).trim()) return null;
   return `${root}<g fill="#000">${shapes.join('')}</g></svg>`;
