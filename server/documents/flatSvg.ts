@@ -13,8 +13,15 @@ const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
 const NUMBER = '(-?(?:\\d+\\.?\\d*|\\.\\d+)(?:e[-+]?\\d+)?)';
 const TRANSFORM = new RegExp(`(translate|scale)\\(\\s*${NUMBER}(?:[\\s,]+${NUMBER})?\\s*\\)`, 'g');
-/** What a shape may carry: its geometry, and MathJax's glyph code. */
-const SHAPES: Record<string, string[]> = { path: ['d', 'data-c'], rect: ['x', 'y', 'width', 'height'] };
+/** The geometry of each shape, all it keeps. */
+const SHAPES: Record<string, string[]> = { path: ['d'], rect: ['x', 'y', 'width', 'height'] };
+/** Every attribute an element may have to be flattened (data- attributes aside, which draw nothing). */
+const KNOWN: Record<string, string[]> = {
+  svg: ['xmlns', 'xmlns:xlink', 'width', 'height', 'viewBox', 'role', 'focusable'],
+  g: ['transform', 'fill', 'stroke', 'stroke-width'],
+  path: [...SHAPES.path!, 'transform'],
+  rect: [...SHAPES.rect!, 'transform'],
+};
 
 function attributesOf(text: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -59,24 +66,26 @@ export function flattenMathSvg(svg: string): string | null {
       continue;
     }
     const attributes = attributesOf(attributeText ?? '');
-    if (attributes.has('style') || attributes.has('class')) return null;
+    // An element or an attribute this does not know (a style, an opacity, a rounded corner…) might draw differently.
+    const known = KNOWN[name!];
+    if (!known || [...attributes.keys()].some((a) => !a.startsWith('data-') && !known.includes(a))) return null;
     for (const paint of ['fill', 'stroke']) if (attributes.has(paint) && attributes.get(paint) !== '#000') return null;
     if (attributes.has('stroke-width') && attributes.get('stroke-width') !== '0') return null;
     const matrix = compose(groups[groups.length - 1] ?? IDENTITY, attributes.get('transform'));
     if (!matrix) return null;
     if (name === 'svg') {
       // One SVG: a nested one (MathJax's stretched arrows) has a viewport of its own.
-      if (root !== null || attributes.has('transform')) return null;
+      if (root !== null) return null;
       const [width, height, viewBox] = ['width', 'height', 'viewBox'].map((a) => attributes.get(a));
       if (!width || !height || !viewBox) return null;
       root = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">`;
     } else if (name === 'g') {
       if (!selfClosing) groups.push(matrix);
-    } else if (name && name in SHAPES) {
-      const geometry = SHAPES[name]!.filter((a) => attributes.has(a) && !a.startsWith('data-')).map((a) => ` ${a}="${attributes.get(a)}"`);
+    } else {
+      const geometry = SHAPES[name!]!.filter((a) => attributes.has(a)).map((a) => ` ${a}="${attributes.get(a)}"`);
       const [sx, sy, tx, ty] = matrix;
       shapes.push(`<${name} transform="matrix(${num(sx)} 0 0 ${num(sy)} ${num(tx)} ${num(ty)})"${geometry.join('')}/>`);
-    } else return null;
+    }
     if (root === null) return null; // a shape or a group before the SVG
   }
   if (root === null || svg.slice(end).trim()) return null;

@@ -85,5 +85,10 @@ describe('a formula flattened for the PDF', () => {
     expect(flattenMathSvg(svg('<line x1="0" y1="0" x2="10" y2="10" stroke-width="50"></line>'))).toBeNull();
     expect(flattenMathSvg(svg(`<g transform="rotate(45)">${glyph}</g>`))).toBeNull();
     expect(flattenMathSvg(svg(`<g transform="matrix(1 0 0 1 5 5)">${glyph}</g>`))).toBeNull();
+    // An attribute that would draw differently if it were dropped: a style, an opacity, a rounded corner.
+    expect(flattenMathSvg(svg(`<g style="color: red">${glyph}</g>`))).toBeNull();
+    expect(flattenMathSvg(svg('<path opacity="0.5" d="M10 10L100 10L100 100Z"></path>'))).toBeNull();
+    expect(flattenMathSvg(svg('<rect rx="20" width="100" height="60"></rect>'))).toBeNull();
+    expect(flattenMathSvg(svg('<rect width="100" height="60" data-frame="true"></rect>'))).not.toBeNull();
   });
 });
