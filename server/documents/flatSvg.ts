@@ -1,12 +1,12 @@
-// MathJax's SVG of a formula, flattened for the PDF: one level of glyph paths and rules, each with the one transform
+// MathJax's SVG of a formula, flattened for print: one level of glyph paths and rules, each with the one transform
 // that its nested groups added up to, without the groups, their data- attributes and the TeX source each of them
-// repeats. The PDF's SVG reader (svg-to-pdfkit) then builds, styles and transforms one element per glyph instead of a
-// tree: a PDF with many formulas renders about a tenth faster. A glyph keeps its own coordinates, so the PDF stays as
-// small (the same glyph drawn again compresses well). Anything this does not know (text, a nested SVG, colours,
-// lines, transforms other than translations and scales) keeps MathJax's SVG as it is.
+// repeats. The PDF draws a flattened formula from PDF operators made from it (./pdfFormula.ts); the Word file's image
+// fallback uses its SVG. A glyph keeps its own coordinates, so the PDF stays small (the same glyph drawn again
+// compresses well). Anything this does not know (text, a nested SVG, colours, lines, transforms other than
+// translations and scales) keeps MathJax's SVG as it is, which pdfmake's SVG reader draws.
 
 /** A scale and a translation: x' = sx·x + tx, y' = sy·y + ty. */
-type Matrix = [sx: number, sy: number, tx: number, ty: number];
+export type Matrix = [sx: number, sy: number, tx: number, ty: number];
 
 const IDENTITY: Matrix = [1, 1, 0, 0];
 const TAG = /<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
@@ -49,13 +49,25 @@ function compose(outer: Matrix, transform: string | undefined): Matrix | null {
   return rest.trim() ? null : [sx, sy, tx, ty];
 }
 
-const num = (v: number) => String(Math.round(v * 1000) / 1000);
+/** A number as the flattened SVG and the PDF write it: at most three decimals. */
+export const num = (v: number) => String(Math.round(v * 1000) / 1000);
 
-/** The flattened SVG, or null when the formula holds anything this does not flatten. */
-export function flattenMathSvg(svg: string): string | null {
-  let root: string | null = null;
+/** One shape of a flattened formula: its geometry in its own coordinates, and the one transform it is drawn with. */
+export type FlatShape = { name: 'path' | 'rect'; matrix: Matrix; geometry: Map<string, string> };
+
+/** A formula flattened: the root SVG's size and viewBox, and its shapes in drawing order. */
+export interface FlatFormula {
+  width: string;
+  height: string;
+  viewBox: string;
+  shapes: FlatShape[];
+}
+
+/** The formula flattened, or null when it holds anything this does not flatten. */
+export function flatten(svg: string): FlatFormula | null {
+  let root: Omit<FlatFormula, 'shapes'> | null = null;
   const groups: Matrix[] = [];
-  const shapes: string[] = [];
+  const shapes: FlatShape[] = [];
   let end = 0;
   for (const m of svg.matchAll(TAG)) {
     if (svg.slice(end, m.index).trim()) return null; // text between elements
@@ -78,16 +90,30 @@ export function flattenMathSvg(svg: string): string | null {
       if (root !== null) return null;
       const [width, height, viewBox] = ['width', 'height', 'viewBox'].map((a) => attributes.get(a));
       if (!width || !height || !viewBox) return null;
-      root = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">`;
+      root = { width, height, viewBox };
     } else if (name === 'g') {
       if (!selfClosing) groups.push(matrix);
     } else {
-      const geometry = SHAPES[name!]!.filter((a) => attributes.has(a)).map((a) => ` ${a}="${attributes.get(a)}"`);
-      const [sx, sy, tx, ty] = matrix;
-      shapes.push(`<${name} transform="matrix(${num(sx)} 0 0 ${num(sy)} ${num(tx)} ${num(ty)})"${geometry.join('')}/>`);
+      const geometry = new Map(SHAPES[name!]!.filter((a) => attributes.has(a)).map((a) => [a, attributes.get(a)!]));
+      shapes.push({ name: name as FlatShape['name'], matrix, geometry });
     }
     if (root === null) return null; // a shape or a group before the SVG
   }
   if (root === null || svg.slice(end).trim()) return null;
-  return `${root}<g fill="#000">${shapes.join('')}</g></svg>`;
+  return { ...root, shapes };
+}
+
+/** A flattened formula as an SVG document. */
+export function flatSvgText(formula: FlatFormula): string {
+  const shapes = formula.shapes.map(({ name, matrix: [sx, sy, tx, ty], geometry }) => {
+    const attributes = [...geometry].map(([a, v]) => ` ${a}="${v}"`).join('');
+    return `<${name} transform="matrix(${num(sx)} 0 0 ${num(sy)} ${num(tx)} ${num(ty)})"${attributes}/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${formula.width}" height="${formula.height}" viewBox="${formula.viewBox}"><g fill="#000">${shapes.join('')}</g></svg>`;
+}
+
+/** The flattened SVG, or null when the formula holds anything this does not flatten. */
+export function flattenMathSvg(svg: string): string | null {
+  const formula = flatten(svg);
+  return formula && flatSvgText(formula);
 }

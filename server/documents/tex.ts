@@ -14,11 +14,14 @@ import '@mathjax/src/js/input/tex/textmacros/TextMacrosConfiguration.js';
 // Lets MathJax load the font data of less common characters (⇌, \mathbb, accented \text) on demand.
 import '@mathjax/src/js/util/asyncLoad/esm.js';
 import { LruCache } from './lruCache.ts';
-import { flattenMathSvg } from './flatSvg.ts';
+import { flatSvgText, flatten } from './flatSvg.ts';
+import { pdfFormula, type PdfFormula } from './pdfFormula.ts';
 
 export interface FormulaSvg {
   /** A standalone SVG document, black on transparent. */
   svg: string;
+  /** The PDF's drawing operators of the flattened SVG; absent when it could not be flattened or converted. */
+  pdf?: PdfFormula;
   /** Width, height above the baseline and depth below it, in em of the surrounding text. */
   width: number;
   ascent: number;
@@ -65,9 +68,12 @@ function measured(svg: string): FormulaSvg | null {
   if (!box || svg.includes('data-mjx-error')) return null;
   const [minY, width, height] = [Number(box[2]), Number(box[3]), Number(box[4])];
   const print = printed(svg);
+  // Flattened where it can be (all but the nested SVGs of stretched arrows), and then as the PDF's own operators.
+  const flat = flatten(print);
+  const pdf = flat && pdfFormula(flat);
   return {
-    // Flattened for the PDF's SVG reader where it can be (all but the nested SVGs of stretched arrows).
-    svg: flattenMathSvg(print) ?? print,
+    svg: flat ? flatSvgText(flat) : print,
+    ...(pdf ? { pdf } : {}),
     width: width / 1000,
     ascent: -minY / 1000,
     depth: (minY + height) / 1000,
@@ -84,8 +90,9 @@ export async function mathJaxSvg(tex: string, display: boolean): Promise<string 
  * The formulas converted before, in this thread: the same exam questions go into many teachers' sets, and MathJax's
  * conversion is a tenth of a PDF's time. Bounded by the SVG text it holds; what it hands out is frozen, shared.
  */
+const textLength = (f: FormulaSvg) => f.svg.length + (f.pdf?.content.length ?? 0);
 const converted = new LruCache<FormulaResult | FormulaPartsResult>(16 * 1024 * 1024, (result) =>
-  !result.ok ? 16 : 'formula' in result ? result.formula.svg.length : result.parts.reduce((n, part) => n + part.svg.length, 0),
+  !result.ok ? 16 : 'formula' in result ? textLength(result.formula) : result.parts.reduce((n, part) => n + textLength(part), 0),
 );
 
 async function cached<R extends FormulaResult | FormulaPartsResult>(key: string, convert: () => Promise<R>): Promise<R> {

@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import { flattenMathSvg } from '../../server/documents/flatSvg.ts';
 import { mathJaxSvg, texToSvg, texToSvgParts } from '../../server/documents/tex.ts';
+import { EXAM_FORMULAS, inkAndDifference } from '../setup/examFormulas.ts';
 
 /** A greyscale raster of an SVG, `width` px wide on white. */
 async function raster(svg: string, width: number): Promise<Buffer> {
@@ -16,31 +17,14 @@ async function compare(original: string, other: string, widthEm: number) {
   // MathJax writes a formula's TeX unescaped into data- attributes ('<' included), which an XML reader refuses; they
   // draw nothing.
   const [a, b] = await Promise.all([raster(original.replace(/ data-[\w-]+="[^"]*"/g, ''), width), raster(other, width)]);
-  let ink = 0;
-  let differ = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i]! < 128) ink++;
-    if (Math.abs(a[i]! - b[i]!) > 96) differ++;
-  }
-  return { ink, differ };
+  return inkAndDifference(a, b);
 }
 
 const widthOf = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]) / 1000;
 
-// Fractions and roots (rules drawn as rects), scripts and scaled groups, big operators, matrices, accents, text,
-// chemistry arrows and Greek: what exam questions hold.
-const FORMULAS = [
-  'E = \\frac{1}{2} m v^2 + \\sqrt{x_1^2 + y_{\\text{max}}^2}',
-  '\\eta = \\dfrac{E_{nuttig}}{E_{in}} \\cdot 100\\%',
-  '\\sum_{i=1}^{n} \\int_0^{\\infty} e^{-\\lambda t}\\,dt \\le \\prod_{k} a_k',
-  '\\begin{pmatrix} 1 & 2 \\\\ 3 & 4 \\end{pmatrix} \\vec{v} = \\hat{x}',
-  '\\mathrm{CH_3COOH + H_2O \\rightleftharpoons CH_3COO^- + H_3O^+}',
-  '\\Delta T = \\frac{Q}{c \\cdot m} \\quad \\text{met } \\mu = 3{,}5 \\cdot 10^{-3}',
-  'a < b \\Rightarrow \\left( \\frac{a}{b} \\right)^{\\!2} < 1',
-];
 
 describe('a formula flattened for the PDF', () => {
-  it.each(FORMULAS)('looks exactly like MathJax’s own drawing: %s', async (tex) => {
+  it.each(EXAM_FORMULAS)('looks exactly like MathJax’s own drawing: %s', async (tex) => {
     for (const display of [true, false]) {
       const original = (await mathJaxSvg(tex, display))!;
       const flat = flattenMathSvg(original);
@@ -56,7 +40,7 @@ describe('a formula flattened for the PDF', () => {
   });
 
   it('is what the documents receive, whole and in the parts a line wraps between', async () => {
-    const tex = FORMULAS[0]!;
+    const tex = EXAM_FORMULAS[0]!;
     const whole = await texToSvg(tex, true);
     expect(whole.ok && whole.formula.svg).toBe(flattenMathSvg((await mathJaxSvg(tex, true))!));
     const parts = await texToSvgParts(tex);

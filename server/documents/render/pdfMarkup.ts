@@ -9,6 +9,8 @@ import { parseMarkup, type MarkupBlock, type MarkupInline } from '../../../share
 import { FONT_ASCENT, FONT_DESCENT, FONT_NAME, textWidth } from '../fonts.ts';
 import { formulaKey, type FormulaTable } from './formulas.ts';
 import { figureSize, isBitmap, isSvg, svgText, type Files } from './common.ts';
+import { formulaNode } from './pdfDrawing.ts';
+import type { PdfFormula } from '../pdfFormula.ts';
 
 export interface PdfContext {
   formulas: FormulaTable;
@@ -24,7 +26,7 @@ export const FORMULA_SCALE = 1.12;
 type Item =
   | { kind: 'text'; text: string; bold: boolean; width: number }
   | { kind: 'space'; width: number }
-  | { kind: 'svg'; svg: string; width: number; ascent: number; depth: number }
+  | { kind: 'svg'; svg: string; pdf?: PdfFormula; width: number; ascent: number; depth: number }
   | { kind: 'break' };
 
 function wordsOf(text: string, bold: boolean, size: number, out: Item[]) {
@@ -61,7 +63,7 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
           result.parts.forEach((p, i) => {
             const before = i > 0 ? result.breaks[i - 1] : undefined;
             if (before) out.push(before.kind === 'newline' ? { kind: 'break' } : { kind: 'space', width: before.width * em });
-            out.push({ kind: 'svg', svg: p.svg, width: p.width * em, ascent: p.ascent * em, depth: p.depth * em });
+            out.push({ kind: 'svg', svg: p.svg, pdf: p.pdf, width: p.width * em, ascent: p.ascent * em, depth: p.depth * em });
           });
         } else wordsOf(formulaSource(node.tex), bold, size, out);
         break;
@@ -154,7 +156,7 @@ function laidOut(nodes: MarkupInline[], ctx: PdfContext, width: number): Content
         endRun();
         gap += space;
         spacer();
-        columns.push({ svg: item.svg, width: item.width, height: item.ascent + item.depth, margin: [0, ascent - item.ascent, 0, 0], font: FONT_NAME });
+        columns.push(formulaNode(item, item.width, item.ascent + item.depth, { margin: [0, ascent - item.ascent, 0, 0], font: FONT_NAME }));
         gap = 0;
         space = 0;
       } else if (item.kind === 'space') {
@@ -203,7 +205,7 @@ function block(b: MarkupBlock, ctx: PdfContext, width: number): Content {
       if (!result?.ok) return { text: formulaSource(b.tex), alignment: 'center', margin: [0, 2, 0, 8] };
       const f = result.parts[0]!;
       const em = Math.min(ctx.fontSize * FORMULA_SCALE, width / f.width);
-      return { svg: f.svg, width: f.width * em, height: (f.ascent + f.depth) * em, alignment: 'center', margin: [0, 2, 0, 8], font: FONT_NAME };
+      return formulaNode(f, f.width * em, (f.ascent + f.depth) * em, { alignment: 'center', margin: [0, 2, 0, 8], font: FONT_NAME });
     }
     case 'image':
       return { stack: figure(ctx.files.bySrc(b.src), { width: null, height: null }, width, b.alt) };
