@@ -3,8 +3,8 @@
 // topics with formulas and figures (about 60 questions): the wall time of the PDF, the Word file and the
 // correctievoorschrift as a client sees it, cold (a set the cache has not seen; the workers warm) and cached, with
 // the process's peak memory while each renders and the documents' sizes; and the p95 latency of a light GraphQL query
-// while 4 documents render at once, against the same at rest and beside a thread that only computes (this machine's
-// floor under load).
+// while 4 documents render at once, against the same at rest and beside a thread that only computes, one that only
+// walks memory and one that only allocates (this machine's floors under each kind of load).
 // A benchmark, not a test.
 //
 //   npm run bench:documents                                                  # embedded PGlite in a temp folder
@@ -185,12 +185,18 @@ async function main() {
     const rest = await withLoopDelay(() => profiled(args.profile, `light-${connections}conn-rest`, () => loadHttp(lightSpec, load)));
     console.log(`  ${connections} conn, at rest:                    ${formatLight(rest)}`);
     if (rest.cpu) console.log(`    ${rest.cpu}`);
-    // The busy thread runs across the whole measurement, so that its own time shows among the niced threads.
-    const busyThread = await startBusyThread();
-    const control = await withLoopDelay(() => loadHttp(lightSpec, load));
-    await busyThread.stop();
-    console.log(`  ${connections} conn, beside a busy thread:      ${formatLight(control)}`);
-    if (control.cpu) console.log(`    ${control.cpu}`);
+    // Each busy thread runs across the whole measurement, so that its own time shows among the niced threads.
+    const besideBusy = async (kind: BusyKind) => {
+      const busyThread = await startBusyThread(kind);
+      const measured = await withLoopDelay(() => loadHttp(lightSpec, load));
+      await busyThread.stop();
+      console.log(`  ${connections} conn, beside a thread that ${BUSY_KINDS[kind].padEnd(9)} ${formatLight(measured)}`);
+      if (measured.cpu) console.log(`    ${measured.cpu}`);
+      return measured;
+    };
+    const control = await besideBusy('compute');
+    const memory = await besideBusy('memory');
+    const allocate = await besideBusy('allocate');
     const busy = await withLoopDelay(() => profiled(args.profile, `light-${connections}conn-rendering`, () => lightWhileRendering(server, session, sets, lightSpec, load, sampler, kinds)));
     console.log(`  ${connections} conn, while ${concurrent} documents render: ${formatLight({ ...busy.light, loop: busy.loop })}  peak RSS +${busy.peakAboveMb.toFixed(0)} MB`);
     if (busy.cpu) console.log(`    ${busy.cpu}`);
@@ -200,7 +206,7 @@ async function main() {
       `    documents during the measured ${args.duration} s: ${busy.finishedInWindow} finished (${busy.byKind}); all ${busy.all} requests: ${busy.ok} documents, ${busy.refused} answered 503${busy.otherFailures ? `, ${busy.otherFailures} other failures (${busy.firstFailure})` : ''}, median ${ms(busy.medianMs).trim()} each with the queue`,
     );
     if (busy.ranOut) console.log('    NOTE: the fresh sets ran out before the end: the documents stopped early and the figure under load is too kind.');
-    lightRows.push({ connections, rest, control, busy, restAfter });
+    lightRows.push({ connections, rest, control, memory, allocate, busy, restAfter });
   }
   report.light = lightRows;
 
@@ -356,13 +362,17 @@ async function lightWhileRendering(server: Server, session: Session, sets: SetFa
   };
 }
 
+/** The controls' kinds of work (./bench/busyLoopWorker.mjs), as their rows name them. */
+const BUSY_KINDS = { compute: 'computes:', memory: 'walks 64 MB:', allocate: 'allocates:' } as const;
+type BusyKind = keyof typeof BUSY_KINDS;
+
 /**
- * A thread that does nothing but compute, at a document thread's priority (./bench/busyLoopWorker.mjs): what any busy
- * thread costs the light query on this machine, the floor for the figure while documents render.
+ * A thread that does nothing but one kind of work, at a document thread's priority (./bench/busyLoopWorker.mjs): what
+ * such a thread costs the light query on this machine, the floors for the figure while documents render.
  */
-async function startBusyThread(): Promise<{ stop(): Promise<void> }> {
+async function startBusyThread(kind: BusyKind): Promise<{ stop(): Promise<void> }> {
   const stop = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(new URL('./bench/busyLoopWorker.mjs', import.meta.url), { workerData: { shared: stop.buffer } });
+  const worker = new Worker(new URL('./bench/busyLoopWorker.mjs', import.meta.url), { workerData: { shared: stop.buffer, kind } });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
     worker.once('online', () => resolve());
@@ -462,6 +472,8 @@ interface LightRow {
   rest: Measurement & LoopDelay;
   /** Beside a thread that only computes, at a document thread's priority: the machine's own floor under load. */
   control: Measurement & LoopDelay;
+  memory: Measurement & LoopDelay;
+  allocate: Measurement & LoopDelay;
   busy: Awaited<ReturnType<typeof lightWhileRendering>> & LoopDelay;
   restAfter: Measurement & LoopDelay;
 }
@@ -489,7 +501,7 @@ function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[]) {
   // The quieter of the two rest runs, so that a disturbance at rest cannot flatter the ratio.
   const restP95 = (r: LightRow) => Math.min(r.rest.p95, r.restAfter.p95);
   table(
-    ['light query', 'p95 at rest', `p95, ${concurrent} rendering`, 'ratio', `aim: ≤ ×${AIM_P95_RATIO}`, 'p95 beside a busy thread (ratio)', 'p50 rest → rendering', 'documents done', '503'],
+    ['light query', 'p95 at rest', `p95, ${concurrent} rendering`, 'ratio', `aim: ≤ ×${AIM_P95_RATIO}`, 'p95 beside a thread that computes / walks 64 MB / allocates (ratios)', 'p50 rest → rendering', 'documents done', '503'],
     lightRows.map((r) => {
       const ratio = r.busy.light.p95 / restP95(r);
       return [
@@ -498,20 +510,20 @@ function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[]) {
         ms(r.busy.light.p95),
         `×${ratio.toFixed(2)}`,
         ratio <= AIM_P95_RATIO ? 'met' : 'NOT MET',
-        `${ms(r.control.p95).trim()} (×${(r.control.p95 / restP95(r)).toFixed(2)})`,
+        [r.control, r.memory, r.allocate].map((c) => `${ms(c.p95).trim()} (×${(c.p95 / restP95(r)).toFixed(2)})`).join(' / '),
         `${ms(r.rest.p50).trim()} → ${ms(r.busy.light.p50).trim()}`,
         `${r.busy.finishedInWindow} in ${args.duration} s`,
         String(r.busy.refused),
       ];
     }),
   );
-  console.log(`(p95 at rest: the lower of the runs before and after; beside a busy thread: a thread that only computes, at a document thread's priority, touching no memory: this machine's floor under load; documents done: cold documents finished in the measured window${lightRows.some((r) => r.busy.cacheHits) ? '; SOME CAME FROM THE CACHE' : ''})`);
+  console.log(`(p95 at rest: the lower of the runs before and after; beside a thread: one that does only that, at a document thread's priority: this machine's floors under each kind of load; documents done: cold documents finished in the measured window${lightRows.some((r) => r.busy.cacheHits) ? '; SOME CAME FROM THE CACHE' : ''})`);
   for (const r of lightRows) {
     if (Math.max(r.rest.p95, r.restAfter.p95) > 1.5 * restP95(r)) console.log(`NOTE: at ${r.connections} conn the two rest runs differ by more than ×1.5 (${ms(r.rest.p95).trim()}, ${ms(r.restAfter.p95).trim()}): the machine was not quiet.`);
   }
   report.summary = {
     cold: Object.fromEntries(KINDS.map((k) => [k, { median: kinds[k].coldMedian, max: kinds[k].coldMax, met: kinds[k].coldMax <= AIM_COLD_MS, metByMedian: kinds[k].coldMedian <= AIM_COLD_MS }])),
-    light: lightRows.map((r) => ({ connections: r.connections, p95AtRest: restP95(r), p95BesideBusyThread: r.control.p95, p95Rendering: r.busy.light.p95, ratio: r.busy.light.p95 / restP95(r), met: r.busy.light.p95 / restP95(r) <= AIM_P95_RATIO })),
+    light: lightRows.map((r) => ({ connections: r.connections, p95AtRest: restP95(r), p95BesideBusyThread: r.control.p95, p95BesideMemoryThread: r.memory.p95, p95BesideAllocatingThread: r.allocate.p95, p95Rendering: r.busy.light.p95, ratio: r.busy.light.p95 / restP95(r), met: r.busy.light.p95 / restP95(r) <= AIM_P95_RATIO })),
   };
 }
 
