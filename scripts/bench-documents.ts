@@ -472,7 +472,9 @@ interface LightRow {
   rest: Measurement & LoopDelay;
   /** Beside a thread that only computes, at a document thread's priority: the machine's own floor under load. */
   control: Measurement & LoopDelay;
+  /** Beside a thread that only walks 64 MB of memory: caches and memory bandwidth. */
   memory: Measurement & LoopDelay;
+  /** Beside a thread that only allocates short-lived objects: garbage collection and V8's helper threads. */
   allocate: Measurement & LoopDelay;
   busy: Awaited<ReturnType<typeof lightWhileRendering>> & LoopDelay;
   restAfter: Measurement & LoopDelay;

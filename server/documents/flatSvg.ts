@@ -111,9 +111,3 @@ export function flatSvgText(formula: FlatFormula): string {
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${formula.width}" height="${formula.height}" viewBox="${formula.viewBox}"><g fill="#000">${shapes.join('')}</g></svg>`;
 }
-
-/** The flattened SVG, or null when the formula holds anything this does not flatten. */
-export function flattenMathSvg(svg: string): string | null {
-  const formula = flatten(svg);
-  return formula && flatSvgText(formula);
-}

@@ -2,7 +2,7 @@
 // Both are drawn by librsvg (through sharp, a real SVG renderer independent of the PDF's reader) at 60 px to the em
 // and compared pixel by pixel; what the flattening does not know keeps MathJax's SVG.
 import sharp from 'sharp';
-import { flattenMathSvg } from '../../server/documents/flatSvg.ts';
+import { flatSvgText, flatten } from '../../server/documents/flatSvg.ts';
 import { mathJaxSvg, texToSvg, texToSvgParts } from '../../server/documents/tex.ts';
 import { EXAM_FORMULAS, inkAndDifference } from '../setup/examFormulas.ts';
 
@@ -18,6 +18,12 @@ async function compare(original: string, other: string, widthEm: number) {
   // draw nothing.
   const [a, b] = await Promise.all([raster(original.replace(/ data-[\w-]+="[^"]*"/g, ''), width), raster(other, width)]);
   return inkAndDifference(a, b);
+}
+
+/** The flattened SVG as the documents get it, or null when the formula keeps MathJax's. */
+function flattenMathSvg(svg: string): string | null {
+  const formula = flatten(svg);
+  return formula && flatSvgText(formula);
 }
 
 const widthOf = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]) / 1000;

@@ -10,7 +10,8 @@ import * as pdfmakeModule from 'pdfmake';
 import type { Content } from 'pdfmake';
 import sharp from 'sharp';
 import { FONT_FILES, FONT_NAME } from '../../server/documents/fonts.ts';
-import { pathOperators } from '../../server/documents/pdfFormula.ts';
+import { flatSvgText, flatten } from '../../server/documents/flatSvg.ts';
+import { pathOperators, pdfFormula } from '../../server/documents/pdfFormula.ts';
 import { formulaNode } from '../../server/documents/render/pdfDrawing.ts';
 import { texToSvg, texToSvgParts, type FormulaSvg } from '../../server/documents/tex.ts';
 import { EXAM_FORMULAS, inkAndDifference } from '../setup/examFormulas.ts';
@@ -113,7 +114,23 @@ describe('a formula drawn from its operators', () => {
     expect(differ).toBe(0);
   });
 
-  testWith(['poppler'])('is drawn where its node is placed: the comparison notices a glyph moved', async () => {
+  testWith(['poppler'])('is clipped to its box and fitted into it (centred, aspect kept), as the SVG reader does', async () => {
+    // Shapes that reach past the viewBox on every side, in a box four times as wide as high for a viewBox of two to one.
+    const flat = flatten(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4ex" height="2ex" viewBox="0 -800 2000 1000"><g fill="#000">' +
+        '<rect x="-300" y="-900" width="900" height="1400"/><path d="M1400 -1000L2400 -300L1400 300Z"/></g></svg>',
+    )!;
+    const f: FormulaSvg = { svg: flatSvgText(flat), pdf: pdfFormula(flat)!, width: 6, ascent: 1, depth: 0.5 };
+    expect(f.pdf).toBeTruthy();
+    const { ink, differ } = await compare(await page([f], bySvgReader), await page([f], byOperators));
+    expect(ink).toBeGreaterThan(500);
+    expect(differ).toBe(0);
+    // The reference is not blind to placement: without the clip the shapes spill out of the box.
+    const unclipped = await compare(await page([f], bySvgReader), await page([{ ...f, svg: f.svg.replace('<svg ', '<svg overflow="visible" ') }], bySvgReader));
+    expect(unclipped.differ).toBeGreaterThan(100);
+  });
+
+  testWith(['poppler'])('the comparison notices a glyph moved', async () => {
     const [f] = await examFormulas();
     const moved: FormulaSvg = { ...f!, pdf: { ...f!.pdf!, content: f!.pdf!.content.replace(/cm\n/, 'cm\n1 0 0 1 0 40 cm\n') } };
     expect(moved.pdf!.content).not.toBe(f!.pdf!.content);
