@@ -203,7 +203,7 @@ async function main() {
     const restAfter = await withLoopDelay(() => loadHttp(lightSpec, load));
     console.log(`  ${connections} conn, at rest again:              ${formatLight(restAfter)}`);
     console.log(
-      `    documents during the measured ${args.duration} s: ${busy.finishedInWindow} finished (${busy.byKind}); all ${busy.all} requests: ${busy.ok} documents, ${busy.refused} answered 503${busy.otherFailures ? `, ${busy.otherFailures} other failures (${busy.firstFailure})` : ''}, median ${ms(busy.medianMs).trim()} each with the queue`,
+      `    documents during the measured ${args.duration} s: ${busy.finishedInWindow} finished (${busy.byKind}); all ${busy.all} requests: ${busy.ok} documents, ${busy.refused} answered 503${busy.otherFailures ? `, ${busy.otherFailures} other failures (${busy.firstFailure})` : ''}, median ${ms(busy.medianMs).trim()} each with the queue; the document threads gave way to requests ${busy.gaveWay.pauses} times, ${(busy.gaveWay.ms / 1000).toFixed(1)} s in all`,
     );
     if (busy.ranOut) console.log('    NOTE: the fresh sets ran out before the end: the documents stopped early and the figure under load is too kind.');
     lightRows.push({ connections, rest, control, memory, allocate, busy, restAfter });
@@ -335,12 +335,14 @@ async function lightWhileRendering(server: Server, session: Session, sets: SetFa
     worker.once('error', reject);
   });
   const baseline = sampler.begin();
+  const gaveWay = { ...server.app.documents.stats.gaveWay };
   const measured = await loadHttp(spec, light);
   const windowEnd = performance.timeOrigin + performance.now();
   const { peak } = sampler.end();
   worker.postMessage('stop');
   const { results, ranOut } = await done;
   await worker.terminate();
+  const { pauses, ms: pausedMs } = server.app.documents.stats.gaveWay;
   const inWindow = results.filter((r) => r.status === 200 && r.endedAt >= windowEnd - light.durationMs && r.endedAt <= windowEnd);
   const ok = results.filter((r) => r.status === 200);
   const hits = ok.filter((r) => r.cache !== 'miss').length;
@@ -359,6 +361,8 @@ async function lightWhileRendering(server: Server, session: Session, sets: SetFa
     medianMs: median(ok.map((r) => r.endedAt - r.startedAt)),
     peakAboveMb: (peak - baseline) / 2 ** 20,
     ranOut,
+    /** How often and how long the document threads gave way to requests, over the documents finished meanwhile. */
+    gaveWay: { pauses: pauses - gaveWay.pauses, ms: pausedMs - gaveWay.ms },
   };
 }
 

@@ -11,6 +11,7 @@ import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
 import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
 import { LruCache } from './lruCache.ts';
+import type { RequestLoad } from './requestLoad.ts';
 
 /** What a worker receives (./worker.mjs): the task, and the port on which it says that it has taken it. */
 interface WorkerTask extends RenderTask {
@@ -34,6 +35,8 @@ export interface DocumentServiceOptions {
    * any (default). Off, a thread starts with the first document and ends after a minute without one.
    */
   prewarm?: boolean;
+  /** The server's requests in flight: the worker threads give way to them (./requestLoad.ts). None: they never wait. */
+  requestLoad?: RequestLoad;
 }
 
 /** The pool is full: try again after `retryAfter` seconds. */
@@ -56,7 +59,15 @@ export interface DocumentService {
    * DocumentsBusy when the pool is full.
    */
   document(kind: DocumentKind, model: DocumentModel, loadFiles: () => Promise<DocFile[]>): Promise<DocumentResult>;
-  readonly stats: { rendered: number; cached: number; refused: number; cacheEntries: number; admitted: number };
+  readonly stats: {
+    rendered: number;
+    cached: number;
+    refused: number;
+    cacheEntries: number;
+    admitted: number;
+    /** How often and how long (ms) the worker threads gave way to requests, over all documents rendered. */
+    gaveWay: { pauses: number; ms: number };
+  };
   close(): Promise<void>;
 }
 
@@ -77,7 +88,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   });
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Rendered>>();
-  const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, get cacheEntries() { return cache.size; } };
+  const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, gaveWay: { pauses: 0, ms: 0 }, get cacheEntries() { return cache.size; } };
   // The average time of one document, to tell a refused client when a thread is likely free.
   let averageMs = 1500;
 
@@ -90,7 +101,10 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
       timer = setTimeout(() => abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`)), timeoutMs);
     });
     try {
-      return await pool.run({ ...task, taken } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
+      const rendered = await pool.run({ ...task, taken, requestLoad: options.requestLoad?.buffer } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
+      stats.gaveWay.pauses += rendered.waited?.pauses ?? 0;
+      stats.gaveWay.ms += rendered.waited?.ms ?? 0;
+      return rendered;
     } finally {
       clearTimeout(timer);
       takenBy.close();

@@ -29,6 +29,8 @@ import { createSsoClient } from '../domain/sso/oidc.ts';
 import type { RestContext } from '../rest/context.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
 import { createDocumentService, type DocumentService } from '../documents/service.ts';
+import { createRequestLoad, type RequestLoad } from '../documents/requestLoad.ts';
+import { countRequests } from './requestLoad.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ declare module 'fastify' {
     restRoutes: readonly RestRoute[];
     /** The document workers and their cache (stats for tests and benchmarks). */
     documents: DocumentService;
+    /** The requests in flight, which the document workers give way to (read by tests and benchmarks). */
+    requestLoad: RequestLoad;
   }
 }
 
@@ -75,6 +79,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // Counted from the first hook: the document threads give way to every request in flight.
+  const requestLoad = createRequestLoad();
+  countRequests(app, requestLoad);
   await app.register(fastifyCookie, { secret: config.appSecret });
   // Legacy clients post HTML forms too; their CSRF token then travels as the field _token (document 4 §0).
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
@@ -110,9 +117,10 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     },
   });
   app.addHook('onClose', async () => mailer.close());
-  const documents = createDocumentService(config.documents);
+  const documents = createDocumentService({ ...config.documents, requestLoad });
   app.addHook('onClose', async () => documents.close());
   app.decorate('documents', documents);
+  app.decorate('requestLoad', requestLoad);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -55,6 +55,7 @@ export function downloadRoutes(app: RestApp, ctx: RestContext) {
       route.path,
       {
         preHandler: signedIn,
+        config: { waitsForDocument: true },
         schema: {
           tags: ['Downloads'],
           summary: `A set's ${kind === 'pdf' ? 'PDF' : kind === 'word' ? 'Word file' : kind === 'corrections' ? 'correctievoorschrift (Word)' : 'appendixes (PDF)'}, for its owner and admins`,
@@ -76,6 +77,7 @@ export function downloadRoutes(app: RestApp, ctx: RestContext) {
     TOPIC_APPENDIXES_ROUTE,
     {
       preHandler: signedIn,
+      config: { waitsForDocument: true },
       schema: {
         tags: ['Downloads'],
         summary: "A topic's appendixes (PDF), for teacher-like roles with a grant for its stream",

@@ -11,6 +11,7 @@ import { createLicense, createSeat, createUser, signedInClient, streamIdOf } fro
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
+import { createRequestLoad } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
 import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
 
@@ -602,5 +603,78 @@ describe('the render time-out', () => {
     });
     expect(service.stats.rendered).toBe(0);
     expect(service.stats.admitted).toBe(0);
+  });
+});
+
+describe('documents give way to requests', () => {
+  // A request is held in flight by sending its headers (with the XSRF token, so the server accepts it) and only part
+  // of its body: the server has begun it and waits for the rest.
+  async function heldRequest(): Promise<{ release(): void }> {
+    const browser = server.client();
+    await browser.csrf();
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const token = decodeURIComponent(browser.cookies.get('XSRF-TOKEN')!);
+    const { connect } = await import('node:net');
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(`POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nX-XSRF-TOKEN: ${token}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`);
+    return { release: () => socket.destroy() };
+  }
+  const inFlight = () => server.app.requestLoad.inFlight;
+  async function until(condition: () => boolean, what: string): Promise<void> {
+    for (const started = Date.now(); !condition(); await new Promise((r) => setTimeout(r, 5))) {
+      if (Date.now() - started > 10_000) throw new Error(`Waited 10 s for ${what}.`);
+    }
+  }
+
+  test('the server counts each request until its answer is sent or its client is gone; a download that waits for its document does not count', async () => {
+    await until(() => inFlight() === 0, 'no request in flight');
+    expect((await server.graphql('{ viewer { user { email } } }')).errors).toBeUndefined();
+    expect(inFlight()).toBe(0);
+    const held = await heldRequest();
+    try {
+      await until(() => inFlight() === 1, 'the held request to count');
+      // A download meanwhile: it waits for its document, so it must not hold the document back.
+      const owner = await teacher();
+      const key = await makeSet(owner, 'Voorrang', 'pdf', [{ topic: 'Waterkoker' }]);
+      const seen = new Set<number>();
+      const sampler = setInterval(() => seen.add(inFlight()), 2);
+      const before = { ...server.app.documents.stats.gaveWay };
+      const pdf = await owner.get(`/api/download-collection-pdf/${key}`);
+      clearInterval(sampler);
+      expect(pdf.status).toBe(200);
+      expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).subarray(0, 5))).toBe('%PDF-');
+      // Only the held request counted throughout, and the document thread waited for it, yet its document came.
+      expect([...seen]).toEqual([1]);
+      expect(server.app.documents.stats.gaveWay.pauses).toBeGreaterThan(before.pauses);
+      expect(server.app.documents.stats.gaveWay.ms).toBeGreaterThan(before.ms);
+    } finally {
+      held.release();
+    }
+    await until(() => inFlight() === 0, 'the abandoned request to stop counting');
+  });
+
+  test('a document thread pauses only while a request is in flight', async () => {
+    const topic = await db().topic.findFirstOrThrow({ where: { questions: { some: { appendixes: { some: {} } } } }, orderBy: { id: 'asc' }, select: { id: true } });
+    const model = (await loadTopicModel(db(), topic.id, {}))!;
+    const load = createRequestLoad();
+    const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, requestLoad: load });
+    try {
+      const render = (title: string) => service.document('topicAppendixes', { ...model, title }, () => loadFiles(db(), model.files));
+      await render('Zonder verzoeken');
+      expect(service.stats.gaveWay).toEqual({ pauses: 0, ms: 0 });
+      load.begin();
+      const result = await render('Met een verzoek');
+      load.end();
+      expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
+      expect(service.stats.gaveWay.pauses).toBeGreaterThan(0);
+      expect(service.stats.gaveWay.ms).toBeGreaterThan(0);
+      const { pauses } = service.stats.gaveWay;
+      await render('Weer zonder');
+      expect(service.stats.gaveWay.pauses).toBe(pauses);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 // Every formula of a document rendered once, before the layout: the layouts then look formulas up synchronously.
 import { parseMarkup, type MarkupBlock, type MarkupInline } from '../../../shared/markup/parse.ts';
 import { texToSvg, texToSvgParts, type FormulaPartsResult } from '../tex.ts';
+import { giveWay } from '../requestLoad.ts';
 
 /** Per formula key: its parts (a display formula is one part; an inline one may wrap between its parts). */
 export type FormulaTable = ReadonlyMap<string, FormulaPartsResult>;
@@ -28,6 +29,7 @@ export async function renderFormulas(texts: Iterable<string | null>): Promise<Fo
   for (const text of texts) if (text) blockFormulas(parseMarkup(text), keys);
   const table = new Map<string, FormulaPartsResult>();
   for (const key of keys) {
+    giveWay();
     const tex = key.slice(1);
     if (key[0] === 'I') table.set(key, await texToSvgParts(tex));
     else {

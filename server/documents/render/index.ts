@@ -3,23 +3,38 @@ import type { DocFile, DocumentModel } from '../../domain/documents/model.ts';
 import type { DocumentKind } from '../../domain/documents/kinds.ts';
 import { appendixesPdf, setPdf } from './pdf.ts';
 import { correctionsWord, setWord } from './word.ts';
+import { giveWayTo, takeWaited } from '../requestLoad.ts';
 
 export interface RenderTask {
   kind: DocumentKind;
   model: DocumentModel;
   files: DocFile[];
+  /** The server's count of requests in flight, to give way to (../requestLoad.ts); none: render without pausing. */
+  requestLoad?: SharedArrayBuffer;
 }
 
 export interface Rendered {
   data: Uint8Array;
   /** Word documents: what became of the formulas (native equations, images, source text). */
   formulas?: { native: number; image: number; source: number };
+  /** How often and how long the thread gave way to requests while it rendered this document. */
+  waited?: { pauses: number; ms: number };
 }
 
 /** Bumped whenever a renderer changes what it draws: part of every cached document's key. */
 export const RENDERER_VERSION = '3';
 
 export async function render(task: RenderTask): Promise<Rendered> {
+  giveWayTo(task.requestLoad);
+  takeWaited();
+  try {
+    return { ...(await renderKind(task)), waited: takeWaited() };
+  } finally {
+    giveWayTo(null);
+  }
+}
+
+async function renderKind(task: RenderTask): Promise<Rendered> {
   const input = { model: task.model, files: task.files };
   switch (task.kind) {
     case 'pdf':

@@ -10,6 +10,8 @@ import { dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts,
 import { renderFormulas } from './formulas.ts';
 import { figure, markup, type PdfContext } from './pdfMarkup.ts';
 import { qrCanvas } from './qr.ts';
+import { pdfmakeGivesWay } from './givingWay.ts';
+import { giveWay } from '../requestLoad.ts';
 
 type PdfMake = typeof pdfmakeModule;
 const pdfmake: PdfMake = ((pdfmakeModule as unknown as { default?: PdfMake }).default ?? pdfmakeModule) as PdfMake;
@@ -19,6 +21,7 @@ pdfmake.setFonts({ [FONT_NAME]: FONT_FILES });
 const fontPaths = new Set<string>(Object.values(FONT_FILES));
 pdfmake.setLocalAccessPolicy((path) => fontPaths.has(path));
 pdfmake.setUrlAccessPolicy(() => false);
+pdfmakeGivesWay((callback) => pdfmake.setProgressCallback(callback));
 
 const PAGE_WIDTH = 595.28;
 const MARGIN = 56;
@@ -90,6 +93,7 @@ function figures(list: DocFigure[], ctx: PdfContext, width: number): Content[] {
 }
 
 function questionBlock(q: DocQuestion, ctx: PdfContext, qr: boolean): Content {
+  giveWay();
   const width = qr ? CONTENT_WIDTH - QR_SIZE - QR_GAP : CONTENT_WIDTH;
   const body: Content[] = [
     ...q.earlier.flatMap((e): Content[] => [

@@ -25,6 +25,10 @@ import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFact
 import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
 import { qrPng } from './qr.ts';
 import { markupFileIds } from '../../../shared/markup/parse.ts';
+import { docxGivesWay } from './givingWay.ts';
+import { giveWay } from '../requestLoad.ts';
+
+docxGivesWay();
 
 export interface WordResult {
   data: Uint8Array;
@@ -96,6 +100,7 @@ const topicHeading = (t: DocTopic, index: number, pageBreak: boolean) => [
 ];
 
 async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | Table)[]> {
+  giveWay();
   return [
     questionHeading(q, questionFacts(q)),
     ...q.earlier.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: `Bij vraag ${e.number}:`, color: '555555', size: 18 })] }), ...wordMarkup(e.introduction, ctx), ...figures(e.figures, ctx)]),
@@ -159,6 +164,7 @@ function stepsOf(mask: number, steps: number): string {
 }
 
 function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
+  giveWay();
   const out: (Paragraph | Table)[] = [new Paragraph({ children: [new TextRun({ text: a.name, bold: true })], spacing: { before: 120, after: 60 }, keepNext: true })];
   if (a.remark) out.push(new Paragraph({ children: [new TextRun({ text: 'Opmerking: ', italics: true }), ...wordInline(a.remark, ctx)] }));
   out.push(

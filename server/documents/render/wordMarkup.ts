@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { parseMarkup, type MarkupBlock, type MarkupInline } from '../../../shared/markup/parse.ts';
 import { blockFormulas, formulaKey } from './formulas.ts';
 import { texToSvg, type FormulaResult } from '../tex.ts';
+import { giveWay } from '../requestLoad.ts';
+import { LruCache } from '../lruCache.ts';
 import { figureSize, isBitmap, isSvg, type Files } from './common.ts';
 import type { DocFile } from '../../domain/documents/model.ts';
 
@@ -20,6 +22,7 @@ export async function wordFormulas(texts: Iterable<string | null>): Promise<Word
   for (const text of texts) if (text) blockFormulas(parseMarkup(text), keys);
   const table = new Map<string, { native: true } | { image: FormulaResult; png: Buffer | null }>();
   for (const key of keys) {
+    giveWay();
     let native = false;
     try {
       native = nativeMath(key.slice(1)).length > 0;
@@ -62,10 +65,27 @@ export async function svgPng(svg: string | Uint8Array, widthPx: number): Promise
   return sharp(data, { density }).resize({ width }).flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
+/**
+ * The PNG fallbacks of this thread's recent figures, by the file's hash and width: the same figures come back in set
+ * after set, and rasterising one took 5-15 ms, half of a Word file's time.
+ */
+const fallbackCache = new LruCache<Buffer>(16 * 1024 * 1024, (png) => png.byteLength);
+
 /** The PNG fallbacks of a document's SVG files, each at the widest a figure is drawn. */
 export async function svgFallbacks(files: DocFile[]): Promise<Map<number, Buffer>> {
   const out = new Map<number, Buffer>();
-  for (const file of files) if (isSvg(file)) out.set(file.id, await svgPng(file.data, Math.min(MAX_FIGURE_PX, figureSize(file, { width: null, height: null }).width)));
+  for (const file of files) {
+    if (!isSvg(file)) continue;
+    const width = Math.min(MAX_FIGURE_PX, figureSize(file, { width: null, height: null }).width);
+    const key = `${file.sha256}:${width}`;
+    let png = fallbackCache.get(key);
+    if (!png) {
+      giveWay();
+      png = await svgPng(file.data, width);
+      fallbackCache.set(key, png);
+    }
+    out.set(file.id, png);
+  }
   return out;
 }
 

@@ -1,0 +1,102 @@
+// Documents give way to requests. The server counts the requests it is answering in memory that its document threads
+// share (server/http/requestLoad.ts counts them); a document thread looks at the count at many points of its work
+// (giveWay) and, while any request is in flight, waits until none has begun for QUIET_MS. On a machine with few cores
+// a rendering thread, and the garbage collection and compiling it brings with it, slows every request beside it; a
+// paused one does not.
+//
+// A document never waits for ever: after waiting GIVE_WAY_MAX_MS it renders on for RUN_ON_MS before it looks again,
+// so under a constant stream of requests documents still progress, at about a tenth of their speed (npm run
+// bench:documents measures both sides). In quiet spells they render at full speed.
+//
+// Both sides are here: the main thread's counter (createRequestLoad) and the document thread's pause (giveWay).
+
+/** The longest a document thread waits for requests in flight before it renders on. */
+export const GIVE_WAY_MAX_MS = 50;
+/** How long it then renders before it gives way again. */
+export const RUN_ON_MS = 5;
+/** How long no request may have been in flight before a document thread renders again. */
+export const QUIET_MS = 2;
+
+/** The main thread's count of requests in flight, in memory the document threads read. */
+export interface RequestLoad {
+  readonly buffer: SharedArrayBuffer;
+  /** A request has started; its end() must follow exactly once. */
+  begin(): void;
+  end(): void;
+  readonly inFlight: number;
+}
+
+/** The shared memory: the requests in flight, and the requests begun (wrapping around), which tells a quiet spell. */
+const IN_FLIGHT = 0;
+const BEGUN = 1;
+
+export function createRequestLoad(): RequestLoad {
+  const buffer = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const count = new Int32Array(buffer);
+  return {
+    buffer,
+    begin() {
+      Atomics.add(count, IN_FLIGHT, 1);
+      Atomics.add(count, BEGUN, 1);
+    },
+    end() {
+      // The last request done wakes the document threads that wait for it.
+      if (Atomics.sub(count, IN_FLIGHT, 1) === 1) Atomics.notify(count, IN_FLIGHT);
+    },
+    get inFlight() {
+      return Atomics.load(count, IN_FLIGHT);
+    },
+  };
+}
+
+// ── the document thread's side ──
+
+let shared: Int32Array | null = null;
+/** Until when (performance.now()) this thread renders on without looking at the count. */
+let runOnUntil = 0;
+/** What this thread has waited since the figures were last read. */
+const waited = { pauses: 0, ms: 0 };
+
+/** The count this document thread gives way to (null: none, it never waits). */
+export function giveWayTo(buffer: SharedArrayBuffer | null | undefined): void {
+  shared = buffer ? new Int32Array(buffer) : null;
+  runOnUntil = 0;
+}
+
+/**
+ * Called by a document thread between small steps of its work: while requests are in flight it waits until none has
+ * begun for QUIET_MS; after GIVE_WAY_MAX_MS of waiting it renders on for RUN_ON_MS instead. One memory read when no
+ * request is in flight.
+ */
+export function giveWay(): void {
+  if (shared === null || Atomics.load(shared, IN_FLIGHT) === 0) return;
+  const now = performance.now();
+  if (now < runOnUntil) return;
+  const until = now + GIVE_WAY_MAX_MS;
+  let quiet = false;
+  for (let left = GIVE_WAY_MAX_MS; left > 0 && !quiet; left = until - performance.now()) {
+    const n = Atomics.load(shared, IN_FLIGHT);
+    // Requests in flight: wait for the last one to end (it wakes this thread).
+    if (n > 0) Atomics.wait(shared, IN_FLIGHT, n, left);
+    // None: render again only when none has begun for QUIET_MS, for a client that sends its next request at once
+    // would otherwise meet a thread that has just resumed. (A new request does not wake this thread: it sleeps on.)
+    else {
+      const begun = Atomics.load(shared, BEGUN);
+      Atomics.wait(shared, IN_FLIGHT, 0, Math.min(QUIET_MS, left));
+      quiet = Atomics.load(shared, BEGUN) === begun && Atomics.load(shared, IN_FLIGHT) === 0;
+    }
+  }
+  const resumed = performance.now();
+  waited.pauses++;
+  waited.ms += resumed - now;
+  // Only a wait that ran out earns the time to render on; after a quiet spell the next request stops the thread again.
+  if (!quiet) runOnUntil = resumed + RUN_ON_MS;
+}
+
+/** How often and how long this thread has given way since the last call. */
+export function takeWaited(): { pauses: number; ms: number } {
+  const figures = { ...waited };
+  waited.pauses = 0;
+  waited.ms = 0;
+  return figures;
+}
