@@ -1,7 +1,8 @@
-// Making documents off the request thread: a pool of worker threads (piscina) renders them, so a teacher waiting for
-// a PDF never slows anyone else's requests; a bounded admission count keeps memory bounded (a full pool answers
-// 'busy' with a time to retry, never queues without end); a cache keyed on the document's version (a hash of what
-// it shows) serves an unchanged set again without rendering; two requests for the same document share one rendering.
+// Making documents off the request thread: a pool of worker threads (piscina) renders them, giving way to the
+// server's requests in flight (./requestLoad.ts), so a teacher waiting for a PDF never slows anyone else's requests;
+// a bounded admission count keeps memory bounded (a full pool answers 'busy' with a time to retry, never queues
+// without end); a cache keyed on the document's version (a hash of what it shows) serves an unchanged set again
+// without rendering; two requests for the same document share one rendering.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
