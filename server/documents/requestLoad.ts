@@ -57,10 +57,12 @@ let runOnUntil = 0;
 /** What this thread has waited since the figures were last read. */
 const waited = { pauses: 0, ms: 0 };
 
-/** The count this document thread gives way to (null: none, it never waits). */
+/** The count this document thread gives way to from now on (null: none, it never waits); the figures start again. */
 export function giveWayTo(buffer: SharedArrayBuffer | null | undefined): void {
   shared = buffer ? new Int32Array(buffer) : null;
   runOnUntil = 0;
+  waited.pauses = 0;
+  waited.ms = 0;
 }
 
 /**
@@ -93,10 +95,7 @@ export function giveWay(): void {
   if (!quiet) runOnUntil = resumed + RUN_ON_MS;
 }
 
-/** How often and how long this thread has given way since the last call. */
-export function takeWaited(): { pauses: number; ms: number } {
-  const figures = { ...waited };
-  waited.pauses = 0;
-  waited.ms = 0;
-  return figures;
+/** How often and how long this thread has given way since giveWayTo. */
+export function waitedSoFar(): { pauses: number; ms: number } {
+  return { ...waited };
 }

@@ -3,7 +3,7 @@ import type { DocFile, DocumentModel } from '../../domain/documents/model.ts';
 import type { DocumentKind } from '../../domain/documents/kinds.ts';
 import { appendixesPdf, setPdf } from './pdf.ts';
 import { correctionsWord, setWord } from './word.ts';
-import { giveWayTo, takeWaited } from '../requestLoad.ts';
+import { giveWayTo, waitedSoFar } from '../requestLoad.ts';
 
 export interface RenderTask {
   kind: DocumentKind;
@@ -26,9 +26,8 @@ export const RENDERER_VERSION = '3';
 
 export async function render(task: RenderTask): Promise<Rendered> {
   giveWayTo(task.requestLoad);
-  takeWaited();
   try {
-    return { ...(await renderKind(task)), waited: takeWaited() };
+    return { ...(await renderKind(task)), waited: waitedSoFar() };
   } finally {
     giveWayTo(null);
   }

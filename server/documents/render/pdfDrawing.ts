@@ -4,12 +4,11 @@
 // the node's place, clipped to its box, the viewBox fitted to it (xMidYMid meet). Every other SVG (figures, formulas
 // that keep MathJax's SVG) is drawn by pdfmake as before.
 //
-// pdfmake has no hook for this: its renderer's renderSVG is wrapped, once per thread. Should a pdfmake release rename
-// it, loading this module throws, and the documents' tests fail rather than print formulas wrongly.
-import { createRequire } from 'node:module';
+// pdfmake has no hook for this: its renderer's renderSVG is wrapped, once per thread (./patch.ts).
 import type { Content } from 'pdfmake';
 import type { PdfFormula } from '../pdfFormula.ts';
 import type { FormulaSvg } from '../tex.ts';
+import { patchMethod, pdfmakePrototype } from './patch.ts';
 
 /** The node property that carries a formula's operators. */
 const OPERATORS = 'vraagwerkFormula';
@@ -32,20 +31,14 @@ interface PlacedSvg {
   [OPERATORS]?: PdfFormula;
 }
 
-type RendererClass = { prototype: { renderSVG(this: { pdfDocument: PdfKitDocument }, node: PlacedSvg): void } };
-
 function install(): void {
-  const require = createRequire(import.meta.url);
-  const Renderer = (require('pdfmake/js/Renderer.js') as { default: RendererClass }).default;
-  const renderSVG = Renderer?.prototype?.renderSVG;
-  if (typeof renderSVG !== 'function') throw new Error("pdfmake's Renderer has no renderSVG: the PDF cannot draw formulas (server/documents/render/pdfDrawing.ts).");
-  if ((renderSVG as { formulas?: boolean }).formulas) return;
-  const wrapped = function (this: { pdfDocument: PdfKitDocument }, node: PlacedSvg) {
-    const formula = node[OPERATORS];
-    if (!formula) return renderSVG.call(this, node);
-    draw(this.pdfDocument, node, formula);
-  };
-  Renderer.prototype.renderSVG = Object.assign(wrapped, { formulas: true });
+  patchMethod("pdfmake's Renderer", pdfmakePrototype('Renderer'), 'renderSVG', 'formulas', (renderSVG) =>
+    function (this: { pdfDocument: PdfKitDocument }, node: PlacedSvg) {
+      const formula = node[OPERATORS];
+      if (!formula) return renderSVG.call(this, node);
+      draw(this.pdfDocument, node, formula);
+    },
+  );
 }
 
 function draw(doc: PdfKitDocument, node: PlacedSvg, { viewBox: [minX, minY, width, height], content }: PdfFormula): void {
