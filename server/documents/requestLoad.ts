@@ -8,6 +8,9 @@
 // so under a constant stream of requests documents still progress, at about a tenth of their speed (npm run
 // bench:documents measures both sides). In quiet spells they render at full speed.
 //
+// Time spent giving way is not rendering: the thread adds it to its task's pause clock (createPauseClock), and the
+// document service's time-out leaves it out (server/documents/service.ts).
+//
 // Both sides are here: the main thread's counter (createRequestLoad) and the document thread's pause (giveWay).
 
 /** The longest a document thread waits for requests in flight before it renders on. */
@@ -49,17 +52,36 @@ export function createRequestLoad(): RequestLoad {
   };
 }
 
+/**
+ * A task's pause clock: memory in which its document thread adds up the time it gave way (in microseconds), so the
+ * thread that waits for the document can tell rendering from giving way.
+ */
+export function createPauseClock(): SharedArrayBuffer {
+  return new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+}
+
+/** The time (ms) the thread has given way so far on the task of this clock. */
+export function pausedMs(clock: SharedArrayBuffer): number {
+  return Atomics.load(new Int32Array(clock), 0) / 1000;
+}
+
 // ── the document thread's side ──
 
 let shared: Int32Array | null = null;
+/** The current task's pause clock, if it has one. */
+let pauseClock: Int32Array | null = null;
 /** Until when (performance.now()) this thread renders on without looking at the count. */
 let runOnUntil = 0;
 /** What this thread has waited since the figures were last read. */
 const waited = { pauses: 0, ms: 0 };
 
-/** The count this document thread gives way to from now on (null: none, it never waits); the figures start again. */
-export function giveWayTo(buffer: SharedArrayBuffer | null | undefined): void {
+/**
+ * The count this document thread gives way to from now on (null: none, it never waits), and the pause clock it keeps
+ * for its task; the figures start again.
+ */
+export function giveWayTo(buffer: SharedArrayBuffer | null | undefined, clock?: SharedArrayBuffer | null): void {
   shared = buffer ? new Int32Array(buffer) : null;
+  pauseClock = clock ? new Int32Array(clock) : null;
   runOnUntil = 0;
   waited.pauses = 0;
   waited.ms = 0;
@@ -91,6 +113,7 @@ export function giveWay(): void {
   const resumed = performance.now();
   waited.pauses++;
   waited.ms += resumed - now;
+  if (pauseClock) Atomics.add(pauseClock, 0, Math.round((resumed - now) * 1000));
   // Only a wait that ran out earns the time to render on; after a quiet spell the next request stops the thread again.
   if (!quiet) runOnUntil = resumed + RUN_ON_MS;
 }

@@ -12,7 +12,7 @@ import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
 import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
 import { LruCache } from './lruCache.ts';
-import type { RequestLoad } from './requestLoad.ts';
+import { createPauseClock, pausedMs, type RequestLoad } from './requestLoad.ts';
 
 /** What a worker receives (./worker.mjs): the task, and the port on which it says that it has taken it. */
 interface WorkerTask extends RenderTask {
@@ -28,7 +28,8 @@ export interface DocumentServiceOptions {
   cacheBytes?: number;
   /**
    * A document whose rendering takes longer is abandoned (its worker is replaced). The time counts from the moment a
-   * worker takes the document, not from its admission: waiting for a busy pool or a starting thread is not rendering.
+   * worker takes the document, not from its admission: waiting for a busy pool or a starting thread is not rendering,
+   * and neither is the time the thread gives way to requests.
    */
   timeoutMs?: number;
   /**
@@ -93,16 +94,26 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   // The average time of one document, to tell a refused client when a thread is likely free.
   let averageMs = 1500;
 
-  /** Renders a task; the time-out starts when a worker says it has taken the task (a message on its own port). */
+  /**
+   * Renders a task; the time-out starts when a worker says it has taken the task (a message on its own port), and
+   * counts only its rendering: when it runs out, the time the thread gave way meanwhile (its pause clock) is added on.
+   */
   async function renderInPool(task: RenderTask): Promise<Rendered> {
     const abandon = new AbortController();
     const { port1: takenBy, port2: taken } = new MessageChannel();
+    const pauseClock = options.requestLoad ? createPauseClock() : undefined;
     let timer: NodeJS.Timeout | undefined;
     takenBy.once('message', () => {
-      timer = setTimeout(() => abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`)), timeoutMs);
+      const takenAt = performance.now();
+      const check = () => {
+        const rendering = performance.now() - takenAt - (pauseClock ? pausedMs(pauseClock) : 0);
+        if (rendering >= timeoutMs) abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`));
+        else timer = setTimeout(check, timeoutMs - rendering);
+      };
+      timer = setTimeout(check, timeoutMs);
     });
     try {
-      const rendered = await pool.run({ ...task, taken, requestLoad: options.requestLoad?.buffer } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
+      const rendered = await pool.run({ ...task, taken, requestLoad: options.requestLoad?.buffer, pauseClock } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
       stats.gaveWay.pauses += rendered.waited?.pauses ?? 0;
       stats.gaveWay.ms += rendered.waited?.ms ?? 0;
       return rendered;

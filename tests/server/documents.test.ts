@@ -655,9 +655,14 @@ describe('documents give way to requests', () => {
     await until(() => inFlight() === 0, 'the abandoned request to stop counting');
   });
 
-  test('a document thread pauses only while a request is in flight', async () => {
+  /** A topic with appendixes (a small PDF with pictures as its appendixes). */
+  async function appendixTopicModel() {
     const topic = await db().topic.findFirstOrThrow({ where: { questions: { some: { appendixes: { some: {} } } } }, orderBy: { id: 'asc' }, select: { id: true } });
-    const model = (await loadTopicModel(db(), topic.id, {}))!;
+    return (await loadTopicModel(db(), topic.id, {}))!;
+  }
+
+  test('a document thread pauses only while a request is in flight', async () => {
+    const model = await appendixTopicModel();
     const load = createRequestLoad();
     const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, requestLoad: load });
     try {
@@ -676,5 +681,51 @@ describe('documents give way to requests', () => {
     } finally {
       await service.close();
     }
+  });
+
+  test('the render time-out counts rendering, not the time a document gave way', async () => {
+    const model = await appendixTopicModel();
+    // The topic as a set's PDF: its formulas give the thread many places to look.
+    const renderIn = (service: DocumentService, title: string) => service.document('pdf', { ...model, title }, () => loadFiles(db(), model.files));
+    // With a request in flight throughout, the thread renders 5 ms for every 50 ms it waits; some of its work (writing
+    // the file) has no place to look, so it gives way about four to five times as long as it renders. A time-out
+    // between the two shows the difference: the document must come, though it gave way for longer than the time-out.
+    // The machine's speed varies, so a time-out that proves nothing (too long to be passed by the waiting, or too
+    // short for the rendering itself) is halved or doubled and tried again. Were the waiting counted, no try could
+    // both succeed and have waited longer than its time-out.
+    const calibration = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 120_000 });
+    let timeoutMs = Infinity;
+    try {
+      await renderIn(calibration, 'Opwarmen');
+      const started = Date.now();
+      await renderIn(calibration, 'IJken');
+      timeoutMs = 2 * (Date.now() - started);
+    } finally {
+      await calibration.close();
+    }
+    const tries: string[] = [];
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const load = createRequestLoad();
+      const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs, requestLoad: load });
+      try {
+        await renderIn(service, 'Opwarmen');
+        load.begin();
+        const result = await renderIn(service, `Met een verzoek ${attempt}`).finally(() => load.end()).catch((error: unknown) => error as Error);
+        if (result instanceof Error) {
+          expect(result).toMatchObject({ cause: expect.objectContaining({ message: `A document took longer than ${timeoutMs} ms to render.` }) });
+          tries.push(`${timeoutMs} ms: abandoned`);
+          timeoutMs *= 2;
+          continue;
+        }
+        expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
+        const { ms } = service.stats.gaveWay;
+        tries.push(`${timeoutMs} ms: came after giving way ${Math.round(ms)} ms`);
+        if (ms > timeoutMs) return;
+        timeoutMs = Math.max(1, Math.floor(timeoutMs / 2));
+      } finally {
+        await service.close();
+      }
+    }
+    throw new Error(`No time-out both let the document come and was shorter than its giving way: ${tries.join('; ')}.`);
   });
 });

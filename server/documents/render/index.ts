@@ -11,6 +11,8 @@ export interface RenderTask {
   files: DocFile[];
   /** The server's count of requests in flight, to give way to (../requestLoad.ts); none: render without pausing. */
   requestLoad?: SharedArrayBuffer;
+  /** Where the thread adds up the time it gave way on this task (../requestLoad.ts createPauseClock). */
+  pauseClock?: SharedArrayBuffer;
 }
 
 export interface Rendered {
@@ -25,7 +27,7 @@ export interface Rendered {
 export const RENDERER_VERSION = '3';
 
 export async function render(task: RenderTask): Promise<Rendered> {
-  giveWayTo(task.requestLoad);
+  giveWayTo(task.requestLoad, task.pauseClock);
   try {
     return { ...(await renderKind(task)), waited: waitedSoFar() };
   } finally {
