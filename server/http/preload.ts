@@ -1,6 +1,7 @@
 // The first load of the pages that matter most without waiting for the app to ask: a shared set's (issue 10: a QR code
-// scanned in a classroom over a weak school network), the home and the sign-in page. For /c/…, /a/…, /student/…, / and
-// /login the server answers the page with what the app would fetch first — the shell's viewer, and the set for this
+// scanned in a classroom over a weak school network), the home and the sign-in page, and a teacher's search pages
+// (issue 7: the screen a teacher opens every day). For /c/…, /a/…, /student/…, /, /login and /courses/…/search/… the
+// server answers the page with what the app would fetch first — the shell's viewer, and the set for this
 // device, the home variant or the sign-in options — inside the page (a JSON script: the content security policy allows
 // it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
 // and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
@@ -18,12 +19,15 @@ import { isDeviceKey } from '../domain/collections/fairUse.ts';
 import { fontSpec, fontsOfFormulas } from '../domain/content/formulaFonts.ts';
 import { parseMarkup } from '../../shared/markup/parse.ts';
 import { formulaKey, formulasIn } from '../../shared/markup/formulas.ts';
+import { searchPageVariables } from '../../shared/search/address.ts';
 import { FONT_CSS_PATH } from './formulaFonts.ts';
 
 /** The cookie in which the app mirrors its device key (web/screens/Student/studentStorage.ts). */
 export const DEVICE_COOKIE = 'vraagwerk_device';
 /** /c/{set}/{topic}/{question?}, /a/{set}/{question}, /student/{set}/{topic?}. */
 const SET_PAGE = /^\/(c|a|student)\/([A-Za-z0-9_-]{22})(?:\/([A-Za-z0-9_-]{1,20}))?(?:\/([A-Za-z0-9_-]{1,20}))?\/?$/;
+/** /courses/{stream}/search/{domains|methodology|tags|tags/{keyword}}: a search page (web/routes/search.tsx). */
+const SEARCH_PAGE = /^\/courses\/([A-Za-z0-9_-]{1,40})\/search\/(domains|methodology|tags)(?:\/([A-Za-z0-9_-]{1,40}))?\/?$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The persisted id relay-compiler gave an operation (the `@relayRequestID` line of its artifact). */
@@ -95,7 +99,7 @@ interface PageLoad {
 /** Whether a page comes with its first answers (so its request needs the visitor's session, like the app's would). */
 export const isPreloadedPage = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
-  return Object.hasOwn(FIXED_PAGES, path) || SET_PAGE.test(path);
+  return Object.hasOwn(FIXED_PAGES, path) || SET_PAGE.test(path) || SEARCH_PAGE.test(path);
 };
 
 /** Pages whose first query takes no variables: the home page (one variant per viewer) and the sign-in page. */
@@ -104,10 +108,27 @@ const FIXED_PAGES: Record<string, { chunk: string; query: string }> = {
   '/login': { chunk: 'routes/account.screens.tsx', query: 'LoginScreenQuery' },
 };
 
-/** The pages that come with their first answers, by path: a shared set's (phones in class), the home and sign-in pages. */
-function pageLoad(path: string, device: () => string): PageLoad | null {
+/**
+ * The pages that come with their first answers, by path (and a search page's query string): a shared set's (phones in
+ * class), the home and sign-in pages, and the search pages with the variables the app derives from the same address.
+ */
+function pageLoad(path: string, search: URLSearchParams, device: () => string): PageLoad | null {
   const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined;
   if (fixed) return { chunk: fixed.chunk, queries: [{ name: fixed.query, variables: {} }] };
+  const searchPage = SEARCH_PAGE.exec(path);
+  if (searchPage) {
+    const [, streamId, kind, tagId] = searchPage;
+    if (kind === 'tags' && !tagId) return { chunk: 'routes/search.screens.tsx', queries: [{ name: 'SearchKeywordsScreenQuery', variables: { streamId } }] };
+    if (kind !== 'tags' && tagId) return null;
+    const variables = searchPageVariables(streamId!, tagId ?? null, search);
+    return {
+      chunk: 'routes/search.screens.tsx',
+      queries: [
+        { name: 'SearchFacetsQuery', variables: variables.facets },
+        { name: 'SearchResultsScreenQuery', variables: variables.results },
+      ],
+    };
+  }
   const set = SET_PAGE.exec(path);
   if (!set) return null;
   const [, kind, key, first, second] = set;
@@ -153,7 +174,9 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
 
   /** What a preloaded page gets in its head and at the top of its body; null for every other page. */
   return async function preload(request: FastifyRequest, reply: FastifyReply): Promise<{ head: string; body: string } | null> {
-    const page = request.method === 'GET' ? pageLoad(request.url.split('?')[0] ?? '', () => deviceOf(request, reply)) : null;
+    const queryAt = request.url.indexOf('?');
+    const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const page = request.method === 'GET' ? pageLoad(path, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), () => deviceOf(request, reply)) : null;
     if (!page) return null;
     const answers = (await Promise.all([{ name: 'ShellQuery', variables: {} }, ...page.queries].map((q) => ask(request, reply, q.name, q.variables)))).filter((a) => a !== null);
     const set = page.set && answers.find((a) => a.id === idOf('StudentSetScreenQuery'));

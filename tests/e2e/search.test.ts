@@ -1,7 +1,7 @@
 // Teacher search in Chromium on a stream of known content (tests/setup/searchFixture.ts): the keyword overview,
 // results per keyword and domain, filters and sort in the address with the back button, free text, a stream
 // outside the licence, and a phone's width.
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -168,10 +168,18 @@ run('teacher search in a browser', () => {
     await expect(cardTitles(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
     await a11y.check(page);
 
-    // The same address opened anew gives the same search (a bookmark).
+    // The same address opened anew gives the same search (a bookmark), from the answers that came with the page
+    // (server/http/preload.ts): the app asks the server nothing to show it.
     const address = page.url();
+    const asked: string[] = [];
+    const listen = (request: Request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push(request.postData() ?? request.url());
+    };
+    page.on('request', listen);
     await page.goto(address);
     await expect(cardTitles(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Hijskraan', 'Zonnepanelen op het dak']);
+    page.off('request', listen);
+    expect(asked).toEqual([]);
   });
 
   it('cancels a running search when a new one starts', async () => {

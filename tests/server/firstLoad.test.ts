@@ -25,6 +25,7 @@ beforeAll(async () => {
       'routes/student.screens.tsx': { file: 'assets/student.screens-T1.js', imports: ['_Markup-T2.js'], css: ['assets/katex-T3.css'] },
       '_Markup-T2.js': { file: 'assets/Markup-T2.js' },
       'routes/home.screens.tsx': { file: 'assets/home.screens-T4.js' },
+      'routes/search.screens.tsx': { file: 'assets/search.screens-T5.js', imports: ['_Markup-T2.js'], css: ['assets/search-T6.css'] },
     }),
   );
   server = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
@@ -163,6 +164,62 @@ describe('the home page', () => {
     const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'LoginScreenQuery', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } } });
     expect(asked.status).toBe(200);
     expect(asked.body).toEqual(answers[1]!.response);
+  });
+});
+
+describe('a search page', () => {
+  interface SearchAnswer {
+    data: { stream: { searchTopics?: { edges: unknown[] }; searchFacets?: { complexities: unknown[] }; keywords?: unknown[] } | null };
+  }
+  async function signedInTeacher() {
+    const client = server.client();
+    const signedIn = await client.json('POST', '/api/login', { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' });
+    expect(signedIn.status).toBe(200);
+    return client;
+  }
+  const urlIdOf = async (slug: string) => createIdCodec(server.config.idSecret).encode(await streamIdOf(db(), slug));
+  /** What the app's own request for a preloaded answer gets: the same operation with the same variables. */
+  async function asked(client: ReturnType<TestServer['client']>, name: string, answer: Preloaded) {
+    const response = await client.json<unknown>('POST', '/graphql', { operationName: name, variables: JSON.parse(answer.variables), extensions: { persistedQuery: { version: 1, sha256Hash: answer.id } } });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  it('arrives with the facets and the first results of the search in its address, as the app asks for them, and its chunk announced', async () => {
+    const client = await signedInTeacher();
+    const stream = await urlIdOf('natuurkunde-havo');
+    const response = await client.request('GET', `/courses/${stream}/search/domains?f=${encodeURIComponent('complexities=average,high&years=2024')}&sort=name`);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const page = await response.text();
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/search.screens-T5.js"><link rel="modulepreload" crossorigin href="/assets/Markup-T2.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/search-T6.css">');
+    const [shell, facets, results] = preloadedOf(page);
+    expect(JSON.stringify(shell!.response)).toContain('docent@vraagwerk.nl');
+    // The variables web/routes/search.tsx gives its two queries for this address, keys sorted.
+    expect(facets!.variables).toBe(`{"streamId":"${stream}","tagId":"","withTag":false}`);
+    expect(results!.variables).toBe(`{"filter":{"complexities":["average","high"],"years":[2024]},"first":20,"sort":"name","streamId":"${stream}"}`);
+    expect(await asked(client, 'SearchFacetsQuery', facets!)).toEqual(facets!.response);
+    expect(await asked(client, 'SearchResultsScreenQuery', results!)).toEqual(results!.response);
+    expect((results!.response as unknown as SearchAnswer).data.stream!.searchTopics!.edges.length).toBeGreaterThan(0);
+  });
+
+  it('filters a keyword’s page on its keyword; the keyword overview has its own query; a visitor gets only the shell’s answer', async () => {
+    const client = await signedInTeacher();
+    const stream = await urlIdOf('natuurkunde-havo');
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    const keyword = await db().tag.findFirstOrThrow({ where: { streamId, questions: { some: {} } }, orderBy: { id: 'asc' }, select: { id: true } });
+    const tag = createIdCodec(server.config.idSecret).encode(keyword.id);
+    const [, , results] = preloadedOf(await (await client.request('GET', `/courses/${stream}/search/tags/${tag}`)).text());
+    expect((results!.response as unknown as SearchAnswer).data.stream!.searchTopics!.edges.length).toBeGreaterThan(0);
+    expect(results!.variables).toBe(`{"filter":{"tags":["${tag}"]},"first":20,"sort":null,"streamId":"${stream}"}`);
+    expect(await asked(client, 'SearchResultsScreenQuery', results!)).toEqual(results!.response);
+    const overview = preloadedOf(await (await client.request('GET', `/courses/${stream}/search/tags`)).text());
+    expect(overview.map((a) => a.variables)).toEqual(['{}', `{"streamId":"${stream}"}`]);
+    expect((overview[1]!.response as unknown as SearchAnswer).data.stream!.keywords!.length).toBeGreaterThan(0);
+    // Search needs a teacher with a grant: a visitor's page holds the shell's answer only, and the app asks (and is refused) itself.
+    const visitor = preloadedOf(await (await server.client().request('GET', `/courses/${stream}/search/domains`)).text());
+    expect(visitor).toHaveLength(1);
+    expect(JSON.stringify(visitor[0]!.response)).toContain('"user":null');
   });
 });
 

@@ -11,12 +11,10 @@ import searchResultsScreenQuery from '../__generated__/SearchResultsScreenQuery$
 import type { SearchResultsScreenQuery } from '../__generated__/SearchResultsScreenQuery.graphql';
 import searchKeywordsScreenQuery from '../__generated__/SearchKeywordsScreenQuery$parameters';
 import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
-import { readSearch } from '../screens/Search/searchState.ts';
+import { searchPageVariables } from '../../shared/search/address.ts';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./search.screens.tsx');
-
-export const RESULTS_PAGE_SIZE = 20;
 
 export interface SearchLoaderData {
   facetsRef: PreloadedQuery<SearchFacetsQuery>;
@@ -28,14 +26,10 @@ let running: PreloadedQuery<SearchResultsScreenQuery> | null = null;
 function loadSearch({ params, request }: LoaderFunctionArgs): SearchLoaderData {
   const streamId = params.streamId ?? '';
   const tagId = params.tagId ?? null;
-  const { filter, sort } = readSearch(new URL(request.url).searchParams);
-  const facetsRef = loadQuery<SearchFacetsQuery>(environment, searchFacetsQuery, { streamId, tagId: tagId ?? '', withTag: !!tagId }, { fetchPolicy: 'store-or-network' });
-  const resultsRef = loadQuery<SearchResultsScreenQuery>(
-    environment,
-    searchResultsScreenQuery,
-    { streamId, filter: tagId ? { ...filter, tags: [tagId] } : filter, sort, first: RESULTS_PAGE_SIZE },
-    { fetchPolicy: 'store-or-network' },
-  );
+  // The same variables as the first answers the server sends with the page (server/http/preload.ts).
+  const variables = searchPageVariables(streamId, tagId, new URL(request.url).searchParams);
+  const facetsRef = loadQuery<SearchFacetsQuery>(environment, searchFacetsQuery, variables.facets, { fetchPolicy: 'store-or-network' });
+  const resultsRef = loadQuery<SearchResultsScreenQuery>(environment, searchResultsScreenQuery, variables.results, { fetchPolicy: 'store-or-network' });
   // A new search replaces the running one: its answer is no longer wanted.
   const previous = running;
   running = resultsRef;

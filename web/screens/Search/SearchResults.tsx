@@ -4,9 +4,9 @@ import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
 import type { SearchResults_stream$key } from '../../__generated__/SearchResults_stream.graphql';
+import { RESULTS_PAGE_SIZE as PAGE_SIZE } from '../../../shared/search/address.ts';
 import { TopicCard } from './TopicCard.tsx';
 
-export const PAGE_SIZE = 20;
 export const NO_RESULTS = 'Geen opgaven gevonden.';
 
 export const searchResultsScreenQuery = graphql`

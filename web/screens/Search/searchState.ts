@@ -1,96 +1,26 @@
-// A search as it lives in the address (document 1 §2.4): `sort` and the filter query `f`, so a search can be
-// bookmarked and the back button returns to the previous one. `f` holds the filter as its own small query string,
-// e.g. f=complexities%3Dlow%2Chigh%26years%3D2024 — readable when decoded, and stable for the same filter.
+// A search as it lives in the address: the rules are shared with the server (shared/search/address.ts); here are the
+// screens' words for them.
+import { RELEVANCE_SORT, SORT_VALUES, writeFilter, type Complexity, type SearchFilter } from '../../../shared/search/address.ts';
 
-export type Complexity = 'low' | 'average' | 'high';
+export { DEFAULT_SORT, readSearch, type Complexity, type SearchFilter } from '../../../shared/search/address.ts';
 
-export interface SearchFilter {
-  domains?: string[];
-  subdomains?: string[];
-  tags?: string[];
-  methodology?: string;
-  chapters?: string[];
-  complexities?: Complexity[];
-  questionTypes?: string[];
-  years?: number[];
-  terms?: number[];
-  hasAnswers?: boolean[];
-  text?: string;
-}
-
-const LIST_KEYS = ['domains', 'subdomains', 'tags', 'chapters', 'questionTypes'] as const;
-const COMPLEXITIES: readonly Complexity[] = ['low', 'average', 'high'];
-
+const SORT_LABEL: Record<(typeof SORT_VALUES)[number], string> = {
+  '-popularity': 'Meest gebruikt',
+  name: 'Naam (A-Z)',
+  '-year': 'Nieuwste examen eerst',
+  '-complexity': 'Moeilijkste eerst',
+  complexity: 'Makkelijkste eerst',
+  time_in_minutes: 'Kortste tijd eerst',
+  '-time_in_minutes': 'Langste tijd eerst',
+};
 /** The sorts the screens offer, the default first (document 1 §2.4), with their Dutch labels. */
-export const SORTS = [
-  { value: '-popularity', label: 'Meest gebruikt' },
-  { value: 'name', label: 'Naam (A-Z)' },
-  { value: '-year', label: 'Nieuwste examen eerst' },
-  { value: '-complexity', label: 'Moeilijkste eerst' },
-  { value: 'complexity', label: 'Makkelijkste eerst' },
-  { value: 'time_in_minutes', label: 'Kortste tijd eerst' },
-  { value: '-time_in_minutes', label: 'Langste tijd eerst' },
-] as const;
-export const RELEVANCE = { value: 'relevance', label: 'Beste overeenkomst' } as const;
-export const DEFAULT_SORT = '-popularity';
+export const SORTS = SORT_VALUES.map((value) => ({ value, label: SORT_LABEL[value] }));
+export const RELEVANCE = { value: RELEVANCE_SORT, label: 'Beste overeenkomst' } as const;
 
 export const COMPLEXITY_LABEL: Record<Complexity, string> = { low: 'Laag', average: 'Gemiddeld', high: 'Hoog' };
 
 /** Terms as Roman numerals I to III (document 1 §2.4). */
 export const roman = (term: number | null | undefined) => (term ? (['I', 'II', 'III'][term - 1] ?? String(term)) : '');
-
-/** The filter in the address's `f`; unknown keys and malformed values are left out. */
-export function readFilter(f: string | null): SearchFilter {
-  const params = new URLSearchParams(f ?? '');
-  const list = (key: string) =>
-    (params.get(key) ?? '')
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .slice(0, 50);
-  const filter: SearchFilter = {};
-  for (const key of LIST_KEYS) {
-    const values = list(key);
-    if (values.length) filter[key] = values;
-  }
-  const methodology = params.get('methodology');
-  if (methodology) filter.methodology = methodology;
-  const complexities = list('complexities').filter((c): c is Complexity => COMPLEXITIES.includes(c as Complexity));
-  if (complexities.length) filter.complexities = complexities;
-  const numbers = (key: string) => list(key).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-  const years = numbers('years');
-  if (years.length) filter.years = years;
-  const terms = numbers('terms');
-  if (terms.length) filter.terms = terms;
-  const answers = list('hasAnswers').filter((v) => v === '1' || v === '0');
-  if (answers.length) filter.hasAnswers = answers.map((v) => v === '1');
-  const text = params.get('text')?.trim();
-  if (text) filter.text = text.slice(0, 200);
-  return filter;
-}
-
-/** The address's `f` for a filter (empty string: no filter); list values are joined by plain commas. */
-export function writeFilter(filter: SearchFilter): string {
-  const parts: string[] = [];
-  const put = (key: string, values: readonly (string | number)[] | undefined) => {
-    if (values?.length) parts.push(`${key}=${values.map((v) => encodeURIComponent(String(v))).join(',')}`);
-  };
-  for (const key of LIST_KEYS) put(key, filter[key]);
-  if (filter.methodology) put('methodology', [filter.methodology]);
-  put('complexities', filter.complexities);
-  put('years', filter.years);
-  put('terms', filter.terms);
-  put('hasAnswers', filter.hasAnswers?.map((b) => (b ? '1' : '0')));
-  if (filter.text) put('text', [filter.text]);
-  return parts.join('&');
-}
-
-/** The search of an address: its filter and sort (null: the server's default). */
-export function readSearch(search: URLSearchParams): { filter: SearchFilter; sort: string | null } {
-  const sort = search.get('sort');
-  const known = [...SORTS.map((s) => s.value), RELEVANCE.value] as string[];
-  return { filter: readFilter(search.get('f')), sort: sort && known.includes(sort) ? sort : null };
-}
 
 /** The address's query string for a search. */
 export function searchQueryString(filter: SearchFilter, sort: string | null): string {
