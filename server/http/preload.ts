@@ -1,7 +1,7 @@
 // The first load of the pages that matter most without waiting for the app to ask: a shared set's (issue 10: a QR code
-// scanned in a classroom over a weak school network), the home and the sign-in page, and a teacher's search pages
-// (issue 7: the screen a teacher opens every day). For /c/…, /a/…, /student/…, /, /login and /courses/…/search/… the
-// server answers the page with what the app would fetch first — the shell's viewer, and the set for this
+// scanned in a classroom over a weak school network), the home and the sign-in page, and a teacher's search and topic
+// pages (issue 7: the screens a teacher opens every day). For /c/…, /a/…, /student/…, /, /login, /courses/…/search/…
+// and /topics/… the server answers the page with what the app would fetch first — the shell's viewer, and the set for this
 // device, the home variant or the sign-in options — inside the page (a JSON script: the content security policy allows
 // it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
 // and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
@@ -28,6 +28,8 @@ export const DEVICE_COOKIE = 'vraagwerk_device';
 const SET_PAGE = /^\/(c|a|student)\/([A-Za-z0-9_-]{22})(?:\/([A-Za-z0-9_-]{1,20}))?(?:\/([A-Za-z0-9_-]{1,20}))?\/?$/;
 /** /courses/{stream}/search/{domains|methodology|tags|tags/{keyword}}: a search page (web/routes/search.tsx). */
 const SEARCH_PAGE = /^\/courses\/([A-Za-z0-9_-]{1,40})\/search\/(domains|methodology|tags)(?:\/([A-Za-z0-9_-]{1,40}))?\/?$/;
+/** /topics/{topic}: a topic page (web/routes/topics.tsx). */
+const TOPIC_PAGE = /^\/topics\/([A-Za-z0-9_-]{1,40})\/?$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The persisted id relay-compiler gave an operation (the `@relayRequestID` line of its artifact). */
@@ -99,7 +101,7 @@ interface PageLoad {
 /** Whether a page comes with its first answers (so its request needs the visitor's session, like the app's would). */
 export const isPreloadedPage = (url: string): boolean => {
   const path = url.split('?')[0] ?? '';
-  return Object.hasOwn(FIXED_PAGES, path) || SET_PAGE.test(path) || SEARCH_PAGE.test(path);
+  return Object.hasOwn(FIXED_PAGES, path) || SET_PAGE.test(path) || SEARCH_PAGE.test(path) || TOPIC_PAGE.test(path);
 };
 
 /** Pages whose first query takes no variables: the home page (one variant per viewer) and the sign-in page. */
@@ -110,7 +112,8 @@ const FIXED_PAGES: Record<string, { chunk: string; query: string }> = {
 
 /**
  * The pages that come with their first answers, by path (and a search page's query string): a shared set's (phones in
- * class), the home and sign-in pages, and the search pages with the variables the app derives from the same address.
+ * class), the home and sign-in pages, the search pages with the variables the app derives from the same address, and
+ * the topic pages.
  */
 function pageLoad(path: string, search: URLSearchParams, device: () => string): PageLoad | null {
   const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined;
@@ -129,6 +132,8 @@ function pageLoad(path: string, search: URLSearchParams, device: () => string): 
       ],
     };
   }
+  const topic = TOPIC_PAGE.exec(path);
+  if (topic) return { chunk: 'routes/topics.screens.tsx', queries: [{ name: 'TopicScreenQuery', variables: { id: topic[1] } }] };
   const set = SET_PAGE.exec(path);
   if (!set) return null;
   const [, kind, key, first, second] = set;

@@ -110,8 +110,14 @@ run('teacher search in a browser', () => {
   });
 
   it('shows a teacher without a grant the topic with disabled selection and the reason as tooltip, without marking schemes', async () => {
+    // Opened by its address, the page arrives with its answer inside: the app asks nothing for the topic.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') asked.push((request.postDataJSON() as { operationName?: string }).operationName ?? '');
+    });
     await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(fx.topics.zon)}`);
     await main().getByRole('heading', { name: 'Zonnepanelen op het dak', level: 1 }).waitFor();
+    expect(asked).not.toContain('TopicScreenQuery');
     const box = main().getByRole('checkbox', { name: 'Selecteer vraag 1' });
     await expect(box.isDisabled()).resolves.toBe(true);
     await expect(main().locator('label.select-question').first().getAttribute('title')).resolves.toBe('Testkunde Havo valt niet onder je licentie.');
@@ -121,7 +127,8 @@ run('teacher search in a browser', () => {
   });
 
   // Document 1 §8: 'Topic load failure → alert'. The page's own request fails on its way (the connection drops, or the
-  // server answers 500 without a GraphQL result); every other request goes through.
+  // server answers 500 without a GraphQL result); every other request goes through. The teacher comes from the
+  // results, as usual: a topic page opened by its address arrives with its answer inside (server/http/preload.ts).
   it.each([
     ['the connection drops', (route: Route) => route.abort('connectionreset')],
     ['the server answers an error', (route: Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' })],
@@ -135,7 +142,9 @@ run('teacher search in a browser', () => {
     // The toast lasts 3 seconds and may come and go while the page's automatic axe run takes longer: watched from
     // before the page opens.
     const toast = page.getByRole('alert').filter({ hasText: 'Kon opgavetitel niet ophalen.' }).first().waitFor();
-    await signInThroughApi(page, server.url, 'zoeker@example.test', `/topics/${ids.encode(fx.topics.zon)}`);
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/domains`);
+    await main().getByRole('link', { name: 'Zonnepanelen op het dak' }).click();
+    await page.waitForURL(`${server.url}/topics/${ids.encode(fx.topics.zon)}`);
     await toast;
     // The page keeps the sentence where the topic would be once the toast is gone.
     await main().locator('p.empty', { hasText: 'Kon opgavetitel niet ophalen.' }).waitFor();

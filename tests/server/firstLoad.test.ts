@@ -26,6 +26,7 @@ beforeAll(async () => {
       '_Markup-T2.js': { file: 'assets/Markup-T2.js' },
       'routes/home.screens.tsx': { file: 'assets/home.screens-T4.js' },
       'routes/search.screens.tsx': { file: 'assets/search.screens-T5.js', imports: ['_Markup-T2.js'], css: ['assets/search-T6.css'] },
+      'routes/topics.screens.tsx': { file: 'assets/topics.screens-T7.js' },
     }),
   );
   server = await startTestServer({ WEB_DIST: webDist, LOG_LEVEL: 'error' });
@@ -220,6 +221,31 @@ describe('a search page', () => {
     const visitor = preloadedOf(await (await server.client().request('GET', `/courses/${stream}/search/domains`)).text());
     expect(visitor).toHaveLength(1);
     expect(JSON.stringify(visitor[0]!.response)).toContain('"user":null');
+  });
+});
+
+describe('a topic page', () => {
+  it('arrives with the topic as its visitor may see it, the same as the app’s own request, and the topic chunk announced', async () => {
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    const topic = await db().topic.findFirstOrThrow({ where: { exam: { streamId, status: 'published' } }, orderBy: { id: 'asc' }, select: { id: true, name: true } });
+    const urlId = createIdCodec(server.config.idSecret).encode(topic.id);
+    type TopicAnswer = { data: { topic: { name: string; viewerMaySeeAnswers: boolean; viewerMaySelect: boolean } } };
+    const answersFor = async (client: ReturnType<TestServer['client']>) => {
+      const response = await client.request('GET', `/topics/${urlId}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const page = await response.text();
+      expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/topics.screens-T7.js">');
+      const answers = preloadedOf(page);
+      expect(answers.map((a) => a.variables)).toEqual(['{}', `{"id":"${urlId}"}`]);
+      const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'TopicScreenQuery', variables: { id: urlId }, extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } } });
+      expect(asked.body).toEqual(answers[1]!.response);
+      return (answers[1]!.response as unknown as TopicAnswer).data.topic;
+    };
+    // The public preview for a visitor; the marking schemes and the selection for the demo teacher with a grant.
+    expect(await answersFor(server.client())).toMatchObject({ name: topic.name, viewerMaySeeAnswers: false, viewerMaySelect: false });
+    const teacher = server.client();
+    expect((await teacher.json('POST', '/api/login', { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' })).status).toBe(200);
+    expect(await answersFor(teacher)).toMatchObject({ name: topic.name, viewerMaySeeAnswers: true, viewerMaySelect: true });
   });
 });
 
