@@ -1,11 +1,12 @@
 // The first load of the pages that matter most without waiting for the app to ask: a shared set's (issue 10: a QR code
 // scanned in a classroom over a weak school network), the home and the sign-in page, and a teacher's search and topic
 // pages (issue 7: the screens a teacher opens every day). For /c/…, /a/…, /student/…, /, /login, /courses/…/search/…
-// and /topics/… the server answers the page with what the app would fetch first — the shell's viewer, and the set for this
-// device, the home variant or the sign-in options — inside the page (a JSON script: the content security policy allows
-// it, it is never run), announces the page's own code (modulepreload) so the phone downloads it beside the libraries,
-// and links the glyphs of the formulas the page opens with (./formulaFonts.ts), so they appear in their own fonts at
-// once and nothing moves when fonts arrive. The app takes the answers instead of asking (web/relay/environment.ts).
+// and /topics/… the server answers the page with what the app would fetch first — the shell's viewer, and the set for
+// this device, the home variant, the sign-in options, the search in the address or the topic — inside the page (a JSON
+// script: the content security policy allows it, it is never run), announces the page's own code (modulepreload) so
+// the phone downloads it beside the libraries, and links the glyphs of the formulas a set's page opens with
+// (./formulaFonts.ts), so they appear in their own fonts at once and nothing moves when fonts arrive. The app takes the
+// answers instead of asking (web/relay/environment.ts).
 //
 // The device key (fair use counts devices) is the device's own: the app keeps it and mirrors it in a cookie; a phone
 // that has none yet gets one made here, which the app adopts. The answers come from the real GraphQL endpoint with the

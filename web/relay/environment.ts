@@ -95,8 +95,8 @@ async function fetchGraphQL(params: RequestParameters, variables: Variables, can
 }
 
 /**
- * Answers the server put in the page (server/http/preload.ts: the student pages' first queries), each used once by the
- * request it answers — the same operation with the same variables — instead of asking the network.
+ * Answers the server put in the page (server/http/preload.ts: the first queries of the pages opened most), each used
+ * once by the request it answers — the same operation with the same variables — instead of asking the network.
  */
 const preloaded = new Map<string, GraphQLResponse>();
 try {
