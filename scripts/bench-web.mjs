@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse's mobile defaults (simulated slow 4G, 4x CPU slowdown) on Debian's Chromium against
-// the real server: /login as a visitor, and the teacher home and a search results page signed in as the demo
-// teacher. Prints the performance score, LCP, TBT and the JavaScript bytes transferred, the median of several runs.
+// the real server: /login as a visitor, the teacher home, a search results page and a topic page signed in as the demo
+// teacher, and a QR page. Prints the performance score, LCP, TBT and the JavaScript bytes transferred, the median of
+// several runs.
 // A benchmark, not a test.
 //
 //   npm run bench:web                       # this tree: builds when needed, 3 runs per page
@@ -56,12 +57,13 @@ try {
   build();
   const base = await startServer();
   const { cookies, streamUrlId } = await signIn(base);
-  const qrPath = await qrPageOfNewSet(base, cookies);
+  const { qrPath, topicPath } = (await qrPageOfNewSet(base, cookies)) ?? {};
   const pages = [
     { name: '/login (visitor)', slug: 'login', url: `${base}/login`, cookies: [] },
     { name: '/ (teacher home)', slug: 'teacher-home', url: `${base}/`, cookies },
     // Older checkouts (--root) have no search pages yet.
     ...(streamUrlId ? [{ name: 'search results (teacher)', slug: 'search-results', url: `${base}/courses/${streamUrlId}/search/domains`, cookies }] : []),
+    ...(topicPath ? [{ name: 'topic page (teacher)', slug: 'topic-page', url: `${base}${topicPath}`, cookies }] : []),
     ...(qrPath ? [{ name: 'QR page /c/… (visitor)', slug: 'qr-page', url: `${base}${qrPath}`, cookies: [] }] : []),
     // The same page opened a second time: the service worker (web/public/sw.js) the first visit registered and warmed
     // serves the app's files from its cache. Only for checkouts that have one.
@@ -179,7 +181,8 @@ async function signIn(base) {
 /**
  * Makes a set for the demo teacher as the cart page would (the createCollection mutation) of the topic of their current
  * stream with the most formulas among those that show tips and answers, and returns the QR page of its first question
- * with a formula: /c/{key}/{topic}/{question}. null for checkouts without these (--root of an older tree).
+ * with a formula, /c/{key}/{topic}/{question}, and that topic's page, /topics/{topic}. null for checkouts without these
+ * (--root of an older tree).
  */
 async function qrPageOfNewSet(base, cookies) {
   const jar = new Map(cookies.map((c) => [c.name, c.value]));
@@ -222,7 +225,7 @@ async function qrPageOfNewSet(base, cookies) {
   if (!key) throw new Error(`Making the benchmark's set failed: ${JSON.stringify(made).slice(0, 300)}`);
   const question = topic.questions.find((q) => formulas(q.introduction) + formulas(q.text) > 0);
   console.log(`QR page: topic '${topic.name}' (${weight(topic)} formulas in its question texts), question ${question.urlId}`);
-  return `/c/${key}/${topic.urlId}/${question.urlId}`;
+  return { qrPath: `/c/${key}/${topic.urlId}/${question.urlId}`, topicPath: `/topics/${topic.urlId}` };
 }
 
 /**
