@@ -34,7 +34,7 @@ export const DEFAULT_SORT = SORT_VALUES[0];
 export const RESULTS_PAGE_SIZE = 20;
 
 /** The filter in the address's `f`; unknown keys and malformed values are left out. */
-export function readFilter(f: string | null): SearchFilter {
+function readFilter(f: string | null): SearchFilter {
   const params = new URLSearchParams(f ?? '');
   const list = (key: string) =>
     (params.get(key) ?? '')
@@ -64,7 +64,7 @@ export function readFilter(f: string | null): SearchFilter {
 }
 
 /** The address's `f` for a filter (empty string: no filter); list values are joined by plain commas. */
-export function writeFilter(filter: SearchFilter): string {
+function writeFilter(filter: SearchFilter): string {
   const parts: string[] = [];
   const put = (key: string, values: readonly (string | number)[] | undefined) => {
     if (values?.length) parts.push(`${key}=${values.map((v) => encodeURIComponent(String(v))).join(',')}`);
@@ -84,6 +84,16 @@ export function readSearch(search: URLSearchParams): { filter: SearchFilter; sor
   const sort = search.get('sort');
   const known: readonly string[] = [...SORT_VALUES, RELEVANCE_SORT];
   return { filter: readFilter(search.get('f')), sort: sort && known.includes(sort) ? sort : null };
+}
+
+/** The address's query string for a search. */
+export function searchQueryString(filter: SearchFilter, sort: string | null): string {
+  const params = new URLSearchParams();
+  const f = writeFilter(filter);
+  if (f) params.set('f', f);
+  if (sort) params.set('sort', sort);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The variables of a results page's first queries: the facets and the first page of results (a keyword's page filters on it). */

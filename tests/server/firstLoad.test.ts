@@ -170,7 +170,7 @@ describe('the home page', () => {
 
 describe('a search page', () => {
   interface SearchAnswer {
-    data: { stream: { searchTopics?: { edges: unknown[] }; searchFacets?: { complexities: unknown[] }; keywords?: unknown[] } | null };
+    data: { stream: { searchTopics?: { edges: unknown[] }; keywords?: unknown[] } | null };
   }
   async function signedInTeacher() {
     const client = server.client();

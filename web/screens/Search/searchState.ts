@@ -1,8 +1,8 @@
 // A search as it lives in the address: the rules are shared with the server (shared/search/address.ts); here are the
 // screens' words for them.
-import { RELEVANCE_SORT, SORT_VALUES, writeFilter, type Complexity, type SearchFilter } from '../../../shared/search/address.ts';
+import { RELEVANCE_SORT, SORT_VALUES, type Complexity } from '../../../shared/search/address.ts';
 
-export { DEFAULT_SORT, readSearch, type Complexity, type SearchFilter } from '../../../shared/search/address.ts';
+export { DEFAULT_SORT, readSearch, searchQueryString, type Complexity, type SearchFilter } from '../../../shared/search/address.ts';
 
 const SORT_LABEL: Record<(typeof SORT_VALUES)[number], string> = {
   '-popularity': 'Meest gebruikt',
@@ -21,16 +21,6 @@ export const COMPLEXITY_LABEL: Record<Complexity, string> = { low: 'Laag', avera
 
 /** Terms as Roman numerals I to III (document 1 §2.4). */
 export const roman = (term: number | null | undefined) => (term ? (['I', 'II', 'III'][term - 1] ?? String(term)) : '');
-
-/** The address's query string for a search. */
-export function searchQueryString(filter: SearchFilter, sort: string | null): string {
-  const params = new URLSearchParams();
-  const f = writeFilter(filter);
-  if (f) params.set('f', f);
-  if (sort) params.set('sort', sort);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** Adds or removes a value in a list filter. */
 export function toggled<T>(list: readonly T[] | undefined, value: T, on: boolean): T[] | undefined {

@@ -1,0 +1,36 @@
+// A teacher search in the address (shared/search/address.ts), which the web app writes and reads and the server reads
+// to send a search page's first answers: what an address holds, what it leaves out, and the variables of the page's
+// first queries.
+import { readSearch, searchPageVariables, searchQueryString } from '../../shared/search/address.ts';
+
+describe('a search in the address', () => {
+  it('writes the filter as its own small query string in f, and the sort beside it', () => {
+    expect(searchQueryString({ complexities: ['low', 'high'], years: [2024] }, 'name')).toBe('?f=complexities%3Dlow%2Chigh%26years%3D2024&sort=name');
+    expect(searchQueryString({ text: 'rendement, vermogen' }, null)).toBe('?f=text%3Drendement%252C%2520vermogen');
+    expect(searchQueryString({}, null)).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    const filter = { domains: ['Ab1'], tags: ['Cd2', 'Ef3'], methodology: 'Gh4', complexities: ['average' as const], terms: [2], hasAnswers: [true, false], text: 'rendement, vermogen' };
+    const query = searchQueryString(filter, '-year');
+    expect(readSearch(new URLSearchParams(query.slice(1)))).toEqual({ filter, sort: '-year' });
+  });
+
+  it('leaves out unknown keys, malformed values and an unknown sort', () => {
+    const f = 'colour=blue&complexities=low,extreme&years=2024,twee,-3,2023.5&hasAnswers=1,ja&text=%20%20';
+    expect(readSearch(new URLSearchParams({ f, sort: 'random' }))).toEqual({ filter: { complexities: ['low'], years: [2024], hasAnswers: [true] }, sort: null });
+    // Relevance is a sort too (for free text).
+    expect(readSearch(new URLSearchParams('sort=relevance')).sort).toBe('relevance');
+  });
+
+  it('gives a results page its first queries: the facets and 20 results, a keyword page filtered on its keyword', () => {
+    expect(searchPageVariables('St1', null, new URLSearchParams('f=years%3D2024&sort=name'))).toEqual({
+      facets: { streamId: 'St1', tagId: '', withTag: false },
+      results: { streamId: 'St1', filter: { years: [2024] }, sort: 'name', first: 20 },
+    });
+    expect(searchPageVariables('St1', 'Kw9', new URLSearchParams(''))).toEqual({
+      facets: { streamId: 'St1', tagId: 'Kw9', withTag: true },
+      results: { streamId: 'St1', filter: { tags: ['Kw9'] }, sort: null, first: 20 },
+    });
+  });
+});
