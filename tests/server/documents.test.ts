@@ -11,7 +11,7 @@ import { createLicense, createSeat, createUser, signedInClient, streamIdOf } fro
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
-import { createRequestLoad } from '../../server/documents/requestLoad.ts';
+import { createPauseClock, createRequestLoad, giveWay, giveWayTo, GIVE_WAY_MAX_MS, pausedMs, waitedSoFar } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
 import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
 
@@ -683,57 +683,23 @@ describe('documents give way to requests', () => {
     }
   });
 
-  test('the render time-out counts rendering, not the time a document gave way', async () => {
-    const model = await appendixTopicModel();
-    // The topic as a set's PDF: its formulas give the thread many places to look.
-    const renderIn = (service: DocumentService, title: string) => service.document('pdf', { ...model, title }, () => loadFiles(db(), model.files));
-    // With a request in flight throughout, the thread renders 5 ms for every 50 ms it waits; some of its work (writing
-    // the file) has no place to look, so it gives way about four to five times as long as it renders. A time-out
-    // between the two shows the difference: the document must come, though it gave way for longer than the time-out.
-    // The machine's speed varies, so a time-out that proves nothing (too long to be passed by the waiting, or too
-    // short for the rendering itself) is halved or doubled and tried again. Were the waiting counted, no try could
-    // both succeed and have waited longer than its time-out.
-    const calibration = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 120_000 });
-    let timeoutMs = Infinity;
+  test('a document thread adds the time it gives way to its task\'s pause clock, which the time-out leaves out', () => {
+    // The thread's side, run here: while a request is in flight giveWay() waits (up to GIVE_WAY_MAX_MS), and the wait
+    // lands on the clock that service.ts subtracts from the time-out.
+    const load = createRequestLoad();
+    const clock = createPauseClock();
+    giveWayTo(load.buffer, clock);
     try {
-      await renderIn(calibration, 'Opwarmen');
-      const started = Date.now();
-      await renderIn(calibration, 'IJken');
-      timeoutMs = 2 * (Date.now() - started);
+      giveWay();
+      expect(pausedMs(clock)).toBe(0);
+      load.begin();
+      giveWay();
+      load.end();
+      const paused = pausedMs(clock);
+      expect(paused).toBeGreaterThanOrEqual(GIVE_WAY_MAX_MS - 5);
+      expect(Math.abs(paused - waitedSoFar().ms)).toBeLessThan(0.01);
     } finally {
-      await calibration.close();
+      giveWayTo(null);
     }
-    const tries: string[] = [];
-    for (let attempt = 1; attempt <= 6; attempt++) {
-      const load = createRequestLoad();
-      const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs, requestLoad: load });
-      const abandoned = (error: Error, when: string) => {
-        expect(error).toMatchObject({ cause: expect.objectContaining({ message: `A document took longer than ${timeoutMs} ms to render.` }) });
-        tries.push(`${timeoutMs} ms: abandoned ${when}`);
-        timeoutMs *= 2;
-      };
-      try {
-        // The thread's first document (its code not yet compiled) may need longer than the time-out too.
-        const warm = await renderIn(service, 'Opwarmen').catch((error: unknown) => error as Error);
-        if (warm instanceof Error) {
-          abandoned(warm, 'warming up');
-          continue;
-        }
-        load.begin();
-        const result = await renderIn(service, `Met een verzoek ${attempt}`).finally(() => load.end()).catch((error: unknown) => error as Error);
-        if (result instanceof Error) {
-          abandoned(result, 'with a request in flight');
-          continue;
-        }
-        expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
-        const { ms } = service.stats.gaveWay;
-        tries.push(`${timeoutMs} ms: came after giving way ${Math.round(ms)} ms`);
-        if (ms > timeoutMs) return;
-        timeoutMs = Math.max(1, Math.floor(timeoutMs / 2));
-      } finally {
-        await service.close();
-      }
-    }
-    throw new Error(`No time-out both let the document come and was shorter than its giving way: ${tries.join('; ')}.`);
   });
 });
