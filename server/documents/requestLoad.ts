@@ -65,6 +65,22 @@ export function pausedMs(clock: SharedArrayBuffer): number {
   return Atomics.load(new Int32Array(clock), 0) / 1000;
 }
 
+/**
+ * Calls `onTimeout` once a task has rendered for `timeoutMs` from now: the time its thread gave way meanwhile (on
+ * `clock`) does not count. When the timer runs out it subtracts that time and waits again for what is left; a thread
+ * that never gives way is timed like any other. Returns the function that stops the timer.
+ */
+export function renderingTimeout(timeoutMs: number, clock: SharedArrayBuffer | undefined, onTimeout: () => void): () => void {
+  const startedAt = performance.now();
+  const check = () => {
+    const rendering = performance.now() - startedAt - (clock ? pausedMs(clock) : 0);
+    if (rendering >= timeoutMs) onTimeout();
+    else timer = setTimeout(check, timeoutMs - rendering);
+  };
+  let timer = setTimeout(check, timeoutMs);
+  return () => clearTimeout(timer);
+}
+
 // ── the document thread's side ──
 
 let shared: Int32Array | null = null;

@@ -12,7 +12,7 @@ import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
 import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
 import { LruCache } from './lruCache.ts';
-import { createPauseClock, pausedMs, type RequestLoad } from './requestLoad.ts';
+import { createPauseClock, renderingTimeout, type RequestLoad } from './requestLoad.ts';
 
 /** What a worker receives (./worker.mjs): the task, and the port on which it says that it has taken it. */
 interface WorkerTask extends RenderTask {
@@ -102,15 +102,9 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     const abandon = new AbortController();
     const { port1: takenBy, port2: taken } = new MessageChannel();
     const pauseClock = options.requestLoad ? createPauseClock() : undefined;
-    let timer: NodeJS.Timeout | undefined;
+    let stopTimer: (() => void) | undefined;
     takenBy.once('message', () => {
-      const takenAt = performance.now();
-      const check = () => {
-        const rendering = performance.now() - takenAt - (pauseClock ? pausedMs(pauseClock) : 0);
-        if (rendering >= timeoutMs) abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`));
-        else timer = setTimeout(check, timeoutMs - rendering);
-      };
-      timer = setTimeout(check, timeoutMs);
+      stopTimer = renderingTimeout(timeoutMs, pauseClock, () => abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`)));
     });
     try {
       const rendered = await pool.run({ ...task, taken, requestLoad: options.requestLoad?.buffer, pauseClock } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
@@ -118,7 +112,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
       stats.gaveWay.ms += rendered.waited?.ms ?? 0;
       return rendered;
     } finally {
-      clearTimeout(timer);
+      stopTimer?.();
       takenBy.close();
     }
   }

@@ -11,7 +11,7 @@ import { createLicense, createSeat, createUser, signedInClient, streamIdOf } fro
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
-import { createPauseClock, createRequestLoad, giveWay, giveWayTo, GIVE_WAY_MAX_MS, pausedMs, waitedSoFar } from '../../server/documents/requestLoad.ts';
+import { createPauseClock, createRequestLoad, giveWay, giveWayTo, GIVE_WAY_MAX_MS, pausedMs, renderingTimeout, waitedSoFar } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
 import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
 
@@ -701,5 +701,38 @@ describe('documents give way to requests', () => {
     } finally {
       giveWayTo(null);
     }
+  });
+  test('the render time-out leaves out the time on the pause clock; a thread that never gives way is timed all the same', async () => {
+    // The timer that service.ts starts when a thread takes a document. Timers never fire early, so what is asserted
+    // holds on a slow machine as on a fast one.
+    const timeoutMs = 100;
+    const firing = (clock: SharedArrayBuffer) =>
+      new Promise<{ wall: number; paused: number }>((resolve) => {
+        const startedAt = performance.now();
+        renderingTimeout(timeoutMs, clock, () => resolve({ wall: performance.now() - startedAt, paused: pausedMs(clock) }));
+      });
+    // A thread that never gives way (a runaway document never looks at the count) ends after the time-out.
+    const plain = await firing(createPauseClock());
+    expect(plain.paused).toBe(0);
+    expect(plain.wall).toBeGreaterThanOrEqual(timeoutMs);
+    // This thread plays a document thread that, while a request is in flight, gives way for most of three time-outs.
+    const load = createRequestLoad();
+    const clock = createPauseClock();
+    const fired = firing(clock);
+    giveWayTo(load.buffer, clock);
+    load.begin();
+    try {
+      const until = performance.now() + 3 * timeoutMs;
+      while (performance.now() < until) giveWay();
+    } finally {
+      load.end();
+      giveWayTo(null);
+    }
+    const paused = pausedMs(clock);
+    expect(paused).toBeGreaterThan(2 * timeoutMs);
+    // Counted with the pauses it would have run out as soon as this thread was free again (after 3 time-outs); it runs
+    // out only when a whole time-out of rendering has passed besides them.
+    const { wall } = await fired;
+    expect(wall).toBeGreaterThanOrEqual(paused + timeoutMs);
   });
 });
