@@ -4,21 +4,40 @@
 // a rendering thread, and the garbage collection and compiling it brings with it, slows every request beside it; a
 // paused one does not.
 //
-// A document never waits for ever: after waiting GIVE_WAY_MAX_MS it renders on for RUN_ON_MS before it looks again,
-// so under a constant stream of requests documents still progress, at about a tenth of their speed (npm run
-// bench:documents measures both sides). In quiet spells they render at full speed.
+// A document never waits for ever:
+// - Under a stream of requests it waits up to GIVE_WAY_MAX_MS, then renders on for RUN_ON_MS before it looks again:
+//   about 2 % of its speed, so that even a server kept busy by one client's stream of requests answers them as fast
+//   as at rest (npm run bench:documents measures both sides). A document that has waited PATIENT_MS in all waits
+//   less and less (halving every HALVING_MS, down to GIVE_WAY_MIN_MS: about 9 %), so that it still arrives.
+// - Requests that stay in flight while none begins for LONG_REQUEST_MS wait on their clients (a slow network, an
+//   upload), not on the server: the document renders on until a request begins.
+// - In quiet spells documents render at full speed.
 //
 // Time spent giving way is not rendering: the thread adds it to its task's pause clock (createPauseClock), and the
 // document service's time-out leaves it out (server/documents/service.ts).
 //
 // Both sides are here: the main thread's counter (createRequestLoad) and the document thread's pause (giveWay).
 
-/** The longest a document thread waits for requests in flight before it renders on. */
-export const GIVE_WAY_MAX_MS = 50;
-/** How long it then renders before it gives way again. */
+/** The longest a document thread waits for a stream of requests before it renders on, at first. */
+export const GIVE_WAY_MAX_MS = 250;
+/** What that wait shortens to for a document that has waited long. */
+export const GIVE_WAY_MIN_MS = 50;
+/** A document that has given way this long in all waits less and less... */
+export const PATIENT_MS = 20_000;
+/** ...halving its waits every so long. */
+export const HALVING_MS = 10_000;
+/** How long it renders after a wait ran out, before it gives way again. */
 export const RUN_ON_MS = 5;
 /** How long no request may have been in flight before a document thread renders again. */
 export const QUIET_MS = 2;
+/** No request has begun for this long: those still in flight wait on their clients, and documents render on. */
+export const LONG_REQUEST_MS = 50;
+
+/** The longest wait of a document that has given way `waitedMs` in all. */
+export function longestWait(waitedMs: number): number {
+  if (waitedMs <= PATIENT_MS) return GIVE_WAY_MAX_MS;
+  return Math.max(GIVE_WAY_MIN_MS, GIVE_WAY_MAX_MS / 2 ** ((waitedMs - PATIENT_MS) / HALVING_MS));
+}
 
 /** The main thread's count of requests in flight, in memory the document threads read. */
 export interface RequestLoad {
@@ -88,6 +107,8 @@ let shared: Int32Array | null = null;
 let pauseClock: Int32Array | null = null;
 /** Until when (performance.now()) this thread renders on without looking at the count. */
 let runOnUntil = 0;
+/** Only long requests are in flight: the count of requests begun then. The thread renders on until it changes. */
+let longRequestsBegun: number | null = null;
 /** What this thread has waited since the figures were last read. */
 const waited = { pauses: 0, ms: 0 };
 
@@ -99,29 +120,45 @@ export function giveWayTo(buffer: SharedArrayBuffer | null | undefined, clock?: 
   shared = buffer ? new Int32Array(buffer) : null;
   pauseClock = clock ? new Int32Array(clock) : null;
   runOnUntil = 0;
+  longRequestsBegun = null;
   waited.pauses = 0;
   waited.ms = 0;
 }
 
 /**
  * Called by a document thread between small steps of its work: while requests are in flight it waits until none has
- * begun for QUIET_MS; after GIVE_WAY_MAX_MS of waiting it renders on for RUN_ON_MS instead. One memory read when no
- * request is in flight.
+ * begun for QUIET_MS. A wait ends sooner when no request has begun for LONG_REQUEST_MS (the thread then renders on
+ * until one begins), or after longestWait() (it renders on for RUN_ON_MS). One memory read when no request is in
+ * flight.
  */
 export function giveWay(): void {
   if (shared === null || Atomics.load(shared, IN_FLIGHT) === 0) return;
   const now = performance.now();
   if (now < runOnUntil) return;
-  const until = now + GIVE_WAY_MAX_MS;
+  let begun = Atomics.load(shared, BEGUN);
+  if (begun === longRequestsBegun) return;
+  longRequestsBegun = null;
+  const until = now + longestWait(waited.ms);
+  let lastBegunAt = now;
   let quiet = false;
-  for (let left = GIVE_WAY_MAX_MS; left > 0 && !quiet; left = until - performance.now()) {
+  let long = false;
+  for (let left = until - now; left > 0 && !quiet && !long; left = until - performance.now()) {
     const n = Atomics.load(shared, IN_FLIGHT);
-    // Requests in flight: wait for the last one to end (it wakes this thread).
-    if (n > 0) Atomics.wait(shared, IN_FLIGHT, n, left);
+    if (n > 0) {
+      // Requests in flight: wait for the last one to end (it wakes this thread), looking now and then whether any
+      // has begun meanwhile.
+      Atomics.wait(shared, IN_FLIGHT, n, Math.min(left, LONG_REQUEST_MS));
+      const nowBegun = Atomics.load(shared, BEGUN);
+      const at = performance.now();
+      if (nowBegun !== begun) {
+        begun = nowBegun;
+        lastBegunAt = at;
+      } else if (at - lastBegunAt >= LONG_REQUEST_MS && Atomics.load(shared, IN_FLIGHT) > 0) long = true;
+    }
     // None: render again only when none has begun for QUIET_MS, for a client that sends its next request at once
     // would otherwise meet a thread that has just resumed. (A new request does not wake this thread: it sleeps on.)
     else {
-      const begun = Atomics.load(shared, BEGUN);
+      begun = Atomics.load(shared, BEGUN);
       Atomics.wait(shared, IN_FLIGHT, 0, Math.min(QUIET_MS, left));
       quiet = Atomics.load(shared, BEGUN) === begun && Atomics.load(shared, IN_FLIGHT) === 0;
     }
@@ -130,8 +167,9 @@ export function giveWay(): void {
   waited.pauses++;
   waited.ms += resumed - now;
   if (pauseClock) Atomics.add(pauseClock, 0, Math.round((resumed - now) * 1000));
+  if (long) longRequestsBegun = begun;
   // Only a wait that ran out earns the time to render on; after a quiet spell the next request stops the thread again.
-  if (!quiet) runOnUntil = resumed + RUN_ON_MS;
+  else if (!quiet) runOnUntil = resumed + RUN_ON_MS;
 }
 
 /** How often and how long this thread has given way since giveWayTo. */
