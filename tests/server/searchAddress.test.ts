@@ -1,7 +1,8 @@
 // A teacher search in the address (shared/search/address.ts), which the web app writes and reads and the server reads
 // to send a search page's first answers: what an address holds, what it leaves out, and the variables of the page's
 // first queries.
-import { readSearch, searchPageVariables, searchQueryString } from '../../shared/search/address.ts';
+import { DEFAULT_SORT, readSearch, RELEVANCE_SORT, searchPageVariables, searchQueryString, SORT_VALUES } from '../../shared/search/address.ts';
+import { parseSort } from '../../server/domain/search/search.ts';
 
 describe('a search in the address', () => {
   it('writes the filter as its own small query string in f, and the sort beside it', () => {
@@ -32,5 +33,13 @@ describe('a search in the address', () => {
       facets: { streamId: 'St1', tagId: 'Kw9', withTag: true },
       results: { streamId: 'St1', filter: { tags: ['Kw9'] }, sort: null, first: 20 },
     });
+  });
+
+  it('offers only sorts the search itself knows, most used first by default', () => {
+    expect(DEFAULT_SORT).toBe('-popularity');
+    expect(parseSort(DEFAULT_SORT)).toEqual(parseSort(null));
+    for (const sort of [...SORT_VALUES, RELEVANCE_SORT]) expect(parseSort(sort)).toEqual([expect.objectContaining({ descending: sort.startsWith('-') })]);
+    expect(parseSort('-year')).toEqual([{ key: 'year', descending: true }]);
+    expect(parseSort('time_in_minutes')).toEqual([{ key: 'timeInMinutes', descending: false }]);
   });
 });

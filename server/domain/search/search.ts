@@ -79,10 +79,6 @@ const SORT_NAMES: Record<string, SortKey> = {
   relevance: 'relevance',
 };
 
-/** The sorts the search screens offer (document 1 §2.4), the default first. */
-export const SCREEN_SORTS = ['-popularity', 'name', '-year', '-complexity', 'complexity', 'time_in_minutes', '-time_in_minutes'] as const;
-export const DEFAULT_SORT = '-popularity';
-
 /**
  * Parses `-popularity,name`; an unknown name is an invalid sort. Empty → the default: relevance when the filter has
  * free text with words in it, else the most popular first.
