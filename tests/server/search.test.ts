@@ -371,6 +371,43 @@ describe('GraphQL search', () => {
     expect(await count(1)).toBe(await count(3));
   });
 
+  it("gives each card the teacher's last use in the statement that searches, not in one more", async () => {
+    const prisma = server.db.prisma;
+    const withLastUse = SEARCH.replace('highlights { text } }', 'highlights { text } viewerLastUse { groupName sharedAt } }');
+    expect(withLastUse).not.toBe(SEARCH);
+    const run = async (query: string) => {
+      await teacher.graphql(query, { id: streamNodeId(), first: 3 }); // warm the session
+      statements = [];
+      counting = true;
+      const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first: 3 });
+      counting = false;
+      expect(result.errors).toBeUndefined();
+      return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: statements.length };
+    };
+    const { id: userId } = await prisma.user.findUniqueOrThrow({ where: { email: 'zoeker@example.test' }, select: { id: true } });
+    // The teacher shared a set holding Hijskraan's question with all their students this school year.
+    const set = await prisma.collection.create({
+      data: { key: 'zoeker-gebruikt', ownerId: userId, streamId: fx.streamId, name: 'Gebruikt', fingerprint: 'zoeker-gebruikt', questions: { create: [{ questionId: fx.questions.kraan1 }] } },
+    });
+    try {
+      await prisma.collectionShare.create({ data: { collectionId: set.id, sharedById: userId, createdAt: new Date('2026-03-02T08:00:00.000Z') } });
+      const cards = await run(SEARCH);
+      const used = await run(withLastUse);
+      expect(used.nodes.map((n) => [n.name, n.viewerLastUse])).toEqual([
+        ['Hijskraan', { groupName: null, sharedAt: '2026-03-02T08:00:00.000Z' }],
+        ['Elektrische fiets', null],
+        ['Zonnepanelen op het dak', null],
+      ]);
+      expect(used.statements).toBe(cards.statements);
+      // Asked beside a relation, the cards load by id and the last uses in one statement of their own, the same.
+      const related = await run(withLastUse.replace('viewerLastUse {', 'stream { id } viewerLastUse {'));
+      expect(related.nodes.map((n) => n.viewerLastUse)).toEqual(used.nodes.map((n) => n.viewerLastUse));
+      expect(related.statements).toBe(cards.statements + 2);
+    } finally {
+      await prisma.collection.delete({ where: { id: set.id } });
+    }
+  });
+
   it('loads a page of cards in the statement that searches; a relation asked of the topics costs one statement more', async () => {
     const withStream = SEARCH.replace('highlights { text } }', 'highlights { text } stream { id } }');
     expect(withStream).not.toBe(SEARCH);

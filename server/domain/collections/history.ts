@@ -1,7 +1,7 @@
 // A teacher's own sets, newest first: the reuse page ('Opgaven opnieuw gebruiken'), the home page's 'Je laatste
 // selecties' and GET /api/latest. Only the owner sees their sets here (admins included: it is their own history).
 import type { Db } from '../../db/database.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { schoolYearStart } from '../licensing/period.ts';
 
 /** Page size of the reuse list (document 1 §9): the connection's default page. */
@@ -85,18 +85,26 @@ export interface LastUse {
 }
 
 /**
- * 'Al gebruikt met Havo 4a op 12 maart' (beyond the spec): per topic, the latest share this school year by `userId`
- * of a set holding one of its questions. One statement for any number of topics.
+ * 'Al gebruikt met Havo 4a op 12 maart' (beyond the spec): the latest share this school year by `userId` of a set
+ * holding a question of the topic `topicId` (a column or a value), as at most one row (shared_at, group_name). A
+ * LATERAL subquery, so that a search can read its page's last uses in the statement that finds the page
+ * (../search/search.ts).
  */
-export async function lastUses(db: Db, userId: number, topicIds: readonly number[], now: Date): Promise<Map<number, LastUse>> {
-  if (!topicIds.length) return new Map();
-  const rows = await db.$queryRaw<{ topic_id: number; shared_at: Date; group_name: string | null }[]>`
-    SELECT DISTINCT ON (q.topic_id) q.topic_id, s.created_at AS shared_at, g.name AS group_name
+export function lastUseSql(userId: number, now: Date, topicId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`SELECT s.created_at AS shared_at, g.name AS group_name
     FROM collection_shares s
     JOIN collection_questions cq ON cq.collection_id = s.collection_id
     JOIN questions q ON q.id = cq.question_id
     LEFT JOIN groups g ON g.id = s.group_id
-    WHERE s.shared_by_id = ${userId} AND s.created_at >= ${schoolYearStart(now)} AND q.topic_id = ANY(${[...topicIds]}::int[])
-    ORDER BY q.topic_id, s.created_at DESC`;
+    WHERE s.shared_by_id = ${userId} AND s.created_at >= ${schoolYearStart(now)} AND q.topic_id = ${topicId}
+    ORDER BY s.created_at DESC, s.id DESC LIMIT 1`;
+}
+
+/** The last uses of any number of topics (lastUseSql), in one statement. */
+export async function lastUses(db: Db, userId: number, topicIds: readonly number[], now: Date): Promise<Map<number, LastUse>> {
+  if (!topicIds.length) return new Map();
+  const rows = await db.$queryRaw<{ topic_id: number; shared_at: Date; group_name: string | null }[]>`
+    SELECT x.topic_id, u.shared_at, u.group_name
+    FROM unnest(${[...topicIds]}::int[]) AS x (topic_id) CROSS JOIN LATERAL (${lastUseSql(userId, now, Prisma.sql`x.topic_id`)}) u`;
   return new Map(rows.map((r) => [r.topic_id, { topicId: r.topic_id, sharedAt: r.shared_at, groupName: r.group_name }]));
 }

@@ -9,6 +9,7 @@ import type { ExamStatus } from '../../db/generated/enums.ts';
 import type { Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { maySeeAnswers, visibleExamStatuses } from '../topics/policy.ts';
+import { lastUseSql, type LastUse } from '../collections/history.ts';
 
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
@@ -213,22 +214,32 @@ const CARD_COLUMNS = {
 export type TopicCardField = keyof typeof CARD_COLUMNS;
 export const isTopicCardField = (field: string): field is TopicCardField => Object.hasOwn(CARD_COLUMNS, field);
 
+/** A teacher whose last uses of the page's topics come with the cards ('Al gebruikt met …', ../collections/history.ts). */
+export interface LastUsesOf {
+  userId: number;
+  now: Date;
+}
+
 /**
  * The one statement behind a results page: the matching topics in order, with the given columns (their ids by
- * default). Exposed for the benchmark. Planned for its values every time (CUSTOM_PLAN): a filter that matches many
- * topics walks the sort's index, a rare one collects its few matches, and a kept generic plan would take the second
- * way for both. Other columns than the id are read for the page's rows only, after the sort has chosen them: a sort
- * by relevance ranks every match, and would otherwise carry each one's columns along.
+ * default), and with `lastUsesOf` each card's last use by that teacher. Exposed for the benchmark. Planned for its
+ * values every time (CUSTOM_PLAN): a filter that matches many topics walks the sort's index, a rare one collects its
+ * few matches, and a kept generic plan would take the second way for both. Other columns than the id are read for the
+ * page's rows only, after the sort has chosen them: a sort by relevance ranks every match, and would otherwise carry
+ * each one's columns along.
  */
-export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest, fields: readonly TopicCardField[] = ['id']): Prisma.Sql {
+export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest, fields: readonly TopicCardField[] = ['id'], lastUsesOf?: LastUsesOf): Prisma.Sql {
   const query = textQuery(filter.text);
   const ids = Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
     limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
   } OFFSET ${offset}`;
   const columns = [...new Set<TopicCardField>(['id', ...fields])];
-  if (columns.length === 1) return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${ids}`;
+  if (columns.length === 1 && !lastUsesOf) return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${ids}`;
+  const selected = columns.map((f) => CARD_COLUMNS[f]);
+  const lastUse = lastUsesOf ? Prisma.sql` LEFT JOIN LATERAL (${lastUseSql(lastUsesOf.userId, lastUsesOf.now, Prisma.sql`t.id`)}) lu ON true` : Prisma.empty;
+  if (lastUsesOf) selected.push(Prisma.sql`lu.shared_at AS "lastUseSharedAt"`, Prisma.sql`lu.group_name AS "lastUseGroupName"`);
   // ARRAY(…) keeps the order of its rows; WITH ORDINALITY numbers them.
-  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${Prisma.join(columns.map((f) => CARD_COLUMNS[f]), ', ')} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id ORDER BY page.n`;
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${Prisma.join(selected, ', ')} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${lastUse} ORDER BY page.n`;
 }
 
 /** The ids of the topics a search finds, in the requested order. */
@@ -237,9 +248,20 @@ export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<n
   return rows.map((r) => r.id);
 }
 
+export type TopicCard<F extends TopicCardField> = Pick<Prisma.TopicGetPayload<object>, F | 'id'>;
+
 /** The topics a search finds, in order, each with the given fields (and its id): a page of cards in one statement. */
-export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[]) {
-  return db.$queryRaw<(Pick<Prisma.TopicGetPayload<object>, F | 'id'>)[]>(resultsSql(request, fields));
+export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[]): Promise<TopicCard<F>[]>;
+/** …and with each card, its last use by the teacher (null when they have not used it this school year). */
+export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf: LastUsesOf): Promise<(TopicCard<F> & { lastUse: LastUse | null })[]>;
+export async function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf?: LastUsesOf) {
+  type Row = TopicCard<F> & { lastUseSharedAt?: Date | null; lastUseGroupName?: string | null };
+  const rows = await db.$queryRaw<Row[]>(resultsSql(request, fields, lastUsesOf));
+  if (!lastUsesOf) return rows;
+  return rows.map(({ lastUseSharedAt, lastUseGroupName, ...card }) => ({
+    ...card,
+    lastUse: lastUseSharedAt ? { topicId: card.id, sharedAt: lastUseSharedAt, groupName: lastUseGroupName ?? null } : null,
+  }));
 }
 
 /** Rows loaded by id, put back in the order of the ids (rows that vanished meanwhile are left out). */

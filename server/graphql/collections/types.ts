@@ -300,12 +300,27 @@ const LastUseRef = builder.objectRef<LastUse>('TopicLastUse').implement({
   }),
 });
 
+/** Who the last uses are read for: a signed-in teacher-like viewer; nobody else sees any. */
+export async function lastUsesViewer(ctx: Context): Promise<{ userId: number; now: Date } | undefined> {
+  return ctx.viewer.user && (await ctx.viewer.access()).isTeacherLike ? { userId: ctx.viewer.user.id, now: ctx.viewer.now } : undefined;
+}
+
+/** Last uses that came with the topics (a search reads its cards' in the statement that finds them), per request. */
+const knownUses = new WeakMap<Context, Map<number, LastUse | null>>();
+export function knowLastUses(ctx: Context, topics: readonly { id: number; lastUse: LastUse | null }[]): void {
+  const known = knownUses.get(ctx) ?? new Map<number, LastUse | null>();
+  for (const topic of topics) known.set(topic.id, topic.lastUse);
+  knownUses.set(ctx, known);
+}
+
 /**
  * Loads the last uses of all topics a request asks about in one statement: sibling fields of a list resolve in the
  * same turn of the event loop, so the first one waits a tick and the batch is read for all of them.
  */
 const pendingUses = new WeakMap<Context, { ids: Set<number>; result: Promise<Map<number, LastUse>> }>();
 function lastUseOf(ctx: Context, userId: number, topicId: number): Promise<LastUse | null> {
+  const known = knownUses.get(ctx);
+  if (known?.has(topicId)) return Promise.resolve(known.get(topicId)!);
   let batch = pendingUses.get(ctx);
   if (!batch) {
     const ids = new Set<number>();
@@ -326,6 +341,9 @@ builder.prismaObjectFields('Topic', (t) => ({
     nullable: true,
     description: "When the viewer last shared this topic with students this school year ('Al gebruikt met Havo 4a op 12 maart'); null if not.",
     select: { id: true },
-    resolve: async (topic, _a, ctx) => (ctx.viewer.user && (await ctx.viewer.access()).isTeacherLike ? lastUseOf(ctx, ctx.viewer.user.id, topic.id) : null),
+    resolve: async (topic, _a, ctx) => {
+      const viewer = await lastUsesViewer(ctx);
+      return viewer ? lastUseOf(ctx, viewer.userId, topic.id) : null;
+    },
   }),
 }));

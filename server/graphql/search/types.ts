@@ -32,6 +32,8 @@ import {
 import type { Context } from '../context.ts';
 import { issueText } from '../errors/messages.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
+import { knowLastUses, lastUsesViewer } from '../collections/types.ts';
+import { asksField } from '../selection.ts';
 
 /** The scope of a search in the (loaded) stream, or the GraphQL error that says why there is none. */
 async function scopeOf(ctx: Context, streamId: number) {
@@ -223,8 +225,15 @@ builder.prismaObjectFields('Stream', (t) => ({
       // statement; anything else (a relation) loads by id in a second one, with what it shows.
       const query = queryFromInfo({ context: ctx, info, typeName: 'Topic', path: ['edges', 'node'] });
       const cardFields = cardFieldsOf(query);
+      // The cards' 'Al gebruikt met …' comes in the same statement when it is asked.
+      const lastUsesOf = cardFields && asksField(info, ['edges', 'node'], 'viewerLastUse') ? await lastUsesViewer(ctx) : undefined;
       return resolveOffsetConnection({ args }, async ({ limit, offset }) => {
         const request = { ...scope, filter, sort, limit, offset };
+        if (cardFields && lastUsesOf) {
+          const cards = await searchTopicCards(ctx.prisma, request, cardFields, lastUsesOf);
+          knowLastUses(ctx, cards);
+          return cards;
+        }
         if (cardFields) return searchTopicCards(ctx.prisma, request, cardFields);
         const ids = await searchTopicIds(ctx.prisma, request);
         if (!ids.length) return [];

@@ -17,6 +17,8 @@ builder.prismaNode('Level', {
 
 builder.prismaNode('Stream', {
   id: { field: 'id' },
+  // Select mode: a stream loads only the columns its asked fields name, not its formula sheet with every search.
+  select: { id: true },
   fields: (t) => ({
     slug: t.exposeString('slug'),
     urlId: t.string({ description: 'The id used in web addresses, e.g. /courses/{urlId}/search/tags.', resolve: (s, _a, ctx) => ctx.ids.encode(s.id) }),
