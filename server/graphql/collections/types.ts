@@ -340,7 +340,6 @@ builder.prismaObjectFields('Topic', (t) => ({
     type: LastUseRef,
     nullable: true,
     description: "When the viewer last shared this topic with students this school year ('Al gebruikt met Havo 4a op 12 maart'); null if not.",
-    select: { id: true },
     resolve: async (topic, _a, ctx) => {
       const viewer = await lastUsesViewer(ctx);
       return viewer ? lastUseOf(ctx, viewer.userId, topic.id) : null;

@@ -17,8 +17,10 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
   // Select mode: a topic loads only the columns its asked fields name (exposed fields select themselves), not the
-  // whole row with its introduction, id arrays and display cache.
-  select: { id: true },
+  // whole row with its introduction and id arrays. The display cache always comes along: the card fields that read
+  // it then need no select of their own, which Pothos would check for every card of a results page (a search reads
+  // only the cards' part of the cache, ../../domain/search/search.ts).
+  select: { id: true, cache: true },
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
   findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
   nullable: true,
@@ -35,9 +37,9 @@ export const TopicNode = builder.prismaNode('Topic', {
     hasAnswers: t.exposeBoolean('hasAnswers', { description: 'Tips and self-marking for students.' }),
     // A search gives these three only their parts of the cache (CARD_COLUMNS in server/domain/search/search.ts): a
     // field that reads another part must be added there too.
-    courseName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).course }),
-    levelName: t.string({ select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).level }),
-    highlights: t.field({ type: [Highlight], select: { cache: true }, resolve: (topic) => topicCardCache(topic.cache).highlights }),
+    courseName: t.string({ resolve: (topic) => topicCardCache(topic.cache).course }),
+    levelName: t.string({ resolve: (topic) => topicCardCache(topic.cache).level }),
+    highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.cache).highlights }),
     stream: t.relation('stream', { nullable: true }),
   }),
 });
