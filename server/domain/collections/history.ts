@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { schoolYearStart } from '../licensing/period.ts';
+import type { Access } from '../access/grants.ts';
 
 /** Page size of the reuse list (document 1 §9): the connection's default page. */
 export const HISTORY_PAGE = 10;
@@ -82,6 +83,17 @@ export interface LastUse {
   topicId: number;
   sharedAt: Date;
   groupName: string | null;
+}
+
+/** A teacher whose last uses are read, on the request's day. */
+export interface LastUsesOf {
+  userId: number;
+  now: Date;
+}
+
+/** Who sees last uses: a signed-in teacher-like user, their own; nobody else sees any (undefined). */
+export function lastUsesOf(access: Access, user: { id: number } | null, now: Date): LastUsesOf | undefined {
+  return user && access.isTeacherLike ? { userId: user.id, now } : undefined;
 }
 
 /**

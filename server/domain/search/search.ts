@@ -9,7 +9,7 @@ import type { ExamStatus } from '../../db/generated/enums.ts';
 import type { Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { maySeeAnswers, visibleExamStatuses } from '../topics/policy.ts';
-import { lastUseSql, type LastUse } from '../collections/history.ts';
+import { lastUseSql, type LastUse, type LastUsesOf } from '../collections/history.ts';
 
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
@@ -213,12 +213,6 @@ const CARD_COLUMNS = {
 
 export type TopicCardField = keyof typeof CARD_COLUMNS;
 export const isTopicCardField = (field: string): field is TopicCardField => Object.hasOwn(CARD_COLUMNS, field);
-
-/** A teacher whose last uses of the page's topics come with the cards ('Al gebruikt met …', ../collections/history.ts). */
-export interface LastUsesOf {
-  userId: number;
-  now: Date;
-}
 
 /**
  * The one statement behind a results page: the matching topics in order, with the given columns (their ids by

@@ -9,7 +9,7 @@ import { ComplexityEnum } from '../topics/types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { allowance, type Allowance, type Counter } from '../../domain/collections/limits.ts';
 import { coverageOf, type Coverage, type CoverageCell, type CoverageRow } from '../../domain/collections/coverage.ts';
-import { HISTORY_PAGE, lastUses, newestFirst, ownSetsWhere, topicsInOrder, type LastUse } from '../../domain/collections/history.ts';
+import { HISTORY_PAGE, lastUses, lastUsesOf, newestFirst, ownSetsWhere, topicsInOrder, type LastUse, type LastUsesOf } from '../../domain/collections/history.ts';
 import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing.ts';
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
 import type { Context } from '../context.ts';
@@ -300,9 +300,9 @@ const LastUseRef = builder.objectRef<LastUse>('TopicLastUse').implement({
   }),
 });
 
-/** Who the last uses are read for: a signed-in teacher-like viewer; nobody else sees any. */
-export async function lastUsesViewer(ctx: Context): Promise<{ userId: number; now: Date } | undefined> {
-  return ctx.viewer.user && (await ctx.viewer.access()).isTeacherLike ? { userId: ctx.viewer.user.id, now: ctx.viewer.now } : undefined;
+/** The viewer's own last uses, when they see any (the domain's rule, lastUsesOf). */
+export async function lastUsesViewer(ctx: Context): Promise<LastUsesOf | undefined> {
+  return lastUsesOf(await ctx.viewer.access(), ctx.viewer.user, ctx.viewer.now);
 }
 
 /** Last uses that came with the topics (a search reads its cards' in the statement that finds them), per request. */
