@@ -311,6 +311,17 @@ interface SearchData {
 
 const streamNodeId = () => Buffer.from(`Stream:${fx.streamId}`).toString('base64');
 
+/** A search of `first` topics by the teacher, with the SQL statements it ran (the request before warms the session). */
+const countedSearch = async (query: string, first: number) => {
+  await teacher.graphql(query, { id: streamNodeId(), first });
+  statements = [];
+  counting = true;
+  const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first });
+  counting = false;
+  expect(result.errors).toBeUndefined();
+  return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: [...statements] };
+};
+
 describe('GraphQL search', () => {
   it('serves results as a connection, page by page, with the card fields', async () => {
     const first = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first: 2 });
@@ -359,16 +370,9 @@ describe('GraphQL search', () => {
   });
 
   it('costs the same SQL statements for a page of 1 and of 3 topics', async () => {
-    const count = async (first: number) => {
-      await teacher.graphql(SEARCH, { id: streamNodeId(), first }); // warm the session
-      statements = [];
-      counting = true;
-      const result = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first });
-      counting = false;
-      expect(result.data!.node.searchTopics.edges).toHaveLength(first);
-      return statements.length;
-    };
-    expect(await count(1)).toBe(await count(3));
+    const [one, three] = [await countedSearch(SEARCH, 1), await countedSearch(SEARCH, 3)];
+    expect([one.nodes.length, three.nodes.length]).toEqual([1, 3]);
+    expect(one.statements).toHaveLength(three.statements.length);
   });
 
   it("gives each card the teacher's last use in the statement that searches, not in one more", async () => {
@@ -376,13 +380,8 @@ describe('GraphQL search', () => {
     const withLastUse = SEARCH.replace('highlights { text } }', 'highlights { text } viewerLastUse { groupName sharedAt } }');
     expect(withLastUse).not.toBe(SEARCH);
     const run = async (query: string) => {
-      await teacher.graphql(query, { id: streamNodeId(), first: 3 }); // warm the session
-      statements = [];
-      counting = true;
-      const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first: 3 });
-      counting = false;
-      expect(result.errors).toBeUndefined();
-      return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: statements.length };
+      const { nodes, statements: sqls } = await countedSearch(query, 3);
+      return { nodes, statements: sqls.length };
     };
     const { id: userId } = await prisma.user.findUniqueOrThrow({ where: { email: 'zoeker@example.test' }, select: { id: true } });
     // The teacher shared a set holding Hijskraan's question with all their students this school year.
@@ -412,13 +411,8 @@ describe('GraphQL search', () => {
     const withStream = SEARCH.replace('highlights { text } }', 'highlights { text } stream { id } }');
     expect(withStream).not.toBe(SEARCH);
     const run = async (query: string) => {
-      await teacher.graphql(query, { id: streamNodeId(), first: 3 }); // warm the session
-      statements = [];
-      counting = true;
-      const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first: 3 });
-      counting = false;
-      expect(result.errors).toBeUndefined();
-      return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), readingTopics: statements.filter((sql) => /\btopics\b/.test(sql)) };
+      const { nodes, statements: sqls } = await countedSearch(query, 3);
+      return { nodes, readingTopics: sqls.filter((sql) => /\btopics\b/.test(sql)) };
     };
     const cards = await run(SEARCH);
     const related = await run(withStream);
