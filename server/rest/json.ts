@@ -6,6 +6,8 @@ import type { IdCodec } from './ids.ts';
 import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { contentFilePath } from '../domain/content/files.ts';
 import { topicCardCache } from '../domain/search/topicIndex.ts';
+import type { TopicWithAttachments } from '../domain/search/search.ts';
+import type { Prisma } from '../db/generated/client.ts';
 
 /** Model timestamps: ISO-8601 UTC with microseconds, e.g. 2024-05-01T10:00:00.000000Z. */
 export const timestamp = (date: Date | null | undefined) => (date ? date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z') : null);
@@ -342,21 +344,11 @@ export const topicCardSelect = {
   position: true,
   hasAnswers: true,
   cache: true,
-  attachments: { orderBy: { position: 'asc' }, select: { attachment: { select: { id: true, name: true, file: { select: { id: true, name: true } } } } } },
+  attachments: { orderBy: [{ position: 'asc' }, { attachmentId: 'asc' }] as Prisma.TopicAttachmentOrderByWithRelationInput[], select: { attachment: { select: { id: true, name: true, file: { select: { id: true, name: true } } } } } },
 } as const;
 
-export interface TopicCardRow {
-  id: number;
-  examId: number;
-  complexity: 'low' | 'average' | 'high' | null;
-  popularity: number;
-  name: string;
-  introduction: string | null;
-  position: number;
-  hasAnswers: boolean;
-  cache: unknown;
-  attachments: { attachment: { id: number; name: string; file: { id: number; name: string } } }[];
-}
+/** A topic as a card shows it: loaded with topicCardSelect, or by a search with its attachments (the domain's shape). */
+export type TopicCardRow = TopicWithAttachments;
 
 export const topicCardJson = (ids: IdCodec, publicUrl: string, t: TopicCardRow): z.infer<typeof TopicCardJson> => ({
   id: ids.encode(t.id),

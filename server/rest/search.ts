@@ -6,18 +6,17 @@ import {
   COMPLEXITIES,
   checkFilter,
   findTag,
-  inIdOrder,
   parseSort,
   searchFacets,
   searchScope,
-  searchTopicIds,
+  searchTopicsWithAttachments,
   tagOverview,
   type ChapterFacet,
   type ComplexityName,
   type TopicFilter,
 } from '../domain/search/search.ts';
 import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
-import { MessageJson, TopicCardJson, topicCardJson, topicCardSelect, ValidationErrorJson, type TopicCardRow } from './json.ts';
+import { MessageJson, TopicCardJson, topicCardJson, ValidationErrorJson } from './json.ts';
 import { issueText, snakeCase } from './messages.ts';
 import type { IdCodec } from './ids.ts';
 
@@ -176,10 +175,8 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
       }
       const sort = parseSort(request.query.sort, checked);
       if (!Array.isArray(sort)) return reply.status(400).send({ message: `Requested sort(s) \`${request.query.sort}\` is not allowed.` });
-      const found = await searchTopicIds(ctx.prisma, { ...s, filter: checked, sort });
-      if (!found.length) return [];
-      const rows = await ctx.prisma.topic.findMany({ where: { id: { in: found } }, select: topicCardSelect });
-      return inIdOrder(found, rows as TopicCardRow[]).map((t) => topicCardJson(ids, ctx.config.publicUrl, t));
+      const found = await searchTopicsWithAttachments(ctx.prisma, { ...s, filter: checked, sort });
+      return found.map((t) => topicCardJson(ids, ctx.config.publicUrl, t));
     },
   );
 

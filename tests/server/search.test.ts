@@ -174,6 +174,38 @@ describe('REST topic cards', () => {
       },
     });
   });
+
+  it('come with their attachments in their order, in the statement that searches', async () => {
+    const prisma = server.db.prisma;
+    const file = (name: string) => prisma.storedFile.create({ data: { name, mime: 'image/png', size: 1, sha256: name, content: Buffer.from('x') } });
+    const [first, second] = [await file('dak plan.png'), await file('paneel.png')];
+    // Made in the other order than they show: position decides, not the id.
+    const later = await prisma.attachment.create({ data: { fileId: second.id, name: 'Figuur 2' } });
+    const earlier = await prisma.attachment.create({ data: { fileId: first.id, name: 'Figuur 1' } });
+    await prisma.topicAttachment.createMany({ data: [{ topicId: fx.topics.zon, attachmentId: later.id, position: 2 }, { topicId: fx.topics.zon, attachmentId: earlier.id, position: 1 }] });
+    try {
+      await names(teacher); // a first request of the session may extend it
+      statements = [];
+      counting = true;
+      const response = await teacher.json<{ name: string; attachments: unknown[] }[]>('GET', `/api/streams/${stream()}/search/results?sort=name`);
+      counting = false;
+      expect(response.status).toBe(200);
+      const byName = Object.fromEntries(response.body.map((t) => [t.name, t.attachments]));
+      const base = server.config.publicUrl;
+      expect(byName['Zonnepanelen op het dak']).toEqual([
+        { id: ids.encode(earlier.id), name: 'Figuur 1', url: `${base}/files/${first.id}/dak%20plan.png`, path: `files/${first.id}/dak%20plan.png` },
+        { id: ids.encode(later.id), name: 'Figuur 2', url: `${base}/files/${second.id}/paneel.png`, path: `files/${second.id}/paneel.png` },
+      ]);
+      expect(byName['Hijskraan']).toEqual([]);
+      // The session, the stream, and the topics with their attachments.
+      expect(statements).toHaveLength(3);
+    } finally {
+      counting = false;
+      await prisma.topicAttachment.deleteMany({ where: { attachmentId: { in: [earlier.id, later.id] } } });
+      await prisma.attachment.deleteMany({ where: { id: { in: [earlier.id, later.id] } } });
+      await prisma.storedFile.deleteMany({ where: { id: { in: [first.id, second.id] } } });
+    }
+  });
 });
 
 describe('free text', () => {

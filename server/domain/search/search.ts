@@ -222,18 +222,61 @@ export const isTopicCardField = (field: string): field is TopicCardField => Obje
  * page's rows only, after the sort has chosen them: a sort by relevance ranks every match, and would otherwise carry
  * each one's columns along.
  */
-export function resultsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest, fields: readonly TopicCardField[] = ['id'], lastUsesOf?: LastUsesOf): Prisma.Sql {
-  const query = textQuery(filter.text);
-  const ids = Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
-    limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
-  } OFFSET ${offset}`;
+export function resultsSql(request: ResultsRequest, fields: readonly TopicCardField[] = ['id'], lastUsesOf?: LastUsesOf): Prisma.Sql {
   const columns = [...new Set<TopicCardField>(['id', ...fields])];
-  if (columns.length === 1 && !lastUsesOf) return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${ids}`;
+  if (columns.length === 1 && !lastUsesOf) return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${matchingIdsSql(request)}`;
   const selected = columns.map((f) => CARD_COLUMNS[f]);
   const lastUse = lastUsesOf ? Prisma.sql` LEFT JOIN LATERAL (${lastUseSql(lastUsesOf.userId, lastUsesOf.now, Prisma.sql`t.id`)}) lu ON true` : Prisma.empty;
   if (lastUsesOf) selected.push(Prisma.sql`lu.shared_at AS "lastUseSharedAt"`, Prisma.sql`lu.group_name AS "lastUseGroupName"`);
+  return matchingRowsSql(request, Prisma.join(selected, ', '), lastUse);
+}
+
+/** The ids of the matching topics in the sort's order, with the request's offset and limit. */
+function matchingIdsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest): Prisma.Sql {
+  const query = textQuery(filter.text);
+  return Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
+    limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
+  } OFFSET ${offset}`;
+}
+
+/** The given columns of the matching topics (`t`, joined with `joins`), in the sort's order. */
+function matchingRowsSql(request: ResultsRequest, columns: Prisma.Sql, joins: Prisma.Sql = Prisma.empty): Prisma.Sql {
   // ARRAY(…) keeps the order of its rows; WITH ORDINALITY numbers them.
-  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${Prisma.join(selected, ', ')} FROM unnest(ARRAY(${ids})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${lastUse} ORDER BY page.n`;
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${columns} FROM unnest(ARRAY(${matchingIdsSql(request)})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${joins} ORDER BY page.n`;
+}
+
+/**
+ * A topic as document 4's results list it: its own columns, its whole display cache and its attachments in their
+ * order (shaped as Prisma's nested select would load them, so the REST card serves both).
+ */
+export interface TopicWithAttachments {
+  id: number;
+  examId: number;
+  complexity: ComplexityName | null;
+  popularity: number;
+  name: string;
+  introduction: string | null;
+  position: number;
+  hasAnswers: boolean;
+  cache: Prisma.JsonValue | null;
+  attachments: { attachment: { id: number; name: string; file: { id: number; name: string } } }[];
+}
+
+const WITH_ATTACHMENTS_COLUMNS = Prisma.sql`t.id, t.exam_id AS "examId", t.complexity::text AS complexity, t.popularity, t.name, t.introduction,
+  t.position, t.has_answers AS "hasAnswers", t.cache,
+  (SELECT coalesce(json_agg(json_build_object('attachment', json_build_object('id', a.id, 'name', a.name, 'file', json_build_object('id', f.id, 'name', f.name)))
+                            ORDER BY ta.position, ta.attachment_id), '[]'::json)
+   FROM topic_attachments ta JOIN attachments a ON a.id = ta.attachment_id JOIN stored_files f ON f.id = a.file_id
+   WHERE ta.topic_id = t.id) AS attachments`;
+
+/** Every topic a search finds (no paging: document 4's bare array), each with its attachments: one statement. Exposed for the benchmark. */
+export function withAttachmentsSql(request: ResultsRequest): Prisma.Sql {
+  return matchingRowsSql(request, WITH_ATTACHMENTS_COLUMNS);
+}
+
+/** The topics a search finds, in order, with their attachments (see TopicWithAttachments). */
+export function searchTopicsWithAttachments(db: Db, request: ResultsRequest): Promise<TopicWithAttachments[]> {
+  return db.$queryRaw<TopicWithAttachments[]>(withAttachmentsSql(request));
 }
 
 /** The ids of the topics a search finds, in the requested order. */
