@@ -64,6 +64,9 @@ export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((addr
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** Content types of answers that Yoga streams (subscriptions, incremental delivery). */
+const STREAMED = /^(text\/event-stream|multipart\/)/;
+
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const app = Fastify({
@@ -201,7 +204,10 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.status(response.status);
-      void reply.send(response.body);
+      // An answer is one JSON document, which Yoga made as text: sent as that text, it keeps its Content-Length and
+      // compresses above the threshold like any answer (reading it back from a web stream cost a stream and a reader
+      // per request). Streamed answers (SSE, multipart) stay streams.
+      void reply.send(STREAMED.test(response.headers.get('content-type') ?? '') ? response.body : await response.text());
       return reply;
     },
   });

@@ -7,16 +7,6 @@ import fastifyCompress from '@fastify/compress';
 export const COMPRESS_THRESHOLD = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
-  // Yoga answers with a web ReadableStream (whatwg-node's, which also has .pipe), and @fastify/compress compresses any
-  // stream whatever its size. A GraphQL answer here is one complete document, so read it into a buffer first: then
-  // the threshold applies and the answer keeps its Content-Length. Streamed answers (SSE, multipart) stay streams.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isWebStream(payload) || /^(text\/event-stream|multipart\/)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const chunks: Uint8Array[] = [];
-    const reader = payload.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value);
-    return Buffer.concat(chunks);
-  });
   await app.register(fastifyCompress, {
     threshold: COMPRESS_THRESHOLD,
     // Answers up to 64 kB (a page of search results is 10 kB) are compressed in one call on the request thread: a
@@ -29,8 +19,4 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-}
-
-function isWebStream(payload: unknown): payload is ReadableStream<Uint8Array> {
-  return typeof payload === 'object' && payload !== null && typeof (payload as ReadableStream).getReader === 'function';
 }
