@@ -348,9 +348,7 @@ export const topicCardSelect = {
 } as const;
 
 /** A topic as a card shows it: loaded with topicCardSelect, or by a search with its attachments (the domain's shape). */
-export type TopicCardRow = TopicWithAttachments;
-
-export const topicCardJson = (ids: IdCodec, publicUrl: string, t: TopicCardRow): z.infer<typeof TopicCardJson> => ({
+export const topicCardJson = (ids: IdCodec, publicUrl: string, t: TopicWithAttachments): z.infer<typeof TopicCardJson> => ({
   id: ids.encode(t.id),
   exam_id: ids.encode(t.examId),
   complexity: t.complexity,

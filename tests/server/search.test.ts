@@ -34,6 +34,18 @@ afterAll(async () => {
 });
 
 const stream = () => ids.encode(fx.streamId);
+
+/** A request with the SQL statements it ran; it runs once before, uncounted, as a session's first request may extend it. */
+const counted = async <T>(request: () => Promise<T>) => {
+  await request();
+  statements = [];
+  counting = true;
+  try {
+    return { result: await request(), statements: [...statements] };
+  } finally {
+    counting = false;
+  }
+};
 const names = async (client: HttpClient, query = '') => {
   const response = await client.json<{ name: string }[]>('GET', `/api/streams/${stream()}/search/results${query}`);
   expect(response.status).toBe(200);
@@ -184,11 +196,9 @@ describe('REST topic cards', () => {
     const earlier = await prisma.attachment.create({ data: { fileId: first.id, name: 'Figuur 1' } });
     await prisma.topicAttachment.createMany({ data: [{ topicId: fx.topics.zon, attachmentId: later.id, position: 2 }, { topicId: fx.topics.zon, attachmentId: earlier.id, position: 1 }] });
     try {
-      await names(teacher); // a first request of the session may extend it
-      statements = [];
-      counting = true;
-      const response = await teacher.json<{ name: string; attachments: unknown[] }[]>('GET', `/api/streams/${stream()}/search/results?sort=name`);
-      counting = false;
+      const { result: response, statements: sqls } = await counted(() =>
+        teacher.json<{ name: string; attachments: unknown[] }[]>('GET', `/api/streams/${stream()}/search/results?sort=name`),
+      );
       expect(response.status).toBe(200);
       const byName = Object.fromEntries(response.body.map((t) => [t.name, t.attachments]));
       const base = server.config.publicUrl;
@@ -198,9 +208,8 @@ describe('REST topic cards', () => {
       ]);
       expect(byName['Hijskraan']).toEqual([]);
       // The session, the stream, and the topics with their attachments.
-      expect(statements).toHaveLength(3);
+      expect(sqls).toHaveLength(3);
     } finally {
-      counting = false;
       await prisma.topicAttachment.deleteMany({ where: { attachmentId: { in: [earlier.id, later.id] } } });
       await prisma.attachment.deleteMany({ where: { id: { in: [earlier.id, later.id] } } });
       await prisma.storedFile.deleteMany({ where: { id: { in: [first.id, second.id] } } });
@@ -343,15 +352,11 @@ interface SearchData {
 
 const streamNodeId = () => Buffer.from(`Stream:${fx.streamId}`).toString('base64');
 
-/** A search of `first` topics by the teacher, with the SQL statements it ran (the request before warms the session). */
+/** A search of `first` topics by the teacher, with the SQL statements it ran. */
 const countedSearch = async (query: string, first: number) => {
-  await teacher.graphql(query, { id: streamNodeId(), first });
-  statements = [];
-  counting = true;
-  const result = await teacher.graphql<SearchData>(query, { id: streamNodeId(), first });
-  counting = false;
+  const { result, statements: sqls } = await counted(() => teacher.graphql<SearchData>(query, { id: streamNodeId(), first }));
   expect(result.errors).toBeUndefined();
-  return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: [...statements] };
+  return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: sqls };
 };
 
 describe('GraphQL search', () => {
