@@ -54,6 +54,11 @@ const schema = z.object({
   DOCUMENT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** Documents that may wait for a worker; more at once answer 503 with Retry-After. */
   DOCUMENT_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /**
+   * A document that renders longer is abandoned (its thread is replaced). Only rendering counts: not waiting for a
+   * thread, nor the time the thread gives way to requests.
+   */
+  DOCUMENT_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   /** Memory for finished documents, served again while their set's content is unchanged. */
   DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Mollie API key (test_… or live_…) for paying student licences; without it online payment is not offered. */
@@ -112,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
     // Tests start many servers that mostly make no document: their workers start with the first document instead.
-    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
+    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
     /** Online payment of student licences (server/domain/signup/payments.ts); null when no key is configured. */
     mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
     /** Fastify's trustProxy: whose X-Forwarded-For makes request.ip, the address every per-address limit counts. */

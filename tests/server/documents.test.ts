@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
+import { loadConfig } from '../../server/config.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
 import { createPauseClock, createRequestLoad, giveWay, giveWayTo, LONG_REQUEST_MS, longestWait, pausedMs, renderingTimeout, waitedSoFar } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
@@ -603,6 +604,12 @@ describe('the render time-out', () => {
     });
     expect(service.stats.rendered).toBe(0);
     expect(service.stats.admitted).toBe(0);
+  });
+
+  test('takes its time-out from DOCUMENT_TIMEOUT_S: a minute unless set, whole seconds from 1 up to an hour', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).documents.timeoutMs).toBe(60_000);
+    expect(loadConfig({ NODE_ENV: 'test', DOCUMENT_TIMEOUT_S: '240' }).documents.timeoutMs).toBe(240_000);
+    for (const value of ['0', '1.5', 'soon', '3601']) expect(() => loadConfig({ NODE_ENV: 'test', DOCUMENT_TIMEOUT_S: value })).toThrow(/DOCUMENT_TIMEOUT_S/);
   });
 });
 
