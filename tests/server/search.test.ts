@@ -9,6 +9,7 @@ import { createLicense, createSeat, createUser, signedInClient } from '../setup/
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
+import type { Prisma } from '../../server/db/generated/client.ts';
 
 let server: TestServer;
 let fx: SearchFixture;
@@ -555,5 +556,39 @@ describe('the topic index', () => {
     await prisma.$executeRaw`INSERT INTO question_highlights (question_id, text, position, updated_at) VALUES (${fx.questions.kraan1}, 'Een takelwagen tilt', 0, now())`;
     expect(await names(teacher, '?filter[text]=takelwagen')).toEqual(['Hijskraan']);
     expect(await prisma.topicIndexQueue.count()).toBe(0);
+  });
+
+  it('is rebuilt once a transaction has flushed early (SET CONSTRAINTS … IMMEDIATE) and changed more, and after a savepoint rolled back', async () => {
+    // A transaction's first flush takes the whole queue and later firings for the rows it took return at once; rows
+    // queued after it must still be flushed at the commit, and a savepoint rolled back undoes the flush with its rows.
+    const prisma = server.db.prisma;
+    const question = (number: number, points: number) => ({ topicId: fx.topics.kraan, number, points, timeInMinutes: points, text: `Deelvraag ${number}.` });
+    const countInside = async (tx: Prisma.TransactionClient) => (await tx.topic.findUniqueOrThrow({ where: { id: fx.topics.kraan }, select: { questionCount: true } })).questionCount;
+    try {
+      await prisma.$transaction(async (tx) => {
+        await tx.question.create({ data: question(2, 3) });
+        await tx.$executeRawUnsafe('SET CONSTRAINTS topic_index_flush IMMEDIATE');
+        expect(await countInside(tx)).toBe(2);
+        await tx.$executeRawUnsafe('SET CONSTRAINTS topic_index_flush DEFERRED');
+        await tx.question.create({ data: question(3, 2) });
+        expect(await countInside(tx)).toBe(2);
+      });
+      expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 3, totalPoints: 9, totalMinutes: 10 });
+      expect(await prisma.topicIndexQueue.count()).toBe(0);
+
+      await prisma.$transaction(async (tx) => {
+        await tx.question.create({ data: question(4, 1) });
+        await tx.$executeRawUnsafe('SAVEPOINT early');
+        await tx.$executeRawUnsafe('SET CONSTRAINTS topic_index_flush IMMEDIATE');
+        expect(await countInside(tx)).toBe(4);
+        await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT early');
+        expect(await countInside(tx)).toBe(3);
+      });
+      expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 4, totalPoints: 10, totalMinutes: 11 });
+      expect(await prisma.topicIndexQueue.count()).toBe(0);
+    } finally {
+      await prisma.question.deleteMany({ where: { topicId: fx.topics.kraan, number: { in: [2, 3, 4] } } });
+    }
+    expect(await row(fx.topics.kraan)).toMatchObject({ questionCount: 1, totalPoints: 4, totalMinutes: 5 });
   });
 });
