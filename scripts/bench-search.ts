@@ -286,6 +286,15 @@ async function main() {
     for (const connections of connectionCounts) {
       for (const [iface, run] of [
         [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
+        // The GraphQL request's statements as recorded at the first scale (the same values), to tell the database's
+        // share of a slower answer from the server's.
+        [
+          'c SQL request',
+          () =>
+            loadHere(async () => {
+              for (const statement of requestStatements.A!) await floor.run(statement);
+            }, load(connections)),
+        ],
         ['a GraphQL', () => loadHttp(r.graphql, load(connections))],
       ] as const) {
         const m = await run();
@@ -299,6 +308,10 @@ async function main() {
     for (const c of compared) {
       const ratio = c.large.p50 / c.small.p50;
       console.log(`  ${c.iface.padEnd(16)} ${String(c.connections).padStart(2)} conn  ${ms(c.small.p50)} → ${ms(c.large.p50)}  ×${ratio.toFixed(2)} ${ratio <= 1.5 ? 'ok' : 'ABOVE 1.5'}  (load ${c.small.load.toFixed(1)} → ${c.large.load.toFixed(1)})`);
+    }
+    for (const connections of connectionCounts) {
+      const at = (iface: string) => compared.find((c) => c.iface === iface && c.connections === connections)!.large.p50;
+      console.log(`  a GraphQL / request floor at ${compareScale}, ${String(connections).padStart(2)} conn: ×${(at('a GraphQL') / at('c SQL request')).toFixed(2)}`);
     }
     report.scaleCompare = { scale: compareScale, seedSeconds, matches, visible, compared: compared.map((c) => ({ iface: c.iface, connections: c.connections, p50Small: c.small.p50, p50Large: c.large.p50, ratio: c.large.p50 / c.small.p50 })) };
     if (args.explain) await explain(floor, `A (page of ${first}, at ${compareScale} topics)`, r.page);
