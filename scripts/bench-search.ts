@@ -269,7 +269,15 @@ async function main() {
     console.log(`\nScale comparison: adding ${more} generated topics (${compareScale} in all); at the rate of the first ${scale} that takes about ${minutes(estimate)}.`);
     if (bench.target.kind !== 'postgres' && estimate > 20 * 60) console.log('  On PGlite that is more than 20 minutes; PostgreSQL (--postgres) seeds faster.');
     const t = Date.now();
-    await seedScale(db.prisma, more, progress(more));
+    // On PostgreSQL through a client of its own, as the first scale was seeded (prepare()): tens of thousands of
+    // writes through the server's own client would leave it, and the heap it shares, in another state than at the
+    // first scale. PGlite has only the one instance.
+    const seeder = bench.target.kind === 'postgres' ? await openDatabase(bench.target) : db;
+    try {
+      await seedScale(seeder.prisma, more, progress(more));
+    } finally {
+      if (seeder !== db) await seeder.close();
+    }
     const seedSeconds = (Date.now() - t) / 1000;
     const settleStart = Date.now();
     await settle(db.prisma);
