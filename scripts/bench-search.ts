@@ -197,6 +197,10 @@ async function main() {
   cleanups.push(() => server.close());
   const session = await signIn(server.url, TEACHER);
   const floor = createFloor(db, bench.target);
+  /** 'c SQL request': every statement a workload's GraphQL request ran (recorded above, with its values), in order. */
+  const replayRequest = async (key: string) => {
+    for (const statement of requestStatements[key]!) await floor.run(statement);
+  };
   cleanups.push(() => floor.close());
   console.log(`\nGraphQL document: ${operation.description}`);
   if (bench.target.kind !== 'postgres') console.log('Floor on PGlite: the same single-connection PGlite instance the server uses; 16 "connections" queue on that one connection.');
@@ -245,12 +249,7 @@ async function main() {
       await measure('a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
       await measure('b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections))));
       await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
-      const replay = requestStatements[key]!;
-      await measure('c SQL request', () =>
-        loadHere(async () => {
-          for (const statement of replay) await floor.run(statement);
-        }, load(connections)),
-      );
+      await measure('c SQL request', () => loadHere(() => replayRequest(key), load(connections)));
       await measure('c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections)));
     }
   }
@@ -296,13 +295,7 @@ async function main() {
         [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
         // The GraphQL request's statements as recorded at the first scale (the same values), to tell the database's
         // share of a slower answer from the server's.
-        [
-          'c SQL request',
-          () =>
-            loadHere(async () => {
-              for (const statement of requestStatements.A!) await floor.run(statement);
-            }, load(connections)),
-        ],
+        ['c SQL request', () => loadHere(() => replayRequest('A'), load(connections))],
         ['a GraphQL', () => loadHttp(r.graphql, load(connections))],
       ] as const) {
         const m = await run();

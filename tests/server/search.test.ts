@@ -2,14 +2,13 @@
 // filter and sort, facet counts, visibility by exam status, role and grant, free text with Dutch stemming and
 // ranking, keywords, paging, and the topic index kept current by the database in the changing transaction.
 import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase, type Db } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { searchTopicIds, tagOverview } from '../../server/domain/search/search.ts';
 import { createLicense, createSeat, createUser, signedInClient } from '../setup/factories.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
-import type { Prisma } from '../../server/db/generated/client.ts';
 
 let server: TestServer;
 let fx: SearchFixture;
@@ -563,7 +562,7 @@ describe('the topic index', () => {
     // queued after it must still be flushed at the commit, and a savepoint rolled back undoes the flush with its rows.
     const prisma = server.db.prisma;
     const question = (number: number, points: number) => ({ topicId: fx.topics.kraan, number, points, timeInMinutes: points, text: `Deelvraag ${number}.` });
-    const countInside = async (tx: Prisma.TransactionClient) => (await tx.topic.findUniqueOrThrow({ where: { id: fx.topics.kraan }, select: { questionCount: true } })).questionCount;
+    const countInside = async (tx: Db) => (await tx.topic.findUniqueOrThrow({ where: { id: fx.topics.kraan }, select: { questionCount: true } })).questionCount;
     try {
       await prisma.$transaction(async (tx) => {
         await tx.question.create({ data: question(2, 3) });
