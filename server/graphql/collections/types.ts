@@ -319,8 +319,6 @@ export function knowLastUses(ctx: Context, topics: readonly { id: number; lastUs
  */
 const pendingUses = new WeakMap<Context, { ids: Set<number>; result: Promise<Map<number, LastUse>> }>();
 function lastUseOf(ctx: Context, userId: number, topicId: number): Promise<LastUse | null> {
-  const known = knownUses.get(ctx);
-  if (known?.has(topicId)) return Promise.resolve(known.get(topicId)!);
   let batch = pendingUses.get(ctx);
   if (!batch) {
     const ids = new Set<number>();
@@ -340,9 +338,12 @@ builder.prismaObjectFields('Topic', (t) => ({
     type: LastUseRef,
     nullable: true,
     description: "When the viewer last shared this topic with students this school year ('Al gebruikt met Havo 4a op 12 maart'); null if not.",
-    resolve: async (topic, _a, ctx) => {
-      const viewer = await lastUsesViewer(ctx);
-      return viewer ? lastUseOf(ctx, viewer.userId, topic.id) : null;
+    resolve: (topic, _a, ctx) => {
+      // A search that read its cards' last uses did so under the same rule (lastUsesViewer): answered at once, so a
+      // page of cards completes without a promise per card.
+      const known = knownUses.get(ctx);
+      if (known?.has(topic.id)) return known.get(topic.id)!;
+      return lastUsesViewer(ctx).then((viewer) => (viewer ? lastUseOf(ctx, viewer.userId, topic.id) : null));
     },
   }),
 }));

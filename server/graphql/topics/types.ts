@@ -16,27 +16,27 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
-  // Select mode: a topic loads only the columns its asked fields name (exposed fields select themselves), not the
-  // whole row with its introduction and id arrays. The display cache always comes along: the card fields that read
-  // it then need no select of their own, which Pothos would check for every card of a results page (a search reads
-  // only the cards' part of the cache, ../../domain/search/search.ts).
-  select: { id: true, cache: true },
+  // Select mode: a topic loads only the columns of its card, not the whole row with its introduction and id arrays;
+  // fields beyond the card (the topic page's, ./page.ts) select their own. The card's columns are this base select,
+  // read by plain resolvers: a field with a select of its own is wrapped by Pothos to look its row up in the request's
+  // loader mappings, which for a results page of 20 cards was 200 look-ups per request (npm run bench:search). A
+  // search returns these columns with its rows (CARD_COLUMNS in ../../domain/search/search.ts) and reads only the
+  // cards' part of the display cache there: a card field that reads another part must be added there too.
+  select: { id: true, cache: true, name: true, complexity: true, year: true, term: true, questionCount: true, totalPoints: true, totalMinutes: true, weightedPValue: true, hasAnswers: true },
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
   findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
   nullable: true,
   fields: (t) => ({
     urlId: t.string({ description: 'The id used in web addresses: /topics/{urlId}.', resolve: (topic, _a, ctx) => ctx.ids.encode(topic.id) }),
-    name: t.exposeString('name'),
-    complexity: t.expose('complexity', { type: ComplexityEnum, nullable: true }),
-    year: t.exposeInt('year', { nullable: true, description: 'Exam year.' }),
-    term: t.exposeInt('term', { nullable: true, description: 'Exam term (tijdvak) 1-3.' }),
-    questionCount: t.exposeInt('questionCount'),
-    totalPoints: t.exposeInt('totalPoints'),
-    totalMinutes: t.exposeInt('totalMinutes'),
-    weightedPValue: t.exposeInt('weightedPValue', { nullable: true, description: 'p-value weighted by points (0-100).' }),
-    hasAnswers: t.exposeBoolean('hasAnswers', { description: 'Tips and self-marking for students.' }),
-    // A search gives these three only their parts of the cache (CARD_COLUMNS in server/domain/search/search.ts): a
-    // field that reads another part must be added there too.
+    name: t.string({ resolve: (topic) => topic.name }),
+    complexity: t.field({ type: ComplexityEnum, nullable: true, resolve: (topic) => topic.complexity }),
+    year: t.int({ nullable: true, description: 'Exam year.', resolve: (topic) => topic.year }),
+    term: t.int({ nullable: true, description: 'Exam term (tijdvak) 1-3.', resolve: (topic) => topic.term }),
+    questionCount: t.int({ resolve: (topic) => topic.questionCount }),
+    totalPoints: t.int({ resolve: (topic) => topic.totalPoints }),
+    totalMinutes: t.int({ resolve: (topic) => topic.totalMinutes }),
+    weightedPValue: t.int({ nullable: true, description: 'p-value weighted by points (0-100).', resolve: (topic) => topic.weightedPValue }),
+    hasAnswers: t.boolean({ description: 'Tips and self-marking for students.', resolve: (topic) => topic.hasAnswers }),
     courseName: t.string({ resolve: (topic) => topicCardCache(topic.cache).course }),
     levelName: t.string({ resolve: (topic) => topicCardCache(topic.cache).level }),
     highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.cache).highlights }),
