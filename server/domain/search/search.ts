@@ -213,6 +213,8 @@ const CARD_COLUMNS = {
 
 export type TopicCardField = keyof typeof CARD_COLUMNS;
 export const isTopicCardField = (field: string): field is TopicCardField => Object.hasOwn(CARD_COLUMNS, field);
+/** The card's columns as a Prisma select: what every Topic loads in GraphQL, so a search's rows and any other topic answer the same card. */
+export const TOPIC_CARD_SELECT = Object.fromEntries(Object.keys(CARD_COLUMNS).map((field) => [field, true])) as { readonly [F in TopicCardField]: true };
 
 /**
  * The one statement behind a results page: the matching topics in order, with the given columns (their ids by

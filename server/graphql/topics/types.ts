@@ -2,6 +2,7 @@
 // its own fields (questions, attachments, marking schemes) in ./page.ts. Card data comes from the topic's search
 // index columns and display cache (kept current by the database, see prisma/migrations/*_topic_search_index).
 import { builder } from '../builder.ts';
+import { TOPIC_CARD_SELECT } from '../../domain/search/search.ts';
 import { topicCardCache } from '../../domain/search/topicIndex.ts';
 import { visibleTopicWhere } from '../../domain/topics/policy.ts';
 
@@ -16,13 +17,13 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
-  // Select mode: a topic loads only the columns of its card, not the whole row with its introduction and id arrays;
-  // fields beyond the card (the topic page's, ./page.ts) select their own. The card's columns are this base select,
-  // read by plain resolvers: a field with a select of its own is wrapped by Pothos to look its row up in the request's
-  // loader mappings, which for a results page of 20 cards was 200 look-ups per request (npm run bench:search). A
-  // search returns these columns with its rows (CARD_COLUMNS in ../../domain/search/search.ts) and reads only the
-  // cards' part of the display cache there: a card field that reads another part must be added there too.
-  select: { id: true, cache: true, name: true, complexity: true, year: true, term: true, questionCount: true, totalPoints: true, totalMinutes: true, weightedPValue: true, hasAnswers: true },
+  // Select mode: a topic loads only the columns of its card (the columns a search returns with its rows, CARD_COLUMNS
+  // in ../../domain/search/search.ts, which reads only the cards' part of the display cache: a card field that reads
+  // another part must be added there), not the whole row with its introduction and id arrays; fields beyond the card
+  // (the topic page's, ./page.ts) select their own. The card fields read this base select with plain resolvers: a
+  // field with a select of its own is wrapped by Pothos to look its row up in the request's loader mappings, some 200
+  // look-ups for a results page of 20 cards (npm run bench:search).
+  select: TOPIC_CARD_SELECT,
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
   findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
   nullable: true,
