@@ -16,6 +16,9 @@
 //   npm run bench:search -- --identity                          # no Accept-Encoding (the server then never compresses)
 //   npm run bench:search -- --json out.json                     # also write every figure
 //   npm run bench:search -- --keep                              # keep the database afterwards (to look at plans)
+//   npm run bench:search -- --reuse postgres://…/vraagwerk_bench_123   # measure a database kept by --keep (or its PGlite
+//                                                               #   folder) as it is: no seeding, and a server whose
+//                                                               #   process never held the seeding's heap
 //   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,6 +43,9 @@ import {
   countTextMatches,
   createBenchDatabase,
   createTopicWithQuestions,
+  findTopicWithQuestions,
+  GENERATED_EXAM_NOTES,
+  reuseBenchDatabase,
   migrate,
   settle,
   streamWithMostGeneratedTopics,
@@ -63,6 +69,7 @@ const { values: args } = parseArgs({
     first: { type: 'string', default: '20' },
     explain: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
     identity: { type: 'boolean', default: false },
     json: { type: 'string' },
     profile: { type: 'string' },
@@ -74,6 +81,7 @@ const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const scale = positiveInt(args.scale, '--scale');
 const compareScale = args['scale-compare'] === undefined ? undefined : positiveInt(args['scale-compare'], '--scale-compare');
 if (compareScale !== undefined && compareScale <= scale) fail(`--scale-compare (${compareScale}) must be more than --scale (${scale}).`);
+if (args.reuse !== undefined && (compareScale !== undefined || args.postgres !== undefined)) fail('--reuse measures a kept database as it is: not with --scale-compare or --postgres.');
 const first = positiveInt(args.first, '--first');
 const connectionCounts = args.connections.split(',').map((c) => positiveInt(c.trim(), '--connections'));
 const load = (connections: number): LoadOptions => ({ connections, warmupMs: Number(args.warmup) * 1000, durationMs: positiveNumber(args.duration, '--duration') * 1000 });
@@ -96,11 +104,11 @@ async function main() {
   report.loadAtStart = loadavg();
 
   // ── 1. the database ──
-  const bench = await createBenchDatabase(postgresUrl);
-  cleanups.push(() => (args.keep ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose()));
+  const bench = args.reuse !== undefined ? await reuseBenchDatabase(args.reuse) : await createBenchDatabase(postgresUrl);
+  cleanups.push(() => (args.keep || args.reuse !== undefined ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose()));
   console.log(`Database: ${bench.label}${bench.target.kind === 'pglite' ? ` in ${bench.target.dataDir}` : ''}`);
   report.database = bench.label;
-  const seeded = await prepare(bench, scale);
+  const seeded = args.reuse !== undefined ? await findPrepared(bench) : await prepare(bench, scale);
   const { stream, filterA, text, three, thirty } = seeded;
 
   const ids = createIdCodec(serverConfig().idSecret);
@@ -258,7 +266,7 @@ async function main() {
   printAims(rows, bench.target.kind);
 
   if (args.explain) {
-    for (const [key, w] of Object.entries(workloads)) await explain(floor, `${key} (page of ${first}, at ${scale} topics)`, requests(w).page);
+    for (const [key, w] of Object.entries(workloads)) await explain(floor, `${key} (page of ${first}, at ${String(report.scale)} topics)`, requests(w).page);
   }
 
   // ── 4. the same results query at a larger scale ──
@@ -367,6 +375,28 @@ async function prepare(bench: BenchDatabase, topics: number): Promise<Prepared> 
     report.stream = { slug: stream.slug, generated: stream.generated, visible };
     report.workloads = { A: filterA, B: text };
     return { stream: { ...stream, visible }, filterA, text, three, thirty, scaleSeconds };
+  } finally {
+    await db.close();
+  }
+}
+
+/** What prepare() made, found again in a database that an earlier run kept. */
+async function findPrepared(bench: BenchDatabase): Promise<Prepared> {
+  const db = await openDatabase(bench.target);
+  try {
+    await migrate(db);
+    const stream = await streamWithMostGeneratedTopics(db.prisma);
+    const [three, thirty] = [await findTopicWithQuestions(db.prisma, stream.id, 2031), await findTopicWithQuestions(db.prisma, stream.id, 2032)];
+    const generated = await db.prisma.topic.count({ where: { exam: { notes: GENERATED_EXAM_NOTES } } });
+    console.log(`Reused: ${generated} generated topics (--scale does not apply); measured stream ${stream.slug} (id ${stream.id}): ${stream.generated} generated, ${stream.visible} published topics`);
+    report.scale = generated;
+    const filterA = await chooseResultsFilter(db.prisma, stream.id);
+    const query = textQuery(args.text);
+    if (!query) fail(`--text '${args.text}' has no words.`);
+    const text = { word: args.text, matches: await countTextMatches(db.prisma, stream.id, query) };
+    report.stream = { slug: stream.slug, generated: stream.generated, visible: stream.visible };
+    report.workloads = { A: filterA, B: text };
+    return { stream, filterA, text, three, thirty, scaleSeconds: Number.NaN };
   } finally {
     await db.close();
   }
@@ -554,7 +584,7 @@ function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${scale} generated topics, pages of ${first}`);
+  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}`);
   console.log("a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against resultsSql()'s page, b against every match with withAttachmentsSql())");
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));

@@ -18,11 +18,29 @@ export interface BenchDatabase {
 
 /** Marks the exams of the scale generator (prisma/seed/scale.ts). */
 export const GENERATED_EXAM_NOTES = 'Gegenereerd voor prestatiemetingen';
+/** Marks the exams of the topics whose pages the bench counts statements of (createTopicWithQuestions). */
+const TOPIC_PAGE_EXAM_NOTES = 'Topic page benchmark';
 
 function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/**
+ * A database that an earlier run kept (`--keep`): a PostgreSQL address or a PGlite folder. It is measured as it is and
+ * left in place.
+ */
+export async function reuseBenchDatabase(location: string): Promise<BenchDatabase> {
+  if (!/^postgres(ql)?:\/\//.test(location)) return { target: { kind: 'pglite', dataDir: location }, label: 'PGlite (reused)', dispose: async () => {} };
+  const client = new pg.Client({ connectionString: location });
+  await client.connect();
+  try {
+    const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
+    return { target: { kind: 'postgres', url: location }, label: `PostgreSQL ${version} (database ${new URL(location).pathname.slice(1)}, reused)`, dispose: async () => {} };
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createBenchDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
@@ -118,6 +136,13 @@ export async function countTextMatches(prisma: PrismaClient, streamId: number, t
   return Number(row?.n ?? 0);
 }
 
+/** The topic that createTopicWithQuestions made for `year` in an earlier run. */
+export async function findTopicWithQuestions(prisma: PrismaClient, streamId: number, year: number): Promise<number> {
+  const topic = await prisma.topic.findFirst({ where: { exam: { streamId, year, notes: TOPIC_PAGE_EXAM_NOTES } }, select: { id: true } });
+  if (!topic) throw new Error(`The reused database has no topic-page topic of ${year}: was it kept by bench:search (--keep)?`);
+  return topic.id;
+}
+
 /**
  * A published topic in the stream with `count` questions that carry everything a topic page shows (text, highlight,
  * keyword, domain, chapter, type, tip, a marking scheme with a step and its tip, figures, appendixes, and a dependency
@@ -130,7 +155,7 @@ export async function createTopicWithQuestions(prisma: PrismaClient, streamId: n
     prisma.chapter.findFirstOrThrow({ where: { streamId }, select: { id: true } }),
     prisma.questionType.findFirstOrThrow({ where: { streamId }, select: { id: true } }),
   ]);
-  const exam = await prisma.exam.create({ data: { streamId, year, term: 1, status: 'published', showAnswers: true, notes: 'Topic page benchmark' } });
+  const exam = await prisma.exam.create({ data: { streamId, year, term: 1, status: 'published', showAnswers: true, notes: TOPIC_PAGE_EXAM_NOTES } });
   const file = await prisma.storedFile.create({ data: { name: 'figuur.svg', mime: 'image/svg+xml', size: 6, sha256: `bench-${year}`, content: Buffer.from('<svg/>') } });
   const figure = () => ({ create: [{ attachment: { create: { examId: exam.id, fileId: file.id, name: 'Figuur' } } }] });
   const topic = await prisma.topic.create({
