@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient, type Prisma } from './generated/client.ts';
+import { readDirectly } from './queryRows.ts';
 import { preparedStatementNames } from './statementNames.ts';
 
 export type DatabaseTarget =
@@ -45,14 +47,23 @@ function createClient(adapter: PrismaPg | PrismaPGlite, options: DatabaseOptions
 
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    // Named statements: parsed and planned once per connection (statementNames.ts).
-    const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 }, { statementNameGenerator: preparedStatementNames() });
+    // Named statements: parsed and planned once per connection (statementNames.ts), by Prisma and by queryRows alike.
+    const names = preparedStatementNames();
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection that breaks while idle (a restarted server) leaves the pool, and the next statement opens another;
+    // unheard, its error would end the process. Prisma's adapter listens only while it is connected.
+    pool.on('error', () => {});
+    const adapterFactory = new PrismaPg(pool, { statementNameGenerator: names });
     const prisma = createClient(adapterFactory, options);
+    readDirectly(prisma, pool, names, options.onQuery);
     return {
       prisma,
       adapterFactory,
       target,
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
     };
   }
   let pglite: PGlite;

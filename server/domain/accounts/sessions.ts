@@ -1,6 +1,7 @@
 // Server-side sessions: the cookie carries 256 random bits; the table keeps only their SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/queryRows.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { grantOf, grantRowsSql, type GrantRow } from '../access/grants.ts';
 import type { Role } from '../../db/generated/enums.ts';
@@ -94,13 +95,13 @@ export async function resumeSessionWithGrants(db: Db, settings: SessionSettings,
 
 async function resume(db: Db, settings: SessionSettings, token: string | undefined, grantsDay: Date | null) {
   if (!token || token.length > 200) return null;
-  const [row] = await db.$queryRaw<(SessionRow & { grants?: GrantRow[] })[]>`
+  const [row] = await queryRows<SessionRow & { grants?: GrantRow[] }>(db, Prisma.sql`
     SELECT s.id, s.remember, s.expires_at, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.role::text AS role,
            u.link, u.data, u.current_stream_id, u.newsletter, u.created_at, u.last_login_at${
              grantsDay ? Prisma.sql`, (SELECT coalesce(json_agg(g ORDER BY g.id), '[]'::json) FROM (${grantRowsSql(Prisma.sql`u.id`, grantsDay)}) g) AS grants` : Prisma.empty
            }
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`;
+    WHERE s.token_hash = ${hashToken(token)}`);
   if (!row) return null;
   const now = Date.now();
   if (row.expires_at.getTime() <= now) {

@@ -4,6 +4,7 @@
 // are one statement whatever the page size.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/queryRows.ts';
 import { CUSTOM_PLAN } from '../../db/statementNames.ts';
 import type { ExamStatus } from '../../db/generated/enums.ts';
 import type { Access } from '../access/grants.ts';
@@ -278,12 +279,12 @@ export function withAttachmentsSql(request: ResultsRequest): Prisma.Sql {
 
 /** The topics a search finds, in order, with their attachments (see TopicWithAttachments). */
 export function searchTopicsWithAttachments(db: Db, request: ResultsRequest): Promise<TopicWithAttachments[]> {
-  return db.$queryRaw<TopicWithAttachments[]>(withAttachmentsSql(request));
+  return queryRows<TopicWithAttachments>(db, withAttachmentsSql(request));
 }
 
 /** The ids of the topics a search finds, in the requested order. */
 export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<number[]> {
-  const rows = await db.$queryRaw<{ id: number }[]>(resultsSql(request));
+  const rows = await queryRows<{ id: number }>(db, resultsSql(request));
   return rows.map((r) => r.id);
 }
 
@@ -295,7 +296,7 @@ export function searchTopicCards<F extends TopicCardField>(db: Db, request: Resu
 export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf: LastUsesOf): Promise<(TopicCard<F> & { lastUse: LastUse | null })[]>;
 export async function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf?: LastUsesOf) {
   type Row = TopicCard<F> & { lastUseSharedAt?: Date | null; lastUseGroupName?: string | null };
-  const rows = await db.$queryRaw<Row[]>(resultsSql(request, fields, lastUsesOf));
+  const rows = await queryRows<Row>(db, resultsSql(request, fields, lastUsesOf));
   if (!lastUsesOf) return rows;
   return rows.map(({ lastUseSharedAt, lastUseGroupName, ...card }) => ({
     ...card,
