@@ -1,4 +1,6 @@
 import { createIdCodec } from '../../server/rest/ids.ts';
+import { findStream } from '../../server/domain/content/streams.ts';
+import { Prisma } from '../../server/db/generated/client.ts';
 import { loadPersistedOperations } from '../../server/http/app.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 
@@ -49,6 +51,36 @@ describe('GraphQL streams', () => {
     );
     expect(result.data!.node).toMatchObject({ __typename: 'Stream', name: 'Natuurkunde Havo' });
     expect(result.data!.node!.formulaSheet).toMatch(/\$\$/);
+  });
+
+  it('looks a stream up by the id of its address, by its own columns alone or with its course and level', async () => {
+    const havo = await server.db.prisma.stream.findUniqueOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
+    const urlId = createIdCodec(server.config.idSecret).encode(havo.id);
+    // Own columns only (the search screens' case, read past Prisma's client), and with relations (through Prisma).
+    const own = await server.graphql<{ stream: { slug: string; urlId: string; practiceStatus: string; reviewStatus: string; formulaSheet: string | null } | null }>(
+      `query ($urlId: String!) { stream(urlId: $urlId) { slug urlId practiceStatus reviewStatus formulaSheet } }`,
+      { urlId },
+    );
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.stream).toMatchObject({ slug: 'natuurkunde-havo', urlId, practiceStatus: 'published', reviewStatus: 'published' });
+    expect(own.data!.stream!.formulaSheet).toMatch(/\$\$/);
+    const named = await server.graphql<{ stream: { slug: string; name: string; course: { name: string } } | null }>(
+      `query ($urlId: String!) { stream(urlId: $urlId) { slug name course { name } } }`,
+      { urlId },
+    );
+    expect(named.data!.stream).toEqual({ slug: 'natuurkunde-havo', name: 'Natuurkunde Havo', course: { name: 'Natuurkunde' } });
+    const missing = await server.graphql<{ stream: unknown }>(`query ($urlId: String!) { stream(urlId: $urlId) { slug } }`, { urlId: createIdCodec(server.config.idSecret).encode(999999) });
+    expect(missing).toEqual({ data: { stream: null } });
+  });
+
+  it('reads a stream’s every column as Prisma reads it, on the hot path too', async () => {
+    const select = Object.fromEntries(Object.keys(Prisma.StreamScalarFieldEnum).map((field) => [field, true])) as Prisma.StreamSelect;
+    const { id } = await server.db.prisma.stream.findFirstOrThrow({ where: { slug: 'scheikunde-vwo' }, select: { id: true } });
+    const viaPrisma = await server.db.prisma.stream.findUnique({ where: { id }, select });
+    const direct = await findStream(server.db.prisma, id, { select });
+    expect(direct).toEqual(viaPrisma);
+    expect(direct).toMatchObject({ slug: 'scheikunde-vwo', practiceStatus: 'concept', reviewStatus: 'missing' });
+    expect((direct as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);
   });
 
   it('answers null for a node id that does not exist', async () => {

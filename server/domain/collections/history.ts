@@ -1,6 +1,7 @@
 // A teacher's own sets, newest first: the reuse page ('Opgaven opnieuw gebruiken'), the home page's 'Je laatste
 // selecties' and GET /api/latest. Only the owner sees their sets here (admins included: it is their own history).
 import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../db/queryRows.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { schoolYearStart } from '../licensing/period.ts';
 import type { Access } from '../access/grants.ts';
@@ -115,8 +116,8 @@ export function lastUseSql(userId: number, now: Date, topicId: Prisma.Sql): Pris
 /** The last uses of any number of topics (lastUseSql), in one statement. */
 export async function lastUses(db: Db, userId: number, topicIds: readonly number[], now: Date): Promise<Map<number, LastUse>> {
   if (!topicIds.length) return new Map();
-  const rows = await db.$queryRaw<{ topic_id: number; shared_at: Date; group_name: string | null }[]>`
+  const rows = await queryRows<{ topic_id: number; shared_at: Date; group_name: string | null }>(db, Prisma.sql`
     SELECT x.topic_id, u.shared_at, u.group_name
-    FROM unnest(${[...topicIds]}::int[]) AS x (topic_id) CROSS JOIN LATERAL (${lastUseSql(userId, now, Prisma.sql`x.topic_id`)}) u`;
+    FROM unnest(${[...topicIds]}::int[]) AS x (topic_id) CROSS JOIN LATERAL (${lastUseSql(userId, now, Prisma.sql`x.topic_id`)}) u`);
   return new Map(rows.map((r) => [r.topic_id, { topicId: r.topic_id, sharedAt: r.shared_at, groupName: r.group_name }]));
 }

@@ -1,6 +1,7 @@
 // Streams: the courses at a level that everything else hangs under.
 import type { Db } from '../../db/database.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import { queryRows } from '../../db/queryRows.ts';
 import type { Access } from '../access/grants.ts';
 
 /** The order of every stream list: by course name, then level (Vmbo GT, Havo, Vwo). */
@@ -40,5 +41,36 @@ export async function formulaSheet(db: Db, streamId: number): Promise<{ formulaS
 
 /** One stream by id, or null. Streams are public: anyone may read their names and statuses. */
 export function findStream<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, streamId: number, query?: T) {
+  const columns = streamColumns(query);
+  // Most screens ask a stream for its own columns only (a search, for its id): read on the hot path (queryRows).
+  if (columns) {
+    const rows = queryRows<Prisma.StreamGetPayload<T>>(db, Prisma.sql`SELECT ${Prisma.join(columns, ', ')} FROM streams WHERE id = ${streamId}`);
+    return rows.then(([row]) => row ?? null);
+  }
   return db.stream.findUnique({ ...(query as object), where: { id: streamId } }) as unknown as Promise<Prisma.StreamGetPayload<T> | null>;
+}
+
+/** Every column of a stream by its field name, as Prisma answers it (a new column fails to compile until it is here). */
+const STREAM_COLUMNS = {
+  id: Prisma.sql`id`,
+  slug: Prisma.sql`slug`,
+  courseId: Prisma.sql`course_id AS "courseId"`,
+  levelId: Prisma.sql`level_id AS "levelId"`,
+  practiceStatus: Prisma.sql`practice_status::text AS "practiceStatus"`,
+  reviewStatus: Prisma.sql`review_status::text AS "reviewStatus"`,
+  formulaSheet: Prisma.sql`formula_sheet AS "formulaSheet"`,
+  proportionThresholdLow: Prisma.sql`proportion_threshold_low AS "proportionThresholdLow"`,
+  proportionThresholdHigh: Prisma.sql`proportion_threshold_high AS "proportionThresholdHigh"`,
+  position: Prisma.sql`position`,
+  createdAt: Prisma.sql`created_at AS "createdAt"`,
+  updatedAt: Prisma.sql`updated_at AS "updatedAt"`,
+} satisfies Record<keyof Prisma.StreamGetPayload<object>, Prisma.Sql>;
+
+/** The columns of a query that selects only a stream's own columns; null for anything else (a relation, an include). */
+function streamColumns(query: object | undefined): Prisma.Sql[] | null {
+  const select = query && Object.keys(query).length === 1 ? (query as { select?: Record<string, unknown> }).select : undefined;
+  if (!select) return null;
+  const fields = Object.entries(select);
+  if (!fields.length || !fields.every(([field, value]) => value === true && Object.hasOwn(STREAM_COLUMNS, field))) return null;
+  return fields.map(([field]) => STREAM_COLUMNS[field as keyof typeof STREAM_COLUMNS]);
 }

@@ -348,7 +348,7 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
   const { streamId, statuses } = scope;
   const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`;
   const [counts, domains, chapters, types] = await Promise.all([
-    db.$queryRaw<CountRow[]>`
+    queryRows<CountRow>(db, Prisma.sql`
       SELECT 'domain' AS kind, x::text AS id, count(*) AS n FROM topics t, unnest(t.domain_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
       UNION ALL SELECT 'chapter', x::text, count(*) FROM topics t, unnest(t.chapter_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
       UNION ALL SELECT 'methodology', x::text, count(*) FROM topics t, unnest(t.methodology_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
@@ -356,7 +356,7 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
       UNION ALL SELECT 'year', t.year::text, count(*) ${visible} AND t.year IS NOT NULL GROUP BY 2
       UNION ALL SELECT 'term', t.term::text, count(*) ${visible} AND t.term IS NOT NULL GROUP BY 2
       UNION ALL SELECT 'complexity', t.complexity::text, count(*) ${visible} AND t.complexity IS NOT NULL GROUP BY 2
-      UNION ALL SELECT 'hasAnswers', (CASE WHEN t.has_answers THEN 1 ELSE 0 END)::text, count(*) ${visible} GROUP BY 2`,
+      UNION ALL SELECT 'hasAnswers', (CASE WHEN t.has_answers THEN 1 ELSE 0 END)::text, count(*) ${visible} GROUP BY 2`),
     db.domain.findMany({ where: { streamId }, select: { id: true, name: true, parentId: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
     db.chapter.findMany({
       where: { streamId },
@@ -425,9 +425,9 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
   const { streamId, statuses } = scope;
   const [tags, counts] = await Promise.all([
     db.tag.findMany({ where: { streamId }, select: { id: true, name: true } }),
-    db.$queryRaw<{ id: number; n: bigint | number }[]>`
+    queryRows<{ id: number; n: bigint | number }>(db, Prisma.sql`
       SELECT x AS id, count(*) AS n FROM topics t, unnest(t.tag_ids) x
-      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY x`,
+      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY x`),
   ]);
   const count = new Map(counts.map((r) => [r.id, Number(r.n)]));
   return tags.map((t) => ({ id: t.id, name: t.name, topicCount: count.get(t.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.id - b.id);
@@ -440,12 +440,12 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
  */
 export async function tagCount(db: Db, scope: { streamId: number; statuses: ExamStatus[] }, tagId: number): Promise<TagCount | null> {
   const { streamId, statuses } = scope;
-  const [row] = await db.$queryRaw<{ id: number; name: string; n: bigint | number }[]>`
+  const [row] = await queryRows<{ id: number; name: string; n: bigint | number }>(db, Prisma.sql`
     SELECT k.id, k.name, (
       SELECT count(*) FROM topics t
       WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) AND t.tag_ids @> ARRAY[k.id]
     ) AS n
-    FROM tags k WHERE k.id = ${tagId} AND k.stream_id = ${streamId}`;
+    FROM tags k WHERE k.id = ${tagId} AND k.stream_id = ${streamId}`);
   return row ? { id: row.id, name: row.name, topicCount: Number(row.n) } : null;
 }
 
