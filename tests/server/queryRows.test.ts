@@ -58,10 +58,11 @@ describe('queryRows', () => {
     expect(JSON.parse(out)).toEqual({ direct: EXPECTED, prisma: EXPECTED });
   });
 
-  it('is counted like every statement', async () => {
+  it('is counted like every statement, whatever its parameters', async () => {
     statements.length = 0;
     await queryRows(db.prisma, Prisma.sql`SELECT ${1}::int AS one`);
-    expect(statements).toEqual(['SELECT $1::int AS one']);
+    expect(await queryRows(db.prisma, Prisma.sql`SELECT ${9007199254740993n}::int8 AS big`)).toEqual([{ big: 9007199254740993n }]);
+    expect(statements).toEqual(['SELECT $1::int AS one', 'SELECT $1::int8 AS big']);
   });
 
   it('reads inside a transaction on its connection: it sees what the transaction wrote, and nothing is left after a rollback', async () => {
