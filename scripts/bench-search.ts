@@ -356,8 +356,8 @@ async function prepare(bench: BenchDatabase, topics: number): Promise<Prepared> 
     const scaleSeconds = (Date.now() - t) / 1000;
     const stream = await streamWithMostGeneratedTopics(db.prisma);
     // Topics for the topic page's statement count, in the measured stream (two topics among thousands).
-    const three = await createTopicWithQuestions(db.prisma, stream.id, 3, 2031);
-    const thirty = await createTopicWithQuestions(db.prisma, stream.id, 30, 2032);
+    const three = await createTopicWithQuestions(db.prisma, stream.id, 3, TOPIC_PAGE_YEARS.three);
+    const thirty = await createTopicWithQuestions(db.prisma, stream.id, 30, TOPIC_PAGE_YEARS.thirty);
     t = Date.now();
     await settle(db.prisma);
     const settleSeconds = (Date.now() - t) / 1000;
@@ -367,17 +367,25 @@ async function prepare(bench: BenchDatabase, topics: number): Promise<Prepared> 
     const stats = await db.prisma.$queryRaw<{ topics: bigint; questions: bigint }[]>`SELECT (SELECT count(*) FROM topics) AS topics, (SELECT count(*) FROM questions) AS questions`;
     const visible = await db.prisma.topic.count({ where: { streamId: stream.id, examStatus: 'published' } });
     console.log(`  ${stats[0]!.topics} topics, ${stats[0]!.questions} questions; measured stream ${stream.slug} (id ${stream.id}): ${stream.generated} generated, ${visible} published topics`);
-    const filterA = await chooseResultsFilter(db.prisma, stream.id);
-    const query = textQuery(args.text);
-    if (!query) fail(`--text '${args.text}' has no words.`);
-    const text = { word: args.text, matches: await countTextMatches(db.prisma, stream.id, query) };
     report.seeding = { migrateSeconds, demoSeconds, scaleSeconds, settleSeconds, topics: Number(stats[0]!.topics), questions: Number(stats[0]!.questions) };
-    report.stream = { slug: stream.slug, generated: stream.generated, visible };
-    report.workloads = { A: filterA, B: text };
-    return { stream: { ...stream, visible }, filterA, text, three, thirty, scaleSeconds };
+    return { stream: { ...stream, visible }, ...(await chooseWorkloads(db, { ...stream, visible })), three, thirty, scaleSeconds };
   } finally {
     await db.close();
   }
+}
+
+/** The exam years of the two topics whose pages the bench counts statements of (3 and 30 questions). */
+const TOPIC_PAGE_YEARS = { three: 2031, thirty: 2032 };
+
+/** The two workloads on the measured stream: A's filter (about a fifth of its topics) and B's free text. */
+async function chooseWorkloads(db: Database, stream: Prepared['stream']): Promise<Pick<Prepared, 'filterA' | 'text'>> {
+  const filterA = await chooseResultsFilter(db.prisma, stream.id);
+  const query = textQuery(args.text);
+  if (!query) fail(`--text '${args.text}' has no words.`);
+  const text = { word: args.text, matches: await countTextMatches(db.prisma, stream.id, query) };
+  report.stream = { slug: stream.slug, generated: stream.generated, visible: stream.visible };
+  report.workloads = { A: filterA, B: text };
+  return { filterA, text };
 }
 
 /** What prepare() made, found again in a database that an earlier run kept. */
@@ -386,17 +394,12 @@ async function findPrepared(bench: BenchDatabase): Promise<Prepared> {
   try {
     await migrate(db);
     const stream = await streamWithMostGeneratedTopics(db.prisma);
-    const [three, thirty] = [await findTopicWithQuestions(db.prisma, stream.id, 2031), await findTopicWithQuestions(db.prisma, stream.id, 2032)];
+    const three = await findTopicWithQuestions(db.prisma, stream.id, TOPIC_PAGE_YEARS.three);
+    const thirty = await findTopicWithQuestions(db.prisma, stream.id, TOPIC_PAGE_YEARS.thirty);
     const generated = await db.prisma.topic.count({ where: { exam: { notes: GENERATED_EXAM_NOTES } } });
     console.log(`Reused: ${generated} generated topics (--scale does not apply); measured stream ${stream.slug} (id ${stream.id}): ${stream.generated} generated, ${stream.visible} published topics`);
     report.scale = generated;
-    const filterA = await chooseResultsFilter(db.prisma, stream.id);
-    const query = textQuery(args.text);
-    if (!query) fail(`--text '${args.text}' has no words.`);
-    const text = { word: args.text, matches: await countTextMatches(db.prisma, stream.id, query) };
-    report.stream = { slug: stream.slug, generated: stream.generated, visible: stream.visible };
-    report.workloads = { A: filterA, B: text };
-    return { stream, filterA, text, three, thirty, scaleSeconds: Number.NaN };
+    return { stream, ...(await chooseWorkloads(db, stream)), three, thirty, scaleSeconds: Number.NaN };
   } finally {
     await db.close();
   }

@@ -7,7 +7,7 @@ import { queryRows } from '../../server/db/queryRows.ts';
 import { Prisma, type PrismaClient } from '../../server/db/generated/client.ts';
 
 /** The kind of each value as well as the value: a Date and its ISO text, or a BigInt and a number, must not pass for each other. */
-export function typed(value: unknown): unknown {
+function typed(value: unknown): unknown {
   if (value instanceof Date) return { Date: value.toISOString() };
   if (typeof value === 'bigint') return { BigInt: String(value) };
   if (Prisma.Decimal.isDecimal(value)) return { Decimal: String(value) };
