@@ -207,8 +207,8 @@ describe('REST topic cards', () => {
         { id: ids.encode(later.id), name: 'Figuur 2', url: `${base}/files/${second.id}/paneel.png`, path: `files/${second.id}/paneel.png` },
       ]);
       expect(byName['Hijskraan']).toEqual([]);
-      // The session, the stream, and the topics with their attachments.
-      expect(sqls).toHaveLength(3);
+      // The session (whose grants show that the stream exists) and the topics with their attachments.
+      expect(sqls).toHaveLength(2);
     } finally {
       await prisma.topicAttachment.deleteMany({ where: { attachmentId: { in: [earlier.id, later.id] } } });
       await prisma.attachment.deleteMany({ where: { id: { in: [earlier.id, later.id] } } });
@@ -358,6 +358,55 @@ const countedSearch = async (query: string, first: number) => {
   expect(result.errors).toBeUndefined();
   return { nodes: result.data!.node.searchTopics.edges.map((e) => e.node), statements: sqls };
 };
+
+describe('A stream by the id of its address', () => {
+  const BY_ADDRESS = `query ($urlId: String!) { stream(urlId: $urlId) { id searchTopics(first: 3) { edges { node { name } } } } }`;
+  type ByAddress = { stream: { id: string; searchTopics: { edges: { node: { name: string } }[] } | null } | null };
+  const search = (client: HttpClient, urlId: string) => counted(() => client.graphql<ByAddress>(BY_ADDRESS, { urlId }));
+
+  it('is known from the grants that came with the session: a granted search is the session and the page, two statements', async () => {
+    const granted = await search(teacher, stream());
+    expect(granted.result.errors).toBeUndefined();
+    expect(granted.result.data!.stream!.searchTopics!.edges.map((e) => e.node.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
+    expect(granted.statements).toHaveLength(2);
+    expect(granted.statements.some((sql) => /FROM streams WHERE/.test(sql))).toBe(false);
+    // An admin holds no grants: the stream is looked up (session, stream, page).
+    const staff = await search(admin, stream());
+    expect(staff.result.data!.stream!.searchTopics!.edges).toHaveLength(3);
+    expect(staff.statements).toHaveLength(3);
+    // A stream the teacher holds no grant for is looked up too: it exists, and its search is refused.
+    const other = await server.db.prisma.stream.findUniqueOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
+    const refused = await search(teacher, ids.encode(other.id));
+    expect(refused.result.data!.stream).toEqual({ id: expect.any(String), searchTopics: null });
+    expect(refused.result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // An id no stream has: null.
+    const unknown = await teacher.graphql<ByAddress>(BY_ADDRESS, { urlId: ids.encode(999_999) });
+    expect(unknown.data!.stream).toBeNull();
+  });
+
+  it('is not known from a privilege on a stream that is gone: that privilege opens nothing', async () => {
+    const db = server.db.prisma;
+    const level = await db.level.findUniqueOrThrow({ where: { slug: 'vwo' } });
+    const course = await db.course.create({ data: { name: 'Verdwijnkunde', slug: 'verdwijnkunde' } });
+    const gone = await db.stream.create({ data: { slug: 'verdwijnkunde-vwo', courseId: course.id, levelId: level.id } });
+    const user = await createUser(db, { role: 'docent', email: 'verdwenen@example.test' });
+    const license = await createLicense(db);
+    await createSeat(db, { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: fx.streamId }, { action: 'opgavensets samenstellen', objectId: gone.id }] });
+    const client = await signedInClient(server, 'verdwenen@example.test');
+    const before = await client.graphql<ByAddress>(BY_ADDRESS, { urlId: ids.encode(gone.id) });
+    expect(before.data!.stream).toEqual({ id: expect.any(String), searchTopics: { edges: [] } });
+    // The privilege stays behind (its object is a bare id); the stream does not.
+    await db.stream.delete({ where: { id: gone.id } });
+    await db.course.delete({ where: { id: course.id } });
+    expect(await db.privilege.count({ where: { objectType: 'stream', objectId: gone.id } })).toBe(1);
+    const after = await client.graphql<ByAddress>(BY_ADDRESS, { urlId: ids.encode(gone.id) });
+    expect(after.errors).toBeUndefined();
+    expect(after.data!.stream).toBeNull();
+    expect((await client.json('GET', `/api/streams/${ids.encode(gone.id)}/search/results`)).status).toBe(404);
+    // The user's other grant still opens its stream.
+    expect((await client.graphql<ByAddress>(BY_ADDRESS, { urlId: stream() })).data!.stream!.searchTopics!.edges).toHaveLength(3);
+  });
+});
 
 describe('GraphQL search', () => {
   it('serves results as a connection, page by page, with the card fields', async () => {

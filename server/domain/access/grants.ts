@@ -2,6 +2,7 @@
 // Every GraphQL resolver and REST route asks these functions; none re-implements a rule.
 import type { Db } from '../../db/database.ts';
 import { Prisma } from '../../db/generated/client.ts';
+import { queryRows } from '../../db/queryRows.ts';
 import { today } from '../licensing/period.ts';
 
 export const ACTIONS = {
@@ -44,10 +45,12 @@ export interface Grant {
 
 /**
  * The privileges in force for a user on a day: seat, licence and privilege active, and the day inside the
- * privilege's and the licence's dates (begin inclusive, end exclusive).
+ * privilege's and the licence's dates (begin inclusive, end exclusive). A privilege on a stream counts only while the
+ * stream exists (its object is a bare id, with no foreign key): so a stream that a user's grant opens is known to
+ * exist, as of the statement that read the grant, without asking again (../content/streams.ts, findStreamFor).
  */
 export async function loadGrants(db: Db, userId: number, day: Date): Promise<Grant[]> {
-  const rows = await db.$queryRaw<GrantRow[]>`${grantRowsSql(Prisma.sql`${userId}`, day)} ORDER BY p.id`;
+  const rows = await queryRows<GrantRow>(db, Prisma.sql`${grantRowsSql(Prisma.sql`${userId}`, day)} ORDER BY p.id`);
   return rows.map(grantOf);
 }
 
@@ -67,7 +70,8 @@ export function grantRowsSql(userId: Prisma.Sql, day: Date): Prisma.Sql {
     JOIN seats s ON s.id = p.seat_id
     JOIN licenses l ON l.id = s.license_id
     WHERE s.user_id = ${userId} AND p.is_active AND s.is_active AND l.is_active
-      AND p.begin <= ${date}::date AND p."end" > ${date}::date AND l.begin <= ${date}::date AND l."end" > ${date}::date`;
+      AND p.begin <= ${date}::date AND p."end" > ${date}::date AND l.begin <= ${date}::date AND l."end" > ${date}::date
+      AND (p.object_type <> 'stream' OR EXISTS (SELECT 1 FROM streams st WHERE st.id = p.object_id))`;
 }
 
 /** A row of grantRowsSql as a Grant; its dates come as Dates from a plain query, as 'YYYY-MM-DD' from JSON. */

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { findStream, listStreams, streamDisplayName } from '../../domain/content/streams.ts';
+import { findStreamFor, listStreams, streamDisplayName } from '../../domain/content/streams.ts';
 
 export const PublicationStatus = builder.enumType('PublicationStatus', {
   values: { published: { description: 'gepubliceerd' }, concept: { description: 'concept' }, missing: { description: 'ontbreekt' } } as const,
@@ -49,9 +49,9 @@ builder.queryField('stream', (t) =>
     nullable: true,
     description: 'One stream by the id of its web address (/courses/{urlId}/…); null when there is none.',
     args: { urlId: t.arg.string({ required: true }) },
-    resolve: (query, _root, { urlId }, ctx) => {
+    resolve: async (query, _root, { urlId }, ctx) => {
       const id = ctx.ids.decode(urlId);
-      return id === undefined ? null : findStream(ctx.prisma, id, query);
+      return id === undefined ? null : findStreamFor(ctx.prisma, await ctx.viewer.access(), id, query);
     },
   }),
 );
