@@ -5,7 +5,10 @@
 // database (the floor: resultsSql()'s page for GraphQL, withAttachmentsSql()'s every match for REST), and every
 // statement one GraphQL request runs (session, grants, stream, ids, rows...) replayed in order on the same database
 // (the request floor). It also counts the SQL statements per request of result pages and topic pages.
-// A benchmark, not a test.
+// A benchmark, not a test. The npm script runs it with NODE_ENV=production, as a deployed server runs (README), so that
+// the libraries take their production paths (graphql-js's instanceOf checks for a second copy of itself otherwise,
+// 2 % of the server's time); the application's own configuration stays development, so that it also takes the
+// document text of the session check.
 //
 //   npm run bench:search                                        # embedded PGlite in a temp folder, 5,000 topics
 //   npm run bench:search -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # or BENCH_DATABASE_URL
@@ -102,6 +105,8 @@ async function main() {
   console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`);
   if (load1 > availableParallelism() - 0.5) console.warn(`The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): the figures will be slower and vary more.`);
   report.loadAtStart = loadavg();
+  report.nodeEnv = process.env.NODE_ENV ?? null;
+  if (process.env.NODE_ENV !== 'production') console.warn('NODE_ENV is not production: the libraries take their development paths, slower than a deployed server (run it as npm run bench:search).');
 
   // ── 1. the database ──
   const bench = args.reuse !== undefined ? await reuseBenchDatabase(args.reuse) : await createBenchDatabase(postgresUrl);
