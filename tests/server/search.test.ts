@@ -370,6 +370,9 @@ describe('A stream by the id of its address', () => {
     expect(granted.result.data!.stream!.searchTopics!.edges.map((e) => e.node.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
     expect(granted.statements).toHaveLength(2);
     expect(granted.statements.some((sql) => /FROM streams WHERE/.test(sql))).toBe(false);
+    // Asked for more than its id, a granted stream is read.
+    const slug = await teacher.graphql<{ stream: { id: string; slug: string } | null }>(`query ($urlId: String!) { stream(urlId: $urlId) { id slug } }`, { urlId: stream() });
+    expect(slug.data!.stream!.slug).toBe('testkunde-havo');
     // An admin holds no grants: the stream is looked up (session, stream, page).
     const staff = await search(admin, stream());
     expect(staff.result.data!.stream!.searchTopics!.edges).toHaveLength(3);

@@ -56,7 +56,7 @@ describe('GraphQL streams', () => {
   it('looks a stream up by the id of its address, by its own columns alone or with its course and level', async () => {
     const havo = await server.db.prisma.stream.findUniqueOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
     const urlId = createIdCodec(server.config.idSecret).encode(havo.id);
-    // Own columns only (the search screens' case, read past Prisma's client), and with relations (through Prisma).
+    // Own columns only (read past Prisma's client), and with relations (through Prisma).
     const own = await server.graphql<{ stream: { slug: string; urlId: string; practiceStatus: string; reviewStatus: string; formulaSheet: string | null } | null }>(
       `query ($urlId: String!) { stream(urlId: $urlId) { slug urlId practiceStatus reviewStatus formulaSheet } }`,
       { urlId },

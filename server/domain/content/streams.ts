@@ -42,7 +42,8 @@ export async function formulaSheet(db: Db, streamId: number): Promise<{ formulaS
 /** One stream by id, or null. Streams are public: anyone may read their names and statuses. */
 export function findStream<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, streamId: number, query?: T) {
   const columns = streamColumns(query);
-  // Most screens ask a stream for its own columns only (a search, for its id): read on the hot path (queryRows).
+  // Most screens ask a stream for its own columns only (a search, for its id, where no grant shows that it exists):
+  // read on the hot path (queryRows).
   if (columns) {
     const rows = queryRows<Prisma.StreamGetPayload<T>>(db, Prisma.sql`SELECT ${Prisma.join(columns, ', ')} FROM streams WHERE id = ${streamId}`);
     return rows.then(([row]) => row ?? null);
@@ -72,23 +73,20 @@ const STREAM_COLUMNS = {
  * it, it is answered without a statement.
  */
 export function findStreamFor<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, access: Access, streamId: number, query?: T) {
-  if (knownToExist(access, streamId) && asksIdOnly(query)) return Promise.resolve({ id: streamId } as Prisma.StreamGetPayload<T>);
+  const knownToExist = access.streamIds !== 'all' && access.streamIds.has(streamId);
+  const select = selectOf(query);
+  if (knownToExist && select && Object.keys(select).length === 1 && select.id === true) return Promise.resolve({ id: streamId } as Prisma.StreamGetPayload<T>);
   return findStream(db, streamId, query);
 }
 
-/** A stream that one of the user's grants opens, which therefore exists. */
-export function knownToExist(access: Access, streamId: number): boolean {
-  return access.streamIds !== 'all' && access.streamIds.has(streamId);
-}
-
-function asksIdOnly(query: object | undefined): boolean {
-  const select = query && Object.keys(query).length === 1 ? (query as { select?: Record<string, unknown> }).select : undefined;
-  return !!select && Object.keys(select).length === 1 && select.id === true;
+/** The fields of a query that is a bare select (no include, no other option); undefined for anything else. */
+function selectOf(query: object | undefined): Record<string, unknown> | undefined {
+  return query && Object.keys(query).length === 1 ? (query as { select?: Record<string, unknown> }).select : undefined;
 }
 
 /** The columns of a query that selects only a stream's own columns; null for anything else (a relation, an include). */
 function streamColumns(query: object | undefined): Prisma.Sql[] | null {
-  const select = query && Object.keys(query).length === 1 ? (query as { select?: Record<string, unknown> }).select : undefined;
+  const select = selectOf(query);
   if (!select) return null;
   const fields = Object.entries(select);
   if (!fields.length || !fields.every(([field, value]) => value === true && Object.hasOwn(STREAM_COLUMNS, field))) return null;
