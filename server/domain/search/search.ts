@@ -139,7 +139,7 @@ const ORDER: Record<Exclude<SortKey, 'position' | 'relevance'>, { column: Prisma
 /**
  * The ORDER BY of a sort, ties broken by name and id so paging is stable. NOT NULL columns get no NULLS clause, so
  * the default sort (popularity DESC, name, id) is exactly the order of the index topics_stream_popularity and a
- * results page reads only its own rows, however many topics match (measured by npm run bench:search).
+ * results page reads only its own index entries, however many topics match (measured by npm run bench:search).
  */
 function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
   const terms: Prisma.Sql[] = [];
@@ -160,7 +160,9 @@ function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
 /**
  * The conditions of a filter on the topic index, for a stream and the exam statuses the user sees. Enum lists travel
  * as text[] and are cast in SQL: an embedded database that was migrated after it opened does not know the enums'
- * array types and would send such a parameter as plain text.
+ * array types and would send such a parameter as plain text. Every column read here but the text's is also in the
+ * default sort's index (topics_stream_popularity), so that sort finds a page in the index alone; a new filter's column
+ * goes there too (tests/server/search.test.ts checks the plan).
  */
 function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilter, query: string | null): Prisma.Sql {
   const where: Prisma.Sql[] = [
