@@ -5,7 +5,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import { createYoga } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -21,6 +20,7 @@ import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { requestSerializer } from './logging.ts';
 import { registerCompression } from './compression.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './static.ts';
 import { registerFormulaFonts } from './formulaFonts.ts';
 import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
@@ -124,25 +124,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.addHook('onClose', async () => documents.close());
   app.decorate('documents', documents);
   app.decorate('requestLoad', requestLoad);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // KaTeX positions glyphs with style attributes; no inline <style> or script is allowed.
-        styleSrc: ["'self'"],
-        styleSrcAttr: ["'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
 
   const ids = createIdCodec(config.idSecret);

@@ -153,7 +153,46 @@ describe('GraphQL limits in every mode', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('sends the same security headers on every kind of answer, a refusal too', async () => {
+    const answers = [await server.get('/healthz'), await server.get('/api/streams'), await server.get('/no-such-file.js'), await server.get('/graphql?query=%7B__typename%7D')];
+    for (const response of answers) {
+      const headers = Object.fromEntries([...response.headers].filter(([name]) => SECURITY_HEADERS.includes(name)));
+      expect(headers).toEqual({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self';style-src-attr 'unsafe-inline'",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(response.headers.has('x-powered-by')).toBe(false);
+    }
+  });
 });
+
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 describe('request logs (LOG_LEVEL=debug) never carry an activation code, an invitation token or a sign-on code', () => {
   it.each([
