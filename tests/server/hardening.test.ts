@@ -155,7 +155,9 @@ describe('GraphQL limits in every mode', () => {
   });
 
   it('sends the same security headers on every kind of answer, a refusal too', async () => {
-    const answers = [await server.get('/healthz'), await server.get('/api/streams'), await server.get('/no-such-file.js'), await server.get('/graphql?query=%7B__typename%7D')];
+    const answers = [await server.get('/healthz'), await server.get('/api/user'), await server.get('/files/999999/x.png'), await server.get('/graphql?query=%7B__typename%7D')];
+    // An answer, a refusal of a visitor, a missing file and a GraphQL answer.
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 404, 200]);
     for (const response of answers) {
       const headers = Object.fromEntries([...response.headers].filter(([name]) => SECURITY_HEADERS.includes(name)));
       expect(headers).toEqual({
@@ -178,6 +180,7 @@ describe('GraphQL limits in every mode', () => {
   });
 });
 
+/** The headers helmet can set. Cross-origin-embedder-policy is among them so that the test sees it stays switched off. */
 const SECURITY_HEADERS = [
   'content-security-policy',
   'cross-origin-embedder-policy',
