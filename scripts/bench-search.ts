@@ -4,7 +4,10 @@
 // (a) the GraphQL operation the web app sends, (b) the REST route, (c) the bare SQL of the domain's search on the same
 // database (the floor: resultsSql()'s page for GraphQL, withAttachmentsSql()'s every match for REST), and every
 // statement one GraphQL request runs (session, grants, stream, ids, rows...) replayed in order on the same database
-// (the request floor). It also counts the SQL statements per request of result pages and topic pages.
+// (the request floor). It also counts the SQL statements per request of result pages and topic pages. On Linux each row
+// also says where the processor's time went per answer (the server's thread, its other threads, PostgreSQL, the load
+// client, the rest of the machine; read from /proc), and the aims end with what the machine's cores allow at 16
+// connections: server, database and load share them.
 // A benchmark, not a test. The npm script runs it with NODE_ENV=production, as a deployed server runs (README), so that
 // the libraries take their production paths (graphql-js's instanceOf checks for a second copy of itself otherwise,
 // 2 % of the server's time); the application's own configuration stays development, so that it also takes the
@@ -569,7 +572,19 @@ interface Row extends Measurement {
 function formatRow(r: Row): string {
   const failures = r.failures ? `  FAILURES ${r.failures} (${r.firstFailure ?? ''})` : '';
   const bytes = r.bytesPerAnswer === undefined ? '' : `  ${(r.bytesPerAnswer / 1024).toFixed(1)} kB/answer`;
-  return `${r.iface.padEnd(17)} ${String(r.connections).padStart(2)} conn  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}${bytes}  (load ${r.load.toFixed(1)})${failures}`;
+  return `${r.iface.padEnd(17)} ${String(r.connections).padStart(2)} conn  ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}${bytes}  (load ${r.load.toFixed(1)})${failures}${formatCpu(r)}`;
+}
+
+/** Where the processor's time went per answer (Linux): the server's or the SQL client's thread, and the rest. */
+function formatCpu(r: Row): string {
+  const c = r.cpuPerAnswer;
+  if (!c) return '';
+  const f = (v: number) => v.toFixed(2);
+  const http = !r.iface.startsWith('c ');
+  const parts = http
+    ? [`server thread ${f(c.main)}`, `its other threads ${f(c.otherThreads)}`, `PostgreSQL ${f(c.postgres)}`, `load client ${f(c.client)}`, `rest ${f(c.rest)}`]
+    : [`SQL client ${f(c.main + c.otherThreads)}`, `PostgreSQL ${f(c.postgres)}`, `rest ${f(c.rest)}`];
+  return `\n${' '.repeat(23)}CPU per answer ${f(c.all)} ms: ${parts.join(', ')}; cores ${(c.coresBusy * 100).toFixed(0)} % busy`;
 }
 
 function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
@@ -616,6 +631,19 @@ function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
     const wholeRatio = whole ? `, ${(r.p50 / whole.p50).toFixed(2)}× request floor ${r.p50 / whole.p50 <= 2 ? 'ok' : 'MISSED (> 2)'}` : '';
     const p95 = r.connections === 16 ? `, p95 ${ms(r.p95)} ${r.p95 < 50 ? '< 50 ms ok' : '≥ 50 ms MISSED'}` : '';
     console.log(`  ${r.workload} ${r.iface.padEnd(9)} ${String(r.connections).padStart(2)} conn: p50 ${ratio.toFixed(2)}× floor ${ratio <= 2 ? 'ok' : 'MISSED (> 2)'}${wholeRatio}${p95}`);
+  }
+  // What this machine's cores allow: in a closed loop of N callers the mean wait is N / throughput (Little's law), and a
+  // p95 under 50 ms needs a mean under 50 ms, so a throughput over N / 50 ms; the cores give at most cores × 1,000 ms of
+  // processor time a second, shared by the server, the database and the load.
+  const cores = availableParallelism();
+  const budget = (cores * 50) / 16;
+  const bounded = rows.filter((x) => x.connections === 16 && x.cpuPerAnswer && (x.iface === 'a GraphQL' || x.iface === 'c SQL request'));
+  if (bounded.length) {
+    console.log(`  What ${cores} cores allow at 16 connections: p95 < 50 ms needs a mean wait under 50 ms, so over 320 req/s, so at most ${budget.toFixed(2)} ms of the machine's processor time per answer (server, database and load together):`);
+    for (const x of bounded) {
+      const most = (cores * 1000) / x.cpuPerAnswer!.all;
+      console.log(`    ${x.workload} ${x.iface.padEnd(13)} ${x.cpuPerAnswer!.all.toFixed(2)} ms per answer (PostgreSQL ${x.cpuPerAnswer!.postgres.toFixed(2)}) → at most ${most.toFixed(0)} req/s, a mean wait of at least ${((16 / most) * 1000).toFixed(1)} ms ${x.cpuPerAnswer!.all <= budget ? 'ok' : 'OVER THE BUDGET'}`);
+    }
   }
 }
 

@@ -1,8 +1,8 @@
-// Where the processor's time goes over a stretch, for `npm run bench:documents`: every thread of this process (the
+// Where the processor's time goes over a stretch, for `npm run bench:documents` and `npm run bench:search`: every thread of this process (the
 // server's main thread, its document threads, V8's and libuv's helper threads, the bench's own client threads) and
 // the PostgreSQL server's processes, read from Linux's /proc (clock ticks of user + system time). Elsewhere it reports
 // nothing.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -52,9 +52,33 @@ const v8Helpers =
       )
     : new Set<number>();
 
+/** The whole machine's processor time from /proc/stat, in clock ticks over all cores: busy, and busy + idle. */
+function machineTicks(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    // user nice system idle iowait irq softirq steal
+    const idle = fields[3]! + fields[4]!;
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** This thread's id (Linux), so that another thread can tell it apart in a snapshot. */
+export function currentThreadId(): number | undefined {
+  try {
+    return Number(readlinkSync('/proc/thread-self').split('/').pop());
+  } catch {
+    return undefined;
+  }
+}
+
 export interface CpuSnapshot {
   threads: Map<number, Task>;
-  postgres: number;
+  /** Clock ticks by PostgreSQL process: a connection that closes takes its ticks along, so differences go by process. */
+  postgres: Map<number, number>;
+  machine?: { busy: number; total: number };
 }
 
 export function cpuSnapshot(): CpuSnapshot | undefined {
@@ -64,22 +88,29 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
     const task = readStat(`/proc/self/task/${tid}/stat`);
     if (task) threads.set(Number(tid), task);
   }
-  let postgres = 0;
-  for (const pid of postgresPids()) postgres += readStat(`/proc/${pid}/stat`)?.ticks ?? 0;
-  return { threads, postgres };
+  const postgres = new Map<number, number>();
+  for (const pid of postgresPids()) {
+    const ticks = readStat(`/proc/${pid}/stat`)?.ticks;
+    if (ticks !== undefined) postgres.set(pid, ticks);
+  }
+  return { threads, postgres, machine: machineTicks() };
 }
 
 /**
  * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's
- * busy control thread), the other threads of this process (V8's garbage collector and compilers, of which apart, libuv,
- * the bench's clients), and PostgreSQL. A thread that ended before the second snapshot is not counted.
+ * busy control thread), the one thread `apart` names (a bench's load client), the other threads of this process (V8's
+ * garbage collector and compilers, of which apart, libuv, the bench's clients), PostgreSQL, and the whole machine (all
+ * cores, busy and in all). A thread or PostgreSQL process that ended before the second snapshot is not counted.
  */
-export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined) {
+export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, apart?: number) {
   if (!before || !after) return undefined;
-  const split = { main: 0, niced: 0, otherThreads: 0, v8Helpers: 0, postgres: (after.postgres - before.postgres) * TICK_MS, busiestOther: 0 };
+  const machine = before.machine && after.machine ? { busy: (after.machine.busy - before.machine.busy) * TICK_MS, total: (after.machine.total - before.machine.total) * TICK_MS } : undefined;
+  const split = { main: 0, niced: 0, otherThreads: 0, v8Helpers: 0, postgres: 0, busiestOther: 0, apart: 0, machine };
+  for (const [pid, ticks] of after.postgres) split.postgres += (ticks - (before.postgres.get(pid) ?? 0)) * TICK_MS;
   for (const [tid, task] of after.threads) {
     const ms = (task.ticks - (before.threads.get(tid)?.ticks ?? 0)) * TICK_MS;
     if (tid === process.pid) split.main += ms;
+    else if (tid === apart) split.apart += ms;
     else if (task.nice > 0) split.niced += ms;
     else {
       split.otherThreads += ms;

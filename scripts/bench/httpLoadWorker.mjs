@@ -3,7 +3,9 @@
 //
 // `connections` keep-alive connections each send the same request again as soon as the answer is read in full; the
 // first `warmupMs` are not measured. Posts back every measured latency (ms), the count of answers that were not 2xx,
-// the bytes read and the measured window.
+// the bytes read, the measured window and this thread's id; then waits for the word to end, so that the bench can count
+// this thread's processor time before it goes (./cpuByThread.ts).
+import { readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
@@ -60,4 +62,11 @@ async function loop() {
 
 await Promise.all(Array.from({ length: connections }, loop));
 agent.destroy();
-parentPort.postMessage({ latencies, failures, firstFailure, bytes: bytesRead, windowMs: durationMs });
+let tid;
+try {
+  tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+} catch {
+  // not Linux: no processor times
+}
+parentPort.once('message', () => parentPort.close());
+parentPort.postMessage({ latencies, failures, firstFailure, bytes: bytesRead, windowMs: durationMs, tid });

@@ -3,6 +3,7 @@
 // not steal the server's event loop; SQL load on the database runs here, where the database client lives.
 import { Worker } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from './cpuByThread.ts';
 
 export interface LoadOptions {
   connections: number;
@@ -20,6 +21,49 @@ export interface Measurement {
   p99: number;
   /** Mean bytes per answer as sent (compressed when the server compressed it); HTTP only. */
   bytesPerAnswer?: number;
+  /** Processor time per answer over the measured window (Linux only). */
+  cpuPerAnswer?: CpuPerRequest;
+}
+
+/**
+ * Processor time per answer, in ms: this process's main thread (the server's for HTTP load; the SQL client's for load
+ * run here), the HTTP load client's thread, this process's other threads (V8's garbage collector and compilers,
+ * libuv's pool), PostgreSQL's processes, and everything else the machine did; and how busy the cores were (1 = all).
+ */
+export interface CpuPerRequest {
+  main: number;
+  client: number;
+  otherThreads: number;
+  postgres: number;
+  rest: number;
+  all: number;
+  coresBusy: number;
+}
+
+function perRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, requests: number, client?: number): CpuPerRequest | undefined {
+  const split = cpuBetween(before, after, client);
+  if (!split?.machine || !requests) return undefined;
+  const per = (ms: number) => ms / requests;
+  const own = split.main + split.apart + split.niced + split.otherThreads + split.postgres;
+  return {
+    main: per(split.main),
+    client: per(split.apart),
+    otherThreads: per(split.niced + split.otherThreads),
+    postgres: per(split.postgres),
+    rest: per(Math.max(0, split.machine.busy - own)),
+    all: per(split.machine.busy),
+    coresBusy: split.machine.busy / split.machine.total,
+  };
+}
+
+/** A processor snapshot when the measured window opens (after the warm-up), taken on this thread's timer. */
+function snapshotAtWindow(warmupMs: number): () => CpuSnapshot | undefined {
+  let snapshot: CpuSnapshot | undefined;
+  const timer = setTimeout(() => (snapshot = cpuSnapshot()), warmupMs);
+  return () => {
+    clearTimeout(timer);
+    return snapshot;
+  };
 }
 
 export interface HttpRequestSpec {
@@ -48,8 +92,12 @@ export function summarize(latencies: number[], failures: number, windowMs: numbe
 export function loadHttp(spec: HttpRequestSpec, options: LoadOptions): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), { workerData: { ...spec, ...options } });
-    worker.once('message', (m: { latencies: number[]; failures: number; firstFailure?: string; bytes: number; windowMs: number }) => {
-      resolve({ ...summarize(m.latencies, m.failures, m.windowMs, m.bytes), ...(m.firstFailure ? { firstFailure: m.firstFailure } : {}) });
+    const windowOpened = snapshotAtWindow(options.warmupMs);
+    worker.once('message', (m: { latencies: number[]; failures: number; firstFailure?: string; bytes: number; windowMs: number; tid?: number }) => {
+      // Counted while the client thread still runs; then it may end.
+      const cpu = perRequest(windowOpened(), cpuSnapshot(), m.latencies.length, m.tid);
+      worker.postMessage('end');
+      resolve({ ...summarize(m.latencies, m.failures, m.windowMs, m.bytes), ...(m.firstFailure ? { firstFailure: m.firstFailure } : {}), ...(cpu ? { cpuPerAnswer: cpu } : {}) });
     });
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`The load worker stopped with code ${code}.`)));
@@ -83,6 +131,8 @@ export async function loadHere(issue: () => Promise<unknown>, options: LoadOptio
       }
     }
   };
+  const windowOpened = snapshotAtWindow(options.warmupMs);
   await Promise.all(Array.from({ length: options.connections }, loop));
-  return { ...summarize(latencies, failures, options.durationMs), ...(firstFailure ? { firstFailure } : {}) };
+  const cpu = perRequest(windowOpened(), cpuSnapshot(), latencies.length);
+  return { ...summarize(latencies, failures, options.durationMs), ...(firstFailure ? { firstFailure } : {}), ...(cpu ? { cpuPerAnswer: cpu } : {}) };
 }
