@@ -15,7 +15,10 @@
 //
 //   npm run bench:search                                        # embedded PGlite in a temp folder, 5,000 topics
 //   npm run bench:search -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # or BENCH_DATABASE_URL
-//   npm run bench:search -- --scale 2000 --duration 5 --warmup 2  # smaller and quicker
+//   npm run bench:search -- --scale 2000 --rounds 1             # smaller and quicker
+//   npm run bench:search -- --duration 10 --warmup 5 --rounds 5  # longer windows (5 s and 2 s unless set), more rounds
+//                                                               #   (3 unless set: every row is measured in turn, round
+//                                                               #   after round, and reported as the median of its rounds)
 //   npm run bench:search -- --scale-compare 50000               # also workload A at 50,000 topics (slow to seed)
 //   npm run bench:search -- --explain                           # EXPLAIN (ANALYZE, BUFFERS) of the floor SQL
 //   npm run bench:search -- --text warmtepomp                   # another word for workload B
@@ -25,7 +28,7 @@
 //   npm run bench:search -- --reuse postgres://…/vraagwerk_bench_123   # measure a database kept by --keep (or its PGlite
 //                                                               #   folder) as it is: no seeding, and a server whose
 //                                                               #   process never held the seeding's heap
-//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row
+//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row, of its last round
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -68,8 +71,9 @@ const { values: args } = parseArgs({
     postgres: { type: 'string' },
     scale: { type: 'string', default: '5000' },
     'scale-compare': { type: 'string' },
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '1,16' },
     text: { type: 'string', default: 'grootheid' },
     first: { type: 'string', default: '20' },
@@ -90,6 +94,7 @@ if (compareScale !== undefined && compareScale <= scale) fail(`--scale-compare (
 if (args.reuse !== undefined && (compareScale !== undefined || args.postgres !== undefined)) fail('--reuse measures a kept database as it is: not with --scale-compare or --postgres.');
 const first = positiveInt(args.first, '--first');
 const connectionCounts = args.connections.split(',').map((c) => positiveInt(c.trim(), '--connections'));
+const rounds = positiveInt(args.rounds, '--rounds');
 const load = (connections: number): LoadOptions => ({ connections, warmupMs: Number(args.warmup) * 1000, durationMs: positiveNumber(args.duration, '--duration') * 1000 });
 const TEACHER = { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' };
 /** What a browser sends; the server compresses answers over 1 kB (brotli quality 4). */
@@ -221,7 +226,7 @@ async function main() {
   console.log(`\nGraphQL document: ${operation.description}`);
   if (bench.target.kind !== 'postgres') console.log('Floor on PGlite: the same single-connection PGlite instance the server uses; 16 "connections" queue on that one connection.');
   else console.log('Floor on PostgreSQL: pg with a pool of 16 connections to the same database.');
-  console.log(`Load: closed loop, ${args.warmup} s warm-up (not measured) + ${args.duration} s measured per row; HTTP load from a worker thread; ${args.identity ? 'no Accept-Encoding' : "Accept-Encoding 'gzip, deflate, br' like a browser"}.`);
+  console.log(`Load: closed loop, ${args.warmup} s warm-up (not measured) + ${args.duration} s measured per row, ${rounds} round${rounds > 1 ? 's' : ''} of every row in turn (each row below the median of its rounds); HTTP load from a worker thread; ${args.identity ? 'no Accept-Encoding' : "Accept-Encoding 'gzip, deflate, br' like a browser"}.`);
 
   const requests = (w: Workload) => {
     const graphqlBody = operation.body({ streamId: streamVariable, filter: w.graphqlFilter, ...(w.sort ? { sort: w.sort } : {}), first });
@@ -255,18 +260,34 @@ async function main() {
     await verify(r, w.matches, key);
     console.log(`\n${w.name}: ${w.matches} of ${stream.visible} published topics in ${stream.slug} match`);
     for (const connections of connectionCounts) {
+      const measured = new Map<Row['iface'], Row[]>();
       const measure = async (iface: Row['iface'], run: () => Promise<Measurement>) => {
         const m = await run();
         const row = { workload: key, iface, connections, ...m, load: loadavg()[0] ?? 0 };
-        rows.push(row);
+        measured.set(iface, [...(measured.get(iface) ?? []), row]);
         console.log(`  ${formatRow(row)}`);
-        return row;
       };
-      await measure('a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections))));
-      await measure('b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections))));
-      await measure(`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections)));
-      await measure('c SQL request', () => loadHere(() => replayRequest(key), load(connections)));
-      await measure('c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections)));
+      // Round after round, an interface and its floors in turn: this machine's speed drifts by up to half over
+      // minutes, so what is compared is measured side by side, and each row is the median of its rounds. GraphQL's
+      // rounds come first: REST's answers of every match (and their floor's) leave a larger heap behind them.
+      const groups: [string, [Row['iface'], () => Promise<Measurement>][]][] = [
+        ['GraphQL', [
+          ['a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections)))],
+          [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
+          ['c SQL request', () => loadHere(() => replayRequest(key), load(connections))],
+        ]],
+        ['REST', [
+          ['b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections)))],
+          ['c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections))],
+        ]],
+      ];
+      for (const [group, rows] of groups) {
+        for (let round = 1; round <= rounds; round++) {
+          if (rounds > 1) console.log(`  ${group}, round ${round} of ${rounds}`);
+          for (const [iface, run] of rows) await measure(iface, run);
+        }
+      }
+      for (const series of measured.values()) rows.push(medianRow(series));
     }
   }
   printTable(rows, bench.target.kind);
@@ -567,6 +588,36 @@ interface Row extends Measurement {
   connections: number;
   /** The machine's 1-minute load average right after the row (other users' work slows every figure). */
   load: number;
+  /** How many rounds the row is the median of (--rounds); one when absent. */
+  rounds?: number;
+}
+
+/** A row of several rounds: the median of each figure over the rounds (CPU too); failures added up. */
+function medianRow(series: Row[]): Row {
+  if (series.length === 1) return series[0]!;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const of = (pick: (r: Row) => number) => median(series.map(pick));
+  const cpus = series.map((r) => r.cpuPerAnswer).filter((c) => c !== undefined);
+  const cpu = cpus.length === series.length ? (Object.fromEntries(Object.keys(cpus[0]!).map((k) => [k, median(cpus.map((c) => c[k as keyof typeof c]))])) as unknown as Row['cpuPerAnswer']) : undefined;
+  const first = series[0]!;
+  return {
+    ...first,
+    requests: series.reduce((n, r) => n + r.requests, 0),
+    failures: series.reduce((n, r) => n + r.failures, 0),
+    firstFailure: series.find((r) => r.firstFailure)?.firstFailure,
+    rps: of((r) => r.rps),
+    p50: of((r) => r.p50),
+    p95: of((r) => r.p95),
+    p99: of((r) => r.p99),
+    ...(first.bytesPerAnswer === undefined ? {} : { bytesPerAnswer: of((r) => r.bytesPerAnswer ?? 0) }),
+    ...(cpu ? { cpuPerAnswer: cpu } : { cpuPerAnswer: undefined }),
+    load: of((r) => r.load),
+    rounds: series.length,
+  };
 }
 
 function formatRow(r: Row): string {
@@ -607,7 +658,7 @@ function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}`);
+  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}${rounds > 1 ? `; each row the median of ${rounds} rounds` : ''}`);
   console.log("a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against resultsSql()'s page, b against every match with withAttachmentsSql())");
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
