@@ -2,7 +2,7 @@
 // server's main thread, its document threads, V8's and libuv's helper threads, the bench's own client threads) and
 // the PostgreSQL server's processes, read from Linux's /proc (clock ticks of user + system time). Elsewhere it reports
 // nothing.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -60,15 +60,6 @@ function machineTicks(): { busy: number; total: number } | undefined {
     const idle = fields[3]! + fields[4]!;
     const total = fields.reduce((a, b) => a + b, 0);
     return { busy: total - idle, total };
-  } catch {
-    return undefined;
-  }
-}
-
-/** This thread's id (Linux), so that another thread can tell it apart in a snapshot. */
-export function currentThreadId(): number | undefined {
-  try {
-    return Number(readlinkSync('/proc/thread-self').split('/').pop());
   } catch {
     return undefined;
   }
