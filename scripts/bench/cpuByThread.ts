@@ -1,7 +1,8 @@
 // Where the processor's time goes over a stretch, for `npm run bench:documents` and `npm run bench:search`: every thread of this process (the
 // server's main thread, its document threads, V8's and libuv's helper threads, the bench's own client threads) and
 // the PostgreSQL server's processes, read from Linux's /proc (clock ticks of user + system time). Elsewhere it reports
-// nothing.
+// nothing. The main thread and PostgreSQL also say how long they were ready to run but waited for a core (the run
+// queue's delay from /proc/…/schedstat): time that makes answers slower without showing as processor time.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -9,6 +10,16 @@ const TICK_MS = 10; // USER_HZ is 100 on Linux
 interface Task {
   nice: number;
   ticks: number;
+}
+
+/** Nanoseconds the task was ready to run but waited on a run queue (schedstat's second field); undefined where the kernel keeps none. */
+function readRunDelay(path: string): number | undefined {
+  try {
+    const delay = Number(readFileSync(path, 'utf8').split(' ')[1]);
+    return Number.isFinite(delay) ? delay : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readStat(path: string): Task | undefined {
@@ -69,6 +80,9 @@ export interface CpuSnapshot {
   threads: Map<number, Task>;
   /** Clock ticks by PostgreSQL process: a connection that closes takes its ticks along, so differences go by process. */
   postgres: Map<number, number>;
+  /** Run-queue delay in ns: of the main thread, and by PostgreSQL process (like their ticks). */
+  mainRunDelay?: number;
+  postgresRunDelay: Map<number, number>;
   machine?: { busy: number; total: number };
 }
 
@@ -80,24 +94,30 @@ export function cpuSnapshot(): CpuSnapshot | undefined {
     if (task) threads.set(Number(tid), task);
   }
   const postgres = new Map<number, number>();
+  const postgresRunDelay = new Map<number, number>();
   for (const pid of postgresPids()) {
     const ticks = readStat(`/proc/${pid}/stat`)?.ticks;
     if (ticks !== undefined) postgres.set(pid, ticks);
+    const delay = readRunDelay(`/proc/${pid}/schedstat`);
+    if (delay !== undefined) postgresRunDelay.set(pid, delay);
   }
-  return { threads, postgres, machine: machineTicks() };
+  return { threads, postgres, mainRunDelay: readRunDelay(`/proc/self/task/${process.pid}/schedstat`), postgresRunDelay, machine: machineTicks() };
 }
 
 /**
  * The processor time between two snapshots, in ms: the main thread, threads at nice > 0 (document threads, the bench's
  * busy control thread), the one thread `apart` names (a bench's load client), the other threads of this process (V8's
  * garbage collector and compilers, of which apart, libuv, the bench's clients), PostgreSQL, and the whole machine (all
- * cores, busy and in all). A thread or PostgreSQL process that ended before the second snapshot is not counted.
+ * cores, busy and in all), and how long the main thread and PostgreSQL waited for a core (`waited`, ms). A thread or
+ * PostgreSQL process that ended before the second snapshot is not counted.
  */
 export function cpuBetween(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, apart?: number) {
   if (!before || !after) return undefined;
   const machine = before.machine && after.machine ? { busy: (after.machine.busy - before.machine.busy) * TICK_MS, total: (after.machine.total - before.machine.total) * TICK_MS } : undefined;
-  const split = { main: 0, niced: 0, otherThreads: 0, v8Helpers: 0, postgres: 0, busiestOther: 0, apart: 0, machine };
+  const waited = before.mainRunDelay !== undefined && after.mainRunDelay !== undefined ? { main: (after.mainRunDelay - before.mainRunDelay) / 1e6, postgres: 0 } : undefined;
+  const split = { main: 0, niced: 0, otherThreads: 0, v8Helpers: 0, postgres: 0, busiestOther: 0, apart: 0, machine, waited };
   for (const [pid, ticks] of after.postgres) split.postgres += (ticks - (before.postgres.get(pid) ?? 0)) * TICK_MS;
+  if (waited) for (const [pid, delay] of after.postgresRunDelay) waited.postgres += (delay - (before.postgresRunDelay.get(pid) ?? 0)) / 1e6;
   for (const [tid, task] of after.threads) {
     const ms = (task.ticks - (before.threads.get(tid)?.ticks ?? 0)) * TICK_MS;
     if (tid === process.pid) split.main += ms;

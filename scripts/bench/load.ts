@@ -29,6 +29,7 @@ export interface Measurement {
  * Processor time per answer, in ms: this process's main thread (the server's for HTTP load; the SQL client's for load
  * run here), the HTTP load client's thread, this process's other threads (V8's garbage collector and compilers,
  * libuv's pool), PostgreSQL's processes, and everything else the machine did; and how busy the cores were (1 = all).
+ * Where the kernel keeps run-queue delays, also how long the main thread and PostgreSQL waited for a core.
  */
 export interface CpuPerRequest {
   main: number;
@@ -38,6 +39,9 @@ export interface CpuPerRequest {
   rest: number;
   all: number;
   coresBusy: number;
+  /** Time ready to run but waiting for a core, in ms per answer: the main thread's and PostgreSQL's (not processor time). */
+  mainWaited?: number;
+  postgresWaited?: number;
 }
 
 function perRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefined, requests: number, client?: number): CpuPerRequest | undefined {
@@ -53,6 +57,8 @@ function perRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefi
     rest: per(Math.max(0, split.machine.busy - own)),
     all: per(split.machine.busy),
     coresBusy: split.machine.busy / split.machine.total,
+    mainWaited: split.waited && per(split.waited.main),
+    postgresWaited: split.waited && per(split.waited.postgres),
   };
 }
 
