@@ -62,13 +62,17 @@ function perRequest(before: CpuSnapshot | undefined, after: CpuSnapshot | undefi
   };
 }
 
-/** A processor snapshot when the measured window opens (after the warm-up), taken on this thread's timer. */
-function snapshotAtWindow(warmupMs: number): () => CpuSnapshot | undefined {
-  let snapshot: CpuSnapshot | undefined;
-  const timer = setTimeout(() => (snapshot = cpuSnapshot()), warmupMs);
+/**
+ * Processor snapshots when the measured window opens (after the warm-up) and when it closes, taken on this thread's
+ * timers: the answers still in flight after the window are not counted, so neither is the time they take.
+ */
+function snapshotsOfWindow(options: LoadOptions): () => [CpuSnapshot | undefined, CpuSnapshot | undefined] {
+  let opened: CpuSnapshot | undefined;
+  let closed: CpuSnapshot | undefined;
+  const timers = [setTimeout(() => (opened = cpuSnapshot()), options.warmupMs), setTimeout(() => (closed = cpuSnapshot()), options.warmupMs + options.durationMs)];
   return () => {
-    clearTimeout(timer);
-    return snapshot;
+    for (const timer of timers) clearTimeout(timer);
+    return [opened, closed ?? cpuSnapshot()];
   };
 }
 
@@ -98,10 +102,10 @@ export function summarize(latencies: number[], failures: number, windowMs: numbe
 export function loadHttp(spec: HttpRequestSpec, options: LoadOptions): Promise<Measurement> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), { workerData: { ...spec, ...options } });
-    const windowOpened = snapshotAtWindow(options.warmupMs);
+    const window = snapshotsOfWindow(options);
     worker.once('message', (m: { latencies: number[]; failures: number; firstFailure?: string; bytes: number; windowMs: number; tid?: number }) => {
       // Counted while the client thread still runs; then it may end.
-      const cpu = perRequest(windowOpened(), cpuSnapshot(), m.latencies.length, m.tid);
+      const cpu = perRequest(...window(), m.latencies.length, m.tid);
       worker.postMessage('end');
       resolve({ ...summarize(m.latencies, m.failures, m.windowMs, m.bytes), ...(m.firstFailure ? { firstFailure: m.firstFailure } : {}), ...(cpu ? { cpuPerAnswer: cpu } : {}) });
     });
@@ -137,8 +141,8 @@ export async function loadHere(issue: () => Promise<unknown>, options: LoadOptio
       }
     }
   };
-  const windowOpened = snapshotAtWindow(options.warmupMs);
+  const window = snapshotsOfWindow(options);
   await Promise.all(Array.from({ length: options.connections }, loop));
-  const cpu = perRequest(windowOpened(), cpuSnapshot(), latencies.length);
+  const cpu = perRequest(...window(), latencies.length);
   return { ...summarize(latencies, failures, options.durationMs), ...(firstFailure ? { firstFailure } : {}), ...(cpu ? { cpuPerAnswer: cpu } : {}) };
 }
