@@ -104,7 +104,8 @@ export function loadHttp(spec: HttpRequestSpec, options: LoadOptions): Promise<M
     const worker = new Worker(new URL('./httpLoadWorker.mjs', import.meta.url), { workerData: { ...spec, ...options } });
     const window = snapshotsOfWindow(options);
     worker.once('message', (m: { latencies: number[]; failures: number; firstFailure?: string; bytes: number; windowMs: number; tid?: number }) => {
-      // Counted while the client thread still runs; then it may end.
+      // The window's snapshots were taken on this thread's timers while the client thread ran (its tid sets it apart);
+      // should the closing one not have come yet, it is taken now, before the client thread may end.
       const cpu = perRequest(...window(), m.latencies.length, m.tid);
       worker.postMessage('end');
       resolve({ ...summarize(m.latencies, m.failures, m.windowMs, m.bytes), ...(m.firstFailure ? { firstFailure: m.firstFailure } : {}), ...(cpu ? { cpuPerAnswer: cpu } : {}) });
