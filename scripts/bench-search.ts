@@ -2,7 +2,8 @@
 // and generated topics it starts the real server in this process and measures, for a results query with several
 // filters (A) and a free-text query (B), requests per second and p50/p95 latency at 1 and 16 concurrent connections:
 // (a) the GraphQL operation the web app sends, (b) the REST route, (c) the bare SQL of the domain's search on the same
-// database (the floor: resultsSql()'s page for GraphQL, withAttachmentsSql()'s every match for REST), and every
+// database (the floor: a page's two statements for GraphQL, resultsSql()'s ids and cardsSql()'s cards; withAttachmentsSql()'s
+// every match for REST), and every
 // statement one GraphQL request runs (session, grants, stream, ids, rows...) replayed in order on the same database
 // (the request floor). It also counts the SQL statements per request of result pages and topic pages. On Linux each row
 // also says where the processor's time went per answer (the server's thread, its other threads, PostgreSQL, the load
@@ -28,7 +29,7 @@
 //   npm run bench:search -- --reuse postgres://…/vraagwerk_bench_123   # measure a database kept by --keep (or its PGlite
 //                                                               #   folder) as it is: no seeding, and a server whose
 //                                                               #   process never held the seeding's heap
-//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row, of its last round
+//   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row (and of the baseline), of its last round
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -43,7 +44,7 @@ import { projectRoot } from '../server/db/migrations.ts';
 import { buildApp, loadPersistedOperations } from '../server/http/app.ts';
 import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
-import { resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicCardField, type TopicFilter } from '../server/domain/search/search.ts';
+import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicCardField, type TopicFilter } from '../server/domain/search/search.ts';
 import type { Prisma } from '../server/db/generated/client.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { seedScale } from '../prisma/seed/scale.ts';
@@ -86,7 +87,7 @@ const { values: args } = parseArgs({
   },
 });
 /** The columns the web app's topic card (web/screens/Search/TopicCard.tsx) has the search statement return. */
-const WEB_CARD_FIELDS: TopicCardField[] = ['name', 'cache', 'year', 'term', 'questionCount', 'totalPoints', 'totalMinutes', 'complexity', 'hasAnswers'];
+const WEB_CARD_FIELDS: TopicCardField[] = ['name', 'card', 'year', 'term', 'questionCount', 'totalPoints', 'totalMinutes', 'complexity', 'hasAnswers'];
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const scale = positiveInt(args.scale, '--scale');
 const compareScale = args['scale-compare'] === undefined ? undefined : positiveInt(args['scale-compare'], '--scale-compare');
@@ -235,7 +236,7 @@ async function main() {
       rest: { url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`, method: 'GET', headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' } } satisfies HttpRequestSpec,
       // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page; the page
       // comes with the columns of the web app's topic cards.
-      page: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }, WEB_CARD_FIELDS),
+      pageIds: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }),
       // The REST route's own statement: every match with its columns and attachments (document 4 has no paging).
       all: withAttachmentsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort }),
     };
@@ -251,7 +252,7 @@ async function main() {
   };
   console.log('\nBaseline: a signed-in GraphQL request that reads only the session ({ viewer { user { email } } })');
   for (const connections of connectionCounts) {
-    const row = { workload: '-', iface: 'a0 GraphQL viewer' as const, connections, ...(await loadHttp(viewerOnly, load(connections))), load: loadavg()[0] ?? 0 };
+    const row = { workload: '-', iface: 'a0 GraphQL viewer' as const, connections, ...(await profiled(args.profile, `viewer-graphql-${connections}conn`, () => loadHttp(viewerOnly, load(connections)))), load: loadavg()[0] ?? 0 };
     rows.push(row);
     console.log(`  ${formatRow(row)}`);
   }
@@ -273,7 +274,7 @@ async function main() {
       const groups: [string, [Row['iface'], () => Promise<Measurement>][]][] = [
         ['GraphQL', [
           ['a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections)))],
-          [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
+          [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.page(r.pageIds), load(connections))],
           ['c SQL request', () => loadHere(() => replayRequest(key), load(connections))],
         ]],
         ['REST', [
@@ -295,7 +296,7 @@ async function main() {
   printAims(rows, bench.target.kind);
 
   if (args.explain) {
-    for (const [key, w] of Object.entries(workloads)) await explain(floor, `${key} (page of ${first}, at ${String(report.scale)} topics)`, requests(w).page);
+    for (const [key, w] of Object.entries(workloads)) await explainPage(floor, `${key} (page of ${first}, at ${String(report.scale)} topics)`, requests(w).pageIds);
   }
 
   // ── 4. the same results query at a larger scale ──
@@ -329,7 +330,7 @@ async function main() {
     const compared: { connections: number; iface: string; small: Row; large: Row }[] = [];
     for (const connections of connectionCounts) {
       for (const [iface, run] of [
-        [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.run(r.page), load(connections))],
+        [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.page(r.pageIds), load(connections))],
         // The GraphQL request's statements as recorded at the first scale (the same values), to tell the database's
         // share of a slower answer from the server's.
         ['c SQL request', () => loadHere(() => replayRequest('A'), load(connections))],
@@ -352,7 +353,7 @@ async function main() {
       console.log(`  a GraphQL / request floor at ${compareScale}, ${String(connections).padStart(2)} conn: ×${(at('a GraphQL') / at('c SQL request')).toFixed(2)}`);
     }
     report.scaleCompare = { scale: compareScale, seedSeconds, matches, visible, compared: compared.map((c) => ({ iface: c.iface, connections: c.connections, p50Small: c.small.p50, p50Large: c.large.p50, ratio: c.large.p50 / c.small.p50 })) };
-    if (args.explain) await explain(floor, `A (page of ${first}, at ${compareScale} topics)`, r.page);
+    if (args.explain) await explainPage(floor, `A (page of ${first}, at ${compareScale} topics)`, r.pageIds);
   }
 
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -421,7 +422,13 @@ async function chooseWorkloads(db: Database, stream: Prepared['stream']): Promis
 async function findPrepared(bench: BenchDatabase): Promise<Prepared> {
   const db = await openDatabase(bench.target);
   try {
-    await migrate(db);
+    // A migration that rewrites a table leaves it without statistics and all-visible pages, which autovacuum would
+    // soon restore in a deployment: settle it as the seeding did, or the page would be planned on a bitmap of every match.
+    const applied = await migrate(db);
+    if (applied.length) {
+      console.log(`Reused: applied ${applied.join(', ')}; VACUUM ANALYZE`);
+      await settle(db.prisma);
+    }
     const stream = await streamWithMostGeneratedTopics(db.prisma);
     const three = await findTopicWithQuestions(db.prisma, stream.id, TOPIC_PAGE_YEARS.three);
     const thirty = await findTopicWithQuestions(db.prisma, stream.id, TOPIC_PAGE_YEARS.thirty);
@@ -543,6 +550,10 @@ async function topicPageStatements(base: string, session: Session, ids: IdCodec,
 interface Floor {
   /** Runs the statement; answers the number of rows. */
   run(sql: Prisma.Sql): Promise<number>;
+  /** Runs a statement of ids; answers them. */
+  ids(sql: Prisma.Sql): Promise<number[]>;
+  /** A results page as the domain reads it: the ids statement, then the cards of those ids (the web app's columns); answers the number of cards. */
+  page(idsSql: Prisma.Sql): Promise<number>;
   explain(sql: Prisma.Sql): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -553,31 +564,42 @@ interface Floor {
  * same parsing and planning.
  */
 function createFloor(db: Database, target: DatabaseTarget): Floor {
+  let query: (sql: { text: string; values: unknown[] }) => Promise<Record<string, unknown>[]>;
+  let close = async () => {};
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 16 });
     const name = preparedStatementNames();
     // Idle connections are cut when the bench database is dropped at the end: that is expected, not a crash.
     pool.on('error', () => undefined);
-    return {
-      run: async (sql) => (await pool.query({ name: name({ sql: sql.text, args: sql.values }) || undefined, text: sql.text, values: sql.values })).rowCount ?? 0,
-      explain: async (sql) => (await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values)).rows.map((r) => r['QUERY PLAN']),
-      close: () => pool.end(),
-    };
+    query = async (sql) => (await pool.query({ name: name({ sql: sql.text, args: sql.values }) || undefined, text: sql.text, values: sql.values })).rows;
+    close = () => pool.end();
+  } else {
+    const pglite = db.pglite!;
+    query = async (sql) => (await pglite.query<Record<string, unknown>>(sql.text, sql.values)).rows;
   }
-  const pglite = db.pglite!;
+  const ids = async (sql: Prisma.Sql) => (await query(sql)).map((r) => r.id as number);
   return {
-    run: async (sql) => (await pglite.query(sql.text, sql.values)).rows.length,
-    explain: async (sql) => (await pglite.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values)).rows.map((r) => r['QUERY PLAN']),
-    close: async () => {},
+    run: async (sql) => (await query(sql)).length,
+    ids,
+    page: async (idsSql) => {
+      const found = await ids(idsSql);
+      return found.length ? (await query(cardsSql(found, WEB_CARD_FIELDS))).length : 0;
+    },
+    explain: async (sql) => (await query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, values: sql.values })).map((r) => String(r['QUERY PLAN'])),
+    close,
   };
 }
 
-async function explain(floor: Floor, title: string, sql: Prisma.Sql) {
-  for (let i = 0; i < 3; i++) await floor.run(sql); // warm caches, like the measured runs
-  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — workload ${title}`);
-  console.log(`  ${oneLine(sql.text)}`);
-  console.log(`  parameters: ${JSON.stringify(sql.values)}`);
-  for (const line of await floor.explain(sql)) console.log(`  ${line}`);
+/** EXPLAIN of a results page's two statements: its ids, and the cards of those ids. */
+async function explainPage(floor: Floor, title: string, idsSql: Prisma.Sql) {
+  for (let i = 0; i < 3; i++) await floor.page(idsSql); // warm caches, like the measured runs
+  const cards = cardsSql(await floor.ids(idsSql), WEB_CARD_FIELDS);
+  for (const [part, sql] of [['ids', idsSql], ['cards', cards]] as const) {
+    console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — workload ${title}, ${part}`);
+    console.log(`  ${oneLine(sql.text)}`);
+    console.log(`  parameters: ${JSON.stringify(sql.values)}`);
+    for (const line of await floor.explain(sql)) console.log(`  ${line}`);
+  }
 }
 
 // ───────────────────────────── printing ─────────────────────────────
@@ -662,7 +684,7 @@ function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}${rounds > 1 ? `; each row the median of ${rounds} rounds` : ''}`);
-  console.log("a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against resultsSql()'s page, b against every match with withAttachmentsSql())");
+  console.log("a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against a page's ids and cards, resultsSql() and cardsSql(); b against every match with withAttachmentsSql())");
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of body) console.log(line(row));
@@ -680,7 +702,7 @@ const AIM_CONNECTIONS = 16;
 
 function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
   console.log(`\nAims (issue 7; they apply on PostgreSQL${kind === 'postgres' ? '' : ' — this run is PGlite, shown for comparison'}):`);
-  console.log('  floor = the results statement alone; request floor = every statement the GraphQL request runs (session, grants, stream, ids, rows, …), replayed in order');
+  console.log('  floor = the page’s statements alone (its ids, their cards); request floor = every statement the GraphQL request runs (session, grants, stream, ids, rows, …), replayed in order');
   for (const r of rows.filter((x) => x.iface === 'a GraphQL' || x.iface === 'b REST')) {
     const f = floorOf(rows, r);
     if (!f) continue;

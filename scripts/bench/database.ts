@@ -79,8 +79,9 @@ export async function createBenchDatabase(postgresUrl: string | undefined): Prom
 }
 
 /** Applies the migrations (server/db/migrations.ts, which sends each script to PostgreSQL whole). */
-export async function migrate(db: Database): Promise<void> {
-  await applyMigrations(db.adapterFactory);
+/** Applies the migrations the database lacks; answers their names. */
+export async function migrate(db: Database): Promise<string[]> {
+  return applyMigrations(db.adapterFactory);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Prepared statements on PostgreSQL (server/db/statementNames.ts): which statements get a name, and that the
 // database really keeps them prepared on the connection, so a second request skips parsing and planning.
 import { preparedStatementNames } from '../../server/db/statementNames.ts';
-import { resultsSql, searchTopicIds } from '../../server/domain/search/search.ts';
+import { cardsSql, resultsSql, searchTopicCards } from '../../server/domain/search/search.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from '../setup/database.ts';
 
@@ -19,10 +19,18 @@ describe('statement names', () => {
     expect(preparedStatementNames()({ sql: 'CREATE TABLE a (id int); CREATE TABLE b (id int)', args: [] })).toBe('');
   });
 
-  it('leaves the search results statement unnamed: its plan depends on how many topics match', () => {
+  it('leaves the statement that finds a results page unnamed: its plan depends on how many topics match', () => {
     const sql = resultsSql({ streamId: 1, statuses: ['published'], filter: { domains: [3] }, sort: [{ key: 'popularity', descending: true }], limit: 21 });
     expect(sql.values.length).toBeGreaterThan(0);
     expect(preparedStatementNames()({ sql: sql.sql, args: sql.values })).toBe('');
+  });
+
+  it("names the statement of a page's cards, whatever its ids: one text for every page", () => {
+    const name = preparedStatementNames();
+    const page = cardsSql([3, 1, 2], ['name', 'card'], { userId: 5, now: new Date('2026-11-29T08:00:00Z') });
+    const other = cardsSql([7], ['name', 'card'], { userId: 6, now: new Date('2026-11-30T08:00:00Z') });
+    expect(name({ sql: page.sql, args: page.values })).toMatch(/^vw_/);
+    expect(name({ sql: other.sql, args: other.values })).toBe(name({ sql: page.sql, args: page.values }));
   });
 
   it('names only the first texts up to the limit; later texts run unnamed, known ones keep their names', () => {
@@ -56,14 +64,17 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       const again = await tx.user.findUnique({ where: { email }, select: { id: true } });
       expect(again).toEqual(first);
       const stream = await tx.stream.findFirstOrThrow({ select: { id: true } });
-      await searchTopicIds(tx, { streamId: stream.id, statuses: ['published'], filter: {}, sort: [{ key: 'popularity', descending: true }], limit: 21 });
+      const cards = await searchTopicCards(tx, { streamId: stream.id, statuses: ['published'], filter: {}, sort: [{ key: 'popularity', descending: true }], limit: 21 }, ['name']);
+      expect(cards.length).toBeGreaterThan(0);
       return tx.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'vw\_%'`;
     });
     const lookups = prepared.filter((p) => /FROM "public"\."users"/.test(p.statement) && /"email" = \$1/.test(p.statement));
     expect(lookups).toHaveLength(1);
-    // The raw query has no parameters, so it ran unnamed; the search is planned for its values each time.
+    // The raw query has no parameters, so it ran unnamed; the page's ids are planned for their values each time, and
+    // the statement of its cards is kept.
     expect(prepared.some((p) => p.statement.includes('pg_prepared_statements'))).toBe(false);
-    expect(prepared.some((p) => p.statement.includes('FROM topics t'))).toBe(false);
+    expect(prepared.some((p) => p.statement.includes('SELECT t.id FROM topics t'))).toBe(false);
+    expect(prepared.filter((p) => p.statement.includes('WITH ORDINALITY AS page (id, n) JOIN topics t'))).toHaveLength(1);
     expect(prepared.some((p) => /FROM "public"\."streams"/.test(p.statement))).toBe(true);
   });
 });

@@ -364,19 +364,19 @@ describe('A stream by the id of its address', () => {
   type ByAddress = { stream: { id: string; searchTopics: { edges: { node: { name: string } }[] } | null } | null };
   const search = (client: HttpClient, urlId: string) => counted(() => client.graphql<ByAddress>(BY_ADDRESS, { urlId }));
 
-  it('is known from the grants that came with the session: a granted search is the session and the page, two statements', async () => {
+  it("is known from the grants that came with the session: a granted search is the session, the page's ids and their cards, three statements", async () => {
     const granted = await search(teacher, stream());
     expect(granted.result.errors).toBeUndefined();
     expect(granted.result.data!.stream!.searchTopics!.edges.map((e) => e.node.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
-    expect(granted.statements).toHaveLength(2);
+    expect(granted.statements).toHaveLength(3);
     expect(granted.statements.some((sql) => /FROM streams WHERE/.test(sql))).toBe(false);
     // Asked for more than its id, a granted stream is read.
     const slug = await teacher.graphql<{ stream: { id: string; slug: string } | null }>(`query ($urlId: String!) { stream(urlId: $urlId) { id slug } }`, { urlId: stream() });
     expect(slug.data!.stream!.slug).toBe('testkunde-havo');
-    // An admin holds no grants: the stream is looked up (session, stream, page).
+    // An admin holds no grants: the stream is looked up (session, stream, the page's ids and cards).
     const staff = await search(admin, stream());
     expect(staff.result.data!.stream!.searchTopics!.edges).toHaveLength(3);
-    expect(staff.statements).toHaveLength(3);
+    expect(staff.statements).toHaveLength(4);
     // A stream the teacher holds no grant for is looked up too: it exists, and its search is refused.
     const other = await server.db.prisma.stream.findUniqueOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
     const refused = await search(teacher, ids.encode(other.id));
@@ -464,7 +464,7 @@ describe('GraphQL search', () => {
     expect(one.statements).toHaveLength(three.statements.length);
   });
 
-  it("gives each card the teacher's last use in the statement that searches, not in one more", async () => {
+  it("gives each card the teacher's last use in the cards' statement, not in one more", async () => {
     const prisma = server.db.prisma;
     const withLastUse = SEARCH.replace('highlights { text } }', 'highlights { text } viewerLastUse { groupName sharedAt } }');
     expect(withLastUse).not.toBe(SEARCH);
@@ -487,16 +487,17 @@ describe('GraphQL search', () => {
         ['Zonnepanelen op het dak', null],
       ]);
       expect(used.statements).toBe(cards.statements);
-      // Asked beside a relation, the cards load by id and the last uses in one statement of their own, the same.
+      // Asked beside a relation, the topics load by id in place of the cards, and the last uses in one statement of
+      // their own, the same.
       const related = await run(withLastUse.replace('viewerLastUse {', 'stream { id } viewerLastUse {'));
       expect(related.nodes.map((n) => n.viewerLastUse)).toEqual(used.nodes.map((n) => n.viewerLastUse));
-      expect(related.statements).toBe(cards.statements + 2);
+      expect(related.statements).toBe(cards.statements + 1);
     } finally {
       await prisma.collection.delete({ where: { id: set.id } });
     }
   });
 
-  it('loads a page of cards in the statement that searches; a relation asked of the topics costs one statement more', async () => {
+  it("loads a page of cards in two statements, its ids and their cards; with a relation asked of them, the topics load by id in the cards' place", async () => {
     const withStream = SEARCH.replace('highlights { text } }', 'highlights { text } stream { id } }');
     expect(withStream).not.toBe(SEARCH);
     const run = async (query: string) => {
@@ -505,10 +506,11 @@ describe('GraphQL search', () => {
     };
     const cards = await run(SEARCH);
     const related = await run(withStream);
-    expect(cards.readingTopics).toHaveLength(1);
-    expect(related.readingTopics).toHaveLength(2);
+    // The ids are planned for their values every time; the cards' statement is the same text for every page.
+    expect(cards.readingTopics).toEqual([expect.stringMatching(/^\/\* custom plan \*\/ SELECT t\.id FROM topics t /), expect.stringMatching(/ FROM unnest\(\$1::int\[\]\) WITH ORDINALITY /)]);
+    expect(related.readingTopics).toEqual([cards.readingTopics[0], expect.stringMatching(/FROM "public"\."topics" AS "t0" .* WHERE "t0"\."id" IN /)]);
     expect(cards.nodes.map((n) => n.name)).toEqual(['Hijskraan', 'Elektrische fiets', 'Zonnepanelen op het dak']);
-    // The search statement gives a card only its parts of the display cache; loaded by id, the topic has all of it.
+    // The cards' statement gives a card only its parts of the display cache; loaded by id, the topic has all of it.
     expect(cards.nodes[2]).toMatchObject({ courseName: 'Testkunde', levelName: 'Havo', highlights: [{ text: 'Rendementen van **zonnepanelen** vergelijken' }] });
     expect(related.nodes.map(({ stream: _stream, ...card }) => card)).toEqual(cards.nodes);
     expect(related.nodes.map((n) => n.stream)).toEqual([1, 2, 3].map(() => ({ id: streamNodeId() })));
@@ -638,15 +640,19 @@ describe('the topic index', () => {
     expect(await row(fx.topics.fiets)).toMatchObject({ hasAnswers: false, examStatus: 'published' });
   });
 
-  it('follows a renamed keyword into the cache, and plain SQL writes into the free-text index', async () => {
+  it('follows a renamed keyword into the cache, and plain SQL writes into the free-text index and the card', async () => {
     const prisma = server.db.prisma;
     await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid (W)' } });
     expect((await row(fx.topics.kraan)).cache).toMatchObject({ tags: [{ id: fx.tags.arbeid, name: 'arbeid (W)' }, { id: fx.tags.energie, name: 'energie' }] });
     await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid' } });
 
     expect(await names(teacher, '?filter[text]=takelwagen')).toEqual([]);
+    const card = async () => (await prisma.topic.findUniqueOrThrow({ where: { id: fx.topics.kraan }, select: { card: true } })).card;
+    expect(await card()).toEqual({ course: 'Testkunde', level: 'Havo', highlights: [] });
     await prisma.$executeRaw`INSERT INTO question_highlights (question_id, text, position, updated_at) VALUES (${fx.questions.kraan1}, 'Een takelwagen tilt', 0, now())`;
     expect(await names(teacher, '?filter[text]=takelwagen')).toEqual(['Hijskraan']);
+    // The card, generated from the cache, follows it: what a results page shows.
+    expect(await card()).toEqual({ course: 'Testkunde', level: 'Havo', highlights: [{ id: expect.any(Number), text: 'Een takelwagen tilt' }] });
     expect(await prisma.topicIndexQueue.count()).toBe(0);
   });
 

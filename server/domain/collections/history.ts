@@ -100,8 +100,8 @@ export function lastUsesOf(access: Access, user: { id: number } | null, now: Dat
 /**
  * 'Al gebruikt met Havo 4a op 12 maart' (beyond the spec): the latest share this school year by `userId` of a set
  * holding a question of the topic `topicId` (a column or a value), as at most one row (shared_at, group_name). A
- * LATERAL subquery, so that a search can read its page's last uses in the statement that finds the page
- * (../search/search.ts).
+ * LATERAL subquery, so that a search can read its page's last uses in the statement that reads the page's cards
+ * (../search/search.ts cardsSql).
  */
 export function lastUseSql(userId: number, now: Date, topicId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`SELECT s.created_at AS shared_at, g.name AS group_name

@@ -1,7 +1,7 @@
 // Teacher search over the topic index (document 1 §2.4, document 4 §4): who may search a stream (which exams they
 // see is the topic policy's, ../topics/policy.ts), the facets with their topic counts, the keyword overview, and the results for filters, free text and a sort.
-// Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), backed by their indexes; results
-// are one statement whatever the page size.
+// Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), backed by their indexes; a page of
+// results is two statements whatever its size (its ids, then their cards), document 4's array of every result one.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/queryRows.ts';
@@ -196,14 +196,15 @@ export interface ResultsRequest {
 
 /**
  * The columns a search can answer with, by the Topic model's field names: what a topic card shows. A page of results
- * can then load in the statement that finds it (searchTopicCards).
+ * then loads with the statement after the one that finds it (searchTopicCards).
  */
 const CARD_COLUMNS = {
   id: Prisma.sql`t.id`,
   name: Prisma.sql`t.name`,
-  // Of the display cache (1.5 kB a topic) only what a card shows: parsing the whole of it for a page of cards was half
-  // the server's time on the statement. GraphQL's Topic reads no other part (server/graphql/topics/types.ts).
-  cache: Prisma.sql`jsonb_strip_nulls(jsonb_build_object('course', t.cache->'course', 'level', t.cache->'level', 'highlights', t.cache->'highlights')) AS cache`,
+  // Of the display cache (1.5 kB a topic) only what a card shows, as the database keeps it in a column of its own:
+  // parsing the whole cache for a page of cards was half the server's time on the statement, and reading three keys
+  // out of it 40 % of the database's. GraphQL's Topic reads no other part (server/graphql/topics/types.ts).
+  card: Prisma.sql`t.card`,
   complexity: Prisma.sql`t.complexity::text AS complexity`,
   year: Prisma.sql`t.year`,
   term: Prisma.sql`t.term`,
@@ -221,20 +222,27 @@ export const isTopicCardField = (field: string): field is TopicCardField => Obje
 export const TOPIC_CARD_SELECT = Object.fromEntries(Object.keys(CARD_COLUMNS).map((field) => [field, true])) as { readonly [F in TopicCardField]: true };
 
 /**
- * The one statement behind a results page: the matching topics in order, with the given columns (their ids by
- * default), and with `lastUsesOf` each card's last use by that teacher. Exposed for the benchmark. Planned for its
- * values every time (CUSTOM_PLAN): a filter that matches many topics walks the sort's index, a rare one collects its
- * few matches, and a kept generic plan would take the second way for both. Other columns than the id are read for the
- * page's rows only, after the sort has chosen them: a sort by relevance ranks every match, and would otherwise carry
- * each one's columns along.
+ * The statement that finds a results page: the ids of the matching topics in the sort's order, with the request's
+ * offset and limit. Planned for its values every time (CUSTOM_PLAN): a filter that matches many topics walks the sort's
+ * index, a rare one collects its few matches, and a kept generic plan would take the second way for both. Exposed for
+ * the benchmark.
  */
-export function resultsSql(request: ResultsRequest, fields: readonly TopicCardField[] = ['id'], lastUsesOf?: LastUsesOf): Prisma.Sql {
-  const columns = [...new Set<TopicCardField>(['id', ...fields])];
-  if (columns.length === 1 && !lastUsesOf) return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${matchingIdsSql(request)}`;
-  const selected = columns.map((f) => CARD_COLUMNS[f]);
+export function resultsSql(request: ResultsRequest): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}${matchingIdsSql(request)}`;
+}
+
+/**
+ * The statement that reads a results page's cards: the given columns of the topics `ids`, in that order, and with
+ * `lastUsesOf` each card's last use by that teacher. It is a statement of its own, kept prepared on PostgreSQL: its
+ * plan does not depend on the values, and planning the page's join with the last uses for every request cost the
+ * database more than finding the page did (npm run bench:search). Exposed for the benchmark.
+ */
+export function cardsSql(ids: readonly number[], fields: readonly TopicCardField[], lastUsesOf?: LastUsesOf): Prisma.Sql {
+  const selected = [...new Set<TopicCardField>(['id', ...fields])].map((f) => CARD_COLUMNS[f]);
   const lastUse = lastUsesOf ? Prisma.sql` LEFT JOIN LATERAL (${lastUseSql(lastUsesOf.userId, lastUsesOf.now, Prisma.sql`t.id`)}) lu ON true` : Prisma.empty;
   if (lastUsesOf) selected.push(Prisma.sql`lu.shared_at AS "lastUseSharedAt"`, Prisma.sql`lu.group_name AS "lastUseGroupName"`);
-  return matchingRowsSql(request, Prisma.join(selected, ', '), lastUse);
+  // WITH ORDINALITY numbers the ids in their order.
+  return Prisma.sql`SELECT ${Prisma.join(selected, ', ')} FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${lastUse} ORDER BY page.n`;
 }
 
 /** The ids of the matching topics in the sort's order, with the request's offset and limit. */
@@ -245,10 +253,10 @@ function matchingIdsSql({ streamId, statuses, filter, sort, offset = 0, limit }:
   } OFFSET ${offset}`;
 }
 
-/** The given columns of the matching topics (`t`, joined with `joins`), in the sort's order. */
-function matchingRowsSql(request: ResultsRequest, columns: Prisma.Sql, joins: Prisma.Sql = Prisma.empty): Prisma.Sql {
+/** The given columns of the matching topics (`t`), in the sort's order. */
+function matchingRowsSql(request: ResultsRequest, columns: Prisma.Sql): Prisma.Sql {
   // ARRAY(…) keeps the order of its rows; WITH ORDINALITY numbers them.
-  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${columns} FROM unnest(ARRAY(${matchingIdsSql(request)})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${joins} ORDER BY page.n`;
+  return Prisma.sql`${Prisma.raw(CUSTOM_PLAN)}SELECT ${columns} FROM unnest(ARRAY(${matchingIdsSql(request)})) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id ORDER BY page.n`;
 }
 
 /**
@@ -293,13 +301,16 @@ export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<n
 
 export type TopicCard<F extends TopicCardField> = Pick<Prisma.TopicGetPayload<object>, F | 'id'>;
 
-/** The topics a search finds, in order, each with the given fields (and its id): a page of cards in one statement. */
+/** The topics a search finds, in order, each with the given fields (and its id): a page of cards in two statements, its ids and their cards. */
 export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[]): Promise<TopicCard<F>[]>;
 /** …and with each card, its last use by the teacher (null when they have not used it this school year). */
 export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf: LastUsesOf): Promise<(TopicCard<F> & { lastUse: LastUse | null })[]>;
 export async function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf?: LastUsesOf) {
   type Row = TopicCard<F> & { lastUseSharedAt?: Date | null; lastUseGroupName?: string | null };
-  const rows = await queryRows<Row>(db, resultsSql(request, fields, lastUsesOf));
+  const ids = await searchTopicIds(db, request);
+  if (!ids.length) return [];
+  // A topic deleted between the two statements is left out, as a page read a moment later would.
+  const rows = await queryRows<Row>(db, cardsSql(ids, fields, lastUsesOf));
   if (!lastUsesOf) return rows;
   return rows.map(({ lastUseSharedAt, lastUseGroupName, ...card }) => ({
     ...card,

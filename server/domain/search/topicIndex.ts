@@ -1,7 +1,7 @@
 // A topic's search index: the denormalised columns on `topics` (stream, exam status, year, term, totals, the ids that
 // filters match) and the display cache of document 4 §5. The database keeps them current: triggers queue every topic
-// whose content changes and rebuild it before the same transaction commits (prisma/migrations/*_topic_search_index).
-// Here: reading the cache.
+// whose content changes and rebuild it before the same transaction commits (prisma/migrations/*_topic_search_index),
+// and generate the card's part of the cache from it (prisma/migrations/*_topic_card). Here: reading the cache.
 
 /** The display cache as stored (ids are database ids; the REST shim makes them opaque). */
 export interface TopicCache {
@@ -48,7 +48,10 @@ const EMPTY: TopicCache = {
   highlights: [],
 };
 
-/** The stored cache of a topic; an empty one while it was never built (it always is after a commit). */
+/**
+ * The stored cache of a topic, or its card (the column `card`: course, level and highlights only, the other parts
+ * then empty); an empty one while it was never built (it always is after a commit).
+ */
 export function topicCardCache(cache: unknown): TopicCache {
   return cache && typeof cache === 'object' && !Array.isArray(cache) ? { ...EMPTY, ...(cache as Partial<TopicCache>) } : EMPTY;
 }

@@ -221,11 +221,11 @@ builder.prismaObjectFields('Stream', (t) => ({
       if ('kind' in filter) badArgument('filter', filter.errors);
       const sort = parseSort(args.sort, filter);
       if (!Array.isArray(sort)) badArgument('sort', sort.errors);
-      // The select of the nodes the client asked for. A topic card's columns come with the search itself, in one
-      // statement; anything else (a relation) loads by id in a second one, with what it shows.
+      // The select of the nodes the client asked for. A topic card's columns come with the search (its ids, then their
+      // cards); anything else (a relation) loads by id after the ids, with what it shows.
       const query = queryFromInfo({ context: ctx, info, typeName: 'Topic', path: ['edges', 'node'] });
       const cardFields = cardFieldsOf(query);
-      // The cards' 'Al gebruikt met …' comes in the same statement when it is asked.
+      // The cards' 'Al gebruikt met …' comes in the cards' statement when it is asked.
       const lastUsesOf = cardFields && asksField(info, ['edges', 'node'], 'viewerLastUse') ? await lastUsesViewer(ctx) : undefined;
       return resolveOffsetConnection({ args }, async ({ limit, offset }) => {
         const request = { ...scope, filter, sort, limit, offset };

@@ -18,8 +18,8 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
   // Select mode: a topic loads only the columns of its card (the columns a search returns with its rows, CARD_COLUMNS
-  // in ../../domain/search/search.ts, which reads only the cards' part of the display cache: a card field that reads
-  // another part must be added there), not the whole row with its introduction and id arrays; fields beyond the card
+  // in ../../domain/search/search.ts, with only the cards' part of the display cache, the column `card`: a card field
+  // that reads another part must be added to it, prisma/migrations/*_topic_card), not the whole row with its introduction and id arrays; fields beyond the card
   // (the topic page's, ./page.ts) select their own. The card fields read this base select with plain resolvers: a
   // field with a select of its own is wrapped by Pothos to look its row up in the request's loader mappings, some 200
   // look-ups for a results page of 20 cards (npm run bench:search).
@@ -38,9 +38,9 @@ export const TopicNode = builder.prismaNode('Topic', {
     totalMinutes: t.int({ resolve: (topic) => topic.totalMinutes }),
     weightedPValue: t.int({ nullable: true, description: 'p-value weighted by points (0-100).', resolve: (topic) => topic.weightedPValue }),
     hasAnswers: t.boolean({ description: 'Tips and self-marking for students.', resolve: (topic) => topic.hasAnswers }),
-    courseName: t.string({ resolve: (topic) => topicCardCache(topic.cache).course }),
-    levelName: t.string({ resolve: (topic) => topicCardCache(topic.cache).level }),
-    highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.cache).highlights }),
+    courseName: t.string({ resolve: (topic) => topicCardCache(topic.card).course }),
+    levelName: t.string({ resolve: (topic) => topicCardCache(topic.card).level }),
+    highlights: t.field({ type: [Highlight], resolve: (topic) => topicCardCache(topic.card).highlights }),
     stream: t.relation('stream', { nullable: true }),
   }),
 });
