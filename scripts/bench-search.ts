@@ -2,10 +2,9 @@
 // and generated topics it starts the real server in this process and measures, for a results query with several
 // filters (A) and a free-text query (B), requests per second and p50/p95 latency at 1 and 16 concurrent connections:
 // (a) the GraphQL operation the web app sends, (b) the REST route, (c) the bare SQL of the domain's search on the same
-// database (the floor: a page's two statements for GraphQL, resultsSql()'s ids and cardsSql()'s cards; withAttachmentsSql()'s
-// every match for REST), and every
-// statement one GraphQL request runs (session, grants, stream, ids, rows...) replayed in order on the same database
-// (the request floor). It also counts the SQL statements per request of result pages and topic pages. On Linux each row
+// database (the floor: a page's two statements for GraphQL, resultsSql()'s ids and cardsSql()'s cards;
+// withAttachmentsSql()'s every match for REST), and every statement one GraphQL request runs (session, grants, stream,
+// ids, cards...) replayed in order on the same database (the request floor). It also counts the SQL statements per request of result pages and topic pages. On Linux each row
 // also says where the processor's time went per answer (the server's thread, its other threads, PostgreSQL, the load
 // client, the rest of the machine; read from /proc), and the aims end with what the machine's cores allow at 16
 // connections: server, database and load share them.
@@ -44,7 +43,7 @@ import { projectRoot } from '../server/db/migrations.ts';
 import { buildApp, loadPersistedOperations } from '../server/http/app.ts';
 import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
-import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicCardField, type TopicFilter } from '../server/domain/search/search.ts';
+import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
 import type { Prisma } from '../server/db/generated/client.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { seedScale } from '../prisma/seed/scale.ts';
@@ -86,8 +85,6 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
   },
 });
-/** The columns the web app's topic card (web/screens/Search/TopicCard.tsx) has the search statement return. */
-const WEB_CARD_FIELDS: TopicCardField[] = ['name', 'card', 'year', 'term', 'questionCount', 'totalPoints', 'totalMinutes', 'complexity', 'hasAnswers'];
 const postgresUrl = args.postgres ?? process.env.BENCH_DATABASE_URL;
 const scale = positiveInt(args.scale, '--scale');
 const compareScale = args['scale-compare'] === undefined ? undefined : positiveInt(args['scale-compare'], '--scale-compare');
@@ -552,7 +549,7 @@ interface Floor {
   run(sql: Prisma.Sql): Promise<number>;
   /** Runs a statement of ids; answers them. */
   ids(sql: Prisma.Sql): Promise<number[]>;
-  /** A results page as the domain reads it: the ids statement, then the cards of those ids (the web app's columns); answers the number of cards. */
+  /** A results page as the domain reads it: the ids statement, then the cards of those ids; answers the number of cards. */
   page(idsSql: Prisma.Sql): Promise<number>;
   explain(sql: Prisma.Sql): Promise<string[]>;
   close(): Promise<void>;
@@ -583,7 +580,7 @@ function createFloor(db: Database, target: DatabaseTarget): Floor {
     ids,
     page: async (idsSql) => {
       const found = await ids(idsSql);
-      return found.length ? (await query(cardsSql(found, WEB_CARD_FIELDS))).length : 0;
+      return found.length ? (await query(cardsSql(found))).length : 0;
     },
     explain: async (sql) => (await query({ text: `EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, values: sql.values })).map((r) => String(r['QUERY PLAN'])),
     close,
@@ -593,7 +590,7 @@ function createFloor(db: Database, target: DatabaseTarget): Floor {
 /** EXPLAIN of a results page's two statements: its ids, and the cards of those ids. */
 async function explainPage(floor: Floor, title: string, idsSql: Prisma.Sql) {
   for (let i = 0; i < 3; i++) await floor.page(idsSql); // warm caches, like the measured runs
-  const cards = cardsSql(await floor.ids(idsSql), WEB_CARD_FIELDS);
+  const cards = cardsSql(await floor.ids(idsSql));
   for (const [part, sql] of [['ids', idsSql], ['cards', cards]] as const) {
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — workload ${title}, ${part}`);
     console.log(`  ${oneLine(sql.text)}`);

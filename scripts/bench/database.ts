@@ -78,8 +78,7 @@ export async function createBenchDatabase(postgresUrl: string | undefined): Prom
   };
 }
 
-/** Applies the migrations (server/db/migrations.ts, which sends each script to PostgreSQL whole). */
-/** Applies the migrations the database lacks; answers their names. */
+/** Applies the migrations the database lacks (server/db/migrations.ts, which sends each script to PostgreSQL whole); answers their names. */
 export async function migrate(db: Database): Promise<string[]> {
   return applyMigrations(db.adapterFactory);
 }

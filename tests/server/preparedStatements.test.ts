@@ -25,12 +25,16 @@ describe('statement names', () => {
     expect(preparedStatementNames()({ sql: sql.sql, args: sql.values })).toBe('');
   });
 
-  it("names the statement of a page's cards, whatever its ids: one text for every page", () => {
+  it("names the statement of a page's cards, whatever its ids: one text with last uses and one without", () => {
     const name = preparedStatementNames();
-    const page = cardsSql([3, 1, 2], ['name', 'card'], { userId: 5, now: new Date('2026-11-29T08:00:00Z') });
-    const other = cardsSql([7], ['name', 'card'], { userId: 6, now: new Date('2026-11-30T08:00:00Z') });
+    const page = cardsSql([3, 1, 2], { userId: 5, now: new Date('2026-11-29T08:00:00Z') });
+    const other = cardsSql([7], { userId: 6, now: new Date('2026-11-30T08:00:00Z') });
+    const [plain, another] = [cardsSql([3, 1, 2]), cardsSql([8, 9])];
     expect(name({ sql: page.sql, args: page.values })).toMatch(/^vw_/);
     expect(name({ sql: other.sql, args: other.values })).toBe(name({ sql: page.sql, args: page.values }));
+    expect(name({ sql: plain.sql, args: plain.values })).toMatch(/^vw_/);
+    expect(name({ sql: another.sql, args: another.values })).toBe(name({ sql: plain.sql, args: plain.values }));
+    expect(name({ sql: plain.sql, args: plain.values })).not.toBe(name({ sql: page.sql, args: page.values }));
   });
 
   it('names only the first texts up to the limit; later texts run unnamed, known ones keep their names', () => {
@@ -64,7 +68,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
       const again = await tx.user.findUnique({ where: { email }, select: { id: true } });
       expect(again).toEqual(first);
       const stream = await tx.stream.findFirstOrThrow({ select: { id: true } });
-      const cards = await searchTopicCards(tx, { streamId: stream.id, statuses: ['published'], filter: {}, sort: [{ key: 'popularity', descending: true }], limit: 21 }, ['name']);
+      const cards = await searchTopicCards(tx, { streamId: stream.id, statuses: ['published'], filter: {}, sort: [{ key: 'popularity', descending: true }], limit: 21 });
       expect(cards.length).toBeGreaterThan(0);
       return tx.$queryRaw<{ name: string; statement: string }[]>`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 'vw\_%'`;
     });

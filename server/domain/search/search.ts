@@ -232,13 +232,15 @@ export function resultsSql(request: ResultsRequest): Prisma.Sql {
 }
 
 /**
- * The statement that reads a results page's cards: the given columns of the topics `ids`, in that order, and with
+ * The statement that reads a results page's cards: every card column of the topics `ids`, in that order, and with
  * `lastUsesOf` each card's last use by that teacher. It is a statement of its own, kept prepared on PostgreSQL: its
  * plan does not depend on the values, and planning the page's join with the last uses for every request cost the
- * database more than finding the page did (npm run bench:search). Exposed for the benchmark.
+ * database more than finding the page did (npm run bench:search). Every column, whatever the client asked: a topic
+ * node loads them all anyway (TOPIC_CARD_SELECT), and the statement keeps two texts (with last uses and without), not
+ * one per selection that a client could vary without end. Exposed for the benchmark.
  */
-export function cardsSql(ids: readonly number[], fields: readonly TopicCardField[], lastUsesOf?: LastUsesOf): Prisma.Sql {
-  const selected = [...new Set<TopicCardField>(['id', ...fields])].map((f) => CARD_COLUMNS[f]);
+export function cardsSql(ids: readonly number[], lastUsesOf?: LastUsesOf): Prisma.Sql {
+  const selected = Object.values(CARD_COLUMNS);
   const lastUse = lastUsesOf ? Prisma.sql` LEFT JOIN LATERAL (${lastUseSql(lastUsesOf.userId, lastUsesOf.now, Prisma.sql`t.id`)}) lu ON true` : Prisma.empty;
   if (lastUsesOf) selected.push(Prisma.sql`lu.shared_at AS "lastUseSharedAt"`, Prisma.sql`lu.group_name AS "lastUseGroupName"`);
   // WITH ORDINALITY numbers the ids in their order.
@@ -299,18 +301,18 @@ export async function searchTopicIds(db: Db, request: ResultsRequest): Promise<n
   return rows.map((r) => r.id);
 }
 
-export type TopicCard<F extends TopicCardField> = Pick<Prisma.TopicGetPayload<object>, F | 'id'>;
+export type TopicCard = Pick<Prisma.TopicGetPayload<object>, TopicCardField>;
 
-/** The topics a search finds, in order, each with the given fields (and its id): a page of cards in two statements, its ids and their cards. */
-export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[]): Promise<TopicCard<F>[]>;
+/** The topics a search finds, in order, each with the columns of its card: a page in two statements, its ids and their cards. */
+export function searchTopicCards(db: Db, request: ResultsRequest): Promise<TopicCard[]>;
 /** …and with each card, its last use by the teacher (null when they have not used it this school year). */
-export function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf: LastUsesOf): Promise<(TopicCard<F> & { lastUse: LastUse | null })[]>;
-export async function searchTopicCards<F extends TopicCardField>(db: Db, request: ResultsRequest, fields: readonly F[], lastUsesOf?: LastUsesOf) {
-  type Row = TopicCard<F> & { lastUseSharedAt?: Date | null; lastUseGroupName?: string | null };
+export function searchTopicCards(db: Db, request: ResultsRequest, lastUsesOf: LastUsesOf): Promise<(TopicCard & { lastUse: LastUse | null })[]>;
+export async function searchTopicCards(db: Db, request: ResultsRequest, lastUsesOf?: LastUsesOf) {
+  type Row = TopicCard & { lastUseSharedAt?: Date | null; lastUseGroupName?: string | null };
   const ids = await searchTopicIds(db, request);
   if (!ids.length) return [];
   // A topic deleted between the two statements is left out, as a page read a moment later would.
-  const rows = await queryRows<Row>(db, cardsSql(ids, fields, lastUsesOf));
+  const rows = await queryRows<Row>(db, cardsSql(ids, lastUsesOf));
   if (!lastUsesOf) return rows;
   return rows.map(({ lastUseSharedAt, lastUseGroupName, ...card }) => ({
     ...card,

@@ -26,7 +26,6 @@ import {
   type MethodologyFacet,
   type SearchFacets,
   type TagCount,
-  type TopicCardField,
   type TopicFilter,
 } from '../../domain/search/search.ts';
 import type { Context } from '../context.ts';
@@ -158,15 +157,9 @@ function decodeFilter(ctx: Context, f: FilterArg | null | undefined): TopicFilte
   };
 }
 
-/** The fields of a Topic select when they are all columns a search can answer with; otherwise undefined. */
-function cardFieldsOf(query: { select?: Record<string, unknown> }): TopicCardField[] | undefined {
-  if (!query.select) return undefined;
-  const fields: TopicCardField[] = [];
-  for (const [field, value] of Object.entries(query.select)) {
-    if (value !== true || !isTopicCardField(field)) return undefined;
-    fields.push(field);
-  }
-  return fields;
+/** Whether a Topic select asks only for columns a search can answer with (a card's). */
+function asksOnlyCards(query: { select?: Record<string, unknown> }): boolean {
+  return query.select !== undefined && Object.entries(query.select).every(([field, value]) => value === true && isTopicCardField(field));
 }
 
 /** A refused argument: the Dutch words of its issue, as a GraphQL error. */
@@ -224,17 +217,17 @@ builder.prismaObjectFields('Stream', (t) => ({
       // The select of the nodes the client asked for. A topic card's columns come with the search (its ids, then their
       // cards); anything else (a relation) loads by id after the ids, with what it shows.
       const query = queryFromInfo({ context: ctx, info, typeName: 'Topic', path: ['edges', 'node'] });
-      const cardFields = cardFieldsOf(query);
+      const cards = asksOnlyCards(query);
       // The cards' 'Al gebruikt met …' comes in the cards' statement when it is asked.
-      const lastUsesOf = cardFields && asksField(info, ['edges', 'node'], 'viewerLastUse') ? await lastUsesViewer(ctx) : undefined;
+      const lastUsesOf = cards && asksField(info, ['edges', 'node'], 'viewerLastUse') ? await lastUsesViewer(ctx) : undefined;
       return resolveOffsetConnection({ args }, async ({ limit, offset }) => {
         const request = { ...scope, filter, sort, limit, offset };
-        if (cardFields && lastUsesOf) {
-          const cards = await searchTopicCards(ctx.prisma, request, cardFields, lastUsesOf);
-          knowLastUses(ctx, cards);
-          return cards;
+        if (cards && lastUsesOf) {
+          const page = await searchTopicCards(ctx.prisma, request, lastUsesOf);
+          knowLastUses(ctx, page);
+          return page;
         }
-        if (cardFields) return searchTopicCards(ctx.prisma, request, cardFields);
+        if (cards) return searchTopicCards(ctx.prisma, request);
         const ids = await searchTopicIds(ctx.prisma, request);
         if (!ids.length) return [];
         return inIdOrder(ids, await ctx.prisma.topic.findMany({ ...query, where: { id: { in: ids } } }));

@@ -19,10 +19,10 @@ export const TopicNode = builder.prismaNode('Topic', {
   id: { field: 'id' },
   // Select mode: a topic loads only the columns of its card (the columns a search returns with its rows, CARD_COLUMNS
   // in ../../domain/search/search.ts, with only the cards' part of the display cache, the column `card`: a card field
-  // that reads another part must be added to it, prisma/migrations/*_topic_card), not the whole row with its introduction and id arrays; fields beyond the card
-  // (the topic page's, ./page.ts) select their own. The card fields read this base select with plain resolvers: a
-  // field with a select of its own is wrapped by Pothos to look its row up in the request's loader mappings, some 200
-  // look-ups for a results page of 20 cards (npm run bench:search).
+  // that reads another part must be added to it, prisma/migrations/*_topic_card), not the whole row with its
+  // introduction and id arrays; fields beyond the card (the topic page's, ./page.ts) select their own. The card fields
+  // read this base select with plain resolvers: a field with a select of its own is wrapped by Pothos to look its row
+  // up in the request's loader mappings, some 200 look-ups for a results page of 20 cards (npm run bench:search).
   select: TOPIC_CARD_SELECT,
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
   findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
