@@ -5,6 +5,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import SyncNodeIdsPlugin from './syncNodeIds.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { mayOpenArea, type Area } from '../domain/access/grants.ts';
@@ -23,7 +24,8 @@ export const builder = new SchemaBuilder<{
   };
   AuthScopes: { signedIn: boolean; area: Area };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // SyncNodeIds last: it replaces the node ids' resolvers first, and the other plugins wrap what it made.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     unauthorizedError: (_parent, context) =>

@@ -412,6 +412,22 @@ describe('A stream by the id of its address', () => {
 });
 
 describe('GraphQL search', () => {
+  it("gives each card its topic's Relay id ('Topic:<id>' in base64), by which node(id:) finds the topic again", async () => {
+    const result = await teacher.graphql<{ node: { searchTopics: { edges: { node: { id: string; name: string } }[] } } }>(
+      `query ($id: ID!) { node(id: $id) { ... on Stream { searchTopics(first: 2) { edges { node { id name } } } } } }`,
+      { id: streamNodeId() },
+    );
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data!.node.searchTopics.edges.map((e) => e.node);
+    expect(nodes.map((n) => n.name)).toEqual(['Hijskraan', 'Elektrische fiets']);
+    for (const node of nodes) {
+      const topic = await server.db.prisma.topic.findFirstOrThrow({ where: { name: node.name, exam: { streamId: fx.streamId } }, select: { id: true } });
+      expect(node.id).toBe(Buffer.from(`Topic:${topic.id}`).toString('base64'));
+      const found = await teacher.graphql<{ node: { name: string } | null }>(`query ($id: ID!) { node(id: $id) { ... on Topic { name } } }`, { id: node.id });
+      expect(found.data!.node).toEqual({ name: node.name });
+    }
+  });
+
   it('serves results as a connection, page by page, with the card fields', async () => {
     const first = await teacher.graphql<SearchData>(SEARCH, { id: streamNodeId(), first: 2 });
     expect(first.errors).toBeUndefined();

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import { hasProfile, profileView } from '../../domain/accounts/profile.ts';
 import { isDemoEmail } from '../../domain/accounts/users.ts';
 import { daysLeft } from '../../domain/licensing/expiry.ts';
@@ -19,7 +20,7 @@ const Onboarding = builder.objectRef<{ step1: boolean; step2: boolean }>('Onboar
 });
 
 builder.prismaNode('User', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   findUnique: (id, ctx) => visible('user', id, ctx),
   nullable: true,
   fields: (t) => ({
@@ -50,7 +51,7 @@ const visible = <K extends 'user' | 'seat' | 'license' | 'group'>(kind: K, id: s
 };
 
 export const GroupNode = builder.prismaNode('Group', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   findUnique: (id, ctx) => visible('group', id, ctx),
   nullable: true,
   fields: (t) => ({
@@ -61,7 +62,7 @@ export const GroupNode = builder.prismaNode('Group', {
 });
 
 builder.prismaNode('Seat', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   findUnique: (id, ctx) => visible('seat', id, ctx),
   nullable: true,
   fields: (t) => ({
@@ -81,7 +82,7 @@ builder.prismaNode('Seat', {
 });
 
 builder.prismaNode('License', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   findUnique: (id, ctx) => visible('license', id, ctx),
   nullable: true,
   fields: (t) => ({

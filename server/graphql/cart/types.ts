@@ -1,6 +1,7 @@
 // The viewer's current selection (cart, 'Huidige selectie') per stream: its topics in their order, each with the
 // questions chosen from it. Read through the cart store (server/domain/cart/cart.ts).
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import '../topics/page.ts';
 import { Question } from '../topics/question.ts';
 import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart } from '../../domain/cart/cart.ts';
@@ -10,7 +11,7 @@ import { isCompleteTopic } from '../../domain/collections/limits.ts';
 const asc = 'asc' as const;
 
 export const CartTopic = builder.prismaNode('CartTopic', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   nullable: true,
   description: 'A topic in the cart with the questions chosen from it (possibly none).',
   // Only the viewer's own cart topics can be looked up by id.

@@ -3,6 +3,7 @@
 // when a topic was last shared. Resolvers ask server/domain/collections/*; what is the owner's alone (shares,
 // hides, activity) answers null to anyone else.
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import '../cart/types.ts';
 import { Question } from '../topics/question.ts';
 import { ComplexityEnum } from '../topics/types.ts';
@@ -143,7 +144,7 @@ const SetDocumentRef = builder.objectRef<SetDocument>('SetDocument').implement({
 });
 
 export const CollectionNode = builder.prismaNode('Collection', {
-  id: { field: 'key' },
+  id: nodeId('key'),
   nullable: true,
   description:
     "A set, as its owner (or an admin) sees it. Its id holds the link key, never the sequential id. node(id:) finds only the viewer's own sets (admins: every set): students read a shared set through the fair-use count, not here.",

@@ -1,4 +1,5 @@
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import { findStreamFor, listStreams, streamDisplayName } from '../../domain/content/streams.ts';
 
 export const PublicationStatus = builder.enumType('PublicationStatus', {
@@ -6,17 +7,17 @@ export const PublicationStatus = builder.enumType('PublicationStatus', {
 });
 
 builder.prismaNode('Course', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
 });
 
 builder.prismaNode('Level', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
 });
 
 builder.prismaNode('Stream', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   // Select mode: a stream loads only the columns its asked fields name, not its formula sheet with every search.
   select: { id: true },
   fields: (t) => ({

@@ -3,6 +3,7 @@
 // answers resolve to [] unless the viewer may see them (server/domain/topics/policy.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import { ComplexityEnum } from './types.ts';
 import { answerWhere, maySeeAnswers, visibleQuestionWhere } from '../../domain/topics/policy.ts';
 import { broughtIn } from '../../domain/topics/page.ts';
@@ -132,7 +133,7 @@ builder.prismaObject('QuestionDependency', {
 const streamSelect = { topic: { select: { exam: { select: { streamId: true } } } } };
 
 export const Question = builder.prismaNode('Question', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   nullable: true,
   description: 'A question (vraag) of a topic.',
   // A node lookup obeys the same visibility as the topic page: a concept exam's questions stay hidden.

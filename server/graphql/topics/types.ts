@@ -2,6 +2,7 @@
 // its own fields (questions, attachments, marking schemes) in ./page.ts. Card data comes from the topic's search
 // index columns and display cache (kept current by the database, see prisma/migrations/*_topic_search_index).
 import { builder } from '../builder.ts';
+import { nodeId } from '../syncNodeIds.ts';
 import { TOPIC_CARD_SELECT } from '../../domain/search/search.ts';
 import { topicCardCache } from '../../domain/search/topicIndex.ts';
 import { visibleTopicWhere } from '../../domain/topics/policy.ts';
@@ -16,7 +17,7 @@ const Highlight = builder.objectRef<{ id: number; text: string }>('TopicHighligh
 });
 
 export const TopicNode = builder.prismaNode('Topic', {
-  id: { field: 'id' },
+  id: nodeId('id'),
   // Select mode: a topic loads only the columns of its card (the columns a search returns with its rows, CARD_COLUMNS
   // in ../../domain/search/search.ts, with only the cards' part of the display cache, the column `card`: a card field
   // that reads another part must be added to it, prisma/migrations/*_topic_card), not the whole row with its
