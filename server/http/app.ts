@@ -135,6 +135,10 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     graphqlEndpoint: '/graphql',
     maskedErrors: true,
     batching: false,
+    // Yoga's own CORS would answer every origin's preflight and mark every answer readable by the asking origin, with
+    // credentials: a page elsewhere on the same site could read a signed-in visitor's data by GET. GraphQL serves the
+    // web app on its own origin only; cross-origin clients have the legacy API (the CORS above).
+    cors: false,
     graphiql: !config.isProduction,
     logging: false,
     context: ({ req, reply }): Context => ({

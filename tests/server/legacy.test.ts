@@ -39,8 +39,25 @@ describe('CORS on /api and /sanctum', () => {
   it('gives another origin, and every path outside /api and /sanctum, no CORS headers', async () => {
     const stranger = await server.get('/api/streams', { headers: { Origin: 'https://evil.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
-    const graphql = await server.get('/healthz', { headers: { Origin: ORIGIN } });
-    expect(graphql.headers.get('access-control-allow-origin')).toBeNull();
+    const health = await server.get('/healthz', { headers: { Origin: ORIGIN } });
+    expect(health.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets no other origin read /graphql with the visitor\'s cookies: no preflight passes, no answer is marked', async () => {
+    for (const origin of ['https://evil.example', ORIGIN]) {
+      const preflight = await server.get('/graphql', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(preflight.status).toBe(405);
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+      // A query by GET needs no preflight and no CSRF token: a page elsewhere could read the answer if it were marked.
+      const answer = await server.get(`/graphql?query=${encodeURIComponent('{ viewer { user { email } } }')}`, { headers: { Origin: origin, Accept: 'application/json' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+    }
   });
 });
 
