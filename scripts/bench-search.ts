@@ -95,7 +95,7 @@ const connectionCounts = args.connections.split(',').map((c) => positiveInt(c.tr
 const rounds = positiveInt(args.rounds, '--rounds');
 const load = (connections: number): LoadOptions => ({ connections, warmupMs: Number(args.warmup) * 1000, durationMs: positiveNumber(args.duration, '--duration') * 1000 });
 const TEACHER = { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' };
-/** What a browser sends; the server compresses answers over 1 kB (brotli quality 4). */
+/** What a browser sends; the server compresses answers over 1 kB (brotli quality 3). */
 const ACCEPT_ENCODING: Record<string, string> = args.identity ? {} : { 'Accept-Encoding': 'gzip, deflate, br' };
 
 const cleanups: (() => unknown)[] = [];
