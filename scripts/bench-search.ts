@@ -4,10 +4,10 @@
 // (a) the GraphQL operation the web app sends, (b) the REST route, (c) the bare SQL of the domain's search on the same
 // database (the floor: a page's two statements for GraphQL, resultsSql()'s ids and cardsSql()'s cards;
 // withAttachmentsSql()'s every match for REST), and every statement one GraphQL request runs (session, grants, stream,
-// ids, cards...) replayed in order on the same database (the request floor). It also counts the SQL statements per request of result pages and topic pages. On Linux each row
-// also says where the processor's time went per answer (the server's thread, its other threads, PostgreSQL, the load
-// client, the rest of the machine; read from /proc), and the aims end with what the machine's cores allow at 16
-// connections: server, database and load share them.
+// ids, cards...) replayed in order on the same database (the request floor). It also counts the SQL statements per
+// request of result pages and topic pages. On Linux each row also says where the processor's time went per answer (the
+// server's thread, its other threads, PostgreSQL, the load client, the rest of the machine; read from /proc), and the
+// aims end with what the machine's cores allow at 16 connections: server, database and load share them.
 // A benchmark, not a test. The npm script runs it with NODE_ENV=production, as a deployed server runs (README), so that
 // the libraries take their production paths (graphql-js's instanceOf checks for a second copy of itself otherwise,
 // 2 % of the server's time); the application's own configuration stays development, so that it also takes the
@@ -231,8 +231,8 @@ async function main() {
     return {
       graphql: { url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' }, body: graphqlBody } satisfies HttpRequestSpec,
       rest: { url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`, method: 'GET', headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' } } satisfies HttpRequestSpec,
-      // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page; the page
-      // comes with the columns of the web app's topic cards.
+      // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page; the floor
+      // then reads those ids' cards (cardsSql), as the domain does.
       pageIds: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }),
       // The REST route's own statement: every match with its columns and attachments (document 4 has no paging).
       all: withAttachmentsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort }),
@@ -699,7 +699,7 @@ const AIM_CONNECTIONS = 16;
 
 function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
   console.log(`\nAims (issue 7; they apply on PostgreSQL${kind === 'postgres' ? '' : ' — this run is PGlite, shown for comparison'}):`);
-  console.log('  floor = the page’s statements alone (its ids, their cards); request floor = every statement the GraphQL request runs (session, grants, stream, ids, rows, …), replayed in order');
+  console.log('  floor = the page’s statements alone (its ids, their cards); request floor = every statement the GraphQL request runs (session, grants, stream, ids, cards, …), replayed in order');
   for (const r of rows.filter((x) => x.iface === 'a GraphQL' || x.iface === 'b REST')) {
     const f = floorOf(rows, r);
     if (!f) continue;

@@ -1,6 +1,7 @@
 // The Topic node (an opgave) with the fields of a topic card: what search results and lists show. The topic page adds
 // its own fields (questions, attachments, marking schemes) in ./page.ts. Card data comes from the topic's search
-// index columns and display cache (kept current by the database, see prisma/migrations/*_topic_search_index).
+// index columns and the card's part of the display cache, the column `card` (kept current by the database, see
+// prisma/migrations/*_topic_search_index and *_topic_card).
 import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import { TOPIC_CARD_SELECT } from '../../domain/search/search.ts';
