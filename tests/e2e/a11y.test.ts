@@ -1,6 +1,7 @@
 // The accessibility checks that every browser test relies on (tests/setup/a11y.ts) find what they must: a serious
 // violation in the page and one inside a same-origin frame fail the check with the rule and the element named, a
-// minor one does not, and a client-side navigation (which keeps the loaded axe) is checked afresh. Served by a plain
+// minor one does not, a client-side navigation (which keeps the loaded axe) is checked afresh, and a page exactly as
+// checked before gets its verdict again without another axe run, while any change runs axe anew. Served by a plain
 // HTTP server on loopback, so each case is exactly one known defect.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -85,5 +86,32 @@ run('the accessibility checks of the browser tests', () => {
     await expect(a11y.check(page, 'after the change')).rejects.toThrow(/\/clean\/later after the change:\n- button-name/);
     await mend(page);
     await expect(a11y.check(page)).resolves.toBeUndefined();
+  });
+
+  it('gives a page exactly as checked before its verdict again without running axe, and checks any change afresh', async () => {
+    await page.goto(`${base}/unnamed-button`);
+    // A state no other case has checked, so axe runs (and is loaded) now.
+    await page.evaluate(() => document.querySelector('main')!.setAttribute('data-case', 'verdicts'));
+    await expect(a11y.check(page)).rejects.toThrow(/button-name \[critical\]/);
+    // Counts axe's runs in this document from now on.
+    await page.evaluate(() => {
+      const w = window as unknown as { axe: { run: (...args: unknown[]) => unknown }; axeRuns: number };
+      const run = w.axe.run.bind(w.axe);
+      w.axeRuns = 0;
+      w.axe.run = (...args) => (w.axeRuns++, run(...args));
+    });
+    const runs = () => page.evaluate(() => (window as unknown as { axeRuns: number }).axeRuns);
+    await expect(a11y.check(page, 'unchanged')).rejects.toThrow(/\/unnamed-button unchanged:\n- button-name \[critical\].*\n\s+at #leeg/);
+    expect(await runs()).toBe(0);
+    // Focus alone is a different state.
+    await page.focus('#leeg');
+    await expect(a11y.check(page, 'focused')).rejects.toThrow(/button-name/);
+    expect(await runs()).toBe(1);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(a11y.check(page, 'on a phone')).rejects.toThrow(/button-name/);
+    expect(await runs()).toBe(2);
+    await mend(page);
+    await expect(a11y.check(page)).resolves.toBeUndefined();
+    expect(await runs()).toBe(3);
   });
 });

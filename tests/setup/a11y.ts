@@ -9,8 +9,18 @@
 // A watched page is checked by itself after every page.goto() and once more as the test ends. Every other path the
 // page showed (reached by clicking a link, submitting a form, being sent on) must have had an explicit check, or the
 // test fails and names the path. Paths the app only passed through (a redirect that replaced the address) do not count.
+//
+// A page whose frames, viewport, scroll position and focus are exactly those of a page checked before in this run (the
+// login screen of every test that signs in through it, a page checked after page.goto and again as its test ends)
+// gets that page's verdict without running axe again: the same markup under the same build's styles gives the same
+// verdict. The test files of one jest run share their verdicts through a folder (A11Y_VERDICTS_ENV).
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { A11Y_VERDICTS_ENV } from './env.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -125,11 +135,17 @@ async function checkPage(entry: Watched, what = 'now'): Promise<void> {
     try {
       await settle(page);
       const path = new URL(page.url()).pathname;
-      const results = await runAxe(page);
-      // The page may have moved on while axe ran; then the result belongs to neither path for sure.
-      if (new URL(page.url()).pathname !== path) throw new Error('Execution context was destroyed: the page navigated during the check');
+      const state = await pageState(page);
+      let failing = verdicts.get(state);
+      if (!failing) {
+        const results = await runAxe(page);
+        // The page may have moved on while axe ran; then the result belongs to neither path for sure.
+        if (new URL(page.url()).pathname !== path) throw new Error('Execution context was destroyed: the page navigated during the check');
+        failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+        // Only a page that stayed as it was while axe ran is known to have this verdict.
+        if ((await pageState(page)) === state) verdicts.set(state, failing);
+      }
       entry.checked.add(path);
-      const failing = results.violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
       if (failing.length) throw new AccessibilityError(describe(failing, `${path} ${what}`));
       return;
     } catch (error) {
@@ -145,11 +161,74 @@ async function checkPage(entry: Watched, what = 'now'): Promise<void> {
  */
 async function runAxe(page: Page): Promise<axe.AxeResults> {
   for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object'))) await frame.evaluate(axe.source);
+    if (!(await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object'))) await frame.evaluate(axeSource());
   }
   const options: axe.RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
   return page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), options);
 }
+
+let minified: string | undefined;
+
+/** axe-core's minified build: under half the size of `axe.source` (1.5 MB), so each new document parses it faster. */
+function axeSource(): string {
+  return (minified ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+}
+
+/**
+ * What an axe run's verdict depends on, as a digest: every frame's markup (its styles are the run's one build, linked
+ * from the markup), the viewport, the scroll positions, the focused and hovered elements and the media features the
+ * styles ask about.
+ */
+async function pageState(page: Page): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(page.url());
+  for (const frame of page.frames()) {
+    hash.update(
+      await frame.evaluate(() =>
+        JSON.stringify([
+          location.href,
+          innerWidth,
+          innerHeight,
+          devicePixelRatio,
+          scrollX,
+          scrollY,
+          document.documentElement.outerHTML,
+          [...document.querySelectorAll('*')].filter((e) => e.scrollTop || e.scrollLeft).map((e) => [e.scrollTop, e.scrollLeft]),
+          [document.activeElement, ...document.querySelectorAll(':hover')].map((e) => (e ? [...document.querySelectorAll('*')].indexOf(e) : -1)),
+          document.activeElement?.matches(':focus-visible') ?? false,
+          ['(hover: hover)', '(pointer: coarse)', '(prefers-reduced-motion: reduce)', '(prefers-color-scheme: dark)'].map((q) => matchMedia(q).matches),
+        ]),
+      ),
+    );
+  }
+  return hash.digest('hex');
+}
+
+/** Verdicts (the failing violations, usually none) by page state: this file's, and the run's in A11Y_VERDICTS_ENV. */
+const verdicts = {
+  mine: new Map<string, Violation[]>(),
+  get(state: string): Violation[] | undefined {
+    const known = this.mine.get(state);
+    if (known) return known;
+    const dir = process.env[A11Y_VERDICTS_ENV];
+    if (!dir) return undefined;
+    try {
+      return JSON.parse(readFileSync(join(dir, state), 'utf8')) as Violation[];
+    } catch {
+      return undefined;
+    }
+  },
+  set(state: string, failing: Violation[]): void {
+    this.mine.set(state, failing);
+    const dir = process.env[A11Y_VERDICTS_ENV];
+    if (!dir) return;
+    mkdirSync(dir, { recursive: true });
+    // Written whole under a name of its own, then renamed: a reader never sees half a verdict.
+    const temporary = join(dir, `${state}.${process.pid}`);
+    writeFileSync(temporary, JSON.stringify(failing));
+    renameSync(temporary, join(dir, state));
+  },
+};
 
 /** Waits until the app shows a page rather than its loading state (the shell's or a screen's fallback in <main>). */
 async function settle(page: Page): Promise<void> {

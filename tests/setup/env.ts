@@ -15,6 +15,8 @@ export const WEB_DIST_ENV = 'VRAAGWERK_TEST_WEB_DIST';
  * tests use it instead of building their own. Never removed by the tests.
  */
 export const PREBUILT_WEB_ENV = 'VRAAGWERK_TEST_PREBUILT_WEB';
+/** The folder where the browser tests of a run keep the accessibility verdicts of the pages they checked (tests/setup/a11y.ts). */
+export const A11Y_VERDICTS_ENV = 'VRAAGWERK_TEST_A11Y_VERDICTS';
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);

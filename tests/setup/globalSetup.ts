@@ -6,12 +6,14 @@ import pg from 'pg';
 import { openDatabase } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
-import { adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW, WEB_DIST_ENV } from './env.ts';
+import { A11Y_VERDICTS_ENV, adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW, WEB_DIST_ENV } from './env.ts';
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
   // Where the browser tests' one build of the web app goes (made by the first of them: tests/setup/browser.ts).
   process.env[WEB_DIST_ENV] = join(tmpdir(), `vraagwerk-web-${process.pid}`);
+  // Where they share the accessibility verdicts of the pages they checked (tests/setup/a11y.ts).
+  process.env[A11Y_VERDICTS_ENV] = join(tmpdir(), `vraagwerk-a11y-${process.pid}`);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `vraagwerk_test_template_${process.pid}`;
