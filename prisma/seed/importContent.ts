@@ -1,6 +1,7 @@
 // Writes the demo content of one stream (prisma/seed/content/<slug>/) into the database.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../server/db/database.ts';
+import type { Prisma } from '../../server/db/generated/client.ts';
 import { complexityFromPValue } from '../../server/domain/content/catalogue.ts';
 import type { Figure, StreamContent } from './content/types.ts';
 
@@ -126,87 +127,127 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
     });
     counts.exams++;
 
+    // Each level of an exam's content is written in one statement (its rows matched back by their natural keys), not
+    // a statement per row: the demo content's 12,000 single inserts took half a minute on the embedded database.
+    type QuestionContent = (typeof exam.topics)[number]['questions'][number];
+    const topicRows: Prisma.TopicCreateManyInput[] = [];
+    const topicAttachments: { position: number; attachmentId: number; order: number }[] = [];
+    const questionsByNumber = new Map<number, { q: QuestionContent; topicPosition: number; urls: Map<string, string>; own: { figures: StoredFigure[]; appendix: StoredFigure[] } }>();
     for (const [ti, topic] of exam.topics.entries()) {
       const topicFigures = await storeFigures(db, examRow.id, topic.figures);
-      const questionFigures = new Map<number, { figures: StoredFigure[]; appendix: StoredFigure[] }>();
+      const topicUrls = new Map(topicFigures.map((f) => [f.name, f.url]));
       for (const q of topic.questions) {
-        questionFigures.set(q.number, {
+        const own = {
           figures: await storeFigures(db, examRow.id, q.figures),
           appendix: await storeFigures(db, examRow.id, q.appendix ? [q.appendix] : []),
-        });
+        };
+        const urls = new Map([...topicUrls, ...[...own.figures, ...own.appendix].map((f) => [f.name, f.url] as const)]);
+        questionsByNumber.set(q.number, { q, topicPosition: ti + 1, urls, own });
       }
-      const topicUrls = new Map(topicFigures.map((f) => [f.name, f.url]));
       const pValues = topic.questions.map((q) => [q.points, q.pValue] as const);
       const weighted = Math.round(pValues.reduce((s, [p, v]) => s + p * v, 0) / Math.max(1, pValues.reduce((s, [p]) => s + p, 0)));
-
-      await db.topic.create({
-        data: {
-          examId: examRow.id,
-          name: topic.name,
-          introduction: resolveImages(topic.introduction, topicUrls),
-          position: ti + 1,
-          complexity: complexityFromPValue(weighted),
-          popularity: Math.round(stableFraction(`${content.slug}|${exam.year}|${topic.name}`) * 50) / 10,
-          attachments: { create: topicFigures.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
-          questions: {
-            create: topic.questions.map((q) => {
-              const own = questionFigures.get(q.number)!;
-              const urls = new Map([...topicUrls, ...[...own.figures, ...own.appendix].map((f) => [f.name, f.url] as const)]);
-              const domainId = subdomainIds.get(q.domain);
-              return {
-                number: q.number,
-                points: q.points,
-                timeInMinutes: q.minutes,
-                proportionValue: q.pValue,
-                complexity: complexityFromPValue(q.pValue),
-                introduction: resolveImages(q.introduction, urls),
-                text: resolveImages(q.text, urls) ?? '',
-                typeId: typeIds.get(q.type) ?? null,
-                highlights: { create: q.highlights.map((text, i) => ({ text, position: i })) },
-                tags: { create: q.tags.map((name) => ({ tagId: tagIds.get(name)! })) },
-                domains: { create: domainId ? [{ domainId }] : [] },
-                chapters: {
-                  create: Object.entries(q.chapters)
-                    .map(([method, code]) => chapterIds.get(`${method}|${code}`))
-                    .filter((id): id is number => id !== undefined)
-                    .map((chapterId) => ({ chapterId })),
-                },
-                tips: { create: q.tips.map((text, i) => ({ text, position: i })) },
-                attachments: { create: own.figures.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
-                appendixes: { create: own.appendix.map((f, i) => ({ attachmentId: f.attachmentId, position: i })) },
-                answers: {
-                  create: q.answers.map((a, ai) => ({
-                    name: a.name ?? (ai === 0 ? 'Oplossingsstrategie' : `Oplossingsstrategie ${ai + 1}`),
-                    remark: resolveImages(a.remark, urls),
-                    position: ai,
-                    status: 'published' as const,
-                    scores: a.scores ?? [],
-                    sections: {
-                      create: a.steps.map((s, si) => ({
-                        position: si,
-                        points: s.points,
-                        correction: resolveImages(s.correction, urls),
-                        text: resolveImages(s.text, urls),
-                        elaboration: resolveImages(s.elaboration, urls),
-                        explanation: resolveImages(s.explanation, urls),
-                        tips: { create: (s.tips ?? []).map((text, i) => ({ text, position: i })) },
-                      })),
-                    },
-                  })),
-                },
-              };
-            }),
-          },
-        },
+      topicRows.push({
+        examId: examRow.id,
+        name: topic.name,
+        introduction: resolveImages(topic.introduction, topicUrls),
+        position: ti + 1,
+        complexity: complexityFromPValue(weighted),
+        popularity: Math.round(stableFraction(`${content.slug}|${exam.year}|${topic.name}`) * 50) / 10,
       });
+      topicAttachments.push(...topicFigures.map((f, i) => ({ position: ti + 1, attachmentId: f.attachmentId, order: i })));
       counts.topics++;
       counts.questions += topic.questions.length;
     }
+    const topicIds = new Map((await db.topic.createManyAndReturn({ data: topicRows, select: { id: true, position: true } })).map((t) => [t.position, t.id]));
+    if (topicAttachments.length) {
+      await db.topicAttachment.createMany({
+        data: topicAttachments.map((a) => ({ topicId: topicIds.get(a.position)!, attachmentId: a.attachmentId, position: a.order })),
+      });
+    }
+
+    const questions = [...questionsByNumber.values()];
+    const numbers = new Map(
+      (
+        await db.question.createManyAndReturn({
+          data: questions.map(({ q, topicPosition, urls }) => ({
+            topicId: topicIds.get(topicPosition)!,
+            number: q.number,
+            points: q.points,
+            timeInMinutes: q.minutes,
+            proportionValue: q.pValue,
+            complexity: complexityFromPValue(q.pValue),
+            introduction: resolveImages(q.introduction, urls),
+            text: resolveImages(q.text, urls) ?? '',
+            typeId: typeIds.get(q.type) ?? null,
+          })),
+          select: { id: true, number: true },
+        })
+      ).map((q) => [q.number, q.id]),
+    );
+    const perQuestion = <T>(rows: (questionId: number, q: QuestionContent, own: { figures: StoredFigure[]; appendix: StoredFigure[] }) => T[]): T[] =>
+      questions.flatMap(({ q, own }) => rows(numbers.get(q.number)!, q, own));
+    const highlights = perQuestion((questionId, q) => q.highlights.map((text, position) => ({ questionId, text, position })));
+    if (highlights.length) await db.questionHighlight.createMany({ data: highlights });
+    const tags = perQuestion((questionId, q) => q.tags.map((name) => ({ questionId, tagId: tagIds.get(name)! })));
+    if (tags.length) await db.questionTag.createMany({ data: tags });
+    const domains = perQuestion((questionId, q) => {
+      const domainId = subdomainIds.get(q.domain);
+      return domainId ? [{ questionId, domainId }] : [];
+    });
+    if (domains.length) await db.questionDomain.createMany({ data: domains });
+    const chapters = perQuestion((questionId, q) =>
+      Object.entries(q.chapters)
+        .map(([method, code]) => chapterIds.get(`${method}|${code}`))
+        .filter((id): id is number => id !== undefined)
+        .map((chapterId) => ({ questionId, chapterId })),
+    );
+    if (chapters.length) await db.questionChapter.createMany({ data: chapters });
+    const questionTips = perQuestion((questionId, q) => q.tips.map((text, position) => ({ questionId, text, position })));
+    if (questionTips.length) await db.tip.createMany({ data: questionTips });
+    const attachments = perQuestion((questionId, _q, own) => own.figures.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
+    if (attachments.length) await db.questionAttachment.createMany({ data: attachments });
+    const appendixes = perQuestion((questionId, _q, own) => own.appendix.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
+    if (appendixes.length) await db.questionAppendix.createMany({ data: appendixes });
+
+    const answerContent = new Map<string, { steps: QuestionContent['answers'][number]['steps']; urls: Map<string, string> }>();
+    const answerRows = perQuestion((questionId, q) =>
+      q.answers.map((a, position) => {
+        const { urls } = questionsByNumber.get(q.number)!;
+        answerContent.set(`${questionId}|${position}`, { steps: a.steps, urls });
+        return {
+          questionId,
+          name: a.name ?? (position === 0 ? 'Oplossingsstrategie' : `Oplossingsstrategie ${position + 1}`),
+          remark: resolveImages(a.remark, urls),
+          position,
+          status: 'published' as const,
+          scores: a.scores ?? [],
+        };
+      }),
+    );
+    const answers = answerRows.length ? await db.answer.createManyAndReturn({ data: answerRows, select: { id: true, questionId: true, position: true } }) : [];
+    const sectionContent = new Map<string, string[]>();
+    const sectionRows = answers.flatMap((answer) => {
+      const { steps, urls } = answerContent.get(`${answer.questionId}|${answer.position}`)!;
+      return steps.map((s, position) => {
+        sectionContent.set(`${answer.id}|${position}`, s.tips ?? []);
+        return {
+          answerId: answer.id,
+          position,
+          points: s.points,
+          correction: resolveImages(s.correction, urls),
+          text: resolveImages(s.text, urls),
+          elaboration: resolveImages(s.elaboration, urls),
+          explanation: resolveImages(s.explanation, urls),
+        };
+      });
+    });
+    const sections = sectionRows.length ? await db.answerSection.createManyAndReturn({ data: sectionRows, select: { id: true, answerId: true, position: true } }) : [];
+    const sectionTips = sections.flatMap((section) =>
+      sectionContent.get(`${section.answerId}|${section.position}`)!.map((text, position) => ({ answerSectionId: section.id, text, position })),
+    );
+    if (sectionTips.length) await db.tip.createMany({ data: sectionTips });
 
     // Dependencies point at earlier questions of the same exam.
-    const numbers = new Map(
-      (await db.question.findMany({ where: { topic: { examId: examRow.id } }, select: { id: true, number: true } })).map((q) => [q.number, q.id]),
-    );
     const dependencies = exam.topics.flatMap((t) =>
       t.questions.flatMap((q) =>
         (q.dependsOn ?? []).map((d) => ({
