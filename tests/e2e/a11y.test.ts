@@ -114,4 +114,22 @@ run('the accessibility checks of the browser tests', () => {
     await expect(a11y.check(page)).resolves.toBeUndefined();
     expect(await runs()).toBe(3);
   });
+
+  it('gives the same page served on another port (another test file’s server) the same verdict', async () => {
+    const other = createServer(server.listeners('request')[0] as Parameters<typeof createServer>[1]);
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.goto(`${base}/clean`);
+      await page.evaluate(() => document.querySelector('main')!.setAttribute('data-case', 'another-port'));
+      await expect(a11y.check(page)).resolves.toBeUndefined();
+      const second = await a11y.watch(await context.newPage(), { onlyFinalCheck: 'checked explicitly' });
+      await second.goto(`http://127.0.0.1:${(other.address() as AddressInfo).port}/clean`);
+      await second.evaluate(() => document.querySelector('main')!.setAttribute('data-case', 'another-port'));
+      await expect(a11y.check(second)).resolves.toBeUndefined();
+      // The verdict came from the first page: axe was never loaded into this document.
+      expect(await second.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe)).toBe('undefined');
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
 });

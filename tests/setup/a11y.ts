@@ -175,18 +175,21 @@ function axeSource(): string {
 }
 
 /**
- * What an axe run's verdict depends on, as a digest: every frame's markup (its styles are the run's one build, linked
- * from the markup), the viewport, the scroll positions, the focused and hovered elements and the media features the
- * styles ask about.
+ * What an axe run's verdict depends on, as a digest: every frame's address and markup (its styles are the run's one
+ * build, linked from the markup), the viewport, the scroll positions, the focused and hovered elements and the media
+ * features the styles ask about.
  */
 async function pageState(page: Page): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(page.url());
+  // Each test file has a server of its own, on a port of its own: the addresses count from the origin on, and a
+  // frame's origin only where it is not the page's.
+  const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
+    const url = new URL(frame.url());
+    hash.update(JSON.stringify([url.origin === origin ? '' : url.origin, url.pathname, url.search, url.hash]));
     hash.update(
       await frame.evaluate(() =>
         JSON.stringify([
-          location.href,
           innerWidth,
           innerHeight,
           devicePixelRatio,
