@@ -132,7 +132,9 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
     type QuestionContent = (typeof exam.topics)[number]['questions'][number];
     const topicRows: Prisma.TopicCreateManyInput[] = [];
     const topicAttachments: { position: number; attachmentId: number; order: number }[] = [];
-    const questionsByNumber = new Map<number, { q: QuestionContent; topicPosition: number; urls: Map<string, string>; own: { figures: StoredFigure[]; appendix: StoredFigure[] } }>();
+    /** A question with its topic, its own figures and appendix, and the addresses of every figure its texts may show. */
+    type QuestionEntry = { q: QuestionContent; topicPosition: number; urls: Map<string, string>; own: { figures: StoredFigure[]; appendix: StoredFigure[] } };
+    const questions: QuestionEntry[] = [];
     for (const [ti, topic] of exam.topics.entries()) {
       const topicFigures = await storeFigures(db, examRow.id, topic.figures);
       const topicUrls = new Map(topicFigures.map((f) => [f.name, f.url]));
@@ -142,7 +144,7 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
           appendix: await storeFigures(db, examRow.id, q.appendix ? [q.appendix] : []),
         };
         const urls = new Map([...topicUrls, ...[...own.figures, ...own.appendix].map((f) => [f.name, f.url] as const)]);
-        questionsByNumber.set(q.number, { q, topicPosition: ti + 1, urls, own });
+        questions.push({ q, topicPosition: ti + 1, urls, own });
       }
       const pValues = topic.questions.map((q) => [q.points, q.pValue] as const);
       const weighted = Math.round(pValues.reduce((s, [p, v]) => s + p * v, 0) / Math.max(1, pValues.reduce((s, [p]) => s + p, 0)));
@@ -165,7 +167,6 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
       });
     }
 
-    const questions = [...questionsByNumber.values()];
     const numbers = new Map(
       (
         await db.question.createManyAndReturn({
@@ -184,35 +185,33 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
         })
       ).map((q) => [q.number, q.id]),
     );
-    const perQuestion = <T>(rows: (questionId: number, q: QuestionContent, own: { figures: StoredFigure[]; appendix: StoredFigure[] }) => T[]): T[] =>
-      questions.flatMap(({ q, own }) => rows(numbers.get(q.number)!, q, own));
-    const highlights = perQuestion((questionId, q) => q.highlights.map((text, position) => ({ questionId, text, position })));
+    const perQuestion = <T>(rows: (questionId: number, entry: QuestionEntry) => T[]): T[] => questions.flatMap((entry) => rows(numbers.get(entry.q.number)!, entry));
+    const highlights = perQuestion((questionId, { q }) => q.highlights.map((text, position) => ({ questionId, text, position })));
     if (highlights.length) await db.questionHighlight.createMany({ data: highlights });
-    const tags = perQuestion((questionId, q) => q.tags.map((name) => ({ questionId, tagId: tagIds.get(name)! })));
+    const tags = perQuestion((questionId, { q }) => q.tags.map((name) => ({ questionId, tagId: tagIds.get(name)! })));
     if (tags.length) await db.questionTag.createMany({ data: tags });
-    const domains = perQuestion((questionId, q) => {
+    const domains = perQuestion((questionId, { q }) => {
       const domainId = subdomainIds.get(q.domain);
       return domainId ? [{ questionId, domainId }] : [];
     });
     if (domains.length) await db.questionDomain.createMany({ data: domains });
-    const chapters = perQuestion((questionId, q) =>
+    const chapters = perQuestion((questionId, { q }) =>
       Object.entries(q.chapters)
         .map(([method, code]) => chapterIds.get(`${method}|${code}`))
         .filter((id): id is number => id !== undefined)
         .map((chapterId) => ({ questionId, chapterId })),
     );
     if (chapters.length) await db.questionChapter.createMany({ data: chapters });
-    const questionTips = perQuestion((questionId, q) => q.tips.map((text, position) => ({ questionId, text, position })));
+    const questionTips = perQuestion((questionId, { q }) => q.tips.map((text, position) => ({ questionId, text, position })));
     if (questionTips.length) await db.tip.createMany({ data: questionTips });
-    const attachments = perQuestion((questionId, _q, own) => own.figures.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
+    const attachments = perQuestion((questionId, { own }) => own.figures.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
     if (attachments.length) await db.questionAttachment.createMany({ data: attachments });
-    const appendixes = perQuestion((questionId, _q, own) => own.appendix.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
+    const appendixes = perQuestion((questionId, { own }) => own.appendix.map((f, position) => ({ questionId, attachmentId: f.attachmentId, position })));
     if (appendixes.length) await db.questionAppendix.createMany({ data: appendixes });
 
     const answerContent = new Map<string, { steps: QuestionContent['answers'][number]['steps']; urls: Map<string, string> }>();
-    const answerRows = perQuestion((questionId, q) =>
+    const answerRows = perQuestion((questionId, { q, urls }) =>
       q.answers.map((a, position) => {
-        const { urls } = questionsByNumber.get(q.number)!;
         answerContent.set(`${questionId}|${position}`, { steps: a.steps, urls });
         return {
           questionId,

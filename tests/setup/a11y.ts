@@ -188,20 +188,22 @@ async function pageState(page: Page): Promise<string> {
     const url = new URL(frame.url());
     hash.update(JSON.stringify([url.origin === origin ? '' : url.origin, url.pathname, url.search, url.hash]));
     hash.update(
-      await frame.evaluate(() =>
-        JSON.stringify([
+      await frame.evaluate(() => {
+        const elements = [...document.querySelectorAll('*')];
+        return JSON.stringify([
           innerWidth,
           innerHeight,
           devicePixelRatio,
           scrollX,
           scrollY,
           document.documentElement.outerHTML,
-          [...document.querySelectorAll('*')].filter((e) => e.scrollTop || e.scrollLeft).map((e) => [e.scrollTop, e.scrollLeft]),
-          [document.activeElement, ...document.querySelectorAll(':hover')].map((e) => (e ? [...document.querySelectorAll('*')].indexOf(e) : -1)),
+          // Which elements are scrolled, and how far.
+          elements.flatMap((e, i) => (e.scrollTop || e.scrollLeft ? [[i, e.scrollTop, e.scrollLeft]] : [])),
+          [document.activeElement, ...document.querySelectorAll(':hover')].map((e) => (e ? elements.indexOf(e) : -1)),
           document.activeElement?.matches(':focus-visible') ?? false,
           ['(hover: hover)', '(pointer: coarse)', '(prefers-reduced-motion: reduce)', '(prefers-color-scheme: dark)'].map((q) => matchMedia(q).matches),
-        ]),
-      ),
+        ]);
+      }),
     );
   }
   return hash.digest('hex');
