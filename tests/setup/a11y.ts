@@ -185,8 +185,9 @@ async function pageState(page: Page): Promise<string> {
   // frame's origin only where it is not the page's.
   const origin = new URL(page.url()).origin;
   for (const frame of page.frames()) {
-    const url = new URL(frame.url());
-    hash.update(JSON.stringify([url.origin === origin ? '' : url.origin, url.pathname, url.search, url.hash]));
+    // A frame that has not loaded anything yet has no address at all ('').
+    const url = URL.canParse(frame.url()) ? new URL(frame.url()) : null;
+    hash.update(JSON.stringify(url ? [url.origin === origin ? '' : url.origin, url.pathname, url.search, url.hash] : [frame.url()]));
     hash.update(
       await frame.evaluate(() => {
         const elements = [...document.querySelectorAll('*')];
