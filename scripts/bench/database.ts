@@ -132,7 +132,7 @@ export async function chooseResultsFilter(prisma: PrismaClient, streamId: number
 /** Topics matching a free-text query in the stream, as the domain's query counts them. */
 export async function countTextMatches(prisma: PrismaClient, streamId: number, tsquery: string): Promise<number> {
   const [row] = await prisma.$queryRaw<{ n: bigint }[]>`
-    SELECT count(*) AS n FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = 'published' AND t.search_vector @@ to_tsquery('dutch', ${tsquery})`;
+    SELECT count(*) AS n FROM topic_search s WHERE s.stream_id = ${streamId} AND s.exam_status = 'published' AND s.search_vector @@ to_tsquery('dutch', ${tsquery})`;
   return Number(row?.n ?? 0);
 }
 

@@ -1,7 +1,8 @@
 // Teacher search over the topic index (document 1 §2.4, document 4 §4): who may search a stream (which exams they
 // see is the topic policy's, ../topics/policy.ts), the facets with their topic counts, the keyword overview, and the results for filters, free text and a sort.
-// Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), backed by their indexes; a page of
-// results is two statements whatever its size (its ids, then their cards), document 4's array of every result one.
+// Every query reads the denormalised columns of `topics` (see ./topicIndex.ts), free text those of `topic_search`,
+// backed by their indexes; a page of results is two statements whatever its size (its ids, then their cards),
+// document 4's array of every result one.
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../db/queryRows.ts';
@@ -136,39 +137,45 @@ const ORDER: Record<Exclude<SortKey, 'position' | 'relevance'>, { column: Prisma
   points: { column: Prisma.sql`t.total_points`, nullable: false },
 };
 
+/** The last keys of every sort, so paging is stable: by name and id, of `topics t` or of `topic_search s`. */
+const TIE_BREAK = { topics: Prisma.sql`t.name ASC, t.id ASC`, search: Prisma.sql`s.name ASC, s.topic_id ASC` };
+
 /**
  * The ORDER BY of a sort, ties broken by name and id so paging is stable. NOT NULL columns get no NULLS clause, so
  * the default sort (popularity DESC, name, id) is exactly the order of the index topics_stream_popularity and a
  * results page reads only its own index entries, however many topics match (measured by npm run bench:search).
+ * Relevance ranks the free text's vector in `topic_search s`.
  */
-function orderBy(sort: SortPart[], query: string | null): Prisma.Sql {
+function orderBy(sort: SortPart[], query: string | null, tieBreak: Prisma.Sql = TIE_BREAK.topics): Prisma.Sql {
   const terms: Prisma.Sql[] = [];
   for (const { key, descending } of sort) {
     if (key === 'position') terms.push(Prisma.sql`t.year ASC NULLS LAST, t.term ASC NULLS LAST, t.position ASC`);
     else if (key === 'relevance') {
-      if (query) terms.push(Prisma.sql`ts_rank(t.search_vector, to_tsquery('dutch', ${query})) ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}`);
+      if (query) terms.push(Prisma.sql`ts_rank(s.search_vector, to_tsquery('dutch', ${query})) ${descending ? Prisma.sql`DESC` : Prisma.sql`ASC`}`);
     } else {
       const { column, nullable } = ORDER[key];
       const direction = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
       terms.push(nullable ? Prisma.sql`${column} ${direction} NULLS LAST` : Prisma.sql`${column} ${direction}`);
     }
   }
-  terms.push(Prisma.sql`t.name ASC`, Prisma.sql`t.id ASC`);
+  terms.push(tieBreak);
   return Prisma.join(terms, ', ');
 }
 
 /**
- * The conditions of a filter on the topic index, for a stream and the exam statuses the user sees. Enum lists travel
- * as text[] and are cast in SQL: an embedded database that was migrated after it opened does not know the enums'
- * array types and would send such a parameter as plain text. Every column read here but the text's is also in the
- * default sort's index (topics_stream_popularity), so that sort finds a page in the index alone; a new filter's column
- * goes there too (tests/server/search.test.ts checks the plan).
+ * The conditions of a filter on the topic index (`topics t`), for a stream and the exam statuses the user sees; its
+ * free text is searched in topic_search (matchingIdsSql). Enum lists travel as text[] and are cast in SQL: an embedded
+ * database that was migrated after it opened does not know the enums' array types and would send such a parameter as
+ * plain text. Every column read here is also in the default sort's index (topics_stream_popularity), so that sort
+ * finds a page in the index alone; a new filter's column goes there too (tests/server/search.test.ts checks the plan).
  */
-function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilter, query: string | null): Prisma.Sql {
-  const where: Prisma.Sql[] = [
-    Prisma.sql`t.stream_id = ${streamId}`,
-    Prisma.sql`t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`,
-  ];
+function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilter): Prisma.Sql {
+  return Prisma.join([Prisma.sql`t.stream_id = ${streamId}`, Prisma.sql`t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`, ...filterConditions(filter)], ' AND ');
+}
+
+/** The conditions of a filter's values other than its free text, on `topics t`. */
+function filterConditions(filter: TopicFilter): Prisma.Sql[] {
+  const where: Prisma.Sql[] = [];
   const ints = (values: number[]) => Prisma.sql`${values}::int[]`;
   if (filter.domains?.length) where.push(Prisma.sql`t.domain_ids && ${ints(filter.domains)}`);
   if (filter.subdomains?.length) where.push(Prisma.sql`t.subdomain_ids && ${ints(filter.subdomains)}`);
@@ -180,8 +187,7 @@ function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilte
   if (filter.years?.length) where.push(Prisma.sql`t.year = ANY (${ints(filter.years)})`);
   if (filter.terms?.length) where.push(Prisma.sql`t.term = ANY (${ints(filter.terms)})`);
   if (filter.hasAnswers?.length) where.push(Prisma.sql`t.has_answers = ANY (${filter.hasAnswers}::boolean[])`);
-  if (query) where.push(Prisma.sql`t.search_vector @@ to_tsquery('dutch', ${query})`);
-  return Prisma.join(where, ' AND ');
+  return where;
 }
 
 export interface ResultsRequest {
@@ -247,12 +253,23 @@ export function cardsSql(ids: readonly number[], lastUsesOf?: LastUsesOf): Prism
   return Prisma.sql`SELECT ${Prisma.join(selected, ', ')} FROM unnest(${[...ids]}::int[]) WITH ORDINALITY AS page (id, n) JOIN topics t ON t.id = page.id${lastUse} ORDER BY page.n`;
 }
 
-/** The ids of the matching topics in the sort's order, with the request's offset and limit. */
+/**
+ * The ids of the matching topics in the sort's order, with the request's offset and limit. Free text is matched and
+ * ranked in topic_search, whose rows are narrow: ranking reads every match's vector, and a common word matches most
+ * of a stream. Sorted by relevance alone (the default with free text), the statement reads that table only, the
+ * filter's other values as a semi-join on the topic index; another sort joins the two.
+ */
 function matchingIdsSql({ streamId, statuses, filter, sort, offset = 0, limit }: ResultsRequest): Prisma.Sql {
   const query = textQuery(filter.text);
-  return Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter, query)} ORDER BY ${orderBy(sort, query)}${
-    limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`
-  } OFFSET ${offset}`;
+  const page = Prisma.sql`${limit === undefined ? Prisma.empty : Prisma.sql` LIMIT ${limit}`} OFFSET ${offset}`;
+  if (!query) return Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter)} ORDER BY ${orderBy(sort, null)}${page}`;
+  const matches = Prisma.sql`s.search_vector @@ to_tsquery('dutch', ${query})`;
+  if (sort.every((part) => part.key === 'relevance')) {
+    const others = filterConditions(filter);
+    const filtered = others.length ? Prisma.sql` AND s.topic_id IN (SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter)})` : Prisma.empty;
+    return Prisma.sql`SELECT s.topic_id AS id FROM topic_search s WHERE s.stream_id = ${streamId} AND s.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) AND ${matches}${filtered} ORDER BY ${orderBy(sort, query, TIE_BREAK.search)}${page}`;
+  }
+  return Prisma.sql`SELECT t.id FROM topics t JOIN topic_search s ON s.topic_id = t.id WHERE ${conditions(streamId, statuses, filter)} AND ${matches} ORDER BY ${orderBy(sort, query)}${page}`;
 }
 
 /** The given columns of the matching topics (`t`), in the sort's order. */

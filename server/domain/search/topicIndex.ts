@@ -1,7 +1,8 @@
 // A topic's search index: the denormalised columns on `topics` (stream, exam status, year, term, totals, the ids that
-// filters match) and the display cache of document 4 §5. The database keeps them current: triggers queue every topic
-// whose content changes and rebuild it before the same transaction commits (prisma/migrations/*_topic_search_index),
-// and generate the card's part of the cache from it (prisma/migrations/*_topic_card). Here: reading the cache.
+// filters match), the display cache of document 4 §5, and the free text's vector in `topic_search` (migration
+// *_topic_search_narrow). The database keeps them current: triggers queue every topic whose content changes and
+// rebuild it before the same transaction commits (prisma/migrations/*_topic_search_index), and generate the card's
+// part of the cache from it (prisma/migrations/*_topic_card). Here: reading the cache.
 
 /** The display cache as stored (ids are database ids; the REST shim makes them opaque). */
 export interface TopicCache {
