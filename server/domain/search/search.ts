@@ -170,7 +170,13 @@ function orderBy(sort: SortPart[], query: string | null, tieBreak: Prisma.Sql = 
  * finds a page in the index alone; a new filter's column goes there too (tests/server/search.test.ts checks the plan).
  */
 function conditions(streamId: number, statuses: ExamStatus[], filter: TopicFilter): Prisma.Sql {
-  return Prisma.join([Prisma.sql`t.stream_id = ${streamId}`, Prisma.sql`t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`, ...filterConditions(filter)], ' AND ');
+  return Prisma.join([...inScope('t', streamId, statuses), ...filterConditions(filter)], ' AND ');
+}
+
+/** The stream and the exam statuses the user sees, on `topics t` or on `topic_search s` (both keep them). */
+function inScope(table: 't' | 's', streamId: number, statuses: ExamStatus[]): Prisma.Sql[] {
+  const column = (name: string) => Prisma.raw(`${table}.${name}`);
+  return [Prisma.sql`${column('stream_id')} = ${streamId}`, Prisma.sql`${column('exam_status')} = ANY (${statuses}::text[]::"ExamStatus"[])`];
 }
 
 /** The conditions of a filter's values other than its free text, on `topics t`. */
@@ -265,9 +271,9 @@ function matchingIdsSql({ streamId, statuses, filter, sort, offset = 0, limit }:
   if (!query) return Prisma.sql`SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter)} ORDER BY ${orderBy(sort, null)}${page}`;
   const matches = Prisma.sql`s.search_vector @@ to_tsquery('dutch', ${query})`;
   if (sort.every((part) => part.key === 'relevance')) {
-    const others = filterConditions(filter);
-    const filtered = others.length ? Prisma.sql` AND s.topic_id IN (SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter)})` : Prisma.empty;
-    return Prisma.sql`SELECT s.topic_id AS id FROM topic_search s WHERE s.stream_id = ${streamId} AND s.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) AND ${matches}${filtered} ORDER BY ${orderBy(sort, query, TIE_BREAK.search)}${page}`;
+    const where = [...inScope('s', streamId, statuses), matches];
+    if (filterConditions(filter).length) where.push(Prisma.sql`s.topic_id IN (SELECT t.id FROM topics t WHERE ${conditions(streamId, statuses, filter)})`);
+    return Prisma.sql`SELECT s.topic_id AS id FROM topic_search s WHERE ${Prisma.join(where, ' AND ')} ORDER BY ${orderBy(sort, query, TIE_BREAK.search)}${page}`;
   }
   return Prisma.sql`SELECT t.id FROM topics t JOIN topic_search s ON s.topic_id = t.id WHERE ${conditions(streamId, statuses, filter)} AND ${matches} ORDER BY ${orderBy(sort, query)}${page}`;
 }
