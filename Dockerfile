@@ -11,4 +11,6 @@ RUN npm ci --include=dev --no-audit --no-fund
 COPY . .
 RUN npm run build
 EXPOSE 4000
-CMD ["npx", "tsx", "server/main.ts"]
+# package.json's serve script: it execs node, so the SIGTERM of `docker stop` reaches the server, which closes its
+# connections and the database (npx tsx ran the server in a child process that the signal never reached).
+CMD ["npm", "run", "serve"]
