@@ -4,7 +4,7 @@
 // and /topics/… the server answers the page with what the app would fetch first — the shell's viewer, and the set for
 // this device, the home variant, the sign-in options, the search in the address or the topic — inside the page (a JSON
 // script: the content security policy allows it, it is never run), announces the page's own code (modulepreload) so
-// the phone downloads it beside the libraries, and links the glyphs of the formulas a set's page opens with
+// the phone downloads it beside the libraries, and links the glyphs of the formulas a set's or topic's page opens with
 // (./formulaFonts.ts), so they appear in their own fonts at once and nothing moves when fonts arrive. The app takes the
 // answers instead of asking (web/relay/environment.ts).
 //
@@ -85,6 +85,30 @@ function firstPaintFormulas(kind: string, questionUrlId: string | undefined, ans
   return set.formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
 }
 
+interface TopicAnswer {
+  data?: {
+    topic?: {
+      introduction?: string | null;
+      highlights?: { text: string }[];
+      formulas?: { tex: string; display: boolean; html: string | null }[];
+      questions?: { introduction: string | null; text: string | null; dependencies?: { introduction: string | null }[] }[];
+    } | null;
+  };
+}
+
+/** The formulas a topic page shows before anyone clicks: its highlights, introduction and questions (not the marking schemes, which open on request). */
+function topicFirstPaintFormulas(answer: TopicAnswer): string[] {
+  const topic = answer.data?.topic;
+  if (!topic?.formulas) return [];
+  const texts = [
+    ...(topic.highlights ?? []).map((h) => h.text),
+    topic.introduction,
+    ...(topic.questions ?? []).flatMap((q) => [...(q.dependencies ?? []).map((d) => d.introduction), q.introduction, q.text]),
+  ];
+  const keys = new Set(texts.flatMap((text) => formulasIn(parseMarkup(text ?? '')).map((f) => formulaKey(f.tex, f.display))));
+  return topic.formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
+}
+
 /**
  * Runs a persisted GraphQL query for a request as if its browser had sent it (the same viewer: its session), and gives
  * the answer's JSON and HTTP status.
@@ -97,6 +121,8 @@ interface PageLoad {
   queries: { name: string; variables: Record<string, unknown> }[];
   /** A set page: the formulas it opens with get their glyphs (./formulaFonts.ts). */
   set?: { kind: string; questionUrlId: string | undefined };
+  /** A topic page: likewise. */
+  topic?: true;
 }
 
 /** Whether a page comes with its first answers (so its request needs the visitor's session, like the app's would). */
@@ -134,7 +160,7 @@ function pageLoad(path: string, search: URLSearchParams, device: () => string): 
     };
   }
   const topic = TOPIC_PAGE.exec(path);
-  if (topic) return { chunk: 'routes/topics.screens.tsx', queries: [{ name: 'TopicScreenQuery', variables: { id: topic[1] } }] };
+  if (topic) return { chunk: 'routes/topics.screens.tsx', queries: [{ name: 'TopicScreenQuery', variables: { id: topic[1] } }], topic: true };
   const set = SET_PAGE.exec(path);
   if (!set) return null;
   const [, kind, key, first, second] = set;
@@ -165,8 +191,8 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     if (!id) return null;
     const query = new URLSearchParams({ operationName: name, variables: JSON.stringify(variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: id } }) });
     const { status, json } = await askGraphQL(request, reply, `/graphql?${query}`);
-    const answer = json as ({ errors?: unknown[] } & SetAnswer) | null;
-    return status !== 200 || !answer || answer.errors?.length ? null : { id, variables: variablesKey(variables), response: answer };
+    const answer = json as ({ errors?: unknown[] } & SetAnswer & TopicAnswer) | null;
+    return status !== 200 || !answer || answer.errors?.length ? null : { id, variables: variablesKey(variables), response: answer as SetAnswer & TopicAnswer };
   }
 
   /** The device key of a set page's visitor: the app's own (its cookie), or a new one given to this phone. */
@@ -185,8 +211,10 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     const page = request.method === 'GET' ? pageLoad(path, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), () => deviceOf(request, reply)) : null;
     if (!page) return null;
     const answers = (await Promise.all([{ name: 'ShellQuery', variables: {} }, ...page.queries].map((q) => ask(request, reply, q.name, q.variables)))).filter((a) => a !== null);
-    const set = page.set && answers.find((a) => a.id === idOf('StudentSetScreenQuery'));
-    const used = page.set && set ? fontsOfFormulas(firstPaintFormulas(page.set.kind, page.set.questionUrlId, set.response)) : new Map();
+    const answerOf = (name: string) => answers.find((a) => a.id === idOf(name))?.response;
+    const set = page.set && answerOf('StudentSetScreenQuery');
+    const topic = page.topic && answerOf('TopicScreenQuery');
+    const used = fontsOfFormulas(page.set && set ? firstPaintFormulas(page.set.kind, page.set.questionUrlId, set) : topic ? topicFirstPaintFormulas(topic as TopicAnswer) : []);
     const fonts = used.size ? `<link rel="stylesheet" href="${FONT_CSS_PATH}?f=${encodeURIComponent(fontSpec(used))}">` : '';
     // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
     // long before the app draws a formula.

@@ -109,6 +109,23 @@ run('teacher search in a browser', () => {
     await a11y.check(page);
   });
 
+  it("shows a topic's formulas drawn by the server, with MathML for screen readers, without downloading KaTeX's script", async () => {
+    const katexScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/assets\/katex-.*\.js/.test(request.url())) katexScripts.push(request.url());
+    });
+    // The demo's 'Brachytherapie' (Natuurkunde havo 2024-I): question 10 asks about $$\beta^{-}$$ radiation.
+    const topic = await server.db.prisma.topic.findFirstOrThrow({ where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, stream: { slug: 'natuurkunde-havo' } } }, select: { id: true } });
+    await signInThroughApi(page, server.url, 'zoeker@example.test', `/topics/${ids.encode(topic.id)}`);
+    await main().getByRole('heading', { name: 'Brachytherapie', level: 1 }).waitFor();
+    const beta = main().locator('.katex', { has: page.locator('annotation', { hasText: '\\beta^{-}' }) }).first();
+    await beta.waitFor();
+    expect(await beta.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^KaTeX_Main\b/);
+    expect(await beta.locator('math').count()).toBe(1);
+    await a11y.check(page);
+    expect(katexScripts).toEqual([]);
+  });
+
   it('shows a teacher without a grant the topic with disabled selection and the reason as tooltip, without marking schemes', async () => {
     // Opened by its address, the page arrives with its answer inside: the app asks nothing for the topic.
     const asked: string[] = [];

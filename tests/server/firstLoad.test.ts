@@ -249,6 +249,32 @@ describe('a topic page', () => {
   });
 });
 
+describe('a topic page with formulas', () => {
+  it('arrives with its formulas drawn and the glyphs of those it opens with linked, not those of the marking schemes that open on request', async () => {
+    const { topic } = await brachytherapySet();
+    expect(topic.questions.find((q) => q.number === 10)!.text).toContain('$$\\beta^{-}$$');
+    const urlId = createIdCodec(server.config.idSecret).encode(topic.id);
+    type Drawn = { tex: string; html: string | null };
+    const pageFor = async (client: ReturnType<TestServer['client']>) => {
+      const html = await (await client.request('GET', `/topics/${urlId}`)).text();
+      const formulas = (preloadedOf(html)[1]!.response.data as unknown as { topic: { formulas: Drawn[] } }).topic.formulas;
+      return { formulas, fonts: decodeURIComponent(/<link rel="stylesheet" href="\/fonts\/katex\.css\?f=([^"]+)">/.exec(html)?.[1] ?? ''), html };
+    };
+    const visitor = await pageFor(server.client());
+    // β of question 10 in KaTeX's math italic (946, base 36 'qa'), with a hidden sample that starts the font.
+    expect(visitor.formulas.map((f) => f.tex)).toContain('\\beta^{-}');
+    expect(visitor.fonts).toMatch(/(^|;)KaTeX_Math-Italic:([0-9a-z.]*\.)?qa(\.|;|$)/);
+    expect(visitor.html).toContain('font-family:KaTeX_Math;font-style:italic;font-weight:400">&#946;</span>');
+    // The teacher also gets the marking schemes' formulas, drawn; the glyphs linked are still the page's first paint.
+    const teacher = server.client();
+    expect((await teacher.json('POST', '/api/login', { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' })).status).toBe(200);
+    const granted = await pageFor(teacher);
+    expect(granted.formulas.length).toBeGreaterThan(visitor.formulas.length);
+    expect(granted.formulas.every((f) => f.html?.includes('<math'))).toBe(true);
+    expect(granted.fonts).toBe(visitor.fonts);
+  });
+});
+
 describe('the stylesheet of a page’s glyphs', () => {
   it('holds each font with just the characters asked for, covering only those', async () => {
     const response = await server.get(`/fonts/katex.css?f=${encodeURIComponent('KaTeX_Main-Regular:17.1d;KaTeX_Math-Italic:qa')}`);

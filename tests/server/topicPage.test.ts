@@ -68,6 +68,7 @@ interface Page {
   viewerSelectionNotice: string | null;
   inCart: boolean;
   selectedQuestionIds: string[];
+  formulas: { tex: string; display: boolean; html: string | null }[];
   questions: PageQuestion[];
 }
 
@@ -76,6 +77,7 @@ const PAGE = `query TopicPage($id: ID!) { topic(id: $id) {
   exam { year term isConcept showAnswers }
   attachments { name url }
   viewerMaySeeAnswers viewerMaySelect viewerSelectionNotice inCart selectedQuestionIds
+  formulas { tex display html }
   questions {
     id number points questionType introduction text highlights
     keywords { name }
@@ -247,6 +249,60 @@ describe('the topic page over GraphQL', () => {
     expect(await page(null, 'nonsense')).toBeNull();
     expect(await page(null, ids().encode(99_999_999))).toBeNull();
   });
+});
+
+describe("the topic page's formulas, drawn by the server", () => {
+  /** A topic whose every text has formulas of its own: a marking scheme's, a dependency's, a repeated and a broken one. */
+  async function topicWithFormulas(): Promise<string> {
+    const prisma = db();
+    const stream = await prisma.stream.findUniqueOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
+    const exam = await prisma.exam.create({ data: { streamId: stream.id, year: 2033, term: 2, status: 'published', showAnswers: true } });
+    const topic = await prisma.topic.create({
+      data: {
+        examId: exam.id,
+        name: 'Formules op de pagina',
+        introduction: 'Een auto rijdt met $$v = 13{,}9\\ \\text{m/s}$$.',
+        questions: {
+          create: [
+            {
+              number: 1,
+              points: 2,
+              introduction: 'Water heeft een dichtheid $$\\rho = 998$$.',
+              text: 'Bereken $$E_k$$.',
+              answers: { create: [{ status: 'published' as const, sections: { create: [{ points: 1, correction: 'gebruik van $$E_k = \\tfrac{1}{2} m v^2$$', text: 'uitkomst $$E_k = 4{,}1 \\cdot 10^5$$' }] } }] },
+            },
+            // Brings in the first question's introduction; a broken formula, and the introduction's again.
+            { number: 2, points: 1, text: 'Kapot: $$\\frac{1}{$$ en weer $$v = 13{,}9\\ \\text{m/s}$$.' },
+          ],
+        },
+      },
+      select: { id: true, questions: { orderBy: { number: 'asc' }, select: { id: true } } },
+    });
+    await prisma.questionDependency.create({ data: { questionId: topic.questions[1]!.id, dependsOnId: topic.questions[0]!.id, introduction: true, attachments: false, appendixes: false } });
+    return ids().encode(topic.id);
+  }
+
+  const SHOWN_TO_ALL = ['v = 13{,}9\\ \\text{m/s}', '\\rho = 998', 'E_k', '\\frac{1}{'];
+  const MARKING_SCHEME = ['E_k = \\tfrac{1}{2} m v^2', 'E_k = 4{,}1 \\cdot 10^5'];
+
+  it.each([
+    ['a teacher with a grant', 'docent@vraagwerk.nl', [...SHOWN_TO_ALL.slice(0, 3), ...MARKING_SCHEME, SHOWN_TO_ALL[3]]],
+    ['a teacher without a grant for the stream', 'deelnemer@vraagwerk.nl', SHOWN_TO_ALL],
+    ['a student', 'leerling@vraagwerk.nl', SHOWN_TO_ALL],
+    ['a visitor', null, SHOWN_TO_ALL],
+  ] as const)("gives %s every formula the page shows them, each once, and none of a marking scheme they may not see", async (_who, email, expected) => {
+    const p = (await page(email, await topicWithFormulasOnce()))!;
+    expect(p.formulas.map((f) => f.tex)).toEqual(expected);
+    // KaTeX's HTML with MathML for screen readers; the broken one without HTML (the page shows its source).
+    for (const f of p.formulas) {
+      if (f.tex === '\\frac{1}{') expect(f.html).toBeNull();
+      else expect(f.html).toMatch(/^<span class="katex">.*<math xmlns="http:\/\/www\.w3\.org\/1998\/Math\/MathML">/s);
+    }
+    expect(p.formulas.every((f) => f.display === false)).toBe(true);
+  });
+
+  let created: Promise<string> | undefined;
+  const topicWithFormulasOnce = () => (created ??= topicWithFormulas());
 });
 
 describe('GET /api/topics/{topic}', () => {

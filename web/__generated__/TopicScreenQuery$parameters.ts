@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66f48e0f777872b8f252dc340e251b7e>>
- * @relayHash a177dc5413d385eddac0ca6c59784169
+ * @generated SignedSource<<d04c58ea5b7edfb135f05b39dfa57165>>
+ * @relayHash d82e1bdcfcfa3c69c0d11f5ba1195212
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123
+// @relayRequestID 4cdb8f6698f2b55d4279a2108cd4c54d99734d9e7c64ebc900d53d633d049e63
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TopicScreenQuery } from './TopicScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { TopicScreenQuery } from './TopicScreenQuery.graphql';
 const node: PreloadableConcreteRequest<TopicScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123",
+    "id": "4cdb8f6698f2b55d4279a2108cd4c54d99734d9e7c64ebc900d53d633d049e63",
     "metadata": {},
     "name": "TopicScreenQuery",
     "operationKind": "query",

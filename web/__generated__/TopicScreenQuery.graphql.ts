@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b94fb0c56bb9a7c845af880500a31256>>
- * @relayHash a177dc5413d385eddac0ca6c59784169
+ * @generated SignedSource<<67828162a23afbea90fbb9c065b24593>>
+ * @relayHash d82e1bdcfcfa3c69c0d11f5ba1195212
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123
+// @relayRequestID 4cdb8f6698f2b55d4279a2108cd4c54d99734d9e7c64ebc900d53d633d049e63
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -28,6 +28,11 @@ export type TopicScreenQuery$data = {
       readonly term: number;
       readonly year: number;
     };
+    readonly formulas: ReadonlyArray<{
+      readonly display: boolean;
+      readonly html: string | null | undefined;
+      readonly tex: string;
+    }>;
     readonly highlights: ReadonlyArray<{
       readonly text: string;
     }>;
@@ -232,6 +237,38 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
+  "concreteType": "RenderedFormula",
+  "kind": "LinkedField",
+  "name": "formulas",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tex",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "display",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "html",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TopicExam",
   "kind": "LinkedField",
   "name": "exam",
@@ -261,49 +298,49 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "urlId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerMaySeeAnswers",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerMaySelect",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerSelectionNotice",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inCart",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "selectedQuestionIds",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "TopicLastUse",
@@ -328,35 +365,35 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeInMinutes",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "questionType",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
@@ -366,7 +403,7 @@ v27 = {
   "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionDependency",
@@ -374,27 +411,27 @@ v28 = {
   "name": "dependencies",
   "plural": true,
   "selections": [
-    (v23/*:: as any*/),
+    (v24/*:: as any*/),
     (v12/*:: as any*/),
     (v14/*:: as any*/),
-    (v27/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v29 = [
+v30 = [
   (v3/*:: as any*/)
 ],
-v30 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionKeyword",
   "kind": "LinkedField",
   "name": "keywords",
   "plural": true,
-  "selections": (v29/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": null
 },
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionDomain",
@@ -410,13 +447,13 @@ v31 = {
       "kind": "LinkedField",
       "name": "parent",
       "plural": false,
-      "selections": (v29/*:: as any*/),
+      "selections": (v30/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionChapter",
@@ -446,20 +483,20 @@ v32 = {
       "kind": "LinkedField",
       "name": "parent",
       "plural": false,
-      "selections": (v29/*:: as any*/),
+      "selections": (v30/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "position",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -493,6 +530,7 @@ return {
           (v12/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -501,16 +539,16 @@ return {
             "name": "stream",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -520,18 +558,18 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v12/*:: as any*/),
               (v10/*:: as any*/),
-              (v26/*:: as any*/),
-              (v14/*:: as any*/),
               (v27/*:: as any*/),
+              (v14/*:: as any*/),
               (v28/*:: as any*/),
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -549,9 +587,9 @@ return {
                     "name": "sections",
                     "plural": true,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v10/*:: as any*/)
                     ],
                     "storageKey": null
@@ -595,6 +633,7 @@ return {
           (v12/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -603,17 +642,17 @@ return {
             "name": "stream",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -623,18 +662,18 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v23/*:: as any*/),
               (v24/*:: as any*/),
               (v25/*:: as any*/),
+              (v26/*:: as any*/),
               (v12/*:: as any*/),
               (v10/*:: as any*/),
-              (v26/*:: as any*/),
-              (v14/*:: as any*/),
               (v27/*:: as any*/),
+              (v14/*:: as any*/),
               (v28/*:: as any*/),
-              (v30/*:: as any*/),
+              (v29/*:: as any*/),
               (v31/*:: as any*/),
               (v32/*:: as any*/),
+              (v33/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -652,9 +691,9 @@ return {
                     "name": "sections",
                     "plural": true,
                     "selections": [
-                      (v33/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v34/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v35/*:: as any*/),
                       (v10/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
@@ -672,7 +711,7 @@ return {
     ]
   },
   "params": {
-    "id": "7987a64b5656c59b61ca0e56ca23ae58df2e3d09c7d4e94791b74601a6015123",
+    "id": "4cdb8f6698f2b55d4279a2108cd4c54d99734d9e7c64ebc900d53d633d049e63",
     "metadata": {},
     "name": "TopicScreenQuery",
     "operationKind": "query",
@@ -681,7 +720,7 @@ return {
 };
 })();
 
-(node as any).hash = "7569bdb2299af2815ed63770c66312a8";
+(node as any).hash = "6c4ba743da80f8a8eff60d0d723b3058";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -4,7 +4,8 @@
 // every formula those pages show drawn beforehand, so they need no KaTeX script.
 import { builder } from '../builder.ts';
 import { openSharedSet, SHOWN_ANSWERS, SHOWN_TIPS } from '../../domain/collections/read.ts';
-import { renderFormulas, type RenderedFormula } from '../../domain/content/formulas.ts';
+import { renderFormulas } from '../../domain/content/formulas.ts';
+import { RenderedFormulaRef } from '../formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 
@@ -32,15 +33,6 @@ export const SetQuestion = builder.prismaObject('Question', {
       description: 'Published solution strategies with their steps; [] where the exam does not show its answers.',
       query: { where: SHOWN_ANSWERS, orderBy: byPosition },
     }),
-  }),
-});
-
-const RenderedFormulaRef = builder.objectRef<RenderedFormula>('RenderedFormula').implement({
-  description: "A formula of the content drawn by the server exactly as the web app's Markup draws it.",
-  fields: (t) => ({
-    tex: t.exposeString('tex', { description: 'The TeX between the $$ of the markup, as written.' }),
-    display: t.exposeBoolean('display', { description: 'Alone on its line (a centred block).' }),
-    html: t.exposeString('html', { nullable: true, description: "KaTeX's HTML with MathML; null when KaTeX cannot read the formula (the page shows its source)." }),
   }),
 });
 

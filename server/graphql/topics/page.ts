@@ -3,13 +3,22 @@
 // viewer's own selection comes from the cart store (server/domain/cart/cart.ts).
 import { builder } from '../builder.ts';
 import './types.ts';
-import { Attachment, questionGlobalId } from './question.ts';
-import { findVisibleTopic } from '../../domain/topics/page.ts';
-import { maySeeAnswers, maySelectQuestions, visibleQuestionWhere } from '../../domain/topics/policy.ts';
+import { Attachment, byPosition, dependencyOrder, NONE, questionGlobalId, roleOf } from './question.ts';
+import { broughtIn, findVisibleTopic } from '../../domain/topics/page.ts';
+import { answerWhere, maySeeAnswers, maySelectQuestions, visibleQuestionWhere } from '../../domain/topics/policy.ts';
+import { renderFormulas } from '../../domain/content/formulas.ts';
+import { topicCardCache } from '../../domain/search/topicIndex.ts';
+import { RenderedFormulaRef } from '../formulas.ts';
+import type { Context } from '../context.ts';
 import { viewerCartTopicSelect, viewerSelection } from '../../domain/cart/cart.ts';
 import { NL } from '../errors/messages.ts';
 
 const asc = 'asc' as const;
+/**
+ * The topic's questions as the page lists them: the topic's own visibility again, so its questions never show through
+ * a way to the topic that forgot it. The page's formulas select them the same way, so both come in one relation.
+ */
+const pageQuestions = (ctx: Context) => ({ where: visibleQuestionWhere(roleOf(ctx)), orderBy: [{ number: asc }, { id: asc }] });
 
 const TopicExam = builder.objectRef<{ year: number; term: number; status: string; showAnswers: boolean }>('TopicExam').implement({
   description: 'The exam a topic belongs to.',
@@ -37,10 +46,39 @@ builder.prismaObjectFields('Topic', (t) => ({
     select: (_a, _c, nested) => ({ attachments: { orderBy: [{ position: asc }, { attachmentId: asc }], select: { attachment: nested() } } }),
     resolve: (topic) => topic.attachments.map((a) => a.attachment),
   }),
-  questions: t.relation('questions', {
-    description: 'In number order.',
-    // The topic's own visibility again, so its questions never show through a way to the topic that forgot it.
-    query: (_a, ctx) => ({ where: visibleQuestionWhere({ role: ctx.viewer.user?.role ?? null }), orderBy: [{ number: asc }, { id: asc }] }),
+  questions: t.relation('questions', { description: 'In number order.', query: (_a, ctx) => pageQuestions(ctx) }),
+  formulas: t.field({
+    type: [RenderedFormulaRef],
+    description:
+      "Every formula of the texts this topic's page shows the viewer (highlights, introduction, its questions' texts with what they bring in from earlier ones, and the steps of their marking schemes where the viewer may see those), each once, drawn by the server: the page needs no KaTeX script.",
+    select: (_a, ctx) => ({
+      card: true,
+      introduction: true,
+      ...streamSelect,
+      questions: {
+        ...pageQuestions(ctx),
+        select: {
+          introduction: true,
+          text: true,
+          // The arguments of the page's own relations (./question.ts), so that this joins the page's one statement.
+          dependencies: { orderBy: dependencyOrder, select: { introduction: true, attachments: true, appendixes: true, dependsOn: { select: { introduction: true } } } },
+          answers: { where: answerWhere(roleOf(ctx)) ?? NONE, orderBy: byPosition, select: { sections: { orderBy: byPosition, select: { correction: true, text: true } } } },
+        },
+      },
+    }),
+    resolve: async (topic, _a, ctx) => {
+      const answers = maySeeAnswers(await ctx.viewer.access(), topic.exam.streamId);
+      return renderFormulas([
+        ...topicCardCache(topic.card).highlights.map((h) => h.text),
+        topic.introduction,
+        ...topic.questions.flatMap((q) => [
+          ...q.dependencies.map((d) => broughtIn(d, { introduction: d.dependsOn.introduction }).introduction),
+          q.introduction,
+          q.text,
+          ...(answers ? q.answers.flatMap((a) => a.sections.flatMap((s) => [s.correction, s.text])) : []),
+        ]),
+      ]);
+    },
   }),
   viewerMaySeeAnswers: t.boolean({
     description: 'The viewer sees marking schemes, tips and answers of this topic.',

@@ -11,11 +11,16 @@ import { contentFilePath } from '../../domain/content/files.ts';
 import type { Context } from '../context.ts';
 
 const asc = 'asc' as const;
-const byPosition = [{ position: asc }, { id: asc }];
+/**
+ * The orders of the relations below (and NONE, roleOf): a field elsewhere that selects the same relations (the topic
+ * page's formulas, ./page.ts) must give the same arguments, or its selection cannot join the page's statement.
+ */
+export const byPosition = [{ position: asc }, { id: asc }];
+export const dependencyOrder = { dependsOn: { number: asc } };
 /** Nothing matches: a relation the viewer's role never sees is not even loaded. */
-const NONE = { id: { in: [] as number[] } };
+export const NONE = { id: { in: [] as number[] } };
 
-const roleOf = (ctx: Context) => ({ role: ctx.viewer.user?.role ?? null });
+export const roleOf = (ctx: Context) => ({ role: ctx.viewer.user?.role ?? null });
 
 export const Attachment = builder.prismaObject('Attachment', {
   description: 'A figure or document of a topic or question, or an appendix (uitwerkbijlage).',
@@ -195,7 +200,7 @@ export const Question = builder.prismaNode('Question', {
       select: (_a, _c, nested) => ({ appendixes: { ...orderedAttachments, select: { attachment: nested() } } }),
       resolve: (q) => q.appendixes.map((a) => a.attachment),
     }),
-    dependencies: t.relation('dependencies', { query: { orderBy: { dependsOn: { number: asc } } } }),
+    dependencies: t.relation('dependencies', { query: { orderBy: dependencyOrder } }),
     tips: t.field({
       type: [Tip],
       description: 'Tips on the question as a whole; [] unless the viewer may see marking schemes.',

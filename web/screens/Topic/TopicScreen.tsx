@@ -7,7 +7,9 @@ import { useEffect, useId, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TopicScreenQuery, TopicScreenQuery$data } from '../../__generated__/TopicScreenQuery.graphql';
-import { Markup } from '../../components/Markup.tsx';
+import { Markup, PrerenderedFormulas } from '../../components/Markup.tsx';
+// The formulas come drawn by the server (topic.formulas), so the page loads KaTeX's stylesheet, not its script.
+import 'katex/dist/katex.min.css';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
@@ -34,6 +36,11 @@ export const topicScreenQuery = graphql`
       attachments {
         name
         url
+      }
+      formulas {
+        tex
+        display
+        html
       }
       exam {
         year
@@ -129,7 +136,11 @@ export function TopicScreen({ queryRef }: { queryRef: PreloadedQuery<TopicScreen
       </Alert>
     );
   }
-  return <TopicPage topic={topic} />;
+  return (
+    <PrerenderedFormulas formulas={topic.formulas}>
+      <TopicPage topic={topic} />
+    </PrerenderedFormulas>
+  );
 }
 
 function TopicPage({ topic }: { topic: Topic }) {
