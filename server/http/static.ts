@@ -39,6 +39,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, askG
     cacheControl: false,
     setHeaders: cacheControl,
   });
+  // A stream's search without its kind opens the keyword overview (as the app's route does): answered here, so the
+  // browser asks for that page at once and gets it with its first answers, instead of the app redirecting after it loads.
+  app.get<{ Params: { stream: string } }>('/courses/:stream/search', async (request, reply) => {
+    const { stream } = request.params;
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(stream)) return reply.callNotFound();
+    return reply.redirect(`/courses/${stream}/search/tags`, 302);
+  });
   const preload = createPagePreloader(askGraphQL, webDist);
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   app.setNotFoundHandler(async (request, reply) => {

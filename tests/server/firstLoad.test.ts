@@ -224,6 +224,24 @@ describe('a search page', () => {
   });
 });
 
+describe("a stream's search without its kind", () => {
+  it('is redirected by the server to the keyword overview, which comes with its first answers', async () => {
+    const urlId = createIdCodec(server.config.idSecret).encode(await streamIdOf(db(), 'natuurkunde-havo'));
+    for (const path of [`/courses/${urlId}/search`, `/courses/${urlId}/search/`]) {
+      const response = await server.client().get(path);
+      expect({ path, status: response.status, location: response.headers.get('location') }).toEqual({ path, status: 302, location: `/courses/${urlId}/search/tags` });
+    }
+    const teacher = server.client();
+    expect((await teacher.json('POST', '/api/login', { email: 'docent@vraagwerk.nl', password: 'vraagwerk-demo' })).status).toBe(200);
+    const overview = preloadedOf(await (await teacher.get(`/courses/${urlId}/search/tags`)).text());
+    expect(overview.map((a) => a.variables)).toEqual(['{}', JSON.stringify({ streamId: urlId })]);
+    // A stream id that no address could hold is not redirected anywhere: the app's own page.
+    const odd = await server.client().get(`/courses/${'x'.repeat(41)}/search`);
+    expect(odd.status).toBe(200);
+    expect(odd.headers.get('location')).toBeNull();
+  });
+});
+
 describe('a topic page', () => {
   it('arrives with the topic as its visitor may see it, the same as the app’s own request, and the topic chunk announced', async () => {
     const streamId = await streamIdOf(db(), 'natuurkunde-havo');
