@@ -4,9 +4,9 @@
 // and /topics/… the server answers the page with what the app would fetch first — the shell's viewer, and the set for
 // this device, the home variant, the sign-in options, the search in the address or the topic — inside the page (a JSON
 // script: the content security policy allows it, it is never run), announces the page's own code (modulepreload) so
-// the phone downloads it beside the libraries, and links the glyphs of the formulas a set's or topic's page opens with
-// (./formulaFonts.ts), so they appear in their own fonts at once and nothing moves when fonts arrive. The app takes the
-// answers instead of asking (web/relay/environment.ts).
+// the phone downloads it beside the libraries, and links the glyphs of the formulas a set's page opens with
+// (./formulaFonts.ts), so they appear in their own fonts at once and nothing moves when fonts arrive (a topic page
+// announces the font files of its formulas instead). The app takes the answers instead of asking (web/relay/environment.ts).
 //
 // The device key (fair use counts devices) is the device's own: the app keeps it and mirrors it in a cookie; a phone
 // that has none yet gets one made here, which the app adopts. The answers come from the real GraphQL endpoint with the
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../db/migrations.ts';
 import { isDeviceKey } from '../domain/collections/fairUse.ts';
-import { fontSpec, fontsOfFormulas } from '../domain/content/formulaFonts.ts';
+import { fontSpec, fontsOfFormulas, type FontFace } from '../domain/content/formulaFonts.ts';
 import { parseMarkup } from '../../shared/markup/parse.ts';
 import { formulaKey, formulasIn } from '../../shared/markup/formulas.ts';
 import { searchPageVariables } from '../../shared/search/address.ts';
@@ -39,11 +39,19 @@ function operationId(name: string): string | null {
   return existsSync(file) ? (/@relayRequestID ([0-9a-f]{64})/.exec(readFileSync(file, 'utf8'))?.[1] ?? null) : null;
 }
 
-/** The files a lazy chunk of the web app needs (its own, the chunks it imports, their stylesheets): Vite's manifest. */
-function chunkFiles(webDist: string, source: string): { scripts: string[]; styles: string[] } {
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** Vite's manifest of the build (source → built file), or nothing without a build. */
+function readManifest(webDist: string): Manifest {
   const path = join(webDist, '.vite/manifest.json');
-  if (!existsSync(path)) return { scripts: [], styles: [] };
-  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : {};
+}
+
+/** The built address of one of KaTeX's fonts (the file the app's KaTeX stylesheet loads), by its name. */
+const katexFontFile = (manifest: Manifest, name: string): string | undefined => manifest[`../node_modules/katex/dist/fonts/${name}.woff2`]?.file;
+
+/** The files a lazy chunk of the web app needs (its own, the chunks it imports, their stylesheets): Vite's manifest. */
+function chunkFiles(manifest: Manifest, source: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -172,6 +180,7 @@ function pageLoad(path: string, search: URLSearchParams, device: () => string): 
 }
 
 export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
+  const manifest = readManifest(webDist);
   const ids = new Map<string, string | null>();
   const idOf = (name: string) => {
     if (!ids.has(name)) ids.set(name, operationId(name));
@@ -180,7 +189,7 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
   const hints = new Map<string, string>();
   const hintsOf = (chunk: string) => {
     if (!hints.has(chunk)) {
-      const { scripts, styles } = chunkFiles(webDist, chunk);
+      const { scripts, styles } = chunkFiles(manifest, chunk);
       hints.set(chunk, [...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`), ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)].join(''));
     }
     return hints.get(chunk)!;
@@ -214,13 +223,18 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     const answerOf = (name: string) => answers.find((a) => a.id === idOf(name))?.response;
     const set = page.set && answerOf('StudentSetScreenQuery');
     const topic = page.topic && answerOf('TopicScreenQuery');
-    const used = fontsOfFormulas(page.set && set ? firstPaintFormulas(page.set.kind, page.set.questionUrlId, set) : topic ? topicFirstPaintFormulas(topic as TopicAnswer) : []);
+    const used = page.set && set ? fontsOfFormulas(firstPaintFormulas(page.set.kind, page.set.questionUrlId, set)) : new Map<FontFace, Set<number>>();
     const fonts = used.size ? `<link rel="stylesheet" href="${FONT_CSS_PATH}?f=${encodeURIComponent(fontSpec(used))}">` : '';
+    // A teacher opens topic after topic: KaTeX's own font files, kept by the browser for good, serve them all, where a
+    // stylesheet of a topic's glyphs would be made on the server for each topic (about 100 ms, before the first paint)
+    // and fetched anew. So a topic page announces the files of the fonts it opens with, to load beside its code.
+    const topicFonts = topic ? [...fontsOfFormulas(topicFirstPaintFormulas(topic as TopicAnswer)).keys()].flatMap((face) => katexFontFile(manifest, face.file) ?? []) : [];
+    const fontLinks = topicFonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
     // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
     // long before the app draws a formula.
     const samples = [...used]
       .map(([face, chars]) => `<span aria-hidden="true" style="position:absolute;left:-9999px;top:0;font-family:${face.family};font-style:${face.style};font-weight:${face.weight}">&#${[...chars][0]};</span>`)
       .join('');
-    return { head: `${hintsOf(page.chunk)}${fonts}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
+    return { head: `${hintsOf(page.chunk)}${fonts}${fontLinks}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
   };
 }
