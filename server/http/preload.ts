@@ -89,8 +89,13 @@ function firstPaintFormulas(kind: string, questionUrlId: string | undefined, ans
   const set = answer.data?.sharedSet;
   if (!set?.formulas || !set.questions) return [];
   const shown = questionUrlId ? set.questions.filter((q) => q.question.urlId === questionUrlId) : kind === 'student' ? set.questions : [];
-  const keys = new Set(shown.flatMap((q) => formulasIn([...parseMarkup(q.question.introduction ?? ''), ...parseMarkup(q.question.text ?? '')]).map((f) => formulaKey(f.tex, f.display))));
-  return set.formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
+  return drawnIn(set.formulas, shown.flatMap((q) => [q.question.introduction, q.question.text]));
+}
+
+/** The HTML of the drawn formulas that occur in `texts` (a broken formula has none). */
+function drawnIn(formulas: readonly { tex: string; display: boolean; html: string | null }[], texts: readonly (string | null | undefined)[]): string[] {
+  const keys = new Set(texts.flatMap((text) => formulasIn(parseMarkup(text ?? '')).map((f) => formulaKey(f.tex, f.display))));
+  return formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
 }
 
 interface TopicAnswer {
@@ -108,13 +113,11 @@ interface TopicAnswer {
 function topicFirstPaintFormulas(answer: TopicAnswer): string[] {
   const topic = answer.data?.topic;
   if (!topic?.formulas) return [];
-  const texts = [
+  return drawnIn(topic.formulas, [
     ...(topic.highlights ?? []).map((h) => h.text),
     topic.introduction,
     ...(topic.questions ?? []).flatMap((q) => [...(q.dependencies ?? []).map((d) => d.introduction), q.introduction, q.text]),
-  ];
-  const keys = new Set(texts.flatMap((text) => formulasIn(parseMarkup(text ?? '')).map((f) => formulaKey(f.tex, f.display))));
-  return topic.formulas.filter((f) => f.html && keys.has(formulaKey(f.tex, f.display))).map((f) => f.html!);
+  ]);
 }
 
 /**
@@ -129,7 +132,7 @@ interface PageLoad {
   queries: { name: string; variables: Record<string, unknown> }[];
   /** A set page: the formulas it opens with get their glyphs (./formulaFonts.ts). */
   set?: { kind: string; questionUrlId: string | undefined };
-  /** A topic page: likewise. */
+  /** A topic page: the font files of the formulas it opens with are announced. */
   topic?: true;
 }
 
@@ -228,7 +231,7 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     // A teacher opens topic after topic: KaTeX's own font files, kept by the browser for good, serve them all, where a
     // stylesheet of a topic's glyphs would be made on the server for each topic (about 100 ms, before the first paint)
     // and fetched anew. So a topic page announces the files of the fonts it opens with, to load beside its code.
-    const topicFonts = topic ? [...fontsOfFormulas(topicFirstPaintFormulas(topic as TopicAnswer)).keys()].flatMap((face) => katexFontFile(manifest, face.file) ?? []) : [];
+    const topicFonts = topic ? [...fontsOfFormulas(topicFirstPaintFormulas(topic)).keys()].flatMap((face) => katexFontFile(manifest, face.file) ?? []) : [];
     const fontLinks = topicFonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
     // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
     // long before the app draws a formula.
