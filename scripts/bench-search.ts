@@ -523,12 +523,20 @@ function persistedOperation(name: string): Operation {
 }
 
 /** Every interface answers the workload before it is measured, with the expected number of topics. */
-async function verify(r: { graphql: HttpRequestSpec; rest: HttpRequestSpec }, matches: number, key: string) {
+async function verify(r: { graphql: HttpRequestSpec; stackFloor: HttpRequestSpec; rest: HttpRequestSpec }, matches: number, key: string) {
   const g = await fetch(r.graphql.url, { method: 'POST', headers: r.graphql.headers, body: r.graphql.body });
   const body = (await g.json()) as GraphQLBody;
   const edges = searchEdges(body);
   if (g.status !== 200 || body.errors || edges?.length !== Math.min(first, matches)) {
     throw new Error(`Workload ${key} over GraphQL answered HTTP ${g.status} with ${edges?.length ?? 'no'} topics: ${JSON.stringify(body).slice(0, 400)}`);
+  }
+  // The stack floor answers 200 with errors too (a failing replay): it must answer the page's cards, or its row would
+  // measure a cheap error.
+  const s = await fetch(r.stackFloor.url, { method: 'POST', headers: r.stackFloor.headers, body: r.stackFloor.body });
+  const replayed = (await s.json()) as GraphQLBody & { data?: { replay?: string } };
+  const cards = replayed.data?.replay === undefined ? undefined : (JSON.parse(replayed.data.replay) as unknown[]);
+  if (s.status !== 200 || replayed.errors || !cards || cards.length < Math.min(first, matches)) {
+    throw new Error(`Workload ${key}'s stack floor answered HTTP ${s.status} with ${cards?.length ?? 'no'} cards: ${JSON.stringify(replayed).slice(0, 400)}`);
   }
   const rest = await fetch(r.rest.url, { headers: r.rest.headers });
   const list = (await rest.json()) as unknown[];

@@ -5,7 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -66,6 +66,30 @@ export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((addr
 
 /** Content types of answers that Yoga streams (subscriptions, incremental delivery). */
 const STREAMED = /^(text\/event-stream|multipart\/)/;
+
+/** The server context Yoga is handed by the /graphql route: the Fastify request and reply. */
+export interface YogaServerContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** GraphQL at /graphql: Fastify hands each request to Yoga and sends Yoga's answer (the bench's stack floor too). */
+export function registerGraphqlRoute<UserContext extends object>(app: FastifyInstance, yoga: YogaServerInstance<YogaServerContext, UserContext>): void {
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      void reply.status(response.status);
+      // An answer is one JSON document, which Yoga made as text: sent as that text, it keeps its Content-Length and
+      // compresses above the threshold like any answer (reading it back from a web stream cost a stream and a reader
+      // per request). Streamed answers (SSE, multipart) stay streams.
+      void reply.send(STREAMED.test(response.headers.get('content-type') ?? '') ? response.body : await response.text());
+      return reply;
+    },
+  });
+}
 
 export async function buildApp(config: Config, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
@@ -130,7 +154,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const ids = createIdCodec(config.idSecret);
   const sso = config.oidc ? createSsoClient(config.oidc) : null;
   const persisted = loadPersistedOperations();
-  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }, Context>({
+  const yoga = createYoga<YogaServerContext, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     maskedErrors: true,
@@ -183,20 +207,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     ],
   });
 
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      void reply.status(response.status);
-      // An answer is one JSON document, which Yoga made as text: sent as that text, it keeps its Content-Length and
-      // compresses above the threshold like any answer (reading it back from a web stream cost a stream and a reader
-      // per request). Streamed answers (SSE, multipart) stay streams.
-      void reply.send(STREAMED.test(response.headers.get('content-type') ?? '') ? response.body : await response.text());
-      return reply;
-    },
-  });
+  registerGraphqlRoute(app, yoga);
 
   const rest: RestContext = {
     prisma: db.prisma,
