@@ -8,6 +8,7 @@ import './cart/mutations.ts';
 import './search/types.ts';
 import './collections/types.ts';
 import './collections/mutations.ts';
+import './collections/reuse.ts';
 import './accounts/types.ts';
 import './accounts/viewer.ts';
 import './accounts/mutations.ts';

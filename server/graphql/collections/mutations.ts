@@ -151,7 +151,7 @@ builder.mutationField('reorderCart', (t) =>
 );
 
 /** The link key inside a set's global id (the Collection node's id holds its key, never the sequential id). */
-function setKeyOf(globalId: string | number): string {
+export function setKeyOf(globalId: string | number): string {
   try {
     const { typename, id } = decodeGlobalID(String(globalId));
     if (typename === 'Collection' && isCollectionKey(id)) return id;
