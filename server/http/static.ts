@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createPagePreloader, type AskGraphQL } from './preload.ts';
+import { isCollectionKey } from '../domain/collections/create.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -45,6 +46,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, askG
     const { stream } = request.params;
     if (!/^[A-Za-z0-9_-]{1,40}$/.test(stream)) return reply.callNotFound();
     return reply.redirect(`/courses/${stream}/search/tags`, 302);
+  });
+  // A set's short link (shown large on the classroom projector, beside its QR code) opens the set's page for students.
+  // Only the shape of the key is checked: whether a set has it is the set page's answer, so this route tells nobody
+  // anything about which keys exist.
+  app.get<{ Params: { key: string } }>('/s/:key', async (request, reply) => {
+    const { key } = request.params;
+    if (!isCollectionKey(key)) return reply.callNotFound();
+    return reply.redirect(`/student/${key}`, 302);
   });
   const preload = createPagePreloader(askGraphQL, webDist);
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');

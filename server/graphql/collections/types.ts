@@ -5,6 +5,7 @@
 import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import '../cart/types.ts';
+import { cartTopicCount } from '../../domain/cart/cart.ts';
 import { Question } from '../topics/question.ts';
 import { ComplexityEnum } from '../topics/types.ts';
 import { Viewer } from '../accounts/viewer.ts';
@@ -162,6 +163,15 @@ export const CollectionNode = builder.prismaNode('Collection', {
     stream: t.relation('stream'),
     studentPath: t.string({ description: "The set's page for students: /student/{key}.", resolve: (c) => `/student/${c.key}` }),
     url: t.string({ description: 'The whole link to the set for students.', resolve: (c, _a, ctx) => `${ctx.config.publicUrl}/student/${c.key}` }),
+    viewerSelectionCount: t.int({
+      description: "Topics in the viewer's current selection of the set's stream: what 'Bewerk een kopie' (reuseCollection) would replace.",
+      select: { streamId: true },
+      resolve: (c, _a, ctx) => (ctx.viewer.user ? cartTopicCount(ctx.prisma, ctx.viewer.user.id, c.streamId) : 0),
+    }),
+    shortUrl: t.string({
+      description: 'The same link in short (/s/{key}, which the server redirects to /student/{key}): for the classroom projector, read out or typed.',
+      resolve: (c, _a, ctx) => `${ctx.config.publicUrl}/s/${c.key}`,
+    }),
     topics: t.field({
       type: [CollectionTopic],
       description: "The set's topics in its topic order.",
