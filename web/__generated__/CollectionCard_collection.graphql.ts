@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd3644d80bbf0d96ff851ebfa431f9e4>>
+ * @generated SignedSource<<4087982b465596960852f9b149b4a77f>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,10 @@ export type CollectionCard_collection$data = {
   readonly answeredQuestions: number | null | undefined;
   readonly createdAt: any;
   readonly downloadType: DownloadType;
+  readonly id: string;
   readonly name: string;
   readonly questionCount: number;
+  readonly shortUrl: string;
   readonly tipCount: number | null | undefined;
   readonly topicCount: number;
   readonly topics: ReadonlyArray<{
@@ -54,6 +56,13 @@ return {
   "metadata": null,
   "name": "CollectionCard_collection",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -102,6 +111,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "url",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "shortUrl",
       "storageKey": null
     },
     {
@@ -196,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "74f5da8e4dfedb1963d7d4b5142d129b";
+(node as any).hash = "8ebd6d24046fab7061ea266e949f5a9c";
 
 export default node;

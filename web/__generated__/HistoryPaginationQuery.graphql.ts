@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4698c26aae1d3f8ddd654886ad6b732e>>
- * @relayHash 4f684e0f6d7f9ca7236a677780e0c012
+ * @generated SignedSource<<f4cea173bff1b7e20042cae60c05a0c1>>
+ * @relayHash 12b4fe2cf29262bc278ea8ac9c0e26d6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8caacf58f1413ea39d03367cb8962f833e85bc2c20e99ef19cf0d330e4a0297b
+// @relayRequestID 70a5ac90d4c841ee71b4d3ac5080d330a7212dcd75f111b8ce55d035a33cb8de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,6 +193,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shortUrl",
                         "storageKey": null
                       },
                       {
@@ -414,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "8caacf58f1413ea39d03367cb8962f833e85bc2c20e99ef19cf0d330e4a0297b",
+    "id": "70a5ac90d4c841ee71b4d3ac5080d330a7212dcd75f111b8ce55d035a33cb8de",
     "metadata": {},
     "name": "HistoryPaginationQuery",
     "operationKind": "query",

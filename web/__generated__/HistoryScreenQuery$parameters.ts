@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a094201c46386f5130faae514873eb8>>
- * @relayHash b0dbd026d0fdde2326645f9ec2ff9aec
+ * @generated SignedSource<<34d8e693be4691d5ae855e9b83917393>>
+ * @relayHash 7c559fae3ff40d727eb1c0139df775c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f
+// @relayRequestID ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HistoryScreenQuery } from './HistoryScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { HistoryScreenQuery } from './HistoryScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HistoryScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f",
+    "id": "ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59fb8ffb2ad0d43470953679c037f690>>
- * @relayHash b0dbd026d0fdde2326645f9ec2ff9aec
+ * @generated SignedSource<<f0a6fd649e063f5a81e98dd9b72db0e6>>
+ * @relayHash 7c559fae3ff40d727eb1c0139df775c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f
+// @relayRequestID ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,6 +200,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shortUrl",
                         "storageKey": null
                       },
                       {
@@ -448,7 +455,7 @@ return {
     ]
   },
   "params": {
-    "id": "5542b4eac1128b71c48ad823e3cc9e0587cf7be79432fcc93d85df933e19a10f",
+    "id": "ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

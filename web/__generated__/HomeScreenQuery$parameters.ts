@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50dcc3093dbfe3bcaa6d8d4686ac3693>>
- * @relayHash cd08e1eaffced979c7042d9c053af6b9
+ * @generated SignedSource<<d7d5484bf4417f8420bc84cb4cf84d3b>>
+ * @relayHash 09979b989f94190fc76394692a26396c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c
+// @relayRequestID 948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c",
+    "id": "948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

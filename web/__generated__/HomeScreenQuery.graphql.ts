@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc27e3ab8a7b9cef6bd8f78dd24a2873>>
- * @relayHash cd08e1eaffced979c7042d9c053af6b9
+ * @generated SignedSource<<1b748b2be16f07c948c5338d6480c0e4>>
+ * @relayHash 09979b989f94190fc76394692a26396c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c
+// @relayRequestID 948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -419,6 +419,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "shortUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "CollectionTopic",
                         "kind": "LinkedField",
                         "name": "topics",
@@ -670,7 +677,7 @@ return {
     ]
   },
   "params": {
-    "id": "0056fee03fcbf409393544ed196a6eefe1f697c5c9c382d595261fb54586228c",
+    "id": "948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

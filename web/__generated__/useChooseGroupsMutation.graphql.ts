@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<465c488aa9866d7c23eda47b00e1dc8b>>
- * @relayHash fb6e3e584fb13369209d08345dedd689
+ * @generated SignedSource<<c65168cf923ad8628d1812da5b266ccb>>
+ * @relayHash 96da8e398402a5bda34ee4a60464218a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5810da960cd360ddbd887e1170f234b4be6c6f039fc7334604b40b07946ae34c
+// @relayRequestID 2ec0ba62965fb6b6dc12a7ad5a05635cb6398a3fee534932fab73c4e70030b84
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -564,6 +564,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "shortUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "CollectionTopic",
                                 "kind": "LinkedField",
                                 "name": "topics",
@@ -778,7 +785,7 @@ return {
     ]
   },
   "params": {
-    "id": "5810da960cd360ddbd887e1170f234b4be6c6f039fc7334604b40b07946ae34c",
+    "id": "2ec0ba62965fb6b6dc12a7ad5a05635cb6398a3fee534932fab73c4e70030b84",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",

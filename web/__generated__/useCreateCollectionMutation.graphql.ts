@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ef3a5df8c1a7a7655248b2bc33708e0>>
- * @relayHash db29f7376a32e0502152345e82a5114e
+ * @generated SignedSource<<7f68975792b4be5af149f433f50c9dfa>>
+ * @relayHash 9ad36c575494b7083829cfd97cc551c3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44b6e4bc9ddb618fe583ce351d6f19498c1446460dd803bca2d19b8f679a4d09
+// @relayRequestID 832c911cbb0a76ec36ac5f407a8e57cbe0c2651a200f99d64467d2ef96954590
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -418,6 +418,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "CollectionTopic",
                     "kind": "LinkedField",
                     "name": "topics",
@@ -588,7 +595,7 @@ return {
     ]
   },
   "params": {
-    "id": "44b6e4bc9ddb618fe583ce351d6f19498c1446460dd803bca2d19b8f679a4d09",
+    "id": "832c911cbb0a76ec36ac5f407a8e57cbe0c2651a200f99d64467d2ef96954590",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",

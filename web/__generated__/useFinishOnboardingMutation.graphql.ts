@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f2f10000f207adca360794d488f390e6>>
- * @relayHash e9b6a4d482c5bcb01285a5d8aabb006b
+ * @generated SignedSource<<18c683706aaa4f569a0d23f99dba023d>>
+ * @relayHash c13b67c0a73ad071a7e3068571b579be
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e8ea77e5ffb77eec3acb00ba52fffc938eec34f2fefc74aad4a61eae2710cfc
+// @relayRequestID 6314a24af509b1c7fecaafb60e41908be19c07455dd881a180fc2f34feb12207
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -551,6 +551,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "shortUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "CollectionTopic",
                                 "kind": "LinkedField",
                                 "name": "topics",
@@ -772,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e8ea77e5ffb77eec3acb00ba52fffc938eec34f2fefc74aad4a61eae2710cfc",
+    "id": "6314a24af509b1c7fecaafb60e41908be19c07455dd881a180fc2f34feb12207",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62910fed3b00f93ceeb2721b38d941ca>>
- * @relayHash a3e336a8e914cfaad47744d93f760272
+ * @generated SignedSource<<7166729d096cae6e17d1cf70f7db9968>>
+ * @relayHash 5eaefdc455ef78dc03c50820b3de5872
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 20b54452e45d7085fd82596497695516dac0b87ebdb58edca4c7c12c3cb911a1
+// @relayRequestID 3d72a04149e81fb1ff0c881b02ca8b5e62081185fa30918065e2ca63fb809cee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -596,6 +596,13 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
+                                "kind": "ScalarField",
+                                "name": "shortUrl",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
                                 "concreteType": "CollectionTopic",
                                 "kind": "LinkedField",
                                 "name": "topics",
@@ -817,7 +824,7 @@ return {
     ]
   },
   "params": {
-    "id": "20b54452e45d7085fd82596497695516dac0b87ebdb58edca4c7c12c3cb911a1",
+    "id": "3d72a04149e81fb1ff0c881b02ca8b5e62081185fa30918065e2ca63fb809cee",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",

@@ -1,5 +1,6 @@
 // Step 'Bevestiging' (document 1 §2.6): the set that was made — its name, topics, the link for students with a copy
-// button — with sharing (place it in the students' web environment, hide it from self-practice) and the way to the
+// button, a large QR code and short link for the classroom's projector (issue 41) — with sharing (place it in the
+// students' web environment, hide it from self-practice) and the way to the
 // reuse list. A set made as pdf or Word offers its documents right here, its own format first (the card's downloads);
 // a digital set is handed out by its link.
 import { Link } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; 
         {!made.created && <p>{CART_TEXT.madeBefore}</p>}
         <p>{made.downloadType === 'pdf' ? CART_TEXT.madePdf(made.qr) : made.downloadType === 'word' ? CART_TEXT.madeWord : CART_TEXT.madeDigital}</p>
       </Alert>
-      <CollectionCard collection={made.collection} viewer={viewer} manage downloads={made.downloadType !== 'digital'} />
+      <CollectionCard collection={made.collection} viewer={viewer} manage downloads={made.downloadType !== 'digital'} board="large" />
       <p className="cart-after">
         <Link to="/collections/history">{CART_TEXT.reuse}</Link>
         {searchPath && <Link to={searchPath}>{CART_TEXT.newSelection}</Link>}

@@ -1,16 +1,17 @@
 // A set on the reuse list and the teacher home (document 1 §2.3, §2.7): its name and date, its topics with the
-// questions chosen from each, answer and tip data for teachers and admins, its link for students, and — on the reuse
-// list — its documents to download, sharing and hiding.
-import { useId } from 'react';
+// questions chosen from each, answer and tip data for teachers and admins, and — on the reuse list and the cart's
+// confirmation — the set for the classroom's projector (QR code, short link, copy button: ./SetBoard.tsx, loaded
+// lazily with its QR library), its documents to download, sharing and hiding, and on the reuse list 'Bewerk een kopie'.
+import { lazy, Suspense, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
 import { DocumentDownloads } from '../../components/DocumentDownloads.tsx';
 import { plural } from '../../components/TopicFacts.tsx';
-import { useToast } from '../../components/Toasts.tsx';
 import { formatDate, formatTime } from '../../lib/dates.ts';
-import { roman } from '../Search/searchState.ts';
+import { examName } from '../../../shared/exams/examName.ts';
+import { EditCopy, EDIT_COPY_TEXT } from './EditCopy.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import './collections.css';
 
@@ -22,30 +23,34 @@ export const CARD_TEXT = {
   questions: (n: number) => plural(n, 'vraag', 'vragen'),
   answered: (n: number, of: number) => `${n} van ${of} ${of === 1 ? 'vraag' : 'vragen'} met nakijkmodel`,
   tips: (n: number) => plural(n, 'tip', 'tips'),
-  link: 'Link voor leerlingen',
-  copy: 'Kopieer link',
-  copied: 'De link is gekopieerd.',
-  copyFailed: 'Kopiëren lukte niet; selecteer de link en kopieer hem zelf.',
 };
+
+const SetBoard = lazy(async () => ({ default: (await import('./SetBoard.tsx')).SetBoard }));
 
 /**
  * `manage`: the link, the documents and sharing (the reuse list, the cart's confirmation). `downloads` turns the
- * documents off on its own (the confirmation of a digital set offers none).
+ * documents off on its own (the confirmation of a digital set offers none). `board: 'large'`: the QR code and short link
+ * larger (the confirmation). `editCopy`: 'Bewerk een kopie' (the reuse list).
  */
 export function CollectionCard({
   collection,
   viewer,
   manage = false,
   downloads = manage,
+  board = 'card',
+  editCopy = false,
 }: {
   collection: CollectionCard_collection$key;
   viewer?: SharePanel_viewer$key;
   manage?: boolean;
   downloads?: boolean;
+  board?: 'card' | 'large';
+  editCopy?: boolean;
 }) {
   const set = useFragment(
     graphql`
       fragment CollectionCard_collection on Collection {
+        id
         name
         createdAt
         downloadType
@@ -54,6 +59,7 @@ export function CollectionCard({
         answeredQuestions
         tipCount
         url
+        shortUrl
         topics {
           topic {
             urlId
@@ -74,16 +80,7 @@ export function CollectionCard({
     collection,
   );
   const titleId = useId();
-  const linkId = useId();
-  const toast = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(set.url);
-      toast(CARD_TEXT.copied, 'success');
-    } catch {
-      toast(CARD_TEXT.copyFailed, 'warning');
-    }
-  };
+  const editHintId = useId();
   return (
     <article className="collection-card" aria-labelledby={titleId}>
       <header className="collection-card-head">
@@ -101,7 +98,7 @@ export function CollectionCard({
         {set.topics.map((t) => (
           <li key={t.topic.urlId}>
             <Link to={`/topics/${t.topic.urlId}`}>{t.topic.name}</Link>
-            {t.topic.year ? <span className="muted"> · {t.topic.year}-{roman(t.topic.term)}</span> : null}
+            {t.topic.year && t.topic.term ? <span className="muted"> · {examName(t.topic.year, t.topic.term)}</span> : null}
             <span className="muted">
               {' '}
               · vraag {t.questions.map((q) => q.number).join(', ')} · {plural(t.points, 'punt', 'punten')} · {plural(t.minutes, 'minuut', 'minuten')}
@@ -110,17 +107,20 @@ export function CollectionCard({
         ))}
       </ul>
       {downloads && <DocumentDownloads collection={set} />}
+      {editCopy && (
+        <div className="collection-edit-copy">
+          <EditCopy id={set.id} name={set.name} describedBy={editHintId} />
+          <p id={editHintId} className="field-hint">
+            {EDIT_COPY_TEXT.hint}
+          </p>
+        </div>
+      )}
       {manage && (
         <>
-          <div className="collection-link">
-            <label htmlFor={linkId}>{CARD_TEXT.link}</label>
-            <div className="collection-link-row">
-              <input id={linkId} type="text" readOnly value={set.url} onFocus={(e) => e.target.select()} />
-              <button type="button" className="btn btn-secondary" onClick={() => void copy()}>
-                {CARD_TEXT.copy}
-              </button>
-            </div>
-          </div>
+          {/* Its place kept while the board's code arrives, so the card does not jump. */}
+          <Suspense fallback={<div className={board === 'large' ? 'set-board set-board-large set-board-waiting' : 'set-board set-board-waiting'} />}>
+            <SetBoard name={set.name} url={set.url} shortUrl={set.shortUrl} large={board === 'large'} />
+          </Suspense>
           {viewer && <SharePanel collection={set} viewer={viewer} />}
         </>
       )}

@@ -1,5 +1,6 @@
 // 'Opgaven opnieuw gebruiken' (/collections/history, document 1 §2.7): the teacher's sets, newest first, ten at a
-// time (more as the teacher scrolls, or with 'Meer sets laden'), each with its topics, link, sharing and hiding.
+// time (more as the teacher scrolls, or with 'Meer sets laden'), each with its topics, link and QR code for the
+// projector, sharing and hiding, and 'Bewerk een kopie' (back into the current selection).
 import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -14,7 +15,7 @@ export const HISTORY_PAGE = 10;
 
 export const HISTORY_TEXT = {
   title: 'Opgaven opnieuw gebruiken',
-  lead: 'Je eerdere sets, de nieuwste eerst. Deel een set opnieuw met je leerlingen of verberg de vragen voor zelf oefenen.',
+  lead: 'Je eerdere sets, de nieuwste eerst. Deel een set opnieuw met je leerlingen, laat hem zien op het bord, verberg de vragen voor zelf oefenen of bewerk een kopie.',
   empty: 'Je hebt nog geen opgaven gebruikt',
   search: 'Zoek opgaven',
   more: 'Meer sets laden',
@@ -90,7 +91,7 @@ function History({ viewer, shareViewer, searchPath }: { viewer: HistoryScreen_vi
     <>
       <div className="collection-cards">
         {edges.map((edge) => (
-          <CollectionCard key={edge.node.id} collection={edge.node} viewer={shareViewer} manage />
+          <CollectionCard key={edge.node.id} collection={edge.node} viewer={shareViewer} manage editCopy />
         ))}
       </div>
       {hasNext && (
