@@ -1,12 +1,13 @@
 // The stream picker in the header (document 1 §2.1): only the streams the viewer may open, course and level per
 // option; the choice is remembered for the user (chooseStream). The server already picks the remembered, profile or
 // first allowed stream as viewer.currentStream.
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 import type { StreamPicker_viewer$key } from '../__generated__/StreamPicker_viewer.graphql';
 import { useChooseStreamMutation } from '../mutations/useChooseStreamMutation.ts';
 import { useCurrentStreamChanged } from './useCurrentStreamChanged.ts';
+import { usePageStreamValue } from './pageStream.ts';
 import { useToast } from './Toasts.tsx';
 
 export const STREAM_PICKER_TEXT = {
@@ -44,6 +45,37 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
   const revalidator = useRevalidator();
   const { pathname, search } = useLocation();
   const toast = useToast();
+
+  // The picker follows the page (issue 41): a topic or a search of another stream the viewer may open — reached
+  // through a link, a bookmark or the back button — makes that stream the current one, saved for the user as if
+  // chosen here. Only showing it in the header would leave the rest of the shell on the stream chosen before: the
+  // menu's searches, 'Huidige selectie' and its badge, and the home page the logo leads back to, which would then
+  // jump back to the other stream. A teacher who opened Wiskunde B Vwo works in Wiskunde B Vwo until they choose
+  // otherwise. A page of a stream the viewer may not open (outside their licence) changes nothing: the picker
+  // offers only their own streams. While the change is on its way the picker already shows the page's stream.
+  const pageStream = usePageStreamValue();
+  const following = pageStream && pageStream !== data.currentStream?.urlId ? (data.streams.find((s) => s.urlId === pageStream) ?? null) : null;
+  const tried = useRef<string | null>(null);
+  const [switching, setSwitching] = useState<string | null>(null);
+  useEffect(() => {
+    if (!following || tried.current === following.urlId) return;
+    // Once per page stream: a refusal, a failure or a stream chosen here afterwards does not make it follow again.
+    tried.current = following.urlId;
+    setSwitching(following.id);
+    void (async () => {
+      try {
+        const result = await choose(following.id);
+        if (result.__typename === 'ChooseStreamSuccess') await streamChanged();
+      } catch {
+        // The header shows the stream chosen before; the page itself is not affected.
+      } finally {
+        setSwitching(null);
+      }
+    })();
+  }, [following, choose, streamChanged]);
+  useEffect(() => {
+    if (!following) tried.current = null;
+  }, [following]);
   if (data.streams.length === 0) return null;
 
   const onChange = async (streamId: string) => {
@@ -69,7 +101,7 @@ export function StreamPicker({ viewer }: { viewer: StreamPicker_viewer$key }) {
   return (
     <div className="stream-picker">
       <label htmlFor={id}>{STREAM_PICKER_TEXT.label}</label>
-      <select id={id} value={data.currentStream?.id ?? ''} disabled={choosing} aria-busy={choosing || undefined} onChange={(event) => void onChange(event.target.value)}>
+      <select id={id} value={switching ?? data.currentStream?.id ?? ''} disabled={choosing} aria-busy={choosing || undefined} onChange={(event) => void onChange(event.target.value)}>
         {!data.currentStream && <option value="">{STREAM_PICKER_TEXT.placeholder}</option>}
         {data.streams.map((s) => (
           <option key={s.id} value={s.id}>

@@ -14,8 +14,10 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
 import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
+import { bringsSomething, notDrawnIn } from '../../components/taskFiles.ts';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
-import { roman } from '../Search/searchState.ts';
+import { usePageStream } from '../../components/pageStream.ts';
+import { examLabel } from '../../../shared/exams/examName.ts';
 import './topic.css';
 
 export const topicScreenQuery = graphql`
@@ -127,6 +129,8 @@ type File = { name: string; url: string };
 
 export function TopicScreen({ queryRef }: { queryRef: PreloadedQuery<TopicScreenQuery> }) {
   const { topic } = usePreloadedQuery<TopicScreenQuery>(topicScreenQuery, queryRef);
+  // The header's stream picker follows the topic's stream (components/StreamPicker.tsx).
+  usePageStream(topic?.stream?.urlId);
   if (!topic) {
     return (
       <Alert kind="info" title="Opgave niet gevonden">
