@@ -123,6 +123,19 @@ describe('SharedSet.formulas', () => {
     });
     examId = question.topic.examId;
     await db.question.update({ where: { id: question.id }, data: { introduction: 'Gegeven: $$v = \\dfrac{s}{t}$$.', text: 'Bereken:\n$$E = m c^2$$' } });
+    // The task around the question (issue 41): its topic's introduction and what it brings in from two other questions,
+    // one of which brings its introduction (drawn) and one nothing (its formula is not on the page, so not drawn).
+    await db.topic.update({ where: { id: question.topicId }, data: { introduction: 'Een lift: $$g = 9{,}81\\ \\text{m/s}^2$$.' } });
+    const [brings, bringsNothing] = await db.question.findMany({ where: { topicId: question.topicId, id: { not: question.id } }, orderBy: { id: 'asc' }, take: 2, select: { id: true } });
+    await db.question.update({ where: { id: brings!.id }, data: { introduction: 'Eerder: $$h = 12\\ \\text{m}$$.' } });
+    await db.question.update({ where: { id: bringsNothing!.id }, data: { introduction: 'Niet getoond: $$\\lambda$$.' } });
+    await db.questionDependency.deleteMany({ where: { questionId: question.id } });
+    await db.questionDependency.createMany({
+      data: [
+        { questionId: question.id, dependsOnId: brings!.id, introduction: true },
+        { questionId: question.id, dependsOnId: bringsNothing!.id, attachments: true },
+      ],
+    });
     await db.tip.deleteMany({ where: { questionId: question.id } });
     await db.tip.create({ data: { questionId: question.id, position: 0, text: 'Denk aan $$\\onbekend{x}$$.' } });
     await db.answer.updateMany({ where: { questionId: question.id }, data: { status: 'concept' } });
@@ -159,8 +172,10 @@ describe('SharedSet.formulas', () => {
     await server?.close();
   });
 
-  it("holds every formula of the set's questions, tips, published strategies and formula sheet, each once", async () => {
+  it("holds every formula of the set's topics, what its questions bring in, its questions, tips, published strategies and formula sheet, each once", async () => {
     expect(await formulas()).toEqual([
+      { tex: 'g = 9{,}81\\ \\text{m/s}^2', display: false, drawn: true },
+      { tex: 'h = 12\\ \\text{m}', display: false, drawn: true },
       { tex: 'v = \\dfrac{s}{t}', display: false, drawn: true },
       { tex: 'E = m c^2', display: true, drawn: true },
       { tex: '\\onbekend{x}', display: false, drawn: false },
@@ -176,6 +191,8 @@ describe('SharedSet.formulas', () => {
     await server.db.prisma.exam.update({ where: { id: examId }, data: { showAnswers: false } });
     try {
       expect(await formulas()).toEqual([
+        { tex: 'g = 9{,}81\\ \\text{m/s}^2', display: false, drawn: true },
+        { tex: 'h = 12\\ \\text{m}', display: false, drawn: true },
         { tex: 'v = \\dfrac{s}{t}', display: false, drawn: true },
         { tex: 'E = m c^2', display: true, drawn: true },
         { tex: '\\rho = \\dfrac{m}{V}', display: false, drawn: true },

@@ -8,8 +8,10 @@ import { startTestServer, type TestServer } from '../setup/server.ts';
 
 let server: TestServer;
 const db = () => server.db.prisma;
+/** The SQL statements of the requests under count(). */
+let statements: string[] | null = null;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { onQuery: (sql) => statements?.push(sql) });
 });
 afterAll(async () => {
   await server.close();
@@ -106,5 +108,71 @@ describe('sharedSet', () => {
       message: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
     });
     expect((await db().collection.findUniqueOrThrow({ where: { id: set.id }, select: { deviceCount: true } })).deviceCount).toBe(75);
+  });
+});
+
+describe("the cost of a set's pages", () => {
+  // What the set's pages read (web/screens/Student/StudentSetScreen.tsx): each question with its topic's introduction
+  // and figures and what it brings in from earlier questions (issue 41), and every formula of it drawn.
+  const PAGE = `query ($key: String!, $device: String) {
+    sharedSet(key: $key, deviceKey: $device) {
+      __typename
+      ... on SharedSet {
+        formulas { tex html }
+        questions {
+          question {
+            number introduction text attachments { url } appendixes { url }
+            topic { name introduction attachments { name url } }
+            dependencies { number introduction attachments { url } appendixes { url } }
+          }
+          tips { text }
+          answers { sections { text tips { text } } }
+        }
+      }
+    }
+  }`;
+  type Page = { sharedSet: { questions: { question: { topic: { introduction: string | null }; dependencies: { introduction: string | null }[] } }[] } };
+
+  async function setOf(questionIds: number[], topicIds: number[]) {
+    const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    const set = await db().collection.create({
+      data: {
+        key: randomBytes(16).toString('base64url'),
+        ownerId: owner.id,
+        streamId,
+        name: 'Kosten',
+        fingerprint: `cost-${randomBytes(6).toString('hex')}`,
+        topicOrder: topicIds,
+        questions: { create: questionIds.map((questionId, position) => ({ questionId, position })) },
+      },
+    });
+    return set.key;
+  }
+
+  async function cost(key: string): Promise<{ statements: number; page: Page }> {
+    const ask = () => server.graphql<Page>(PAGE, { key, device: 'cost-device' });
+    await ask(); // the device's first visit is counted for fair use
+    statements = [];
+    const result = await ask();
+    const count = statements.length;
+    statements = null;
+    expect(result.errors).toBeUndefined();
+    return { statements: count, page: result.data! };
+  }
+
+  it('is the same number of SQL statements for one question as for a whole exam with its introductions and dependencies', async () => {
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    const exam = await db().exam.findFirstOrThrow({
+      where: { streamId, topics: { some: { name: 'Tram in de binnenstad' } } },
+      select: { topics: { orderBy: { position: 'asc' }, select: { id: true, questions: { orderBy: { number: 'asc' }, select: { id: true } } } } },
+    });
+    const first = exam.topics[0]!;
+    const one = await cost(await setOf([first.questions[0]!.id], [first.id]));
+    const whole = await cost(await setOf(exam.topics.flatMap((t) => t.questions.map((q) => q.id)), exam.topics.map((t) => t.id)));
+    expect(whole.page.sharedSet.questions.length).toBeGreaterThan(15);
+    expect(whole.page.sharedSet.questions.every((q) => q.question.topic.introduction)).toBe(true);
+    expect(whole.page.sharedSet.questions.some((q) => q.question.dependencies.some((d) => d.introduction))).toBe(true);
+    expect(whole.statements).toBe(one.statements);
   });
 });

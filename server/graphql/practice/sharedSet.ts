@@ -5,6 +5,8 @@
 import { builder } from '../builder.ts';
 import { openSharedSet, SHOWN_ANSWERS, SHOWN_TIPS } from '../../domain/collections/read.ts';
 import { renderFormulas } from '../../domain/content/formulas.ts';
+import { broughtIn } from '../../domain/topics/page.ts';
+import { dependencyOrder } from '../topics/question.ts';
 import { RenderedFormulaRef } from '../formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
@@ -71,13 +73,17 @@ const SharedSet = builder.prismaObject('Collection', {
     formulas: t.field({
       type: [RenderedFormulaRef],
       description:
-        "Every formula of the texts the set's pages show (its questions' introductions, texts and tips, their strategies' steps with their tips, the stream's formula sheet), each once, drawn by the server.",
+        "Every formula of the texts the set's pages show (its topics' introductions, what its questions bring in from earlier ones, its questions' introductions, texts and tips, their strategies' steps with their tips, the stream's formula sheet), each once, drawn by the server.",
       select: {
         stream: { select: { formulaSheet: true } },
         questions: {
           select: {
             question: {
               select: {
+                // The task around the question (web/screens/Student/TopicTask.tsx): its topic's introduction and what it
+                // brings in from earlier questions, with the page's own order (./topics/question.ts) so it joins that.
+                topic: { select: { introduction: true } },
+                dependencies: { orderBy: dependencyOrder, select: { introduction: true, attachments: true, appendixes: true, dependsOn: { select: { introduction: true } } } },
                 introduction: true,
                 text: true,
                 tips: { where: SHOWN_TIPS, select: { text: true } },
@@ -93,6 +99,8 @@ const SharedSet = builder.prismaObject('Collection', {
       resolve: (c) =>
         renderFormulas([
           ...c.questions.flatMap(({ question: q }) => [
+            q.topic.introduction,
+            ...q.dependencies.map((d) => broughtIn(d, { introduction: d.dependsOn.introduction }).introduction),
             q.introduction,
             q.text,
             ...q.tips.map((tip) => tip.text),
