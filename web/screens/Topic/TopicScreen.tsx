@@ -15,6 +15,7 @@ import { useToast } from '../../components/Toasts.tsx';
 import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
 import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
 import { bringsSomething, notDrawnIn } from '../../components/taskFiles.ts';
+import { bringsSomething, notDrawnIn } from '../../components/taskFiles.ts';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
 import { usePageStream } from '../../components/pageStream.ts';
 import { examLabel } from '../../../shared/exams/examName.ts';
@@ -176,7 +177,7 @@ function TopicPage({ topic }: { topic: Topic }) {
           )}
         </header>
         <Markup text={topic.introduction} className="topic-introduction" />
-        <Files files={topic.attachments} />
+        <Files files={notDrawnIn(topic.attachments, [topic.introduction])} />
         <ol className="question-steps">
           {topic.questions.map((q) => (
             <QuestionStep
@@ -244,16 +245,16 @@ function QuestionStep({
           {notice}
         </span>
       )}
-      {q.dependencies.map((d) => (
+      {q.dependencies.filter(bringsSomething).map((d) => (
         <div key={d.number} className="question-dependency">
           <p className="question-dependency-label">Uit vraag {d.number}:</p>
           <Markup text={d.introduction} />
-          <Files files={d.attachments} />
+          <Files files={notDrawnIn(d.attachments, [d.introduction])} />
           <Files files={d.appendixes} label="Uitwerkbijlage" />
         </div>
       ))}
       <Markup text={q.introduction} />
-      <Files files={q.attachments} />
+      <Files files={notDrawnIn(q.attachments, [q.introduction, q.text])} />
       <Markup text={q.text} className="question-text" />
       <Files files={q.appendixes} label="Uitwerkbijlage" />
       {maySeeAnswers && (
@@ -331,6 +332,11 @@ function SelectionPanel({ topic, selected, setSelected }: { topic: Topic; select
   const navigate = useNavigate();
   const noticeId = useId();
   const numbers = topic.questions.filter((q) => selected.includes(q.id)).map((q) => q.number);
+  // A refusal answers the selection it was sent: once the selection changes and holds a question, 'Selecteer één of
+  // meerdere vragen…' (or any other refusal of the old selection) no longer applies.
+  useEffect(() => {
+    if (selected.length) setMessage(null);
+  }, [selected]);
   const disabled = !topic.viewerMaySelect;
   const tooltip = disabled ? (topic.viewerSelectionNotice ?? undefined) : undefined;
   const describedBy = disabled && topic.viewerSelectionNotice ? noticeId : undefined;
