@@ -27,8 +27,8 @@ import { FONT_CSS_PATH } from './formulaFonts.ts';
 export const DEVICE_COOKIE = 'vraagwerk_device';
 /** /c/{set}/{topic}/{question?}, /a/{set}/{question}, /student/{set}/{topic?}. */
 const SET_PAGE = /^\/(c|a|student)\/([A-Za-z0-9_-]{22})(?:\/([A-Za-z0-9_-]{1,20}))?(?:\/([A-Za-z0-9_-]{1,20}))?\/?$/;
-/** /courses/{stream}/search/{domains|methodology|tags|tags/{keyword}}: a search page (web/routes/search.tsx). */
-const SEARCH_PAGE = /^\/courses\/([A-Za-z0-9_-]{1,40})\/search\/(domains|methodology|tags)(?:\/([A-Za-z0-9_-]{1,40}))?\/?$/;
+/** /courses/{stream}/search/{domains|methodology|text|tags|tags/{keyword}}: a search page (web/routes/search.tsx). */
+const SEARCH_PAGE = /^\/courses\/([A-Za-z0-9_-]{1,40})\/search\/(domains|methodology|text|tags)(?:\/([A-Za-z0-9_-]{1,40}))?\/?$/;
 /** /topics/{topic}: a topic page (web/routes/topics.tsx). */
 const TOPIC_PAGE = /^\/topics\/([A-Za-z0-9_-]{1,40})\/?$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

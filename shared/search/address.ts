@@ -63,11 +63,17 @@ function readFilter(f: string | null): SearchFilter {
   return filter;
 }
 
-/** The address's `f` for a filter (empty string: no filter); list values are joined by plain commas. */
+/**
+ * The address's `f` for a filter (empty string: no filter); list values are joined by plain commas. A value escapes
+ * only what would break `f`'s own query string (% & = + and, in a list, the comma): `f` as a whole is encoded once
+ * more as a parameter of the address, and escaping everything here made a two-word search 'rendement%2520vermogen'.
+ * Now it is `f=text%3Drendement+vermogen`; addresses written the old way still read the same.
+ */
 function writeFilter(filter: SearchFilter): string {
   const parts: string[] = [];
+  const escape = (value: string, list: boolean) => value.replace(list ? /[%&=+,]/g : /[%&=+]/g, (c) => encodeURIComponent(c));
   const put = (key: string, values: readonly (string | number)[] | undefined) => {
-    if (values?.length) parts.push(`${key}=${values.map((v) => encodeURIComponent(String(v))).join(',')}`);
+    if (values?.length) parts.push(`${key}=${values.map((v) => escape(String(v), key !== 'text')).join(',')}`);
   };
   for (const key of LIST_KEYS) put(key, filter[key]);
   if (filter.methodology) put('methodology', [filter.methodology]);
@@ -96,11 +102,15 @@ export function searchQueryString(filter: SearchFilter, sort: string | null): st
   return text ? `?${text}` : '';
 }
 
-/** The variables of a results page's first queries: the facets and the first page of results (a keyword's page filters on it). */
+/**
+ * The variables of a results page's first queries: the facets, counted within the search, and the first page of
+ * results (a keyword's page filters on it).
+ */
 export function searchPageVariables(streamId: string, tagId: string | null, search: URLSearchParams) {
-  const { filter, sort } = readSearch(search);
+  const { filter: inAddress, sort } = readSearch(search);
+  const filter = tagId ? { ...inAddress, tags: [tagId] } : inAddress;
   return {
-    facets: { streamId, tagId: tagId ?? '', withTag: !!tagId },
-    results: { streamId, filter: tagId ? { ...filter, tags: [tagId] } : filter, sort, first: RESULTS_PAGE_SIZE },
+    facets: { streamId, tagId: tagId ?? '', withTag: !!tagId, filter },
+    results: { streamId, filter, sort, first: RESULTS_PAGE_SIZE },
   };
 }

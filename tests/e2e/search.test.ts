@@ -179,9 +179,13 @@ run('teacher search in a browser', () => {
     await page.waitForURL(/f=complexities%3Dlow/);
     await expect(cardTitles(['Hijskraan'])).resolves.toEqual(['Hijskraan']);
 
-    await main().getByRole('checkbox', { name: /^Elektriciteit/ }).check();
+    // Counted within the search (issue 41): Elektriciteit has no low topic, so it says 0 and cannot be ticked (this
+    // test ticked it and got an empty list, the behaviour the issue reported); Mechanica holds Hijskraan.
+    await main().getByRole('checkbox', { name: 'Elektriciteit (0)' }).waitFor();
+    await expect(main().getByRole('checkbox', { name: 'Elektriciteit (0)' }).isDisabled()).resolves.toBe(true);
+    await main().getByRole('checkbox', { name: 'Mechanica (1)' }).check();
     await page.waitForURL(/domains%3D/);
-    await main().getByText('Geen opgaven gevonden.').waitFor();
+    await expect(cardTitles(['Hijskraan'])).resolves.toEqual(['Hijskraan']);
 
     await page.goBack();
     await page.waitForURL(/f=complexities%3Dlow$/);

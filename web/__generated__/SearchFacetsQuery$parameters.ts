@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cefdd124bd15880cb703c835e536241>>
- * @relayHash bb66b946581d2648bc29352786a810f7
+ * @generated SignedSource<<0436345078f923a405a2433e4f9a040a>>
+ * @relayHash 06632588515cdf099a3d6f88fb7a27c8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09
+// @relayRequestID 1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SearchFacetsQuery } from './SearchFacetsQuery.graphql';
@@ -16,7 +16,7 @@ import { SearchFacetsQuery } from './SearchFacetsQuery.graphql';
 const node: PreloadableConcreteRequest<SearchFacetsQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09",
+    "id": "1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e",
     "metadata": {},
     "name": "SearchFacetsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bccabbe1fd3e1078c8a41f006b4d2caa>>
- * @relayHash bb66b946581d2648bc29352786a810f7
+ * @generated SignedSource<<0f1305a752ba2538cb0612e4e3be5c8b>>
+ * @relayHash 06632588515cdf099a3d6f88fb7a27c8
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09
+// @relayRequestID 1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
+export type TopicFilter = {
+  chapters?: ReadonlyArray<string> | null | undefined;
+  complexities?: ReadonlyArray<Complexity> | null | undefined;
+  domains?: ReadonlyArray<string> | null | undefined;
+  hasAnswers?: ReadonlyArray<boolean> | null | undefined;
+  methodology?: string | null | undefined;
+  questionTypes?: ReadonlyArray<string> | null | undefined;
+  subdomains?: ReadonlyArray<string> | null | undefined;
+  tags?: ReadonlyArray<string> | null | undefined;
+  terms?: ReadonlyArray<number> | null | undefined;
+  text?: string | null | undefined;
+  years?: ReadonlyArray<number> | null | undefined;
+};
 export type SearchFacetsQuery$variables = {
+  filter?: TopicFilter | null | undefined;
   streamId: string;
   tagId: string;
   withTag: boolean;
@@ -70,6 +84,7 @@ export type SearchFacetsQuery$data = {
         readonly topicCount: number;
         readonly value: number;
       }>;
+      readonly topicCount: number;
       readonly years: ReadonlyArray<{
         readonly topicCount: number;
         readonly value: number;
@@ -85,59 +100,62 @@ export type SearchFacetsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "streamId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "tagId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withTag"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "streamId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tagId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTag"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "urlId",
     "variableName": "streamId"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "urlId",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerSearchNotice",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "topicCount",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "condition": "withTag",
   "kind": "Condition",
   "passingValue": true,
@@ -156,49 +174,56 @@ v6 = {
       "name": "keyword",
       "plural": false,
       "selections": [
-        (v3/*:: as any*/),
-        (v5/*:: as any*/)
+        (v6/*:: as any*/),
+        (v8/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v8 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v5/*:: as any*/)
+v11 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/),
-  (v5/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v11 = [
-  (v9/*:: as any*/),
-  (v3/*:: as any*/),
-  (v5/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v6/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v12 = {
+v15 = {
   "alias": null,
-  "args": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "filter",
+      "variableName": "filter"
+    }
+  ],
   "concreteType": "SearchFacets",
   "kind": "LinkedField",
   "name": "searchFacets",
   "plural": false,
   "selections": [
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -207,8 +232,8 @@ v12 = {
       "name": "methodologies",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -217,10 +242,10 @@ v12 = {
           "name": "chapters",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v7/*:: as any*/),
             (v5/*:: as any*/),
+            (v6/*:: as any*/),
+            (v10/*:: as any*/),
+            (v8/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -229,10 +254,10 @@ v12 = {
               "name": "children",
               "plural": true,
               "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
-                (v7/*:: as any*/),
-                (v5/*:: as any*/)
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
+                (v10/*:: as any*/),
+                (v8/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -250,9 +275,9 @@ v12 = {
       "name": "domains",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
         (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v8/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -260,7 +285,7 @@ v12 = {
           "kind": "LinkedField",
           "name": "children",
           "plural": true,
-          "selections": (v8/*:: as any*/),
+          "selections": (v11/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -273,7 +298,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "questionTypes",
       "plural": true,
-      "selections": (v8/*:: as any*/),
+      "selections": (v11/*:: as any*/),
       "storageKey": null
     },
     {
@@ -283,7 +308,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "years",
       "plural": true,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
     {
@@ -293,7 +318,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "terms",
       "plural": true,
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     },
     {
@@ -303,7 +328,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "complexities",
       "plural": true,
-      "selections": (v10/*:: as any*/),
+      "selections": (v13/*:: as any*/),
       "storageKey": null
     },
     {
@@ -313,7 +338,7 @@ v12 = {
       "kind": "LinkedField",
       "name": "hasAnswers",
       "plural": true,
-      "selections": (v11/*:: as any*/),
+      "selections": (v14/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -321,24 +346,29 @@ v12 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SearchFacetsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Stream",
         "kind": "LinkedField",
         "name": "stream",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/)
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -348,23 +378,28 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "SearchFacetsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Stream",
         "kind": "LinkedField",
         "name": "stream",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v6/*:: as any*/),
-          (v12/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -378,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "558dcd0f3fddf08adae47df8876fa88c78b8dc983b4fb4f130d12be681811a09",
+    "id": "1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e",
     "metadata": {},
     "name": "SearchFacetsQuery",
     "operationKind": "query",
@@ -387,7 +422,7 @@ return {
 };
 })();
 
-(node as any).hash = "190b71f4ef4c2fcf5ff80131bd6ac421";
+(node as any).hash = "762223cfa44399bf1b374c555ad2d354";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

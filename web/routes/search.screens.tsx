@@ -36,3 +36,4 @@ function SearchRoute({ kind }: { kind: SearchKind }) {
 export const TagResultsRoute = () => <SearchRoute kind="tag" />;
 export const DomainSearchRoute = () => <SearchRoute kind="domains" />;
 export const ChapterSearchRoute = () => <SearchRoute kind="methodology" />;
+export const TextSearchRoute = () => <SearchRoute kind="text" />;

@@ -1,5 +1,5 @@
-// Routes of teacher search (chunk ./search.screens.tsx): the keyword overview, results per domain, per chapter and
-// per keyword. Loaders start the queries together with the chunk's download. The facets of a stream load once
+// Routes of teacher search (chunk ./search.screens.tsx): the keyword overview, results per domain, per chapter, per
+// keyword and of free text. Loaders start the queries together with the chunk's download. The facets of a stream load once
 // (store first); the results load for each search in the address, and starting a new search disposes the running
 // one, which aborts its request (web/relay/environment.ts).
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -47,4 +47,6 @@ export const searchRoutes: RouteObject[] = [
   { path: '/courses/:streamId/search/tags/:tagId', loader: loadSearch, lazy: screen(screens, 'TagResultsRoute') },
   { path: '/courses/:streamId/search/domains', loader: loadSearch, lazy: screen(screens, 'DomainSearchRoute') },
   { path: '/courses/:streamId/search/methodology', loader: loadSearch, lazy: screen(screens, 'ChapterSearchRoute') },
+  // Free text typed on the keyword overview: a search of its own, not one by domain or chapter.
+  { path: '/courses/:streamId/search/text', loader: loadSearch, lazy: screen(screens, 'TextSearchRoute') },
 ];

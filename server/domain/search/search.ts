@@ -367,6 +367,8 @@ export interface MethodologyFacet extends Counted {
   chapters: ChapterFacet[];
 }
 export interface SearchFacets {
+  /** The number of topics the search finds. */
+  topicCount: number;
   methodologies: MethodologyFacet[];
   domains: DomainFacet[];
   questionTypes: Counted[];
@@ -382,20 +384,71 @@ export interface SearchFacets {
 
 type CountRow = { kind: string; id: string; n: bigint | number };
 
-/** The facets of a stream with their topic counts, over the topics the user sees. Four statements. */
-export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatus[] }): Promise<SearchFacets> {
+/** A filter's keys that a facet's own values select (its free text and keywords are no facet of a results page). */
+type FacetKey = Exclude<keyof TopicFilter, 'text'>;
+
+/**
+ * Per count in the facets' statement: the topic-index column its values come from (an array is unnested) and the
+ * filter keys left out when counting it, its own selection.
+ */
+const FACET_COUNTS: { kind: string; values: Prisma.Sql; array: boolean; own: FacetKey[] }[] = [
+  { kind: 'domain', values: Prisma.sql`m.domain_ids`, array: true, own: ['domains'] },
+  { kind: 'subdomain', values: Prisma.sql`m.subdomain_ids`, array: true, own: ['subdomains'] },
+  { kind: 'chapter', values: Prisma.sql`m.chapter_ids`, array: true, own: ['chapters'] },
+  // Choosing another method also clears the chapters (web/screens/Search/SearchScreen.tsx).
+  { kind: 'methodology', values: Prisma.sql`m.methodology_ids`, array: true, own: ['methodology', 'chapters'] },
+  { kind: 'type', values: Prisma.sql`m.question_type_ids`, array: true, own: ['questionTypes'] },
+  { kind: 'year', values: Prisma.sql`m.year`, array: false, own: ['years'] },
+  { kind: 'term', values: Prisma.sql`m.term`, array: false, own: ['terms'] },
+  { kind: 'complexity', values: Prisma.sql`m.complexity`, array: false, own: ['complexities'] },
+  { kind: 'hasAnswers', values: Prisma.sql`(CASE WHEN m.has_answers THEN 1 ELSE 0 END)`, array: false, own: ['hasAnswers'] },
+];
+
+/**
+ * The facets' counts within a search, in one statement. A value's count is the number of results ticking it would
+ * give: the topics that match every other part of the search (its free text, keyword, and the other facets' values)
+ * and have that value, whatever else of its own facet is ticked (disjunctive faceting: values of one facet widen the
+ * search, so the count of a value that is ticked is what it adds). A value with 0 then gives an empty list, and the
+ * screens disable it. The visible topics of the stream are read once (the CTE, materialised as it is read by every
+ * count), each with a flag per condition of the search; every count tallies its values over the rows whose flags
+ * other than its own hold. Every value of the stream gets a row, counted 0 when no result has it: a year the search
+ * leaves out still shows, disabled, instead of vanishing. 'total' is the number of results.
+ */
+function facetCountsSql(streamId: number, statuses: ExamStatus[], filter: TopicFilter): Prisma.Sql {
+  const flags: Partial<Record<FacetKey | 'text', Prisma.Sql>> = {};
+  const single = (key: FacetKey) => filterConditions({ [key]: filter[key] } as TopicFilter)[0];
+  for (const key of ['domains', 'subdomains', 'tags', 'methodology', 'chapters', 'questionTypes', 'complexities', 'years', 'terms', 'hasAnswers'] as const) {
+    const condition = single(key);
+    if (condition) flags[key] = condition;
+  }
+  const query = textQuery(filter.text);
+  if (query) {
+    flags.text = Prisma.sql`t.id IN (SELECT s.topic_id FROM topic_search s WHERE ${Prisma.join([...inScope('s', streamId, statuses), Prisma.sql`s.search_vector @@ to_tsquery('dutch', ${query})`], ' AND ')})`;
+  }
+  const keys = Object.keys(flags) as (FacetKey | 'text')[];
+  const flagColumns = keys.map((key) => Prisma.sql`(${flags[key]!}) AS ${Prisma.raw(`"f_${key}"`)}`);
+  const counted = (own: readonly string[]) => {
+    const others = keys.filter((key) => !own.includes(key)).map((key) => Prisma.raw(`m."f_${key}"`));
+    return others.length ? Prisma.sql`count(*) FILTER (WHERE ${Prisma.join(others, ' AND ')})` : Prisma.sql`count(*)`;
+  };
+  const branches = FACET_COUNTS.map(({ kind, values, array, own }) =>
+    array
+      ? Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)} AS kind, x::text AS id, ${counted(own)} AS n FROM m, unnest(${values}) x GROUP BY 2`
+      : Prisma.sql`SELECT ${Prisma.raw(`'${kind}'`)}, (${values})::text, ${counted(own)} FROM m WHERE ${values} IS NOT NULL GROUP BY 2`,
+  );
+  branches.push(Prisma.sql`SELECT 'total', '0', ${counted([])} FROM m`);
+  const columns = Prisma.join([Prisma.sql`t.domain_ids, t.subdomain_ids, t.chapter_ids, t.methodology_ids, t.question_type_ids, t.year, t.term, t.complexity, t.has_answers`, ...flagColumns], ', ');
+  return Prisma.sql`WITH m AS (SELECT ${columns} FROM topics t WHERE ${conditions(streamId, statuses, {})}) ${Prisma.join(branches, ' UNION ALL ')}`;
+}
+
+/**
+ * The facets of a stream with their topic counts within a search (facetCountsSql), over the topics the user sees,
+ * and the number of results. Four statements, whatever the search.
+ */
+export async function searchFacets(db: Db, scope: { streamId: number; statuses: ExamStatus[] }, filter: TopicFilter = {}): Promise<SearchFacets> {
   const { streamId, statuses } = scope;
-  const visible = Prisma.sql`FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[])`;
   const [counts, domains, chapters, types] = await Promise.all([
-    queryRows<CountRow>(db, Prisma.sql`
-      SELECT 'domain' AS kind, x::text AS id, count(*) AS n FROM topics t, unnest(t.domain_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'chapter', x::text, count(*) FROM topics t, unnest(t.chapter_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'methodology', x::text, count(*) FROM topics t, unnest(t.methodology_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'type', x::text, count(*) FROM topics t, unnest(t.question_type_ids) x WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY 2
-      UNION ALL SELECT 'year', t.year::text, count(*) ${visible} AND t.year IS NOT NULL GROUP BY 2
-      UNION ALL SELECT 'term', t.term::text, count(*) ${visible} AND t.term IS NOT NULL GROUP BY 2
-      UNION ALL SELECT 'complexity', t.complexity::text, count(*) ${visible} AND t.complexity IS NOT NULL GROUP BY 2
-      UNION ALL SELECT 'hasAnswers', (CASE WHEN t.has_answers THEN 1 ELSE 0 END)::text, count(*) ${visible} GROUP BY 2`),
+    queryRows<CountRow>(db, facetCountsSql(streamId, statuses, filter)),
     db.domain.findMany({ where: { streamId }, select: { id: true, name: true, parentId: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
     db.chapter.findMany({
       where: { streamId },
@@ -413,7 +466,8 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
       id: top.id,
       name: top.name,
       topicCount: n('domain', top.id),
-      children: domains.filter((d) => d.parentId === top.id).map((d) => ({ id: d.id, name: d.name, topicCount: n('domain', d.id) })),
+      // A subdomain's box filters on the question's own links (subdomains), so it counts those.
+      children: domains.filter((d) => d.parentId === top.id).map((d) => ({ id: d.id, name: d.name, topicCount: n('subdomain', d.id) })),
     }));
 
   const chapterFacet = (c: (typeof chapters)[number]): ChapterFacet => ({
@@ -438,12 +492,13 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
     });
 
   return {
+    topicCount: n('total', 0),
     methodologies: [...methodologies.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl')),
     domains: domainFacets,
     questionTypes: types.map((t) => ({ id: t.id, name: t.name, topicCount: n('type', t.id) })),
     years: numbered('year', String).sort((a, b) => b.id - a.id),
     terms: numbered('term', (v) => `${v}e tijdvak`).sort((a, b) => a.id - b.id),
-    complexities: (['high', 'average', 'low'] as const).filter((c) => n('complexity', c) > 0).map((c) => ({ id: c, name: c, topicCount: n('complexity', c) })),
+    complexities: (['high', 'average', 'low'] as const).filter((c) => count.has(`complexity:${c}`)).map((c) => ({ id: c, name: c, topicCount: n('complexity', c) })),
     hasAnswers: [
       { id: 1, name: 'Inclusief tips/nakijken voor leerlingen', topicCount: n('hasAnswers', 1) },
       { id: 0, name: 'Exclusief tips/nakijken voor leerlingen', topicCount: n('hasAnswers', 0) },

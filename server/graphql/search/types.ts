@@ -98,8 +98,10 @@ const ComplexityFacet = builder.objectRef<{ id: ComplexityName; topicCount: numb
 });
 
 const SearchFacetsRef = builder.objectRef<SearchFacets>('SearchFacets').implement({
-  description: 'What a search in a stream can filter on, each value with its topic count (document 4 §4).',
+  description:
+    'What a search in a stream can filter on, each value with its topic count within the search: the results ticking that value would give (the other filters applied, its own facet\'s other values not), 0 when none (document 4 §4).',
   fields: (t) => ({
+    topicCount: t.exposeInt('topicCount', { description: 'The number of topics the search finds.' }),
     methodologies: t.field({ type: [MethodologyFacetRef], resolve: (f) => f.methodologies }),
     domains: t.field({ type: [DomainFacetRef], resolve: (f) => f.domains }),
     questionTypes: t.field({ type: [CountedFacet], resolve: (f) => f.questionTypes }),
@@ -181,8 +183,14 @@ builder.prismaObjectFields('Stream', (t) => ({
   searchFacets: t.field({
     type: SearchFacetsRef,
     nullable: true,
-    description: 'Facets for searching this stream (teacher side, with a grant for the stream).',
-    resolve: async (stream, _a, ctx) => searchFacets(ctx.prisma, await scopeOf(ctx, stream.id)),
+    description: 'Facets for searching this stream (teacher side, with a grant for the stream), counted within the search of `filter`.',
+    args: { filter: t.arg({ type: TopicFilterInput, required: false }) },
+    resolve: async (stream, args, ctx) => {
+      const scope = await scopeOf(ctx, stream.id);
+      const filter = checkFilter(decodeFilter(ctx, args.filter));
+      if ('kind' in filter) badArgument('filter', filter.errors);
+      return searchFacets(ctx.prisma, scope, filter);
+    },
   }),
   keywords: t.field({
     type: [TagCountRef],

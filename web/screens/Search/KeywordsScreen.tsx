@@ -1,11 +1,12 @@
 // 'Zoeken op trefwoord' (document 1 §2.4): the 12 most frequent keywords, an A-Z index with letter jump buttons,
 // and every keyword per letter over 3 columns with its topic count; keywords without topics are disabled. The free
-// text box searches topics directly.
+// text box searches topics directly, on a results page of free text (not 'Zoeken op domein').
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { SearchKeywordsScreenQuery } from '../../__generated__/SearchKeywordsScreenQuery.graphql';
 import { showToast } from '../../components/Toasts.tsx';
+import { usePageStream } from '../../components/pageStream.ts';
 import { NotLicensed, SearchBox } from './SearchScreen.tsx';
 import { searchQueryString } from './searchState.ts';
 import './search.css';
@@ -60,6 +61,8 @@ export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<SearchKe
   const data = usePreloadedQuery<SearchKeywordsScreenQuery>(searchKeywordsScreenQuery, queryRef);
   const navigate = useNavigate();
   const stream = data.stream;
+  // The header's stream picker follows the searched stream (components/StreamPicker.tsx).
+  usePageStream(stream?.urlId);
   if (!stream) return <p className="empty">Dit vak bestaat niet (meer).</p>;
   if (stream.viewerSearchNotice) return <NotLicensed notice={stream.viewerSearchNotice} />;
   if (!stream.keywords) return <KeywordsFailed />;
@@ -74,7 +77,7 @@ export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<SearchKe
     <div className="search-page">
       <h1>Zoeken op trefwoord</h1>
       <p className="lead">{stream.name}</p>
-      <SearchBox text="" onSearch={(text) => text && navigate(`/courses/${stream.urlId}/search/domains${searchQueryString({ text }, null)}`)} />
+      <SearchBox text="" onSearch={(text) => text && navigate(`/courses/${stream.urlId}/search/text${searchQueryString({ text }, null)}`)} />
       {keywords.length === 0 ? (
         <p className="empty">Dit vak heeft nog geen trefwoorden.</p>
       ) : (

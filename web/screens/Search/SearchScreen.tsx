@@ -9,15 +9,17 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import type { SearchFacetsQuery, SearchFacetsQuery$data } from '../../__generated__/SearchFacetsQuery.graphql';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
 import { FailureBoundary } from '../../components/FailureBoundary.tsx';
+import { usePageStream } from '../../components/pageStream.ts';
 import { NO_RESULTS, SearchResults } from './SearchResults.tsx';
 import { TopicCardSkeletons } from './TopicCard.tsx';
 import './search.css';
 import { COMPLEXITY_LABEL, DEFAULT_SORT, readSearch, RELEVANCE, roman, searchQueryString, SORTS, toggled, type Complexity, type SearchFilter } from './searchState.ts';
 
-export type SearchKind = 'domains' | 'methodology' | 'tag';
+/** A results page: by domain, by chapter, of one keyword, or of free text typed on the keyword overview. */
+export type SearchKind = 'domains' | 'methodology' | 'tag' | 'text';
 
 export const searchFacetsQuery = graphql`
-  query SearchFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!) @preloadable {
+  query SearchFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!, $filter: TopicFilter) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name
@@ -26,7 +28,8 @@ export const searchFacetsQuery = graphql`
         name
         topicCount
       }
-      searchFacets {
+      searchFacets(filter: $filter) {
+        topicCount
         methodologies {
           urlId
           name
@@ -81,7 +84,10 @@ export const searchFacetsQuery = graphql`
   }
 `;
 
-const TITLES: Record<SearchKind, string> = { domains: 'Zoeken op domein', methodology: 'Zoeken op hoofdstuk', tag: 'Zoeken op trefwoord' };
+const TITLES: Record<SearchKind, string> = { domains: 'Zoeken op domein', methodology: 'Zoeken op hoofdstuk', tag: 'Zoeken op trefwoord', text: 'Zoeken op tekst' };
+
+/** How many topics a search found, as the results page says it. */
+export const foundText = (n: number) => (n === 1 ? '1 opgave gevonden' : `${n} opgaven gevonden`);
 
 type Facets = NonNullable<NonNullable<SearchFacetsQuery$data['stream']>['searchFacets']>;
 
@@ -118,6 +124,8 @@ export function SearchScreen({
   useEffect(() => setPending(null), [location.search]);
   const filter = pending ?? current;
   const stream = data.stream;
+  // The header's stream picker follows the searched stream (components/StreamPicker.tsx).
+  usePageStream(stream?.urlId);
   if (!stream) return <p className="empty">Dit vak bestaat niet (meer).</p>;
   if (stream.viewerSearchNotice) return <NotLicensed notice={stream.viewerSearchNotice} />;
   const facets = stream.searchFacets;
@@ -153,7 +161,14 @@ export function SearchScreen({
           )}
         </aside>
         <section className="search-results" aria-label="Resultaten">
-          <SortSelect value={sort} hasText={!!filter.text} onChange={(value) => go(filter, value === DEFAULT_SORT ? null : value)} />
+          <div className="results-bar">
+            {facets && (
+              <p className="results-count" role="status">
+                {foundText(facets.topicCount)}
+              </p>
+            )}
+            <SortSelect value={sort} hasText={!!filter.text} onChange={(value) => go(filter, value === DEFAULT_SORT ? null : value)} />
+          </div>
           <FailureBoundary key={location.search} fallback={<p className="empty">{NO_RESULTS}</p>}>
             <Suspense fallback={<TopicCardSkeletons />}>
               <SearchResults queryRef={resultsRef} />
@@ -212,10 +227,15 @@ function SortSelect({ value, hasText, onChange }: { value: string | null; hasTex
   );
 }
 
+/**
+ * A facet's value with its count within the search (the results ticking it gives). A value with 0 that is not ticked
+ * is disabled: ticking it would give an empty list. A ticked one stays enabled, to untick.
+ */
 function Check({ checked, onChange, count, children }: { checked: boolean; onChange: (on: boolean) => void; count: number; children: ReactNode }) {
+  const empty = count === 0 && !checked;
   return (
-    <label className={`filter-option${count === 0 && !checked ? ' filter-option-empty' : ''}`}>
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+    <label className={`filter-option${empty ? ' filter-option-empty' : ''}`}>
+      <input type="checkbox" checked={checked} disabled={empty} onChange={(e) => onChange(e.target.checked)} />
       <span>
         {children} <span className="filter-count">({count})</span>
       </span>
