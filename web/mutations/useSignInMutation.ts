@@ -11,6 +11,9 @@ const mutation = graphql`
     signIn(input: $input) {
       __typename
       ... on SignInSuccess {
+        # The whole shell's viewer, not a part of it: the answer replaces the signed-out viewer in the store, and a
+        # user with only some of the fields the shell reads (an id without a first name or e-mail) made the user menu
+        # throw and the page show 'Er ging iets mis' for a moment after every sign-in (issue 41).
         viewer {
           home
           user {
@@ -18,6 +21,7 @@ const mutation = graphql`
             fullName
             role
           }
+          ...Shell_viewer
         }
       }
       ... on ThrottledError {

@@ -11,11 +11,14 @@ const mutation = graphql`
     switchAccount(userId: $userId) {
       __typename
       ... on SwitchAccountSuccess {
+        # The whole shell's viewer: the new user replaces the old one in the store, and the shell must find every
+        # field it reads (see useSignInMutation.ts).
         viewer {
           user {
             id
             fullName
           }
+          ...Shell_viewer
         }
       }
       ... on Error {
