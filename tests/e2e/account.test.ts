@@ -132,7 +132,7 @@ run('account screens in a browser', () => {
 
   it('shows a wrong password at the field and lets the user try again', async () => {
     await signIn('docent@vraagwerk.nl', 'niet-het-wachtwoord');
-    const error = main().getByText('De combinatie van gebruikersnaam en wachtwoord is onbekend.');
+    const error = main().getByText('De combinatie van e-mailadres en wachtwoord is onbekend.');
     await error.waitFor();
     await expect(main().getByLabel('E-mailadres').getAttribute('aria-invalid')).resolves.toBe('true');
     await a11y.check(page, 'with the wrong password shown');
@@ -196,7 +196,7 @@ run('account screens in a browser', () => {
 
     // The old password no longer works; the new one does.
     await signIn(email);
-    await main().getByText('De combinatie van gebruikersnaam en wachtwoord is onbekend.').waitFor();
+    await main().getByText('De combinatie van e-mailadres en wachtwoord is onbekend.').waitFor();
     await fillLogin(email, 'een-nieuw-wachtwoord');
     await heading('Welkom, Pieter!').waitFor();
   });

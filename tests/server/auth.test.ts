@@ -228,7 +228,7 @@ describe('sign-in throttling', () => {
     expect(result.errors).toBeUndefined();
     const data = result.data!;
     for (const alias of ['a1', 'a2', 'a3', 'a4', 'a5']) {
-      expect(data[alias]).toEqual({ __typename: 'InvalidCredentialsError', message: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.' });
+      expect(data[alias]).toEqual({ __typename: 'InvalidCredentialsError', message: 'De combinatie van e-mailadres en wachtwoord is onbekend.' });
     }
     expect(data.a6!.__typename).toBe('ThrottledError');
     expect(data.a6!.retryAfterSeconds).toBeGreaterThan(50);
@@ -292,7 +292,7 @@ describe('GraphQL signIn and signOut', () => {
   });
 
   it.each([
-    ['a wrong password', { email: 'docent@vraagwerk.nl', password: 'nope-nope' }, { __typename: 'InvalidCredentialsError', message: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.' }],
+    ['a wrong password', { email: 'docent@vraagwerk.nl', password: 'nope-nope' }, { __typename: 'InvalidCredentialsError', message: 'De combinatie van e-mailadres en wachtwoord is onbekend.' }],
     ['a bad e-mail', { email: 'docent', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Vul een geldig e-mailadres in.'] }] }],
     ['an empty e-mail', { email: '', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Dit veld is verplicht'] }] }],
   ])('answers %s with a typed error', async (_name, input, expected) => {

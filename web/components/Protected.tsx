@@ -48,12 +48,17 @@ export function Protected({ area, children }: { area: Area; children: ReactNode 
   return <ProtectedWarning role={REQUIRED_ROLE[area as keyof typeof REQUIRED_ROLE] ?? null} signedIn={!!data.user} />;
 }
 
+/**
+ * The warning. Only a visitor may have been signed out (or seen the session expire) and gets the way to sign in; a
+ * signed-in user is told which role the page needs, not that they may be signed out.
+ */
 export function ProtectedWarning({ role, signedIn }: { role: string | null; signedIn: boolean }) {
   return (
     <div className="protected">
       <Alert kind="warning" title={PROTECTED_TEXT.title}>
         <p>
-          {PROTECTED_TEXT.role(role)} {PROTECTED_TEXT.reason}
+          {PROTECTED_TEXT.role(role)}
+          {!signedIn && ` ${PROTECTED_TEXT.reason}`}
         </p>
         <p className="protected-links">
           <Link to="/">{PROTECTED_TEXT.home}</Link>

@@ -6,7 +6,8 @@ import type { LicenseRefusal } from '../../domain/signup/activation.ts';
 
 export const NL = {
   checkFields: 'Controleer de velden.',
-  invalidCredentials: 'De combinatie van gebruikersnaam en wachtwoord is onbekend.',
+  // The sign-in form's field is 'E-mailadres' (issue 41): the message names it so, not 'gebruikersnaam' as document 1 §5.
+  invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onbekend.',
   notAuthorized: 'Dit account heeft geen geldige toegangsrechten.',
   throttled: (seconds: number) => `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`,
   invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
