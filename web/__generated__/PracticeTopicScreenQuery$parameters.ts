@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<408ca61482e315eb213281103d785c52>>
- * @relayHash dd5cffdc126b89f576686db3b4f0e513
+ * @generated SignedSource<<d11c0907f0ff7ed5ae2f7907bf8f2f2d>>
+ * @relayHash 95aee8cf03cd428bf1f33ac69b2e1414
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93
+// @relayRequestID e0afffaaecb91d9361ac00fa41fb74fd6cabec219782791760d3425542617b14
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PracticeTopicScreenQuery } from './PracticeTopicScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { PracticeTopicScreenQuery } from './PracticeTopicScreenQuery.graphql';
 const node: PreloadableConcreteRequest<PracticeTopicScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93",
+    "id": "e0afffaaecb91d9361ac00fa41fb74fd6cabec219782791760d3425542617b14",
     "metadata": {},
     "name": "PracticeTopicScreenQuery",
     "operationKind": "query",

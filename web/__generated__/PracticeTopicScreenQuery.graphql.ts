@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb029cd6411ef067f7a9e59cfb642aba>>
- * @relayHash dd5cffdc126b89f576686db3b4f0e513
+ * @generated SignedSource<<cc6594f2a9226b69a9fa9d01e0238810>>
+ * @relayHash 95aee8cf03cd428bf1f33ac69b2e1414
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93
+// @relayRequestID e0afffaaecb91d9361ac00fa41fb74fd6cabec219782791760d3425542617b14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,19 +33,15 @@ export type PracticeTopicScreenQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"usePracticeScores_stream">;
     };
     readonly topic?: {
-      readonly attachments: ReadonlyArray<{
-        readonly name: string;
-        readonly url: string;
-      }>;
       readonly courseName: string;
       readonly exam: {
         readonly term: number;
         readonly year: number;
       };
-      readonly introduction: string | null | undefined;
       readonly levelName: string;
       readonly name: string;
       readonly urlId: string;
+      readonly " $fragmentSpreads": FragmentRefs<"TopicTask_topic">;
     };
   };
 };
@@ -94,24 +90,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "introduction",
+  "name": "courseName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "courseName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "TopicExam",
@@ -136,55 +125,35 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Attachment",
-  "kind": "LinkedField",
-  "name": "attachments",
-  "plural": true,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "formulaSheet",
   "storageKey": null
 },
-v12 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -198,6 +167,33 @@ v15 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "introduction",
+  "storageKey": null
+},
+v14 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "attachments",
+  "plural": true,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
 v16 = {
   "alias": null,
   "args": null,
@@ -206,6 +202,16 @@ v16 = {
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "appendixes",
+  "plural": true,
+  "selections": (v14/*:: as any*/),
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -249,8 +255,11 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/)
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "TopicTask_topic"
+                  }
                 ],
                 "storageKey": null
               },
@@ -262,7 +271,7 @@ return {
                 "name": "stream",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -287,10 +296,10 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,7 +315,7 @@ return {
             "type": "PracticeTopic",
             "abstractKey": null
           },
-          (v15/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -345,9 +354,9 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -359,8 +368,8 @@ return {
                 "name": "stream",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,27 +467,33 @@ return {
                     "name": "question",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v16/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Attachment",
+                        "concreteType": "QuestionDependency",
                         "kind": "LinkedField",
-                        "name": "appendixes",
+                        "name": "dependencies",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": [
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v17/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -503,9 +518,9 @@ return {
                         "name": "sections",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -528,7 +543,7 @@ return {
                             "name": "explanation",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -542,14 +557,14 @@ return {
             "type": "PracticeTopic",
             "abstractKey": null
           },
-          (v15/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "70a4adfa8c5fe03332f5332e0bdca429de112b84a122aedbbde470c69f654a93",
+    "id": "e0afffaaecb91d9361ac00fa41fb74fd6cabec219782791760d3425542617b14",
     "metadata": {},
     "name": "PracticeTopicScreenQuery",
     "operationKind": "query",
@@ -558,7 +573,7 @@ return {
 };
 })();
 
-(node as any).hash = "1e483a2f132438218382ec886c7ee315";
+(node as any).hash = "b6c94b50b4a8d33eda04a47739fc1d35";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c33816653e21be8725257f948bc43d5>>
+ * @generated SignedSource<<6569917a766dfb20dd88d8dd95211669>>
  * @lightSyntaxTransform
  */
 
@@ -27,20 +27,15 @@ export type QuestionPractice_item$data = {
     }>;
   }>;
   readonly question: {
-    readonly appendixes: ReadonlyArray<{
-      readonly name: string;
-      readonly url: string;
-    }>;
     readonly attachments: ReadonlyArray<{
       readonly name: string;
       readonly url: string;
     }>;
     readonly id: string;
-    readonly introduction: string | null | undefined;
     readonly number: number;
     readonly points: number;
-    readonly text: string;
     readonly urlId: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TopicTask_question">;
   };
   readonly tips: ReadonlyArray<{
     readonly text: string;
@@ -78,27 +73,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "text",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "url",
-    "storageKey": null
-  }
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -106,7 +91,7 @@ v6 = {
   "name": "tips",
   "plural": true,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -137,35 +122,31 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "introduction",
-          "storageKey": null
-        },
-        (v3/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
           "concreteType": "Attachment",
           "kind": "LinkedField",
           "name": "attachments",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "url",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Attachment",
-          "kind": "LinkedField",
-          "name": "appendixes",
-          "plural": true,
-          "selections": (v5/*:: as any*/),
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "TopicTask_question"
         }
       ],
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,7 +155,7 @@ return {
       "name": "answers",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -200,7 +181,7 @@ return {
               "name": "correction",
               "storageKey": null
             },
-            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -215,7 +196,7 @@ return {
               "name": "explanation",
               "storageKey": null
             },
-            (v6/*:: as any*/)
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -228,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a7f875cfeb015b5106123bb8e290943";
+(node as any).hash = "eb1b86e13e8fd49873e404555a4582bc";
 
 export default node;

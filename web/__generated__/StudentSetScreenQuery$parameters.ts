@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5918a7044c0fd92c9e74dbfde10bf9ad>>
- * @relayHash cce090af011ddbc7d7279fb83dac9f4f
+ * @generated SignedSource<<e5e9c13ef36999f9cacc17116ed37979>>
+ * @relayHash 657d7e669f07568cd7a2454930e94255
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659
+// @relayRequestID 2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StudentSetScreenQuery } from './StudentSetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { StudentSetScreenQuery } from './StudentSetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<StudentSetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659",
+    "id": "2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",

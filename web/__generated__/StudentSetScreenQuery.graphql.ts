@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7e73103faca908a04dac5cdc91f76da>>
- * @relayHash cce090af011ddbc7d7279fb83dac9f4f
+ * @generated SignedSource<<6c771c156d463e7a17f4f95da78888e4>>
+ * @relayHash 657d7e669f07568cd7a2454930e94255
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659
+// @relayRequestID 2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,7 @@ export type StudentSetScreenQuery$data = {
           readonly levelName: string;
           readonly name: string;
           readonly urlId: string;
+          readonly " $fragmentSpreads": FragmentRefs<"TopicTask_topic">;
         };
         readonly urlId: string;
       };
@@ -329,57 +330,43 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
-  "concreteType": "Topic",
+  "kind": "ScalarField",
+  "name": "courseName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "levelName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TopicExam",
   "kind": "LinkedField",
-  "name": "topic",
+  "name": "exam",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
-    (v12/*:: as any*/),
-    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "courseName",
+      "name": "year",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "levelName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TopicExam",
-      "kind": "LinkedField",
-      "name": "exam",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "term",
-          "storageKey": null
-        }
-      ],
+      "name": "term",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -393,14 +380,14 @@ v16 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "introduction",
   "storageKey": null
 },
-v18 = [
+v20 = [
   (v7/*:: as any*/),
   {
     "alias": null,
@@ -410,7 +397,34 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "attachments",
+  "plural": true,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "appendixes",
+  "plural": true,
+  "selections": (v20/*:: as any*/),
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -418,7 +432,7 @@ v19 = {
   "name": "tips",
   "plural": true,
   "selections": [
-    (v17/*:: as any*/)
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -471,7 +485,28 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "TopicTask_topic"
+                          }
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -487,7 +522,7 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -543,39 +578,48 @@ return {
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "introduction",
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Attachment",
+                        "concreteType": "QuestionDependency",
                         "kind": "LinkedField",
-                        "name": "attachments",
+                        "name": "dependencies",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Attachment",
-                        "kind": "LinkedField",
-                        "name": "appendixes",
-                        "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v23/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -610,7 +654,7 @@ return {
                             "name": "correction",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -625,7 +669,7 @@ return {
                             "name": "explanation",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -639,14 +683,14 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "08c0a33cbbb0e5f53a8dc2d00beea29d5e89990383cfb17817fd50be16ad4659",
+    "id": "2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",
@@ -655,7 +699,7 @@ return {
 };
 })();
 
-(node as any).hash = "ed5fe2c23de6880b7204b8a9aa435c7d";
+(node as any).hash = "6af3cb7d1d2399746bbf04aa0a3a93a5";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

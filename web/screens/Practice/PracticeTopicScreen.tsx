@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PracticeTopicScreenQuery, PracticeTopicScreenQuery$data } from '../../__generated__/PracticeTopicScreenQuery.graphql';
-import { Markup } from '../../components/Markup.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { QuestionPractice } from '../Student/QuestionPractice.tsx';
 import { logActivity } from '../Student/studentStorage.ts';
@@ -17,6 +16,7 @@ import { PRACTICE_TEXT as T } from './practiceText.ts';
 import '../Student/student.css';
 import './practice.css';
 import { FormulaSheet, TopicTags } from '../Student/TopicParts.tsx';
+import { TopicIntroduction } from '../Student/TopicTask.tsx';
 
 export const practiceTopicScreenQuery = graphql`
   query PracticeTopicScreenQuery($topic: String!) @preloadable {
@@ -26,17 +26,13 @@ export const practiceTopicScreenQuery = graphql`
         topic {
           urlId
           name
-          introduction
           courseName
           levelName
           exam {
             year
             term
           }
-          attachments {
-            name
-            url
-          }
+          ...TopicTask_topic
         }
         stream {
           formulaSheet
@@ -101,13 +97,11 @@ function TopicPractice({ found }: { found: Found }) {
   );
   useEffect(() => log('Opgave'), [log]);
 
-  const resolveImage = (name: string) => topic.attachments.find((a) => a.name === name)?.url ?? null;
-
   return (
     <>
       <h1>{topic.name}</h1>
       <TopicTags topic={topic} />
-      <Markup text={topic.introduction} resolveImage={resolveImage} className="practice-intro" />
+      <TopicIntroduction topic={topic} />
       <p className="student-instruction">{STUDENT_TEXT.instruction}</p>
       {questions.length === 0 && <p className="empty">{T.noQuestions}</p>}
       {questions.map((item) => {

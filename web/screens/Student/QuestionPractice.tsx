@@ -12,6 +12,7 @@ import { questionStatus, stepEarns } from '../../../shared/practice/scoring.ts';
 import { allMarked, currentScore, initialPractice, practiceReducer, type PracticeState } from './practiceFlow.ts';
 import type { LocalScore, LogEvent } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
+import { QuestionTask } from './TopicTask.tsx';
 
 const fragment = graphql`
   fragment QuestionPractice_item on SetQuestion {
@@ -20,16 +21,11 @@ const fragment = graphql`
       urlId
       number
       points
-      introduction
-      text
       attachments {
         name
         url
       }
-      appendixes {
-        name
-        url
-      }
+      ...TopicTask_question
     }
     tips {
       text
@@ -117,19 +113,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
 
   return (
     <div className="practice">
-      <Markup text={question.introduction} resolveImage={resolveImage} />
-      <Markup text={question.text} className="question-text" resolveImage={resolveImage} />
-      {question.appendixes.length > 0 && (
-        <ul className="practice-files" aria-label={T.appendix}>
-          {question.appendixes.map((a) => (
-            <li key={a.url}>
-              <a href={a.url} target="_blank" rel="noreferrer">
-                {T.appendix}: {a.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QuestionTask question={question} />
 
       <div className="practice-actions">
         {tips.length > 0 && !tipOpen && (

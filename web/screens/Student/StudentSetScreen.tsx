@@ -1,6 +1,6 @@
 // The student pages of a shared set (document 2 §2.3-§2.4), opened from a link or a QR code, without signing in:
-//   /student/{key}               'Selectie vanuit docent': the set's topics
-//   /student/{key}/{topic}       one topic's questions to practise, the score table, the formula sheet
+//   /student/{key}               the set's name over 'Selectie vanuit docent', and its topics
+//   /student/{key}/{topic}       one topic's task and questions to practise, the score table, the formula sheet
 //   /c/{key}/{topic}/{question?} the QR page 'tips en antwoorden': one panel 'Vraag {n}' per question
 //   /a/{key}/{question}          one question's tips and answers, and 'Antwoord insturen voor docent'
 // All read the whole set once (sharedSet), so a student who scanned one QR code opens the set's other questions
@@ -17,6 +17,7 @@ import { useToast } from '../../components/Toasts.tsx';
 import { QuestionPractice } from './QuestionPractice.tsx';
 import { ElaborationUpload } from './ElaborationUpload.tsx';
 import { FormulaSheet, TopicTags, topicTags } from './TopicParts.tsx';
+import { TopicIntroduction } from './TopicTask.tsx';
 import { useOfflineSet } from './offline.ts';
 import { localScoreOf, localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
@@ -77,6 +78,7 @@ export const studentSetScreenQuery = graphql`
                 year
                 term
               }
+              ...TopicTask_topic
             }
           }
           ...QuestionPractice_item
@@ -276,9 +278,9 @@ function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | nu
   if (!current) {
     return (
       <>
-        <h1>{T.teacherSelection}</h1>
+        <h1>{set.name}</h1>
         <p className="lead">
-          {set.name}
+          {T.teacherSelection}
           {set.authorName ? ` · ${set.authorName}` : ''}
         </p>
         {topicId && <Alert kind="warning">{T.notFound}</Alert>}
@@ -309,6 +311,7 @@ function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | nu
       </p>
       <h1>{current.topic.name}</h1>
       <TopicTags topic={current.topic} />
+      <TopicIntroduction topic={current.topic} />
       <p className="student-instruction">{T.instruction}</p>
       {current.questions.map((q) => (
         <section key={q.question.id} className="student-question" aria-labelledby={`q-${q.question.id}`}>
@@ -347,6 +350,7 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
     <>
       <h1>{entry.topic.name}</h1>
       <TopicTags topic={entry.topic} />
+      <TopicIntroduction topic={entry.topic} />
       {entry.questions.map((q) => (
         <details
           key={q.question.id}
@@ -358,14 +362,16 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
           }}
         >
           <summary>
-            <span className="qr-panel-title">{T.questionN(q.question.number)}</span>
-            <span className="question-points"> ({T.points(q.question.points)})</span>
-            {scores[q.question.id]?.hasCompletedScoreFlow && (
-              <span className="qr-panel-score">
-                {' '}
-                · {scores[q.question.id]!.scoredPoints}/{scores[q.question.id]!.totalPoints}
-              </span>
-            )}
+            {/* One flex item: the summary is a flex box, which drops a flex item's leading space ('Vraag 1(3 punten)'). */}
+            <span className="qr-panel-title">
+              {T.questionN(q.question.number)} <span className="question-points">({T.points(q.question.points)})</span>
+              {scores[q.question.id]?.hasCompletedScoreFlow && (
+                <span className="qr-panel-score">
+                  {' '}
+                  · {scores[q.question.id]!.scoredPoints}/{scores[q.question.id]!.totalPoints}
+                </span>
+              )}
+            </span>
           </summary>
           <p className="student-instruction">{T.instruction}</p>
           <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} />
@@ -400,6 +406,7 @@ function AnswerPage({ set, studentId }: { set: SharedSet; studentId: string | nu
         {item.question.topic.name} – {T.questionN(item.question.number)}
       </h1>
       <TopicTags topic={item.question.topic} />
+      <TopicIntroduction topic={item.question.topic} />
       <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity, step) => log(activity, item.question, step)} />
       <ElaborationUpload setKey={set.key} questionUrlId={item.question.urlId} />
       <FormulaSheet text={set.stream.formulaSheet} />

@@ -38,6 +38,7 @@ export const STUDENT_TEXT = {
   total: 'Totaal',
   formulaSheet: 'Formuleblad',
   appendix: 'Uitwerkbijlage',
+  broughtIn: (n: number) => `Uit vraag ${n}:`,
   questionN: (n: number) => `Vraag ${n}`,
   points: (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`,
   examTag: (year: number, term: number) => `Examen ${year} ${term}e tijdvak`,
