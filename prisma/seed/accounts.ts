@@ -97,7 +97,7 @@ export async function seedAccounts(db: Db, day: Date): Promise<void> {
     },
   });
   const practice = (slug: string) => ({ action: 'oefensets uitvoeren', objectType: 'stream' as const, objectId: stream(slug).id, ...period });
-  for (const [i, [firstName, lastName, email, level]] of STUDENTS.entries()) {
+  for (const [firstName, lastName, email, level] of STUDENTS) {
     const group = level === 'havo' ? havo : vmbo;
     const slug = level === 'havo' ? 'natuurkunde-havo' : 'nask1-vmbo';
     const user = await db.user.create({
@@ -119,7 +119,6 @@ export async function seedAccounts(db: Db, day: Date): Promise<void> {
         email,
         firstName,
         lastName,
-        isVisible: i !== 3,
         groups: { create: [{ groupId: group.id }] },
         privileges: { create: [practice(slug)] },
       },

@@ -151,7 +151,9 @@ async function school() {
       { action: 'groepen beheren', objectType: 'group', objectId: havo4b.id },
     ],
   });
-  const student = async (licenseId: number, groupIds: number[], isActive = true) => (await createSeat(db(), { licenseId, role: 'leerling', groupIds, isActive })).id;
+  // Each student seat is taken by an account: a share tells the teacher how many students got the set.
+  const student = async (licenseId: number, groupIds: number[], isActive = true) =>
+    (await createSeat(db(), { licenseId, role: 'leerling', userId: (await createUser(db(), { role: 'leerling' })).id, groupIds, isActive })).id;
   const seats = {
     anna: await student(license.id, [havo4a.id]),
     bram: await student(license.id, [havo4a.id]),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0f8e13ed871acd59558b6ab69c71f36>>
+ * @generated SignedSource<<1bd26be48a362cde20123892ff4ec90c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type HeatmapTable_heatmap$data = {
   readonly name: string;
   readonly questions: ReadonlyArray<{
+    readonly elaborationsSeen: number;
     readonly helpedStudents: number;
     readonly number: number;
     readonly questionId: string;
@@ -29,6 +30,7 @@ export type HeatmapTable_heatmap$data = {
     readonly students: number;
     readonly tipStudents: number;
     readonly tipsHelped: number | null | undefined;
+    readonly tipsUsed: number;
     readonly topicName: string;
   }>;
   readonly " $fragmentType": "HeatmapTable_heatmap";
@@ -113,6 +115,20 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "tipsUsed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "elaborationsSeen",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "HeatmapStrategy",
           "kind": "LinkedField",
           "name": "strategies",
@@ -184,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "f71e43e37d95b48c8e455fd0505bdca3";
+(node as any).hash = "fa1aaf02e898757781b945d160b8f0b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3da4d2bd7fda34f26c3b9dc625ee572c>>
+ * @generated SignedSource<<dbb8be2889b7bf2e5f6b07e0da78e570>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,11 @@ export type LicenseCard_license$data = {
     readonly expired: boolean;
     readonly text: string;
   } | null | undefined;
+  readonly groups: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly studentCount: number | null | undefined;
+  }>;
   readonly id: string;
   readonly isActive: boolean;
   readonly myDemoStudent: {
@@ -149,6 +154,32 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Group",
+      "kind": "LinkedField",
+      "name": "groups",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "studentCount",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": [
         {
           "kind": "Variable",
@@ -165,6 +196,6 @@ return {
 };
 })();
 
-(node as any).hash = "c121c40441b25f62499bd98fbeacfc25";
+(node as any).hash = "6ab990a2b80f25ef6c3be604e5733295";
 
 export default node;

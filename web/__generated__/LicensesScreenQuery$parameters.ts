@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0937e685b27495f69a6d397bd69f1808>>
- * @relayHash ab25624b6ca3cf57a77d31b76228a1a0
+ * @generated SignedSource<<6b74cf4dee19a661e1593ec970f320db>>
+ * @relayHash 222f0227fa2a0f17cc5e4c38459d93cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84
+// @relayRequestID c43d1301c18ffa2d030c3200e482469260482d481fc07d2571206b9a7f8330f5
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { LicensesScreenQuery } from './LicensesScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { LicensesScreenQuery } from './LicensesScreenQuery.graphql';
 const node: PreloadableConcreteRequest<LicensesScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84",
+    "id": "c43d1301c18ffa2d030c3200e482469260482d481fc07d2571206b9a7f8330f5",
     "metadata": {},
     "name": "LicensesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<509a87a15108bb5e2242baf2f0226c24>>
- * @relayHash ab25624b6ca3cf57a77d31b76228a1a0
+ * @generated SignedSource<<4a918a2bd81a3a215790fb3441ee0304>>
+ * @relayHash 222f0227fa2a0f17cc5e4c38459d93cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84
+// @relayRequestID c43d1301c18ffa2d030c3200e482469260482d481fc07d2571206b9a7f8330f5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -69,21 +69,21 @@ v5 = {
   "name": "email",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   },
   (v2/*:: as any*/)
-],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -225,7 +225,27 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "studentCount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
                 "concreteType": "LicenseSeatsConnection",
                 "kind": "LinkedField",
                 "name": "seats",
@@ -255,7 +275,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v1/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v5/*:: as any*/),
                           {
                             "alias": null,
@@ -309,7 +329,7 @@ return {
                             "plural": true,
                             "selections": [
                               (v1/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -403,7 +423,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": [
                   "onlyStudents"
                 ],
@@ -421,7 +441,7 @@ return {
     ]
   },
   "params": {
-    "id": "91b8587a311625a3470548a310bb7b336dd5e4f904b1d90f90aaec8b6fc0ee84",
+    "id": "c43d1301c18ffa2d030c3200e482469260482d481fc07d2571206b9a7f8330f5",
     "metadata": {},
     "name": "LicensesScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b118a484d9cc17b2f90cfb952c1403c>>
- * @relayHash 6cb293a2f992a8328146f7daf87aad5a
+ * @generated SignedSource<<e1f9fdce186cf5b71038274bee261071>>
+ * @relayHash 17a091c32d0f8de3fe17a2e450df3601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12cd2c5f4bce65b25e319b9166d3e1246cbf959bbe36b1cfb39f924edd20f2d6
+// @relayRequestID 2a516084804428c1eb61a9dac3605c6f771ff7fdfc8c27fc6ac138c9b0db35c1
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SetHeatmapScreenQuery } from './SetHeatmapScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { SetHeatmapScreenQuery } from './SetHeatmapScreenQuery.graphql';
 const node: PreloadableConcreteRequest<SetHeatmapScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "12cd2c5f4bce65b25e319b9166d3e1246cbf959bbe36b1cfb39f924edd20f2d6",
+    "id": "2a516084804428c1eb61a9dac3605c6f771ff7fdfc8c27fc6ac138c9b0db35c1",
     "metadata": {},
     "name": "SetHeatmapScreenQuery",
     "operationKind": "query",

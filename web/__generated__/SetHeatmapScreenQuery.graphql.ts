@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e31e28829fb5a2b0f294a6d53138d44a>>
- * @relayHash 6cb293a2f992a8328146f7daf87aad5a
+ * @generated SignedSource<<74f56e92972a28144ce7ed59ac503f31>>
+ * @relayHash 17a091c32d0f8de3fe17a2e450df3601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12cd2c5f4bce65b25e319b9166d3e1246cbf959bbe36b1cfb39f924edd20f2d6
+// @relayRequestID 2a516084804428c1eb61a9dac3605c6f771ff7fdfc8c27fc6ac138c9b0db35c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,6 +19,7 @@ export type SetHeatmapScreenQuery$data = {
   readonly setHeatmap: {
     readonly found: {
       readonly createdAt: any;
+      readonly elaborationsSeen: number;
       readonly name: string;
       readonly stream: {
         readonly name: string;
@@ -27,6 +28,7 @@ export type SetHeatmapScreenQuery$data = {
       readonly table: {
         readonly " $fragmentSpreads": FragmentRefs<"HeatmapTable_heatmap">;
       };
+      readonly tipsUsed: number;
     } | null | undefined;
   };
 };
@@ -70,6 +72,20 @@ v4 = {
   "kind": "ScalarField",
   "name": "students",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tipsUsed",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "elaborationsSeen",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -93,6 +109,8 @@ return {
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
+                (v5/*:: as any*/),
+                (v6/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -162,6 +180,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -232,6 +252,8 @@ return {
                     "name": "tipsHelped",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "12cd2c5f4bce65b25e319b9166d3e1246cbf959bbe36b1cfb39f924edd20f2d6",
+    "id": "2a516084804428c1eb61a9dac3605c6f771ff7fdfc8c27fc6ac138c9b0db35c1",
     "metadata": {},
     "name": "SetHeatmapScreenQuery",
     "operationKind": "query",
@@ -319,7 +341,7 @@ return {
 };
 })();
 
-(node as any).hash = "c7cd231ab98456b3f0a22bc60a9a2c79";
+(node as any).hash = "0684a2858229d66a7191887b821baa14";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -17,7 +17,7 @@ import { FLOW } from '../activity/log.ts';
 import { SHOWN_ANSWERS } from '../collections/read.ts';
 import { findManagedSet } from '../collections/sharing.ts';
 import { topicsInOrder } from '../collections/history.ts';
-import { ownersOwnAccount } from './overview.ts';
+import { classEvent, helpCounts, ownersOwnAccount, setFigures } from './overview.ts';
 
 export interface HeatmapStep {
   sectionId: number;
@@ -52,6 +52,10 @@ export interface HeatmapQuestion {
   helpedStudents: number;
   /** Whether the tips helped: helpedStudents / tipStudents, 0 to 1; null when nobody took a tip on a step. */
   tipsHelped: number | null;
+  /** 'Ontvang een tip' events on the question, on a step or not (the overview's 'Tips gebruikt', per question). */
+  tipsUsed: number;
+  /** 'Kijk antwoord na' events on the question, on a step or not. */
+  elaborationsSeen: number;
   /** The strategies students see (published, of an exam that shows its answers); [] where they see none. */
   strategies: HeatmapStrategy[];
 }
@@ -63,7 +67,20 @@ export interface Heatmap {
   streamId: number;
   /** Students who used the set at all. */
   students: number;
+  /** The tips and model answers the class used in the set: the overview's figures (./overview.ts setFigures). */
+  tipsUsed: number;
+  elaborationsSeen: number;
   questions: HeatmapQuestion[];
+}
+
+/** Per question, the tips and model answers the class used: the events the overview counts, split by question. */
+async function questionHelp(db: Db, set: SetOfMap): Promise<Map<number, { tipsUsed: number; elaborationsSeen: number }>> {
+  const rows = await db.$queryRaw<{ question_id: number | null; tips: bigint; elaborations: bigint }[]>`
+    SELECT a.question_id, ${helpCounts(Prisma.sql`a`)}
+    FROM activity_logs a JOIN collections c ON c.id = a.collection_id
+    WHERE a.collection_id = ${set.id} AND ${classEvent(Prisma.sql`a`, Prisma.sql`c`)}
+    GROUP BY a.question_id`;
+  return new Map(rows.filter((r) => r.question_id !== null).map((r) => [r.question_id!, { tipsUsed: Number(r.tips), elaborationsSeen: Number(r.elaborations) }]));
 }
 
 /** The set's events without its owner's own accounts', each with who did it: 'u:{account}' or 'd:{device}'. */
@@ -185,7 +202,7 @@ const steps = { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: tru
 export async function setHeatmap(db: Db, access: Access, userId: number | null, key: string): Promise<Heatmap | null> {
   const managed = await findManagedSet(db, access, userId, { key });
   if (!managed) return null;
-  const [set, stepsOf, questionsOf] = await Promise.all([
+  const [set, stepsOf, questionsOf, helpOf, totals] = await Promise.all([
     db.collection.findUniqueOrThrow({
       where: { id: managed.id },
       select: {
@@ -216,7 +233,10 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
     }),
     stepFigures(db, managed),
     questionFigures(db, managed),
+    questionHelp(db, managed),
+    setFigures(db, [managed.id]),
   ]);
+  const total = totals.get(managed.id);
   const none = { tips: 0, elaborations: 0, no: 0, stuck: 0 };
   const ordered = topicsInOrder(
     set.topicOrder,
@@ -228,6 +248,8 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
     createdAt: set.createdAt,
     streamId: set.streamId,
     students: questionsOf.students,
+    tipsUsed: total?.tipsUsed ?? 0,
+    elaborationsSeen: total?.elaborationsSeen ?? 0,
     questions: ordered.map((q) => {
       const figures = questionsOf.questions.get(q.id) ?? { students: 0, tipStudents: 0, helpedStudents: 0 };
       return {
@@ -236,6 +258,7 @@ export async function setHeatmap(db: Db, access: Access, userId: number | null, 
         topicId: q.topicId,
         topicName: q.topic.name,
         ...figures,
+        ...(helpOf.get(q.id) ?? { tipsUsed: 0, elaborationsSeen: 0 }),
         tipsHelped: figures.tipStudents ? figures.helpedStudents / figures.tipStudents : null,
         strategies: q.answers.map((answer) => ({
           name: answer.name,

@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.ts';
 import type { PublicationStatus } from '../../db/generated/enums.ts';
 import { teachesStream, type Access } from '../access/grants.ts';
 import { FLOW } from '../activity/log.ts';
-import { LISTED_STUDENT, studentName, studentNameSelect } from './teachers.ts';
+import { studentName, studentNameSelect } from './teachers.ts';
+import { groupStudentWhere } from './groupStudents.ts';
 
 /** A teacher manages a handful of groups per stream; this many is far above that and keeps the page bounded. */
 export const GROUPS_MAX = 50;
@@ -68,6 +69,8 @@ export interface SetActivity {
   checkedQuestions: number;
   /** 'Ontvang een tip' events. */
   tipsUsed: number;
+  /** 'Kijk antwoord na' events: model answers looked at (the heatmap shows them beside the tips). */
+  elaborationsSeen: number;
 }
 
 export interface Page<T> {
@@ -80,7 +83,19 @@ interface FigureRow {
   devices: bigint;
   checked: bigint;
   tips: bigint;
+  elaborations: bigint;
 }
+
+/**
+ * SQL: the event `a` (an activity_logs row of the set `c`) is the class's: not one of the owner's own accounts'. Every
+ * figure of a set — the overview's, the heatmap's per question — counts the events this says, so they add up.
+ */
+export const classEvent = (a: Prisma.Sql, c: Prisma.Sql) => Prisma.sql`NOT ${ownersOwnAccount(Prisma.sql`${a}.user_id`, Prisma.sql`${c}.owner_id`)}`;
+
+/** SQL: how many tips and model answers the class used among the events `a` of a group. */
+export const helpCounts = (a: Prisma.Sql) => Prisma.sql`
+  COUNT(*) FILTER (WHERE ${a}.activity = ${FLOW.tip}) AS tips,
+  COUNT(*) FILTER (WHERE ${a}.activity = ${FLOW.elaboration}) AS elaborations`;
 
 /**
  * SQL: the account `userColumn` is one of the set owner's own — the owner, or an account sharing their link (their demo
@@ -102,25 +117,43 @@ export async function setFigures(db: Db, setIds: readonly number[]): Promise<Map
     SELECT a.collection_id,
            COUNT(DISTINCT a.device_key) AS devices,
            COUNT(DISTINCT a.device_key || ':' || a.question_id) FILTER (WHERE a.activity = ${FLOW.startScoring} AND a.question_id IS NOT NULL) AS checked,
-           COUNT(*) FILTER (WHERE a.activity = ${FLOW.tip}) AS tips
+           ${helpCounts(Prisma.sql`a`)}
     FROM activity_logs a JOIN collections c ON c.id = a.collection_id
-    WHERE a.collection_id = ANY(${[...setIds]}::int[]) AND NOT ${ownersOwnAccount(Prisma.sql`a.user_id`, Prisma.sql`c.owner_id`)}
+    WHERE a.collection_id = ANY(${[...setIds]}::int[]) AND ${classEvent(Prisma.sql`a`, Prisma.sql`c`)}
     GROUP BY a.collection_id`;
-  return new Map(rows.map((r) => [r.collection_id, { devices: Number(r.devices), checkedQuestions: Number(r.checked), tipsUsed: Number(r.tips) }]));
+  return new Map(
+    rows.map((r) => [r.collection_id, { devices: Number(r.devices), checkedQuestions: Number(r.checked), tipsUsed: Number(r.tips), elaborationsSeen: Number(r.elaborations) }]),
+  );
 }
 
-/** The viewer's sets of a stream, newest first, a page at a time, with their figures. */
+/**
+ * The viewer's sets of a stream, a page at a time, with their figures: the set the class used last first (by its
+ * latest event of the class), then those nobody used yet, newest first — a new set does not push the one the class
+ * is working on behind 'Toon alle activiteiten'.
+ */
 export async function setActivityPage(db: Db, ownerId: number, streamId: number, offset: number, limit: number): Promise<Page<SetActivity>> {
   const where = { ownerId, streamId } satisfies Prisma.CollectionWhereInput;
-  const [totalCount, sets] = await Promise.all([
+  const [totalCount, ordered] = await Promise.all([
     db.collection.count({ where }),
-    db.collection.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: offset, take: limit, select: { id: true, key: true, name: true, createdAt: true } }),
+    db.$queryRaw<{ id: number }[]>`
+      SELECT c.id FROM collections c
+      LEFT JOIN LATERAL (
+        SELECT MAX(a.created_at) AS last FROM activity_logs a WHERE a.collection_id = c.id AND ${classEvent(Prisma.sql`a`, Prisma.sql`c`)}
+      ) used ON true
+      WHERE c.owner_id = ${ownerId} AND c.stream_id = ${streamId}
+      ORDER BY used.last DESC NULLS LAST, c.created_at DESC, c.id DESC
+      OFFSET ${offset} LIMIT ${limit}`,
   ]);
-  const figures = await setFigures(
-    db,
-    sets.map((s) => s.id),
-  );
-  return { totalCount, items: sets.map((s) => ({ ...s, ...(figures.get(s.id) ?? { devices: 0, checkedQuestions: 0, tipsUsed: 0 }) })) };
+  const ids = ordered.map((r) => r.id);
+  const [sets, figures] = await Promise.all([
+    db.collection.findMany({ where: { id: { in: ids } }, select: { id: true, key: true, name: true, createdAt: true } }),
+    setFigures(db, ids),
+  ]);
+  const byId = new Map(sets.map((s) => [s.id, s]));
+  return {
+    totalCount,
+    items: ids.map((id) => ({ ...byId.get(id)!, ...(figures.get(id) ?? { devices: 0, checkedQuestions: 0, tipsUsed: 0, elaborationsSeen: 0 }) })),
+  };
 }
 
 // ───────────────────────────── Resultaten van leerlingen met licentie ─────────────────────────────
@@ -158,9 +191,9 @@ export async function lastSelfPractice(db: Db, userIds: readonly number[], strea
   return new Map(rows.map((r) => [r.user_id, r.last]));
 }
 
-/** The listed students of a group (visible leerling seats with an account), by name, a page at a time. */
+/** The students of a group (./groupStudents.ts, the rule sharing and /licenties count by), by name, a page at a time. */
 export async function groupStudentsPage(db: Db, group: { id: number; streamId: number | null }, offset: number, limit: number): Promise<Page<ClassStudent>> {
-  const where = { ...LISTED_STUDENT, groups: { some: { groupId: group.id } } } satisfies Prisma.SeatWhereInput;
+  const where = groupStudentWhere(group.id);
   const [totalCount, seats] = await Promise.all([
     db.seat.count({ where }),
     db.seat.findMany({

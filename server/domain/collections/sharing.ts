@@ -5,6 +5,7 @@
 import { inTransaction, type Db } from '../../db/database.ts';
 import { ACTIONS, type Access } from '../access/grants.ts';
 import { addDays, today } from '../licensing/period.ts';
+import { CLASS_STUDENT } from '../classroom/groupStudents.ts';
 import type { Invalid } from '../errors.ts';
 import { invalid } from '../errors.ts';
 
@@ -57,7 +58,11 @@ async function checkGroup(db: Db, access: Access, groupId: number | null): Promi
   return !!(await db.group.findUnique({ where: { id: groupId }, select: { id: true } }));
 }
 
-export type ShareResult = { kind: 'ok'; collectionId: number; shared: number } | { kind: 'not-found' } | Invalid;
+/**
+ * `shared`: the seats that got the privilege now (document 4's count); `students`: of those, the students
+ * (../classroom/groupStudents.ts, as /leerlingen and /licenties count them) — the number the teacher is told.
+ */
+export type ShareResult = { kind: 'ok'; collectionId: number; shared: number; students: number } | { kind: 'not-found' } | Invalid;
 
 /** Shares the set at `now` (the request's clock: the share's date is what 'Al gebruikt met …' shows). */
 export async function shareCollection(db: Db, access: Access, userId: number, setKey: string, groupId: number | null, now: Date): Promise<ShareResult> {
@@ -81,7 +86,9 @@ export async function shareCollection(db: Db, access: Access, userId: number, se
       data: missing.map((s) => ({ seatId: s.id, action: ACTIONS.runCollection, objectType: 'collection' as const, objectId: set.id, begin: s.licenseBegin, end: s.licenseEnd })),
     });
     await tx.collectionShare.create({ data: { collectionId: set.id, groupId, sharedById: userId, createdAt: now }, select: { id: true } });
-    return { kind: 'ok' as const, collectionId: set.id, shared: missing.length };
+    // Free and invited seats get the privilege too (whoever takes them later has the set), but they are no students yet.
+    const students = missing.length ? await tx.seat.count({ where: { id: { in: missing.map((s) => s.id) }, ...CLASS_STUDENT } }) : 0;
+    return { kind: 'ok' as const, collectionId: set.id, shared: missing.length, students };
   });
 }
 

@@ -44,6 +44,8 @@ const HeatmapQuestionRef = builder.objectRef<HeatmapQuestion>('HeatmapQuestion')
     students: t.exposeInt('students', { description: 'Students who worked on the question.' }),
     tipStudents: t.exposeInt('tipStudents', { description: 'Students who took a tip on one of its steps.' }),
     helpedStudents: t.exposeInt('helpedStudents', { description: "Of those, the students who then answered 'Ja' on that step." }),
+    tipsUsed: t.exposeInt('tipsUsed', { description: "Tips taken on the question, on a step or not: the overview's 'Tips gebruikt', per question." }),
+    elaborationsSeen: t.exposeInt('elaborationsSeen', { description: 'Model answers looked at on the question, on a step or not.' }),
     tipsHelped: t.exposeFloat('tipsHelped', { nullable: true, description: 'helpedStudents / tipStudents (0 to 1); null when nobody took a tip on a step.' }),
     strategies: t.field({
       type: [HeatmapStrategyRef],
@@ -61,6 +63,8 @@ const SetHeatmapRef = builder.objectRef<Heatmap>('SetHeatmap').implement({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     stream: t.prismaField({ type: 'Stream', resolve: (query, h, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: h.streamId } }) }),
     students: t.exposeInt('students', { description: 'Students (accounts and anonymous devices) who used the set; the owner not counted.' }),
+    tipsUsed: t.exposeInt('tipsUsed', { description: "Tips the class took in the set: the overview's 'Tips gebruikt'." }),
+    elaborationsSeen: t.exposeInt('elaborationsSeen', { description: 'Model answers the class looked at in the set.' }),
     questions: t.field({ type: [HeatmapQuestionRef], description: "In the set's order.", resolve: (h) => h.questions }),
   }),
 });

@@ -18,6 +18,7 @@ import {
   type SetActivity,
 } from '../../domain/classroom/overview.ts';
 import { teachesGroup } from '../../domain/classroom/teachers.ts';
+import { groupStudentCounts } from '../../domain/classroom/groupStudents.ts';
 
 /** Pages of the overview's lists: the latest set shows first, 'Toon alle activiteiten' loads them by 20. */
 const PAGE_MAX = 50;
@@ -120,13 +121,26 @@ const ClassroomStudentRef = builder.objectRef<ClassStudent>('ClassroomStudent').
   }),
 });
 
+builder.prismaObjectField('Group', 'studentCount', (t) =>
+  t.int({
+    nullable: true,
+    description:
+      "How many students the group has, by the rule /leerlingen lists them and a share counts them (server/domain/classroom/groupStudents.ts), for whom teaches them; null for anyone else.",
+    select: { id: true, licenseId: true },
+    resolve: async (group, _a, ctx) => {
+      if (!teachesGroup(await ctx.viewer.access(), group)) return null;
+      return (await groupStudentCounts(ctx.prisma, [group.id])).get(group.id) ?? 0;
+    },
+  }),
+);
+
 builder.prismaObjectField('Group', 'classroomStudents', (t) =>
   t.connection(
     {
       type: ClassroomStudentRef,
       nullable: true,
       description:
-        "The group's students (visible leerling seats with an account), by name, for whom teaches them: the group's or its licence's manager, or an admin; null for anyone else. totalCount 0 is 'Er hebben zich nog geen leerlingen aangemeld bij deze groep.'",
+        "The group's students (server/domain/classroom/groupStudents.ts: visible, active leerling seats with an account, no demo student), by name, for whom teaches them: the group's or its licence's manager, or an admin; null for anyone else. totalCount 0 is 'Er hebben zich nog geen leerlingen aangemeld bij deze groep.'",
       select: { id: true, licenseId: true, streamId: true },
       resolve: async (group, args, ctx) => {
         if (!teachesGroup(await ctx.viewer.access(), group)) return null;

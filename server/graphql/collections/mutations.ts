@@ -163,7 +163,9 @@ export function setKeyOf(globalId: string | number): string {
 
 const ShareCollectionSuccess = builder.objectRef<{ id: number; shared: number }>('ShareCollectionSuccess').implement({
   fields: (t) => ({
-    shared: t.exposeInt('shared', { description: 'Student seats that got the set now (those that had it already are not counted).' }),
+    shared: t.exposeInt('shared', {
+      description: 'Students who got the set now, counted as /leerlingen and /licenties count a group (those who had it already, free and invited seats are not counted).',
+    }),
     collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
   }),
 });
@@ -184,7 +186,7 @@ builder.mutationField('shareCollection', (t) =>
       const result = await shareCollection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), groupId, ctx.viewer.now);
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
-      return { id: result.collectionId, shared: result.shared };
+      return { id: result.collectionId, shared: result.students };
     },
   }),
 );

@@ -30,6 +30,8 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
           tipStudents
           helpedStudents
           tipsHelped
+          tipsUsed
+          elaborationsSeen
           strategies {
             name
             steps {
@@ -67,6 +69,9 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
                 </th>
               ))}
               <th scope="col">
+                {T.helpColumn} <span className="column-hint">({T.helpHint})</span>
+              </th>
+              <th scope="col">
                 {T.helpedColumn} <span className="column-hint">({T.helpedHint})</span>
               </th>
             </tr>
@@ -74,6 +79,7 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
           <tbody>
             {data.questions.map((q) => {
               const title = T.questionRow(q.topicName, q.number);
+              const help = T.helpCell(q.tipsUsed, q.elaborationsSeen);
               const helped =
                 q.tipsHelped == null ? <span className="muted">{T.noTips}</span> : T.helped(q.helpedStudents, q.tipStudents, q.tipsHelped);
               if (q.strategies.length === 0) {
@@ -84,6 +90,7 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
                     <td colSpan={stepCount} className="muted">
                       {T.noSteps}
                     </td>
+                    <td>{help}</td>
                     <td>{helped}</td>
                   </tr>
                 );
@@ -121,6 +128,7 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
                           </td>
                         );
                       })}
+                      {i === 0 && <td rowSpan={rows}>{help}</td>}
                       {i === 0 && <td rowSpan={rows}>{helped}</td>}
                     </tr>
                   ))}

@@ -16,6 +16,8 @@ export const setHeatmapScreenQuery = graphql`
         name
         createdAt
         students
+        tipsUsed
+        elaborationsSeen
         stream {
           name
         }
@@ -45,7 +47,9 @@ export function SetHeatmapScreen({ queryRef }: { queryRef: PreloadedQuery<SetHea
             <p className="empty">{T.heatmapEmpty}</p>
           ) : (
             <>
-              <p>{T.heatmapStudents(heatmap.students)}</p>
+              <p>
+                {T.heatmapStudents(heatmap.students)} {T.heatmapHelp(heatmap.tipsUsed, heatmap.elaborationsSeen)}
+              </p>
               {heatmap.table && <HeatmapTable heatmap={heatmap.table} />}
             </>
           )}

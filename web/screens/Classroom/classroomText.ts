@@ -83,10 +83,17 @@ export const CLASSROOM_TEXT = {
   tipLine: (n: number) => `Tip: ${n}`,
   elaborationLine: (n: number) => `Uitwerking: ${n}`,
   noLine: (n: number) => `Nee: ${n}`,
-  stuckOf: (stuck: number, students: number) => `${stuck} van ${leerlingen(students)} liep${stuck === 1 ? '' : 'en'} hier vast`,
+  // 'liep' with one student, or with one of them: '0 van 1 leerling liep', '1 van 10 leerlingen liep', '2 van 10 leerlingen liepen'.
+  stuckOf: (stuck: number, students: number) => `${stuck} van ${leerlingen(students)} liep${stuck === 1 || students === 1 ? '' : 'en'} hier vast`,
   noStep: 'geen stap',
   noSteps: 'Geen stappen: de antwoorden van dit examen zijn niet zichtbaar voor leerlingen.',
   helped: (helped: number, tipped: number, share: number) => `${helped} van ${tipped} (${Math.round(share * 100)}%)`,
   helpedHint: "leerlingen die na een tip bij die stap 'Ja' antwoordden",
+  helpColumn: 'Tips en uitwerkingen',
+  helpHint: 'gebruikt bij de vraag, met of zonder stap',
+  helpCell: (tips: number, elaborations: number) => `${tips} ${tips === 1 ? 'tip' : 'tips'}, ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}`,
+  /** The same figures as 'Tips gebruikt' on /leerlingen. */
+  heatmapHelp: (tips: number, elaborations: number) =>
+    `De klas gebruikte ${tips} ${tips === 1 ? 'tip' : 'tips'} en bekeek ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}.`,
   noTips: 'geen tips genomen',
 } as const;

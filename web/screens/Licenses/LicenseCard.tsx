@@ -32,6 +32,11 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
           id
           email
         }
+        groups {
+          id
+          name
+          studentCount
+        }
         ...SeatTable_license @arguments(onlyStudents: $onlyStudents)
       }
     `,
@@ -40,6 +45,8 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
   const titleId = useId();
   const [seatsVersion, setSeatsVersion] = useState(0);
   const typeText = licenseTypeText(data.type);
+  // The groups whose students the viewer may count (those they teach), each with its students.
+  const groups = data.groups.filter((g) => g.studentCount != null);
   return (
     <section className="card license-card" aria-labelledby={titleId}>
       <header className="license-header">
@@ -55,6 +62,12 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
           <dt>{T.period}</dt>
           <dd>{T.periodText(data.begin as string, data.end as string)}</dd>
         </div>
+        {groups.length > 0 && (
+          <div>
+            <dt>{T.groups}</dt>
+            <dd>{groups.map((g) => T.groupStudents(g.name, g.studentCount!)).join(', ')}</dd>
+          </div>
+        )}
       </dl>
       {data.expiry && (
         <Alert kind={data.expiry.expired ? 'error' : 'warning'} title={data.expiry.text} />

@@ -10,6 +10,9 @@ export const LICENSES_TEXT = {
   period: 'Looptijd',
   periodText: (begin: string, end: string) => `${formatDay(begin)} tot ${formatDay(end)}`,
   type: 'Soort',
+  groups: 'Groepen',
+  /** A group with its students, counted as /leerlingen lists them and a share counts them. */
+  groupStudents: (name: string, n: number) => `${name}: ${n} ${n === 1 ? 'leerling' : 'leerlingen'}`,
   inactive: 'Niet actief',
   notManaging: 'Je hebt een plek in deze licentie. Alleen wie de licentie beheert, ziet de andere deelnemers en kan ze wijzigen.',
   // Seats
