@@ -1,12 +1,13 @@
 // The 'examen' practice sets: one annotation per published exam that shows answers, named
 // '<year> <term>e tijdvak', with an 'opgave' child per topic holding that topic's questions.
 import type { Db } from '../../db/database.ts';
+import { examName } from '../../../shared/exams/examName.ts';
 
 export const EXAM_ANNOTATION = 'examen';
 export const TOPIC_ANNOTATION = 'opgave';
 
 export function examAnnotationName(year: number, term: number): string {
-  return `${year} ${term}e tijdvak`;
+  return examName(year, term);
 }
 
 /** Replaces the stream's 'examen' annotations by ones built from its current published exams. */

@@ -9,7 +9,8 @@ import type { CartTopics_cart$key, CartTopics_cart$data } from '../../__generate
 import { useReorderCartMutation } from '../../mutations/useReorderCartMutation.ts';
 import { useRemoveTopicFromCartMutation } from '../../mutations/useRemoveTopicFromCartMutation.ts';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
-import { COMPLEXITY_LABEL, roman, type Complexity } from '../Search/searchState.ts';
+import { COMPLEXITY_LABEL, type Complexity } from '../Search/searchState.ts';
+import { examLabel } from '../../../shared/exams/examName.ts';
 import { CART_TEXT } from './cartText.ts';
 
 type CartTopic = CartTopics_cart$data['topics'][number];
@@ -250,7 +251,7 @@ export function CartTopics({ cart, onChanged, searchPath }: { cart: CartTopics_c
               <div className="cart-topic-body">
                 <h3 className="cart-topic-title">{t.name}</h3>
                 <p className="cart-topic-meta">
-                  {t.year ? CART_TEXT.exam(t.year, roman(t.term)) : null}
+                  {t.year && t.term ? examLabel(t.year, t.term) : null}
                   {level ? `${t.year ? ' · ' : ''}Complexiteit: ${level}` : null}
                 </p>
                 {item.questions.length ? (

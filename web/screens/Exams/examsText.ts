@@ -1,5 +1,6 @@
 // Every sentence of the exam list and the exam term page (document 2 §2.9, §8). Refusals come from the server
 // (ExamTerm.viewerSelectionNotice, the mutation's error messages); the server's words are shown as they are.
+import { termName } from '../../../shared/exams/examName.ts';
 
 /** 'opgave' for 1, otherwise 'opgaven'; 'vraag' for 1, otherwise 'vragen' (document 2 §9). */
 const topics = (n: number) => `${n} ${n === 1 ? 'opgave' : 'opgaven'}`;
@@ -12,7 +13,7 @@ export const EXAMS_TEXT = {
   noStream: 'Dit vak bestaat niet (meer).',
   listFailed: 'Kon examens niet laden.',
   /** A link to an exam term: '1e tijdvak'. */
-  term: (term: number) => `${term}e tijdvak`,
+  term: termName,
   /** Said after the term in its link, for screen readers: '1e tijdvak van 2024'. */
   termOfYear: (year: number) => `van ${year}`,
   noCentralExams: (year: number) => `In ${year} zijn er vanwege COVID-19 geen centrale examens afgenomen.`,
@@ -24,7 +25,7 @@ export const EXAMS_TEXT = {
 
   /** The term page's header: '{year}-{term}' (document 2 §2.9). */
   termTitle: (year: number, term: number) => `${year}-${term}`,
-  termLead: (stream: string, term: number) => `${stream} · ${term}e tijdvak`,
+  termLead: (stream: string, term: number) => `${stream} · ${termName(term)}`,
   backToList: (stream: string) => `Alle examens van ${stream}`,
   termTitlePlain: 'Examen',
   termNotFoundTitle: 'Examen niet gevonden',

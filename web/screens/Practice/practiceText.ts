@@ -1,4 +1,5 @@
 // The words of the self-practice pages (document 2 §2.5-§2.6, §8; issue 10), in one place.
+import { examName, termName } from '../../../shared/exams/examName.ts';
 
 /** A number with one decimal, the Dutch way: 6,7. */
 export const oneDecimal = (n: number) => n.toFixed(1).replace('.', ',');
@@ -37,8 +38,8 @@ export const PRACTICE_TEXT = {
   /** The score column of a student's table as their teacher sees it. */
   studentScore: 'Score',
   questionN: (n: number) => `Vraag ${n}`,
-  exam: (year: number, term: number) => `${year} ${term}e tijdvak`,
-  term: (term: number) => `${term}e tijdvak`,
+  exam: examName,
+  term: termName,
   pilot: 'pilotexamen',
   points: punten,
   score: (scored: number, total: number) => `${scored} / ${total}`,

@@ -6,7 +6,7 @@ import type { TopicCard_topic$key } from '../../__generated__/TopicCard_topic.gr
 import { Markup } from '../../components/Markup.tsx';
 import { TopicFacts } from '../../components/TopicFacts.tsx';
 import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
-import { roman } from './searchState.ts';
+import { examLabel } from '../../../shared/exams/examName.ts';
 
 export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
   const t = useFragment(
@@ -40,7 +40,7 @@ export function TopicCard({ topic }: { topic: TopicCard_topic$key }) {
       </h3>
       <p className="topic-card-meta">
         {t.courseName} {t.levelName}
-        {t.year ? ` · Examen ${t.year}-${roman(t.term)}` : ''}
+        {t.year && t.term ? ` · ${examLabel(t.year, t.term)}` : ''}
       </p>
       <AlreadyUsed use={t.viewerLastUse} />
       <TopicFacts className="topic-card-facts" questionCount={t.questionCount} totalPoints={t.totalPoints} totalMinutes={t.totalMinutes} complexity={t.complexity} />

@@ -1,4 +1,6 @@
 // The words of the student pages (document 2 §2.3-§2.6, §4, §8), in one place.
+import { examLabel } from '../../../shared/exams/examName.ts';
+
 export const STUDENT_TEXT = {
   teacherSelection: 'Selectie vanuit docent',
   loadFailed: 'Kon de tips en antwoorden niet inladen.',
@@ -41,7 +43,7 @@ export const STUDENT_TEXT = {
   broughtIn: (n: number) => `Uit vraag ${n}:`,
   questionN: (n: number) => `Vraag ${n}`,
   points: (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`,
-  examTag: (year: number, term: number) => `Examen ${year} ${term}e tijdvak`,
+  examTag: examLabel,
   emptySet: 'Deze selectie heeft geen vragen.',
   sendAnswer: 'Antwoord insturen voor docent',
   uploadTitle: 'Antwoord insturen voor docent',

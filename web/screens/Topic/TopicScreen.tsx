@@ -15,7 +15,6 @@ import { useToast } from '../../components/Toasts.tsx';
 import { plural, TopicFacts } from '../../components/TopicFacts.tsx';
 import { AlreadyUsed } from '../../components/AlreadyUsed.tsx';
 import { bringsSomething, notDrawnIn } from '../../components/taskFiles.ts';
-import { bringsSomething, notDrawnIn } from '../../components/taskFiles.ts';
 import { useSelectQuestionsMutation } from '../../mutations/useSelectQuestionsMutation.ts';
 import { usePageStream } from '../../components/pageStream.ts';
 import { examLabel } from '../../../shared/exams/examName.ts';
@@ -161,7 +160,7 @@ function TopicPage({ topic }: { topic: Topic }) {
         <header className="topic-header">
           <h1 id="topic-title">{topic.name}</h1>
           <p className="topic-meta">
-            {topic.courseName} {topic.levelName} · Examen {topic.exam.year}-{roman(topic.exam.term)}
+            {topic.courseName} {topic.levelName} · {examLabel(topic.exam.year, topic.exam.term)}
             {topic.exam.isConcept && <span className="badge badge-concept">Concept</span>}
           </p>
           <AlreadyUsed use={topic.viewerLastUse} />
