@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98a039cc2663daf240d9c53194654358>>
- * @relayHash 987cb306e46afd607d0f97e3f7ced7c0
+ * @generated SignedSource<<bf49fa412c032fe7606bb1b58553d0f6>>
+ * @relayHash dcdd1b0853d2be13b810b65f9ea35a7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591
+// @relayRequestID 38d6e72622f6614a38850baa7bdd767a6c1374b4c92d726d7aaf4e231abc785e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { CartScreenQuery } from './CartScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { CartScreenQuery } from './CartScreenQuery.graphql';
 const node: PreloadableConcreteRequest<CartScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591",
+    "id": "38d6e72622f6614a38850baa7bdd767a6c1374b4c92d726d7aaf4e231abc785e",
     "metadata": {},
     "name": "CartScreenQuery",
     "operationKind": "query",

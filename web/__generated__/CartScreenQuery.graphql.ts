@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95af7f44711f49100ae3b460daa43001>>
- * @relayHash 987cb306e46afd607d0f97e3f7ced7c0
+ * @generated SignedSource<<34d87c6adf4bed765894be0d354841e7>>
+ * @relayHash dcdd1b0853d2be13b810b65f9ea35a7f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591
+// @relayRequestID 38d6e72622f6614a38850baa7bdd767a6c1374b4c92d726d7aaf4e231abc785e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,9 +31,11 @@ export type CartScreenQuery$data = {
     readonly coverage: {
       readonly " $fragmentSpreads": FragmentRefs<"CoverageGrid_coverage">;
     };
+    readonly name: string | null | undefined;
     readonly stream: {
       readonly id: string;
     };
+    readonly suggestedName: string;
     readonly topics: ReadonlyArray<{
       readonly id: string;
       readonly questions: ReadonlyArray<{
@@ -226,24 +228,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "hasAnswers",
+  "name": "suggestedName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "questionCount",
+  "name": "hasAnswers",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "points",
+  "name": "questionCount",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "points",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Question",
@@ -259,7 +268,7 @@ v11 = {
       "name": "number",
       "storageKey": null
     },
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -270,14 +279,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "questions",
   "storageKey": null
 },
-v13 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -292,7 +301,7 @@ v13 = [
     "name": "completeTopics",
     "storageKey": null
   },
-  (v12/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -321,7 +330,7 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": "check",
   "args": [
     {
@@ -334,10 +343,10 @@ v14 = {
   "kind": "LinkedField",
   "name": "setCheck",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": "setCheck(downloadType:\"digital\")"
 },
-v15 = {
+v16 = {
   "alias": "wordCheck",
   "args": [
     {
@@ -350,30 +359,30 @@ v15 = {
   "kind": "LinkedField",
   "name": "setCheck",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": "setCheck(downloadType:\"word\")"
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "complexity",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "minutes",
   "storageKey": null
 },
-v18 = [
-  (v16/*:: as any*/),
-  (v12/*:: as any*/),
-  (v10/*:: as any*/),
-  (v17/*:: as any*/)
+v19 = [
+  (v17/*:: as any*/),
+  (v13/*:: as any*/),
+  (v11/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "CoverageTotal",
@@ -381,9 +390,9 @@ v19 = {
   "name": "total",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
-    (v10/*:: as any*/),
-    (v17/*:: as any*/)
+    (v13/*:: as any*/),
+    (v11/*:: as any*/),
+    (v18/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -420,6 +429,8 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -439,12 +450,12 @@ return {
                 "selections": [
                   (v0/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -464,8 +475,8 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -525,6 +536,8 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -544,8 +557,8 @@ return {
                 "selections": [
                   (v0/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -561,11 +574,11 @@ return {
                     "name": "term",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,10 +627,10 @@ return {
                     "kind": "LinkedField",
                     "name": "cells",
                     "plural": true,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -628,22 +641,22 @@ return {
                 "kind": "LinkedField",
                 "name": "totals",
                 "plural": true,
-                "selections": (v18/*:: as any*/),
+                "selections": (v19/*:: as any*/),
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e62071be0d58043e48b600ab0702ad453edfc632962840bfb8b035bd70c66591",
+    "id": "38d6e72622f6614a38850baa7bdd767a6c1374b4c92d726d7aaf4e231abc785e",
     "metadata": {},
     "name": "CartScreenQuery",
     "operationKind": "query",
@@ -652,7 +665,7 @@ return {
 };
 })();
 
-(node as any).hash = "3cb5137288550a594bb4a2fc2fd023c5";
+(node as any).hash = "778e6c721abac2ea7307320ceaf17e98";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -9,7 +9,8 @@
 import { inTransaction, type Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { mayOpenArea, type Access } from '../access/grants.ts';
-import { invalid, type Invalid } from '../errors.ts';
+import { invalid, textIssue, type Invalid } from '../errors.ts';
+import { NAME_MAX } from '../collections/create.ts';
 import { selectionRefusal, visibleTopicWhere } from '../topics/policy.ts';
 
 /** Topics in the user's current selection of a stream (the badge on 'Huidige selectie'). */
@@ -229,3 +230,28 @@ export async function setCartTopicOrder(db: Db, access: Access, userId: number, 
     return { kind: 'ok' as const };
   });
 }
+
+// ───────────────────────────── The name of the set to be ─────────────────────────────
+
+export type CartNameResult = { kind: 'ok'; name: string | null } | { kind: 'not-found' } | { kind: 'forbidden' } | Invalid;
+
+/**
+ * Keeps the name the teacher gave the set to be with their cart of a stream (the wizard's 'Naam van de set'), so it
+ * is still there when they come back — on this device or another. Checked as a set's name is (collections/create.ts:
+ * at most NAME_MAX characters, trimmed); blank clears it. Only a cart that exists can hold a name: the field is only
+ * shown for a selection. The name goes when the set is made from the cart.
+ */
+export async function setCartName(db: Db, access: Access, userId: number, streamId: number, name: string): Promise<CartNameResult> {
+  if (!mayUseCart(access)) return { kind: 'forbidden' };
+  const text = name.trim();
+  const issue = textIssue(text, NAME_MAX, false);
+  if (issue) return invalid({ name: [issue] });
+  const { count } = await db.cart.updateMany({ where: { userId, streamId }, data: { name: text || null } });
+  return count ? { kind: 'ok', name: text || null } : { kind: 'not-found' };
+}
+
+const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+
+/** A name to suggest for the set: its stream and today's date in the Netherlands, 'Natuurkunde Havo, 6 december 2026'. */
+export const suggestedCartName = (stream: { course: { name: string }; level: { name: string } }, now: Date): string =>
+  `${stream.course.name} ${stream.level.name}, ${dutchDay.format(now)}`;

@@ -138,7 +138,11 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
       userId: ownerId,
       createdAt: now,
     });
-    if (input.clearCart) await tx.cartTopic.deleteMany({ where: { cart: { userId: ownerId, streamId: input.streamId } } });
+    if (input.clearCart) {
+      await tx.cartTopic.deleteMany({ where: { cart: { userId: ownerId, streamId: input.streamId } } });
+      // The name was the name of this set; the next selection gets its own.
+      await tx.cart.updateMany({ where: { userId: ownerId, streamId: input.streamId }, data: { name: null } });
+    }
     return { kind: 'ok' as const, created: true, collectionId: collection.id, key };
   });
 }

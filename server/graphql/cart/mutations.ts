@@ -5,7 +5,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import './types.ts';
 import { Viewer } from '../accounts/viewer.ts';
-import { removeTopicFromCart, setTopicSelection } from '../../domain/cart/cart.ts';
+import { removeTopicFromCart, setCartName, setTopicSelection } from '../../domain/cart/cart.ts';
 import { findVisibleTopic } from '../../domain/topics/page.ts';
 import { fieldValidationError as validationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
@@ -83,6 +83,32 @@ builder.mutationField('removeTopicFromCart', (t) =>
       const result = await removeTopicFromCart(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId);
       if (result.kind === 'forbidden') throw new ForbiddenError();
       return { topicId, removedCartTopicId: result.removedCartTopicId };
+    },
+  }),
+);
+
+const RenameCartSuccess = builder.objectRef<{ name: string | null }>('RenameCartSuccess').implement({
+  fields: (t) => ({ name: t.exposeString('name', { nullable: true, description: 'The name as kept (trimmed); null when cleared.' }) }),
+});
+
+builder.mutationField('renameCart', (t) =>
+  t.field({
+    type: RenameCartSuccess,
+    description: "Keeps the name of the set to be with the viewer's cart of a stream ('Naam van de set'), checked as a set's name; blank clears it.",
+    authScopes: { area: 'cart' },
+    args: {
+      streamId: t.arg.id({ required: true, description: 'The global id of the stream.' }),
+      name: t.arg.string({ required: true }),
+    },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError] },
+    resolve: async (_root, args, ctx) => {
+      const streamId = idOf(args.streamId, 'Stream');
+      if (streamId === undefined) throw new NotFoundError();
+      const result = await setCartName(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, streamId, args.name);
+      if (result.kind === 'forbidden') throw new ForbiddenError();
+      if (result.kind === 'not-found') throw new NotFoundError();
+      if (result.kind === 'invalid') throw validationError(result.errors);
+      return { name: result.name };
     },
   }),
 );

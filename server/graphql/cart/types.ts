@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import '../topics/page.ts';
 import { Question } from '../topics/question.ts';
-import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart } from '../../domain/cart/cart.ts';
+import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart, suggestedCartName } from '../../domain/cart/cart.ts';
 import { idOf } from '../ids.ts';
 import { isCompleteTopic } from '../../domain/collections/limits.ts';
 
@@ -37,6 +37,12 @@ builder.prismaObject('Cart', {
   description: "The viewer's current selection in one stream.",
   fields: (t) => ({
     stream: t.relation('stream'),
+    name: t.exposeString('name', { nullable: true, description: "The name the teacher gave the set to be ('Naam van de set'), kept until the set is made." }),
+    suggestedName: t.string({
+      description: "A name to suggest for the set: the stream and today's date, 'Natuurkunde Havo, 6 december 2026'.",
+      select: { stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } },
+      resolve: (cart, _a, ctx) => suggestedCartName(cart.stream, ctx.viewer.now),
+    }),
     topics: t.relation('topics', {
       description: 'In the topic order; topics hidden since they were added are left out.',
       query: (_args, ctx) => ({ where: cartTopicsWhere({ role: ctx.viewer.user?.role ?? null }), orderBy: cartTopicOrder }),

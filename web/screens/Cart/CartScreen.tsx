@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { TextField } from '../../components/ui/Field.tsx';
 import { useCreateCollectionMutation } from '../../mutations/useCreateCollectionMutation.ts';
+import { useRenameCartMutation } from '../../mutations/useRenameCartMutation.ts';
 import { blockingReasons, newRequestKey, selectionFacts, wordRefusal } from './cartRules.ts';
 import { CART_TEXT, STEPS, type DownloadType } from './cartText.ts';
 import { CartConfirmation, type MadeSet } from './CartConfirmation.tsx';
@@ -50,6 +51,8 @@ export const cartScreenQuery = graphql`
       stream {
         id
       }
+      name
+      suggestedName
       topics {
         id
         topic {
@@ -95,7 +98,8 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
   const searchPath = stream ? `/courses/${stream.urlId}/search/tags` : null;
 
   const [step, setStep] = useState(0);
-  const [name, setName] = useState('');
+  // The name is kept with the cart on the server: a teacher who leaves and comes back (on any device) finds it again.
+  const [name, setName] = useState(data.cart?.name ?? '');
   const [nameErrors, setNameErrors] = useState<readonly string[] | null>(null);
   const [downloadType, setDownloadType] = useState<DownloadType>('digital');
   const [qr, setQr] = useState(true);
@@ -106,6 +110,38 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
   const submitting = useRef(false);
   // A selection that was there when the page opened stays a wizard when its last topic is removed (to undo it).
   const [started] = useState(() => (data.cart?.topics.length ?? 0) > 0);
+
+  const [rename] = useRenameCartMutation();
+  const cartStreamId = data.cart?.stream.id ?? null;
+  const keptName = useRef((data.cart?.name ?? '').trim());
+  const typedName = useRef(name);
+  typedName.current = name;
+  // Once the set is made the server has let go of the name; leaving the page must not keep it again.
+  const madeSet = useRef(false);
+  const keepName = useCallback(
+    (value: string) => {
+      const text = value.trim();
+      if (!cartStreamId || madeSet.current || text === keptName.current || text.length > 255) return;
+      keptName.current = text;
+      rename(cartStreamId, text)
+        .then((result) => {
+          if (result.__typename !== 'ValidationError') return;
+          const forName = result.fieldErrors?.find((e) => e.field === 'name');
+          if (forName) setNameErrors(forName.messages);
+        })
+        // Not kept this time (offline): the next change or leaving the page tries again.
+        .catch(() => {
+          if (keptName.current === text) keptName.current = '\u0000';
+        });
+    },
+    [cartStreamId, rename],
+  );
+  // Kept a moment after the teacher stops typing, and at once when they leave the page.
+  useEffect(() => {
+    const timer = setTimeout(() => keepName(name), 600);
+    return () => clearTimeout(timer);
+  }, [name, keepName]);
+  useEffect(() => () => keepName(typedName.current), [keepName]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Only a change of step moves the focus (not the first render, nor a second run of the effect).
@@ -201,6 +237,7 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
       switch (result.__typename) {
         case 'CreateCollectionSuccess':
           if (!result.collection) throw new Error('no collection');
+          madeSet.current = true;
           setMade({ collection: result.collection, created: result.created ?? true, downloadType, qr });
           setStep(LAST);
           break;
@@ -248,7 +285,24 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
                 setName(e.target.value);
                 if (e.target.value.trim()) setNameErrors(null);
               }}
+              onBlur={() => keepName(name)}
             />
+            {!name.trim() && data.cart.suggestedName && (
+              <p className="cart-name-suggestion">
+                {CART_TEXT.nameSuggestion}{' '}
+                <Button
+                  variant="link"
+                  aria-label={CART_TEXT.useSuggestion(data.cart.suggestedName)}
+                  onClick={() => {
+                    setName(data.cart!.suggestedName);
+                    setNameErrors(null);
+                    keepName(data.cart!.suggestedName);
+                  }}
+                >
+                  {data.cart.suggestedName}
+                </Button>
+              </p>
+            )}
             <CartTopics cart={data.cart} onChanged={refresh} searchPath={searchPath} />
           </>
         )}
