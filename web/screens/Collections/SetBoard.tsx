@@ -4,7 +4,7 @@
 // its button). The QR code is drawn here as SVG from the `qrcode` package's matrix: sharp at any size, no image
 // request. This module is loaded lazily by the set's card (./CollectionCard.tsx), so the library stays in a chunk of
 // its own, out of the shell, the home page and the student pages.
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import QRCode from 'qrcode';
 import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
@@ -44,8 +44,20 @@ function ShortLink({ url, className }: { url: string; className: string }) {
  * projected code is read at a distance, not from a damaged sticker: the lower level keeps the modules larger).
  */
 export function QrCode({ value, label, className }: { value: string; label: string; className?: string }) {
+  const { box, path } = useMemo(() => qrPath(value), [value]);
+  return (
+    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${box} ${box}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
+      <rect width={box} height={box} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+const QUIET_ZONE = 4;
+
+/** The dark modules of the code of `value` as one SVG path, and the side of the square with its quiet zone. */
+function qrPath(value: string): { box: number; path: string } {
   const { size, data } = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
-  const quiet = 4;
   let path = '';
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
@@ -53,17 +65,11 @@ export function QrCode({ value, label, className }: { value: string; label: stri
       // A run of dark modules in a row is one rectangle.
       let end = col;
       while (end + 1 < size && data[row * size + end + 1]) end++;
-      path += `M${col + quiet} ${row + quiet}h${end - col + 1}v1h-${end - col + 1}z`;
+      path += `M${col + QUIET_ZONE} ${row + QUIET_ZONE}h${end - col + 1}v1h-${end - col + 1}z`;
       col = end;
     }
   }
-  const box = size + 2 * quiet;
-  return (
-    <svg className={className} role="img" aria-label={label} viewBox={`0 0 ${box} ${box}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">
-      <rect width={box} height={box} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+  return { box: size + 2 * QUIET_ZONE, path };
 }
 
 export function SetBoard({ name, url, shortUrl, large = false }: { name: string; url: string; shortUrl: string; large?: boolean }) {
