@@ -30,6 +30,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, askG
     // `path` is the file sent: index.html.br stands for index.html.
     const file = relative(webDist, path).replace(/\.(br|gz)$/, '');
     void reply.header('Cache-Control', file.split(sep)[0] === 'assets' ? IMMUTABLE : file.endsWith('.html') || file === 'sw.js' ? REVALIDATE : ONE_DAY);
+    // A built file is the same whoever asks: no `Vary: Origin` (the CORS plugin's, for /api and /sanctum). With it a
+    // cache keyed on the request — the service worker's (web/public/sw.js) — misses for a module script, which sends
+    // an Origin where the worker's own fetch did not, and a set's page stayed blank offline (issue 41). @fastify/static
+    // adds `Vary: accept-encoding` after this.
+    void reply.removeHeader('vary');
   };
   await app.register(fastifyStatic, {
     root: webDist,

@@ -17,6 +17,12 @@ const DATA = `vraagwerk-data-${VERSION}`;
 const NETWORK_WAIT_MS = 4000;
 /** The queries the student pages need offline. */
 const OFFLINE_OPERATIONS = new Set(['StudentSetScreenQuery', 'ShellQuery']);
+/**
+ * A kept file answers whoever asks for its address. The server's `Vary` (accept-encoding, and once Origin) must not
+ * make it miss: the browser asks for a module script with an Origin header that the page's warming fetch did not
+ * send, and with Vary honoured every script missed and a reload without a network was a blank page (issue 41).
+ */
+const ANY_VARY = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -46,9 +52,15 @@ function network(request, wait) {
   return Promise.race([fetching, new Promise((resolve) => setTimeout(() => resolve(null), wait))]);
 }
 
+/** The network's failed answer, unless a kept copy is better: none at all, or a server that is down (5xx). */
+function usable(response, kept) {
+  if (kept && (!response || response.status >= 500)) return kept;
+  return response || Response.error();
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(STATIC);
-  const kept = await cache.match(request);
+  const kept = await cache.match(request, ANY_VARY);
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -57,7 +69,7 @@ async function cacheFirst(request) {
 
 async function page(request) {
   const cache = await caches.open(STATIC);
-  const kept = await cache.match('/');
+  const kept = await cache.match('/', ANY_VARY);
   const response = await network(request, kept ? NETWORK_WAIT_MS : 0);
   if (response && response.ok) {
     // Every route answers with the same app page: keep the newest. A set's page comes with its visitor's own answers
@@ -65,7 +77,7 @@ async function page(request) {
     if (!/no-store/.test(response.headers.get('Cache-Control') || '')) await cache.put('/', response.clone());
     return response;
   }
-  return response || kept || Response.error();
+  return usable(response, kept);
 }
 
 async function query(request, body) {
@@ -78,13 +90,13 @@ async function query(request, body) {
     return null;
   }
   const cache = await caches.open(DATA);
-  const kept = await cache.match(key);
+  const kept = await cache.match(key, ANY_VARY);
   const response = await network(new Request(request.url, { method: 'POST', headers: request.headers, body, credentials: 'same-origin' }), kept ? NETWORK_WAIT_MS : 0);
   if (response && response.ok) {
     await cache.put(key, response.clone());
     return response;
   }
-  return response || kept || Response.error();
+  return usable(response, kept);
 }
 
 self.addEventListener('fetch', (event) => {

@@ -15,6 +15,17 @@ const sameOriginFile = (url: string) => {
   return origin === location.origin && (pathname.startsWith('/assets/') || pathname.startsWith('/files/'));
 };
 
+/**
+ * Every file the page loaded: the browser's record of them, and the page's own scripts, stylesheets and pictures —
+ * the record alone may miss some (its buffer holds 250 entries; a test's fake clock empties it).
+ */
+const loadedFiles = (): string[] => [
+  ...performance.getEntriesByType('resource').map((entry) => entry.name),
+  ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (script) => script.src),
+  ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'), (link) => link.href),
+  ...Array.from(document.images, (image) => image.currentSrc || image.src),
+];
+
 function controlled(): Promise<void> {
   if (navigator.serviceWorker.controller) return Promise.resolve();
   return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
@@ -31,7 +42,7 @@ export function useOfflineSet(setKey: string): void {
         await navigator.serviceWorker.register('/sw.js', { scope: '/' });
         await controlled();
         if (stopped) return;
-        const files = [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name))].filter(sameOriginFile);
+        const files = [...new Set(loadedFiles())].filter(sameOriginFile);
         await Promise.all(files.map((url) => fetch(url).catch(() => null)));
         await Promise.all([
           fetchQuery(environment, studentSetScreenQuery, { key: setKey, deviceKey: deviceKey() }, { fetchPolicy: 'network-only' }).toPromise(),
