@@ -84,7 +84,8 @@ run('a shared set without a network', () => {
 
     // The set's list page, opened offline too.
     await page.goto(`${server.url}/student/${set.key}`);
-    await main().getByRole('heading', { level: 1, name: 'Selectie vanuit docent' }).waitFor();
+    // Headed by the set's own name, 'Selectie vanuit docent' beneath it (issue 41).
+    await main().getByRole('heading', { level: 1, name: 'Set voor de zwakke wifi' }).waitFor();
 
     await context.setOffline(false);
     for (let waited = 0; (await tipsOffline()) === 0 && waited < 15_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
