@@ -26,7 +26,7 @@ export const BOARD_TEXT = {
 /** The link as it is read and typed: without its protocol. */
 export const shownLink = (url: string) => url.replace(/^https?:\/\//, '');
 
-/** The short link in large letters; where it must wrap, it wraps before the key, which stays whole where it fits. */
+/** The short link in large letters; where it must wrap, it wraps before the key, which stays whole (its - and _ too). */
 function ShortLink({ url, className }: { url: string; className: string }) {
   const shown = shownLink(url);
   const cut = shown.lastIndexOf('/') + 1;
@@ -34,7 +34,7 @@ function ShortLink({ url, className }: { url: string; className: string }) {
     <p className={className} translate="no">
       {shown.slice(0, cut)}
       <wbr />
-      {shown.slice(cut)}
+      <span className="set-board-key">{shown.slice(cut)}</span>
     </p>
   );
 }
