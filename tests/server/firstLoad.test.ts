@@ -201,7 +201,8 @@ describe('a search page', () => {
     const [shell, facets, results] = preloadedOf(page);
     expect(JSON.stringify(shell!.response)).toContain('docent@vraagwerk.nl');
     // The variables web/routes/search.tsx gives its two queries for this address, keys sorted.
-    expect(facets!.variables).toBe(`{"streamId":"${stream}","tagId":"","withTag":false}`);
+    // The facets count within the search (issue 41), so they take its filter too.
+    expect(facets!.variables).toBe(`{"filter":{"complexities":["average","high"],"years":[2024]},"streamId":"${stream}","tagId":"","withTag":false}`);
     expect(results!.variables).toBe(`{"filter":{"complexities":["average","high"],"years":[2024]},"first":20,"sort":"name","streamId":"${stream}"}`);
     expect(await asked(client, 'SearchFacetsQuery', facets!)).toEqual(facets!.response);
     expect(await asked(client, 'SearchResultsScreenQuery', results!)).toEqual(results!.response);
@@ -218,6 +219,10 @@ describe('a search page', () => {
     expect((results!.response as unknown as SearchAnswer).data.stream!.searchTopics!.edges.length).toBeGreaterThan(0);
     expect(results!.variables).toBe(`{"filter":{"tags":["${tag}"]},"first":20,"sort":null,"streamId":"${stream}"}`);
     expect(await asked(client, 'SearchResultsScreenQuery', results!)).toEqual(results!.response);
+    // Free text typed on the keyword overview has a results page of its own, which comes with its answers too.
+    const text = preloadedOf(await (await client.request('GET', `/courses/${stream}/search/text?f=${encodeURIComponent('text=gemiddelde snelheid')}`)).text());
+    expect(text.slice(1).map((a) => JSON.parse(a.variables).filter)).toEqual([{ text: 'gemiddelde snelheid' }, { text: 'gemiddelde snelheid' }]);
+    expect((text[2]!.response as unknown as SearchAnswer).data.stream!.searchTopics!.edges.length).toBeGreaterThan(0);
     const overview = preloadedOf(await (await client.request('GET', `/courses/${stream}/search/tags`)).text());
     expect(overview.map((a) => a.variables)).toEqual(['{}', `{"streamId":"${stream}"}`]);
     expect((overview[1]!.response as unknown as SearchAnswer).data.stream!.keywords!.length).toBeGreaterThan(0);
