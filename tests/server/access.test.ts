@@ -247,8 +247,8 @@ describe('licence expiry', () => {
     [0, -1, 'expired', 'Je licentie is verlopen.'],
     [1, 0, 'soon', 'Je licentie verloopt vandaag.'],
     [2, 1, 'soon', 'Je licentie verloopt morgen.'],
-    [3, 2, 'soon', 'Je licentie verloopt over 2 dagen.'],
-    [10, 9, 'soon', 'Je licentie verloopt over 9 dagen.'],
+    [3, 2, 'soon', 'Je licentie is nog 3 dagen geldig.'],
+    [10, 9, 'soon', 'Je licentie is nog 10 dagen geldig.'],
     [11, 10, null, null],
     [200, 199, null, null],
   ] as const)('an end %i days after today: %i days left, %s', (offset, days, state, text) => {

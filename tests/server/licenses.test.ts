@@ -476,7 +476,7 @@ describe('the licence overview', () => {
     ['today (its last valid day was yesterday)', '2026-03-10', { daysLeft: -1, expired: true, text: 'Je licentie is verlopen.' }],
     ['tomorrow (today is its last valid day)', '2026-03-11', { daysLeft: 0, expired: false, text: 'Je licentie verloopt vandaag.' }],
     ['the day after tomorrow (tomorrow is its last)', '2026-03-12', { daysLeft: 1, expired: false, text: 'Je licentie verloopt morgen.' }],
-    ['in 10 days (last valid day in 9)', '2026-03-20', { daysLeft: 9, expired: false, text: 'Je licentie verloopt over 9 dagen.' }],
+    ['in 10 days (last valid day in 9)', '2026-03-20', { daysLeft: 9, expired: false, text: 'Je licentie is nog 10 dagen geldig.' }],
     ['in 11 days (last valid day in 10)', '2026-03-21', null],
   ])('warns the manager of a licence ending %s: %j', async (_when, endDay, expected) => {
     const end = new Date(`${endDay}T00:00:00Z`);

@@ -541,7 +541,7 @@ describe('GraphQL viewer per role', () => {
       streams: [{ slug: 'natuurkunde-havo' }],
       currentStream: { slug: 'natuurkunde-havo' },
       currentStreamGrant: { setMaking: 'limited', end: trialEnd() },
-      notices: [{ state: 'soon', text: 'Je licentie verloopt over 5 dagen.', daysLeft: 5, license: { type: 'proeflicentie' } }],
+      notices: [{ state: 'soon', text: 'Je licentie is nog 6 dagen geldig.', daysLeft: 5, license: { type: 'proeflicentie' } }],
     }),
     // The school licence ends on 1 August, 144 days away: no notice yet.
     'docent full': () => ({
@@ -587,7 +587,7 @@ describe('GraphQL viewer per role', () => {
     ['stopped working a month ago', '2026-02-09', [{ state: 'expired', text: 'Je licentie is verlopen.', daysLeft: -30 }]],
     ['works for the last day today', '2026-03-11', [{ state: 'soon', text: 'Je licentie verloopt vandaag.', daysLeft: 0 }]],
     ['works for the last day tomorrow', '2026-03-12', [{ state: 'soon', text: 'Je licentie verloopt morgen.', daysLeft: 1 }]],
-    ['works for the last day in 9 days', '2026-03-20', [{ state: 'soon', text: 'Je licentie verloopt over 9 dagen.', daysLeft: 9 }]],
+    ['works for the last day in 9 days', '2026-03-20', [{ state: 'soon', text: 'Je licentie is nog 10 dagen geldig.', daysLeft: 9 }]],
     ['works for the last day in 10 days', '2026-03-21', []],
   ])("tells the manager ('licentie beheren') of a licence that %s", async (_name, endDay, expected) => {
     const user = await createUser(server.db.prisma, { role: 'docent', data: { school: 'S', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } } });

@@ -131,14 +131,14 @@ describe('validation', () => {
     expect(fieldErrors(empty.data!.registerTrial)).toEqual({
       firstName: ['Voornaam vereist'],
       lastName: ['Achternaam vereist'],
-      email: ['Geldig emailadres vereist'],
+      email: ['Geldig e-mailadres vereist'],
       license: ['Vak/niveau keuze vereist'],
       consent: ['Ga akkoord met de voorwaarden voor een proeflicentie.'],
     });
     const wrong = await server.graphql<{ registerTrial: { __typename: string } }>(REGISTER_TRIAL, {
       input: { firstName: 'Marieke', lastName: 'van Dijk', email: 'marieke@', license: 'proeflicentie-biologie', consent: true },
     });
-    expect(fieldErrors(wrong.data!.registerTrial)).toEqual({ email: ['Geldig emailadres vereist'], license: ['Vak/niveau keuze vereist'] });
+    expect(fieldErrors(wrong.data!.registerTrial)).toEqual({ email: ['Geldig e-mailadres vereist'], license: ['Vak/niveau keuze vereist'] });
 
     const student = await server.graphql<{ registerStudent: { __typename: string } }>(REGISTER_STUDENT, {
       input: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@example.nl', streams: [], consent: false },

@@ -135,7 +135,8 @@ export async function startActivationPayment(services: SignupServices, code: unk
   }
 }
 
-export type SetPasswordResult = { kind: 'ok'; state: ActivationState } | Invalid | { kind: 'refused'; state: ActivationState };
+/** `userId`: the account just made; its holder chose the password this moment, so the caller signs them in. */
+export type SetPasswordResult = { kind: 'ok'; state: ActivationState; userId: number } | Invalid | { kind: 'refused'; state: ActivationState };
 
 /** 'registration exists': makes the account of the registration's address with this password (its address verified by the code). */
 export async function setActivationPassword(services: SignupServices, input: { code: unknown; password: unknown }, now: Date): Promise<SetPasswordResult> {
@@ -145,16 +146,18 @@ export async function setActivationPassword(services: SignupServices, input: { c
   const problem = passwordIssue(input.password);
   if (problem) return invalid({ password: [problem] });
   const passwordHash = await hashPassword(input.password as string);
+  let userId: number;
   try {
-    await services.db.user.create({
+    ({ id: userId } = await services.db.user.create({
       data: { email: found!.email, firstName: found!.firstName, lastName: found!.lastName, newsletter: found!.newsletter, role: null, passwordHash, emailVerifiedAt: now },
-    });
+      select: { id: true },
+    }));
   } catch (error) {
     // Two requests racing to make the account: the address is unique, the other one made it.
     if ((error as { code?: string }).code !== 'P2002') throw error;
     return { kind: 'refused', state: await stateOf(services, found) };
   }
-  return { kind: 'ok', state: await stateOf(services, found) };
+  return { kind: 'ok', state: await stateOf(services, found), userId };
 }
 
 /**

@@ -121,14 +121,14 @@ const REGISTRATION_FIELDS: Record<'trial' | 'student', Record<string, Partial<Re
   trial: {
     firstName: { required: 'Voornaam vereist' },
     lastName: { required: 'Achternaam vereist' },
-    email: { required: 'Geldig emailadres vereist', email: 'Geldig emailadres vereist' },
+    email: { required: 'Geldig e-mailadres vereist', email: 'Geldig e-mailadres vereist' },
     license: { required: 'Vak/niveau keuze vereist', notAllowed: 'Vak/niveau keuze vereist' },
     consent: { required: 'Ga akkoord met de voorwaarden voor een proeflicentie.' },
   },
   student: {
     firstName: { required: 'Voornaam vereist' },
     lastName: { required: 'Achternaam vereist' },
-    email: { required: 'Geldig emailadres vereist', email: 'Geldig emailadres vereist' },
+    email: { required: 'Geldig e-mailadres vereist', email: 'Geldig e-mailadres vereist' },
     streams: {
       required: 'Kies één of meerdere vakken',
       notAllowed: 'Kies vakken uit de lijst',
@@ -147,5 +147,7 @@ export function expiryText(state: ExpiryState, days: number): string {
   if (state === 'expired') return 'Je licentie is verlopen.';
   if (days === 0) return 'Je licentie verloopt vandaag.';
   if (days === 1) return 'Je licentie verloopt morgen.';
-  return `Je licentie verloopt over ${days} dagen.`;
+  // `days` counts to the last valid day; the teacher counts the days it still works, today included: a new trial of
+  // 10 days (today and 9 more) says 10, not 9.
+  return `Je licentie is nog ${days + 1} dagen geldig.`;
 }

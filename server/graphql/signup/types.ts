@@ -5,7 +5,8 @@ import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { ErrorInterface, ValidationError } from '../errors/types.ts';
 import { registrationIssueText, SIGNUP_NL } from '../errors/messages.ts';
-import { refreshUser, signOutHere } from '../viewerState.ts';
+import { refreshUser, refreshViewer, signOutHere } from '../viewerState.ts';
+import { startUserSession } from '../../domain/accounts/auth.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { signupOptions, streamNamesOf, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
 import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
@@ -279,7 +280,10 @@ builder.mutationField('setActivationPassword', (t) =>
   t.field({
     type: builder.objectRef<{ activation: ActivationState }>('SetActivationPasswordSuccess').implement({
       description: "The account is made: the code's state moved to userExists.",
-      fields: (f) => ({ activation: f.field({ type: Activation, resolve: (s) => s.activation }) }),
+      fields: (f) => ({
+        activation: f.field({ type: Activation, resolve: (s) => s.activation }),
+        viewer: f.field({ type: Viewer, description: 'The viewer after the account was made: its holder, signed in.', resolve: () => ({}) }),
+      }),
     }),
     description: "'registration exists': makes the account of the registration's address with this password.",
     args: { code: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
@@ -288,6 +292,13 @@ builder.mutationField('setActivationPassword', (t) =>
       const result = await setActivationPassword(signupServices(ctx), { code: code(args.code), password: args.password }, ctx.viewer.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'refused') throw new ActivationError(result.state);
+      // The new teacher chose their password just now: they are signed in (instead of being sent to the sign-in
+      // page), so the activation that follows and the home page after it are theirs. Someone else signed in here is
+      // signed out first.
+      if (ctx.viewer.session) await ctx.endSession();
+      const session = await startUserSession(ctx.prisma, ctx.config.session, { userId: result.userId, remember: false, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
+      ctx.startSession(session.token, false);
+      await refreshViewer(ctx, session.token);
       return { activation: result.state };
     },
   }),

@@ -33,11 +33,15 @@ export const activationScreenQuery = graphql`
 
 export function ActivationScreen({ queryRef, code }: { queryRef: PreloadedQuery<ActivationScreenQuery>; code: string }) {
   const { activation } = usePreloadedQuery<ActivationScreenQuery>(activationScreenQuery, queryRef);
-  const [complete, setComplete] = useState<string | null>(null);
+  const [complete, setComplete] = useState<{ licenseName: string; signedIn: boolean } | null>(null);
   return (
     <div className="auth-page">
       <section className="card auth-card signup-card" aria-labelledby="activation-title">
-        {complete !== null ? <Complete licenseName={complete} /> : <ActivationView activation={activation} code={code} onComplete={setComplete} />}
+        {complete !== null ? (
+          <Complete licenseName={complete.licenseName} signedIn={complete.signedIn} />
+        ) : (
+          <ActivationView activation={activation} code={code} onComplete={(licenseName, signedIn) => setComplete({ licenseName, signedIn })} />
+        )}
       </section>
     </div>
   );
@@ -45,7 +49,7 @@ export function ActivationScreen({ queryRef, code }: { queryRef: PreloadedQuery<
 
 type Activation = ActivationView_activation$data;
 
-export function ActivationView({ activation, code, onComplete }: { activation: ActivationView_activation$key; code: string; onComplete(licenseName: string): void }) {
+export function ActivationView({ activation, code, onComplete }: { activation: ActivationView_activation$key; code: string; onComplete(licenseName: string, signedIn: boolean): void }) {
   const data = useFragment(
     graphql`
       fragment ActivationView_activation on Activation {
@@ -155,6 +159,7 @@ function PaymentStep({ activation, code }: { activation: Activation; code: strin
 function PasswordStep({ activation, code }: { activation: Activation; code: string }) {
   const [setPassword, inFlight] = useSetActivationPasswordMutation();
   const reload = useReload();
+  const shell = useShell();
   const fields = useNewPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -168,6 +173,10 @@ function PasswordStep({ activation, code }: { activation: Activation; code: stri
       const result = await setPassword(code, fields.password);
       switch (result.__typename) {
         case 'SetActivationPasswordSuccess':
+          // The new teacher is signed in now (the password was just chosen): the shell loads them as the viewer (the
+          // answer names no viewer: a user record with only an id would reach the shell's menu before its fields).
+          await shell.resetForNewViewer().catch(() => {});
+          return reload();
         case 'ActivationError':
           // The account exists now (or the code moved on meanwhile): the page follows the code's state.
           return reload();
@@ -203,7 +212,7 @@ function PasswordStep({ activation, code }: { activation: Activation; code: stri
 }
 
 /** 'user exists': the page posts the activation itself and says so while it runs; a failure can be tried again. */
-function ActivatingStep({ code, onComplete }: { code: string; onComplete(licenseName: string): void }) {
+function ActivatingStep({ code, onComplete }: { code: string; onComplete(licenseName: string, signedIn: boolean): void }) {
   const [activate, activating] = useActivateLicenseMutation();
   const reload = useReload();
   const shell = useShell();
@@ -218,7 +227,7 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
       if (result.__typename === 'ActivateLicenseSuccess') {
         // The viewer may have changed (signed out when someone else was signed in here, or a new licence).
         await shell.refreshViewer().catch(() => {});
-        onComplete(result.licenseName ?? '');
+        onComplete(result.licenseName ?? '', !!result.viewer?.user);
         return;
       }
       if (result.__typename === 'ActivationError' && result.activation?.status !== 'userExists') return reload();
@@ -263,14 +272,14 @@ function ActivatingStep({ code, onComplete }: { code: string; onComplete(license
   );
 }
 
-function Complete({ licenseName }: { licenseName: string }) {
+function Complete({ licenseName, signedIn }: { licenseName: string; signedIn: boolean }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <>
       <h1 id="activation-title" tabIndex={-1} ref={heading}>
         {T.activationTitle}
       </h1>
-      <Alert kind="success" title={T.complete}>
+      <Alert kind="success" title={signedIn ? T.completeSignedIn : T.complete}>
         {licenseName && (
           <dl className="activation-license">
             <dt>{T.activated}</dt>
@@ -279,10 +288,18 @@ function Complete({ licenseName }: { licenseName: string }) {
         )}
       </Alert>
       <div className="activation-actions">
-        <FrameAwareLink to="/login" className="btn btn-primary">
-          {T.toLogin}
-        </FrameAwareLink>
-        <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
+        {signedIn ? (
+          <FrameAwareLink to="/" className="btn btn-primary">
+            {T.startNow}
+          </FrameAwareLink>
+        ) : (
+          <>
+            <FrameAwareLink to="/login" className="btn btn-primary">
+              {T.toLogin}
+            </FrameAwareLink>
+            <FrameAwareLink to="/">{T.toHome}</FrameAwareLink>
+          </>
+        )}
       </div>
     </>
   );

@@ -78,6 +78,9 @@ export const SIGNUP_TEXT = {
   save: 'Opslaan en activeren',
   activating: 'Licentie wordt geactiveerd...',
   complete: 'Compleet! Log in en ga direct aan de slag!',
+  /** The holder is signed in already (they chose their password, or were signed in): no need to log in. */
+  completeSignedIn: 'Compleet! Je bent ingelogd en kunt direct aan de slag.',
+  startNow: 'Aan de slag',
   activated: 'Geactiveerd',
   activationFailed: 'Activeren is niet gelukt.',
   retry: 'Opnieuw proberen',
