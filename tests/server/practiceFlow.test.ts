@@ -8,12 +8,16 @@ const run = (state: PracticeState, actions: PracticeAction[]) => actions.reduce(
 const strategy = { points: [1, 2], scores: null };
 
 describe('the tips of a question', () => {
-  it("shows the tips one at a time on 'Nee', then the worked answer (every step's model answer seen), then the explanation", () => {
+  it("shows the tips one at a time on 'Nee', then asks first and only then shows the worked answer (every step's model answer seen), then the explanation", () => {
     let s = run(initialPractice(2), [{ type: 'openTips' }]);
     expect([s.tipsShown, s.tipStage]).toEqual([1, 'tips']);
     s = run(s, [{ type: 'tipAnswer', yes: false, tipCount: 2 }]);
     expect([s.tipsShown, s.tipStage]).toEqual([2, 'tips']);
     s = run(s, [{ type: 'tipAnswer', yes: false, tipCount: 2 }]);
+    // The last 'Nee' opens nothing yet: the student is told what it costs.
+    expect(s.tipStage).toBe('confirm');
+    expect(s.steps.map((x) => x.shownElaboration)).toEqual([false, false]);
+    s = run(s, [{ type: 'confirmElaboration' }]);
     expect(s.tipStage).toBe('elaboration');
     expect(s.steps.map((x) => x.shownElaboration)).toEqual([true, true]);
     s = run(s, [{ type: 'tipAnswer', yes: false, tipCount: 2 }]);
@@ -21,6 +25,23 @@ describe('the tips of a question', () => {
     // Both steps marked 'Ja' afterwards still earn nothing: 0 of 3.
     s = run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
     expect(currentScore(s, strategy)).toEqual({ scoredPoints: 0, totalPoints: 3, complete: true });
+  });
+
+  it("takes no points when the student declines the worked answer: 1 + 2 = 3 of 3", () => {
+    let s = run(initialPractice(2), [{ type: 'openTips' }, { type: 'tipAnswer', yes: false, tipCount: 1 }, { type: 'closeTips' }]);
+    expect([s.tipsShown, s.tipStage]).toEqual([0, 'tips']);
+    s = run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
+    expect(currentScore(s, strategy).scoredPoints).toBe(3);
+  });
+
+  it('leaves a finished score as it was earned when the worked answer is seen afterwards, and counts it from the next marking: 3, then 0 of 3', () => {
+    const all = (s: PracticeState) => run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }, { type: 'finish' }]);
+    let s = all(initialPractice(2));
+    s = run(s, [{ type: 'openTips' }, { type: 'tipAnswer', yes: false, tipCount: 1 }, { type: 'confirmElaboration' }]);
+    expect(s.tipStage).toBe('elaboration');
+    expect(currentScore(s, strategy).scoredPoints).toBe(3);
+    s = all(run(s, [{ type: 'closeTips' }, { type: 'restart', stepCount: 2 }]));
+    expect(currentScore(s, strategy).scoredPoints).toBe(0);
   });
 
   it("ends with the success message on 'Ja', and takes no points", () => {
@@ -61,7 +82,11 @@ describe('the scoring flow', () => {
     s = run(s, [{ type: 'stepTipAnswer', step: 1, yes: false, tipCount: 2 }]);
     expect(s.steps[1]!.tipsShown).toBe(2);
     s = run(s, [{ type: 'stepTipAnswer', step: 1, yes: false, tipCount: 2 }]);
-    expect(s.steps[1]).toMatchObject({ shownElaboration: true, showExplanation: false });
+    // Asked first; the model answer opens on the student's 'Bekijk uitwerking'.
+    expect(s.steps[1]).toMatchObject({ confirming: true, shownElaboration: false });
+    s = run(s, [{ type: 'confirmStepElaboration', step: 1, yes: true }]);
+    expect(s.steps[1]).toMatchObject({ confirming: false, shownElaboration: true, showExplanation: false });
+    expect(s.steps[0]!.shownElaboration).toBe(false);
     s = run(s, [{ type: 'stepTipAnswer', step: 1, yes: false, tipCount: 2 }]);
     expect(s.steps[1]!.showExplanation).toBe(true);
     // Step 2 marked 'Ja' after its model answer: 1 + 0 = 1 of 3.
@@ -69,9 +94,19 @@ describe('the scoring flow', () => {
     expect(currentScore(s, strategy).scoredPoints).toBe(1);
   });
 
-  it("takes a step's points when its model answer is opened directly", () => {
-    const s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 0 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
-    expect(currentScore(s, strategy).scoredPoints).toBe(2);
+  it("takes that step's points, and no other's, when its model answer is opened directly after the question what it costs: 0 + 2 = 2 of 3", () => {
+    const asked = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 0 }]);
+    expect(asked.steps.map((x) => [x.confirming, x.shownElaboration])).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+    const marks: PracticeAction[] = [
+      { type: 'mark', step: 0, yes: true },
+      { type: 'mark', step: 1, yes: true },
+    ];
+    expect(currentScore(run(asked, [{ type: 'confirmStepElaboration', step: 0, yes: true }, ...marks]), strategy).scoredPoints).toBe(2);
+    // 'Nee, nu niet': nothing seen, 1 + 2 = 3.
+    expect(currentScore(run(asked, [{ type: 'confirmStepElaboration', step: 0, yes: false }, ...marks]), strategy).scoredPoints).toBe(3);
   });
 
   it('starts over with fresh steps on another strategy, and on "Opnieuw nakijken"', () => {
@@ -84,7 +119,7 @@ describe('the scoring flow', () => {
 
   it('keeps a seen model answer at 0 points across "Opnieuw nakijken" and a change of strategy and back: 1 + 0 = 1 of 3', () => {
     const all = (s: PracticeState) => run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
-    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 1 }]);
+    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 1 }, { type: 'confirmStepElaboration', step: 1, yes: true }]);
     s = all(run(s, [{ type: 'restart', stepCount: 2 }]));
     expect(currentScore(s, strategy).scoredPoints).toBe(1);
     s = run(s, [{ type: 'chooseStrategy', strategy: 1, stepCount: 3 }]);
@@ -102,6 +137,9 @@ describe('the scoring flow', () => {
     expect(initialPractice(2, { ...saved, hasCompletedScoreFlow: false }).mode).toBe('scoring');
     // A saved score of another strategy's shape is not applied.
     expect(initialPractice(3, saved).mode).toBe('question');
+    // Only a model answer seen, nothing marked (kept so a reload cannot forget it): the question, with that step at 0.
+    const seen = initialPractice(2, { sections: [{ isCorrect: null, shownElaboration: false }, { isCorrect: null, shownElaboration: true }], hasCompletedScoreFlow: false }, 1);
+    expect([seen.mode, seen.strategy, seen.steps.map((x) => x.shownElaboration)]).toEqual(['question', 1, [false, true]]);
   });
 
   it('looks the points up in a score table: only step 2 earned → entry 2 of [0,1,1,3] → 1 of 3', () => {

@@ -9,7 +9,7 @@ import type { QuestionPractice_item$key } from '../../__generated__/QuestionPrac
 import { Markup } from '../../components/Markup.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { questionStatus, stepEarns } from '../../../shared/practice/scoring.ts';
-import { allMarked, currentScore, initialPractice, practiceReducer, type PracticeState } from './practiceFlow.ts';
+import { allMarked, currentScore, initialPractice, practiceReducer, type PracticeAction, type PracticeState } from './practiceFlow.ts';
 import type { LocalScore, LogEvent } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
 import { QuestionTask } from './TopicTask.tsx';
@@ -53,10 +53,23 @@ export interface QuestionPracticeProps {
   item: QuestionPractice_item$key;
   /** The score kept for this question, if any. */
   saved: LocalScore | null;
-  /** Called with the score when the student presses 'Bekijk je punten'. */
+  /**
+   * Called with the score to keep: when the student presses 'Bekijk je punten', and — unfinished — when they have just
+   * seen a step's model answer, so that a reload (or another device of a signed-in student) cannot forget it.
+   */
   onScored(score: LocalScore): void;
   /** Logs an activity of this question; `step` is the urlId of the step (answer section) it is about. */
   log(activity: LogEvent['activity'], step?: string): void;
+}
+
+/**
+ * The time of a new score: now, and always after the kept score it replaces. The server keeps one score per time (the
+ * same time again is a retry), so under a clock that stands still or stepped back the new score would be lost.
+ */
+function scoreTime(previous: LocalScore | null): string {
+  const now = Date.now();
+  const before = previous ? Date.parse(previous.updatedAt) : Number.NaN;
+  return new Date(Number.isNaN(before) || now > before ? now : before + 1).toISOString();
 }
 
 function YesNo({ onAnswer, label, pressed }: { onAnswer(yes: boolean): void; label: string; pressed?: boolean | null }) {
@@ -79,9 +92,11 @@ function YesNo({ onAnswer, label, pressed }: { onAnswer(yes: boolean): void; lab
 export function QuestionPractice({ item, saved, onScored, log }: QuestionPracticeProps) {
   const data = useFragment(fragment, item);
   const { question, tips, answers } = data;
-  const [state, dispatch] = useReducer(practiceReducer, saved, (s) =>
-    initialPractice(answers[0]?.sections.length ?? 0, s && answers[0] && s.sections.every((x, i) => x.id === answers[0]!.sections[i]?.id) ? s : null),
-  );
+  const [state, dispatch] = useReducer(practiceReducer, saved, (s) => {
+    // The strategy the kept score marks (its steps by id).
+    const strategy = s ? answers.findIndex((a) => a.sections.length === s.sections.length && s.sections.every((x, i) => x.id === a.sections[i]?.id)) : -1;
+    return strategy >= 0 ? initialPractice(answers[strategy]!.sections.length, s, strategy) : initialPractice(answers[0]?.sections.length ?? 0);
+  });
   const answer = answers[state.strategy] ?? answers[0];
   const points = answer?.sections.map((s) => s.points) ?? [];
   const score = answer ? currentScore(state, { points, scores: answer.scores }) : null;
@@ -100,11 +115,27 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
     const result = currentScore(next, { points, scores: answer.scores });
     log('Bekijk je punten');
     onScored({
-      updatedAt: new Date().toISOString(),
+      updatedAt: scoreTime(saved),
       totalPoints: result.totalPoints,
       scoredPoints: result.scoredPoints,
       hasCompletedScoreFlow: true,
       sections: answer.sections.map((s, i) => ({ id: s.id, isCorrect: next.steps[i]!.isCorrect, shownElaboration: next.steps[i]!.shownElaboration })),
+    });
+  };
+
+  /** Shows model answers the student chose to see and keeps that they saw them (an unfinished score). */
+  const reveal = (action: PracticeAction) => {
+    const next = practiceReducer(state, action);
+    dispatch(action);
+    const shown = answers[next.strategy];
+    if (!shown || next.mode === 'scored' || next.steps.every((s, i) => s.shownElaboration === state.steps[i]?.shownElaboration)) return;
+    const result = currentScore(next, { points: shown.sections.map((s) => s.points), scores: shown.scores });
+    onScored({
+      updatedAt: scoreTime(saved),
+      totalPoints: result.totalPoints,
+      scoredPoints: result.scoredPoints,
+      hasCompletedScoreFlow: false,
+      sections: shown.sections.map((s, i) => ({ id: s.id, isCorrect: next.steps[i]!.isCorrect, shownElaboration: next.steps[i]!.shownElaboration })),
     });
   };
 
@@ -150,9 +181,29 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                 onAnswer={(yes) => {
                   dispatch({ type: 'tipAnswer', yes, tipCount: tips.length });
                   if (!yes && state.tipsShown < tips.length) log('Ontvang een tip');
-                  else if (!yes) log('Kijk antwoord na');
                 }}
               />
+            </>
+          )}
+          {state.tipStage === 'confirm' && (
+            <>
+              <p className="panel-title">{T.elaboration}</p>
+              <p className="practice-cost">{answer ? T.questionElaborationCost(answer.sections.length, state.mode === 'scored') : T.noAnswers}</p>
+              <div className="practice-actions">
+                {answer && (
+                  <Button
+                    onClick={() => {
+                      reveal({ type: 'confirmElaboration' });
+                      log('Kijk antwoord na');
+                    }}
+                  >
+                    {T.showElaboration}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => dispatch({ type: 'closeTips' })}>
+                  {T.notNow}
+                </Button>
+              </div>
             </>
           )}
           {(state.tipStage === 'elaboration' || state.tipStage === 'explanation') && (
@@ -169,6 +220,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
               ) : (
                 <p>{T.noAnswers}</p>
               )}
+              {answer && <p className="practice-note">{T.elaborationNoteAll}</p>}
               {state.tipStage === 'elaboration' ? (
                 <YesNo label={T.elaborationQuestion} onAnswer={(yes) => dispatch({ type: 'tipAnswer', yes, tipCount: tips.length })} />
               ) : (
@@ -245,19 +297,31 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                             {T.tip}
                           </Button>
                         )}
-                        {!step.shownElaboration && s.elaboration && (
-                          <Button
-                            variant="link"
-                            onClick={() => {
-                              dispatch({ type: 'showElaboration', step: i });
-                              log('Kijk antwoord na', s.urlId);
-                            }}
-                          >
+                        {!step.shownElaboration && !step.confirming && s.elaboration && (
+                          <Button variant="link" onClick={() => dispatch({ type: 'showElaboration', step: i })}>
                             {T.showElaboration}
                           </Button>
                         )}
                       </div>
-                      {step.tipsShown > 0 && !step.shownElaboration && !step.tipSolved && (
+                      {step.confirming && (
+                        <div className="step-confirm" aria-live="polite">
+                          <p className="practice-cost">{T.stepElaborationCost(s.points)}</p>
+                          <div className="practice-actions">
+                            <Button
+                              onClick={() => {
+                                reveal({ type: 'confirmStepElaboration', step: i, yes: true });
+                                log('Kijk antwoord na', s.urlId);
+                              }}
+                            >
+                              {T.showElaboration}
+                            </Button>
+                            <Button variant="secondary" onClick={() => dispatch({ type: 'confirmStepElaboration', step: i, yes: false })}>
+                              {T.notNow}
+                            </Button>
+                          </div>
+                        </div>
+                      )}
+                      {step.tipsShown > 0 && !step.shownElaboration && !step.tipSolved && !step.confirming && (
                         <div className="step-tip" aria-live="polite">
                           <p className="panel-title">{T.tipOf(step.tipsShown, s.tips.length)}</p>
                           <Markup text={s.tips[step.tipsShown - 1]?.text} />
@@ -266,7 +330,8 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
                             onAnswer={(yes) => {
                               dispatch({ type: 'stepTipAnswer', step: i, yes, tipCount: s.tips.length });
                               if (yes) log('Heb je dit tussenantwoord goed: Ja', s.urlId);
-                              else log(step.tipsShown < s.tips.length ? 'Ontvang een tip' : 'Kijk antwoord na', s.urlId);
+                              // After the last tip the student is asked first; the model answer is logged when seen.
+                              else if (step.tipsShown < s.tips.length) log('Ontvang een tip', s.urlId);
                             }}
                           />
                         </div>

@@ -174,7 +174,8 @@ function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; 
     return { id: question.id, number: question.number, max: done?.totalPoints ?? question.points, mine: done?.scoredPoints ?? null };
   });
   const total = rows.reduce((n, r) => n + r.max, 0);
-  const mine = rows.reduce((n, r) => n + (r.mine ?? 0), 0);
+  // '–' until a question is marked: a 0 would read as a score.
+  const mine = rows.some((r) => r.mine !== null) ? rows.reduce((n, r) => n + (r.mine ?? 0), 0) : '–';
   return (
     <table className="score-table">
       <caption>{T.scoreTable}</caption>
