@@ -192,4 +192,57 @@ run('honest tips and scores', () => {
     expect({ scoredPoints: saved.scoredPoints, totalPoints: saved.totalPoints, hasCompletedScoreFlow: saved.hasCompletedScoreFlow }).toEqual({ scoredPoints: earned, totalPoints: max(), hasCompletedScoreFlow: true });
     expect((saved.sections as { shownElaboration: boolean }[]).map((s) => s.shownElaboration)).toEqual(fixture.stepPoints.map((_, i) => i === last));
   });
+
+  it('keeps the feedback tab off the content at 360 px, and scrolls a long formula of a model answer within its box', async () => {
+    // A model answer with a formula far wider than a phone (item 10 of issue 41).
+    const db = server.db.prisma;
+    const section = await db.answerSection.findFirstOrThrow({
+      where: { answer: { questionId: fixture.questionId, status: 'published' } },
+      orderBy: [{ answer: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
+      select: { id: true, elaboration: true },
+    });
+    const long = '$$E_{\\text{totaal}} = m \\cdot c \\cdot \\Delta T + m \\cdot L_v + \\tfrac{1}{2} m v^2 + m g h = 0{,}250 \\cdot 4{,}18 \\cdot 10^3 \\cdot 75 + 0{,}250 \\cdot 2{,}26 \\cdot 10^6 + 0{,}5 \\cdot 0{,}250 \\cdot 12^2 = 6{,}5 \\cdot 10^5\\ \\text{J}$$';
+    await db.answerSection.update({ where: { id: section.id }, data: { elaboration: `${section.elaboration ?? ''}\n\n${long}` } });
+    try {
+      await page.goto(qr());
+      await open();
+      await panel().getByRole('button', { name: 'Tip', exact: true }).click();
+      await panel().getByRole('group', { name: 'Lukt het je nu om de vraag te maken?' }).getByRole('button', { name: 'Nee' }).click();
+      // (Asked first since item 3; this test is about the layout only.)
+      await panel().locator('.practice-elaborations, .practice-cost').first().waitFor();
+      if (await panel().locator('.practice-cost').count()) await panel().getByRole('button', { name: 'Bekijk uitwerking' }).click();
+      const box = panel().locator('.practice-elaborations > li').first().locator('.markup-display').last();
+      await box.locator('.katex').waitFor();
+      const layout = await box.evaluate((element) => {
+        const tab = document.querySelector('.feedback-tab')!.getBoundingClientRect();
+        const rect = element.getBoundingClientRect();
+        return {
+          scrolls: element.scrollWidth > element.clientWidth && getComputedStyle(element).overflowX === 'auto',
+          reachable: element.getAttribute('tabindex') === '0' && element.getAttribute('role') === 'region',
+          insidePanel: rect.left >= 0 && rect.right <= tab.left + 0.5,
+          pageWidth: document.documentElement.scrollWidth,
+        };
+      });
+      expect(layout).toEqual({ scrolls: true, reachable: true, insidePanel: true, pageWidth: 360 });
+      // Nothing of the page reaches under the tab (fixed at the right edge, so anything there passes under it as the
+      // page scrolls); what lies in a scrolling box only counts as the box.
+      const covered = await page.evaluate(() => {
+        const tab = document.querySelector('.feedback-tab')!.getBoundingClientRect();
+        const inScroller = (element: Element) => {
+          for (let parent = element.parentElement; parent && parent.tagName !== 'MAIN'; parent = parent.parentElement) if (getComputedStyle(parent).overflowX !== 'visible') return true;
+          return false;
+        };
+        return Array.from(document.querySelectorAll('main *'))
+          .filter((element) => {
+            const rect = element.getBoundingClientRect();
+            return rect.width > 0 && rect.height > 0 && !inScroller(element) && rect.right > tab.left + 0.5;
+          })
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(covered).toEqual([]);
+      await a11y.check(page, 'worked answer with a long formula');
+    } finally {
+      await db.answerSection.update({ where: { id: section.id }, data: { elaboration: section.elaboration } });
+    }
+  });
 });
