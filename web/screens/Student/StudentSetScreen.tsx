@@ -206,31 +206,31 @@ function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; 
   );
 }
 
-/** The page around every state of a shared set: the set failed, over fair use, or loaded. */
+/** The page around every state of a shared set: the set failed, over fair use, or loaded (inside the shell's own <main>). */
 function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, studentId: string | null): ReactNode }) {
   const result = data.sharedSet;
   useOfflineSet(result.__typename === 'SharedSet' ? result.key! : '');
   if (result.__typename === 'FairUseError') {
     return (
-      <main className="student-page">
+      <div className="student-page">
         {/* The server's own sentence: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. …' */}
         <Alert kind="warning">{result.message}</Alert>
-      </main>
+      </div>
     );
   }
   if (result.__typename !== 'SharedSet') {
     return (
-      <main className="student-page">
+      <div className="student-page">
         <Alert kind="error">{T.notFound}</Alert>
-      </main>
+      </div>
     );
   }
   const role = data.viewer.user?.role ?? null;
   return (
-    <main className="student-page">
+    <div className="student-page">
       {role && STAFF_ROLES.has(role) && <Alert kind="info">{T.staffBanner}</Alert>}
       <PrerenderedFormulas formulas={(result as SharedSet).formulas}>{children(result as SharedSet, role === 'leerling' ? data.viewer.user!.id : null)}</PrerenderedFormulas>
-    </main>
+    </div>
   );
 }
 
