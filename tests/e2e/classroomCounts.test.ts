@@ -124,6 +124,19 @@ run("the teacher's classroom counts", () => {
     const firstTips = await db().activityLog.count({ where: { ...classEvents, activity: 'Ontvang een tip', questionId: first.id } });
     const firstElaborations = await db().activityLog.count({ where: { ...classEvents, activity: 'Kijk antwoord na', questionId: first.id } });
     expect(tips).toBeGreaterThan(2);
+    // A set made after the class's, which nobody opened: the newest, but not the one the class works with.
+    await db().collection.create({
+      data: {
+        key: randomBytes(16).toString('base64url'),
+        ownerId: teacherId,
+        streamId: (await db().collection.findUniqueOrThrow({ where: { id: used.id }, select: { streamId: true } })).streamId,
+        name: 'Nog door niemand geopend',
+        fingerprint: randomBytes(8).toString('hex'),
+        topicOrder: [first.topicId],
+        questions: { create: [{ questionId: first.id, position: 0 }] },
+      },
+    });
+    expect((await db().collection.findFirstOrThrow({ where: { ownerId: teacherId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { name: true } })).name).toBe('Nog door niemand geopend');
 
     await page.goto(`${server.url}/leerlingen`);
     const sets = main().getByRole('table', { name: /Selecties met het aantal leerlingen/ });
