@@ -14,10 +14,13 @@ const mutation = graphql`
       ... on ActivateLicenseSuccess {
         email
         licenseName
+        # The whole shell's viewer: the activation may change the holder's role and licence (and signs someone else
+        # out), and a user with only an id in the store would reach the shell's menu without its fields (issue 41).
         viewer {
           user {
             id
           }
+          ...Shell_viewer
         }
       }
       ... on ActivationError {
