@@ -97,7 +97,7 @@ run('account screens in a browser', () => {
     await signIn('proef@vraagwerk.nl');
     await heading('Welkom, Thomas!').waitFor();
     const notice = main().getByRole('alert').filter({ hasText: 'Proeflicentie Natuurkunde Havo' });
-    await expect(notice.innerText()).resolves.toMatch(/Je licentie verloopt over \d+ dagen\./);
+    await expect(notice.innerText()).resolves.toMatch(/Je licentie is nog \d+ dagen geldig\./);
   });
 
   it('signs a student in and shows the three practice cards', async () => {

@@ -192,6 +192,8 @@ run("the teacher's student pages", () => {
     await steps.nth(0).getByText('Staptip van de test').waitFor();
     await mark(0, 'Ja', 'Heb je dit tussenantwoord nu goed?');
     await steps.nth(1).getByRole('button', { name: 'Bekijk uitwerking' }).click();
+    // Told first what it costs (issue 41), the student confirms; only then is the model answer seen and logged.
+    await steps.nth(1).locator('.step-confirm').getByRole('button', { name: 'Bekijk uitwerking' }).click();
     await steps.nth(1).getByText('Uitwerking van stap twee').waitFor();
     await mark(1, 'Ja');
     await mark(2, 'Nee');
