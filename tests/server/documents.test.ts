@@ -14,7 +14,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
 import { createPauseClock, createRequestLoad, giveWay, giveWayTo, LONG_REQUEST_MS, longestWait, pausedMs, renderingTimeout, waitedSoFar } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
-import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
+import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfLanguage, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
 let server: TestServer;
@@ -134,6 +134,10 @@ describe('the set as a PDF', () => {
     const again = await download(owner, `/api/download-collection-pdf/${key}?type=pdf`);
     expect(again.headers.get('x-document-cache')).toBe('hit');
     expect(Buffer.from(again.data).equals(Buffer.from(first.data))).toBe(true);
+  });
+
+  test('declares its language Dutch (the catalog\'s /Lang), so a screen reader reads it in Dutch', () => {
+    expect(pdfLanguage(pdfPath)).toBe('nl-NL');
   });
 
   testWith(['poppler'])('holds the cover, every question with its number, points and text, and page numbers', async () => {
@@ -267,6 +271,8 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     // Issue 9 asks for at least 95% native equations on the demo content (reported in the issue note).
     console.log(`Word: ${native} native equations of ${formulas} formulas (${((100 * native) / formulas).toFixed(1)}%)`);
     expect(native / formulas).toBeGreaterThanOrEqual(0.95);
+    // Dutch for every run: the document defaults' language (issue 42).
+    expect(/<w:docDefaults>[\s\S]*<w:lang w:val="nl-NL"\/>[\s\S]*<\/w:docDefaults>/.test(await docxPart(docx, 'word/styles.xml'))).toBe(true);
     // Headings are Word styles a teacher can restyle.
     expect(xml).toContain('<w:pStyle w:val="Opgave"/>');
     expect(xml).toContain('<w:pStyle w:val="Vraag"/>');
@@ -293,7 +299,9 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     const answer = await download(owner, `/api/download-collection-corrections/${key}`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain(`filename="Vraagwerk correctievoorschrift Toets energie.docx"`);
-    const text = squash(await pdfText(await docxToPdf(files.file('Correcties.docx', answer.data), files.dir)));
+    const corrections = files.file('Correcties.docx', answer.data);
+    expect(/<w:docDefaults>[\s\S]*<w:lang w:val="nl-NL"\/>[\s\S]*<\/w:docDefaults>/.test(await docxPart(corrections, 'word/styles.xml'))).toBe(true);
+    const text = squash(await pdfText(await docxToPdf(corrections, files.dir)));
     expect(text).toContain('Correctievoorschrift');
     const questions = await questionsOf(key);
     for (const q of questions) {

@@ -54,6 +54,17 @@ export async function pdfPages(path: string): Promise<number> {
   return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1] ?? NaN);
 }
 
+/**
+ * The language a PDF declares (its catalog's /Lang), or null. poppler's pdfinfo does not print it; pdfmake writes the
+ * catalog as plain text, so it is read from the file's own bytes.
+ */
+export function pdfLanguage(path: string): string | null {
+  const raw = readFileSync(path).toString('latin1');
+  // The object that holds /Type /Catalog, from its 'obj' to its 'endobj'.
+  const catalog = /\bobj\b(?:(?!endobj)[\s\S])*\/Type\s*\/Catalog\b(?:(?!endobj)[\s\S])*endobj/.exec(raw)?.[0];
+  return catalog ? (/\/Lang\s*\(([^)]*)\)/.exec(catalog)?.[1] ?? null) : null;
+}
+
 /** The raster images embedded in a PDF (pdfimages -list rows). */
 export async function pdfImages(path: string): Promise<string[]> {
   const { stdout } = await run('pdfimages', ['-list', path]);

@@ -4,7 +4,7 @@
 import * as pdfmakeModule from 'pdfmake';
 import type { Content } from 'pdfmake';
 import type { DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
-import { PRODUCT_NAME } from '../../domain/documents/kinds.ts';
+import { DOCUMENT_LANGUAGE, PRODUCT_NAME } from '../../domain/documents/kinds.ts';
 import { FONT_FILES, FONT_NAME } from '../fonts.ts';
 import { dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
 import { renderFormulas } from './formulas.ts';
@@ -35,6 +35,8 @@ function baseDefinition(title: string, subject: string, content: Content[]): TDo
     pageSize: 'A4',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 8],
     info: { title, subject, author: PRODUCT_NAME, creator: PRODUCT_NAME, producer: PRODUCT_NAME },
+    // The catalog's /Lang: a screen reader reads the paper in Dutch.
+    language: DOCUMENT_LANGUAGE,
     defaultStyle: { font: FONT_NAME, fontSize: FONT_SIZE, lineHeight: 1.15 },
     styles: {
       title: { fontSize: 22, bold: true, margin: [0, 120, 0, 8] },

@@ -20,7 +20,7 @@ import {
   type ISectionOptions,
 } from 'docx';
 import type { DocAnswer, DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
-import { PRODUCT_NAME } from '../../domain/documents/kinds.ts';
+import { DOCUMENT_LANGUAGE, PRODUCT_NAME } from '../../domain/documents/kinds.ts';
 import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
 import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
 import { qrPng } from './qr.ts';
@@ -42,7 +42,8 @@ const RIGHT_TAB = 9638;
 const CM = 567;
 
 const styles = {
-  default: { document: { run: { font: FONT, size: 22 } } },
+  // Dutch for every run (w:lang in the document defaults): Word's spelling checker and a screen reader use it.
+  default: { document: { run: { font: FONT, size: 22, language: { value: DOCUMENT_LANGUAGE } } } },
   paragraphStyles: [
     { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', run: { size: 44, bold: true }, paragraph: { spacing: { before: 1200, after: 240 } } },
     { id: 'Opgave', name: 'Opgave', basedOn: 'Heading1', next: 'Normal', quickFormat: true, run: { font: FONT, size: 30, bold: true, color: '000000' }, paragraph: { spacing: { before: 360, after: 60 }, keepNext: true } },

@@ -9,6 +9,9 @@ import { MAX_DEVICES } from '../collections/fairUse.ts';
 /** The product's name at the start of every file name (document 4 §6). */
 export const PRODUCT_NAME = 'Vraagwerk';
 
+/** The language of every document (issue 42): a screen reader reads it aloud in Dutch, a spelling checker checks Dutch. */
+export const DOCUMENT_LANGUAGE = 'nl-NL';
+
 export type SetDocumentKind = 'pdf' | 'word' | 'corrections' | 'appendixes';
 export type DocumentKind = SetDocumentKind | 'topicAppendixes';
 
