@@ -13,6 +13,7 @@ import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '..
 import { maySeeAnswers, visibleExamStatuses } from '../topics/policy.ts';
 import { lastUseSql, type LastUse, type LastUsesOf } from '../collections/history.ts';
 import { findStreamFor } from '../content/streams.ts';
+import { termName } from '../../../shared/exams/examName.ts';
 
 export type ComplexityName = 'low' | 'average' | 'high';
 export const COMPLEXITIES: readonly ComplexityName[] = ['low', 'average', 'high'];
@@ -497,7 +498,7 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
     domains: domainFacets,
     questionTypes: types.map((t) => ({ id: t.id, name: t.name, topicCount: n('type', t.id) })),
     years: numbered('year', String).sort((a, b) => b.id - a.id),
-    terms: numbered('term', (v) => `${v}e tijdvak`).sort((a, b) => a.id - b.id),
+    terms: numbered('term', termName).sort((a, b) => a.id - b.id),
     complexities: (['high', 'average', 'low'] as const).filter((c) => count.has(`complexity:${c}`)).map((c) => ({ id: c, name: c, topicCount: n('complexity', c) })),
     hasAnswers: [
       { id: 1, name: 'Inclusief tips/nakijken voor leerlingen', topicCount: n('hasAnswers', 1) },
