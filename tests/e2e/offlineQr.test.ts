@@ -57,7 +57,7 @@ run('a QR page when the network is gone', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const set = { key: '', topicUrlId: '', topicName: '', questions: [] as { urlId: string; number: number; words: string; max: number }[] };
+  const set = { key: '', topicUrlId: '', topicName: '', questions: [] as { urlId: string; number: number; label: number; words: string; max: number }[] };
 
   beforeAll(async () => {
     server = await startTestServer({ WEB_DIST: buildWeb() });
@@ -106,9 +106,11 @@ run('a QR page when the network is gone', () => {
       key: created.key,
       topicUrlId: ids.encode(topic.id),
       topicName: topic.name,
-      questions: topic.questions.map((q) => ({
+      questions: topic.questions.map((q, position) => ({
         urlId: ids.encode(q.id),
         number: q.number,
+        // Its name on the set's pages: numbered through the set in its order (issue 42).
+        label: position + 1,
         words: plainWords(q.text ?? ''),
         max: q.answers[0]!.sections.reduce((sum, s) => sum + s.points, 0),
       })),
@@ -148,7 +150,7 @@ run('a QR page when the network is gone', () => {
     // The same page, reloaded.
     await page.reload();
     await main().getByRole('heading', { level: 1, name: set.topicName }).waitFor();
-    expect(await open().locator('summary').innerText()).toContain(`Vraag ${first.number}`);
+    expect(await open().locator('summary').innerText()).toContain(`Vraag ${first.label}`);
     await open().getByText(first.words, { exact: false }).first().waitFor();
 
     // A score marked offline: every step 'Ja' earns the strategy's points.
@@ -163,12 +165,12 @@ run('a QR page when the network is gone', () => {
     // The set's other question: its QR page, still without a network.
     await page.goto(qr(second));
     await main().getByRole('heading', { level: 1, name: set.topicName }).waitFor();
-    expect(await open().locator('summary').innerText()).toContain(`Vraag ${second.number}`);
+    expect(await open().locator('summary').innerText()).toContain(`Vraag ${second.label}`);
     await open().getByText(second.words, { exact: false }).first().waitFor();
     // The first question's score is kept: in its panel's title and in the score table.
-    const firstPanel = main().locator('details', { has: page.locator('summary', { hasText: `Vraag ${first.number}` }) });
+    const firstPanel = main().locator('details', { has: page.locator('summary', { hasText: `Vraag ${first.label}` }) });
     expect(await firstPanel.locator('summary').innerText()).toContain(`${first.max}/${first.max}`);
     const table = main().getByRole('table', { name: 'Jouw score' });
-    expect(await table.locator('tbody tr').first().innerText()).toMatch(new RegExp(`^${first.number}\\s+${first.max}\\s+${first.max}$`));
+    expect(await table.locator('tbody tr').first().innerText()).toMatch(new RegExp(`^${first.label}\\s+${first.max}\\s+${first.max}$`));
   });
 });

@@ -176,3 +176,47 @@ describe("the cost of a set's pages", () => {
     expect(whole.statements).toBe(one.statements);
   });
 });
+
+describe('sharedSet labels (issue 42 item 1)', () => {
+  it("names each question by its place in the set, as the set's documents do, also beside one topic's questions", async () => {
+    // Two whole topics of different exams: their own numbers both start low, so they repeat within the set.
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    const topics = await db().topic.findMany({
+      where: { streamId, exam: { status: 'published' } },
+      orderBy: { id: 'asc' },
+      distinct: ['examId'],
+      take: 2,
+      select: { id: true, questions: { orderBy: { number: 'desc' }, select: { id: true, number: true } } },
+    });
+    // Stored positions in the set's order; written here in reverse id order, so the labels follow positions, not ids.
+    const placed = topics.flatMap((t) => [...t.questions].reverse()).map((q, position) => ({ questionId: q.id, position }));
+    const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
+    const set = await db().collection.create({
+      data: {
+        key: randomBytes(16).toString('base64url'),
+        ownerId: owner.id,
+        streamId,
+        name: 'Twee examens',
+        fingerprint: `labels-${randomBytes(6).toString('hex')}`,
+        topicOrder: topics.map((t) => t.id),
+        questions: { create: placed },
+      },
+    });
+    const ids = createIdCodec(server.config.idSecret);
+    const second = ids.encode(topics[1]!.id);
+    const answer = await server.client().graphql<{ sharedSet: { labels: { questionId: string; label: number }[]; questions: { question: { id: string; number: number } }[] } }>(
+      `query ($key: String!, $topic: String) { sharedSet(key: $key, deviceKey: "labels") { ... on SharedSet { labels { questionId label } questions(topicUrlId: $topic) { question { id number } } } } }`,
+      { key: set.key, topic: second },
+    );
+    expect(answer.errors).toBeUndefined();
+    const { labels, questions } = answer.data!.sharedSet;
+    const { decodeGlobalID } = await import('@pothos/plugin-relay');
+    const byId = new Map(labels.map((l) => [Number(decodeGlobalID(l.questionId).id), l.label]));
+    expect(byId.size).toBe(placed.length);
+    placed.forEach((p, i) => expect(byId.get(p.questionId)).toBe(i + 1));
+    // The second topic's questions, asked for alone, keep the labels after the first topic's.
+    const firstCount = topics[0]!.questions.length;
+    expect(questions.map((q) => labels.find((l) => l.questionId === q.question.id)?.label)).toEqual(topics[1]!.questions.map((_, i) => firstCount + i + 1));
+    expect(questions.map((q) => q.question.number)).toEqual([...topics[1]!.questions].reverse().map((q) => q.number));
+  });
+});

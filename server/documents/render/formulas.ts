@@ -23,6 +23,12 @@ export function blockFormulas(blocks: MarkupBlock[], out: Set<string>) {
   }
 }
 
+/**
+ * A formula as paper prints it: a small text-style fraction (\tfrac, as in 'E_k = ½mv²') is set at full size, since
+ * its script-size figures, a little over 6 pt on paper, are hard to read in a printed line (issue 42).
+ */
+export const printedTex = (tex: string) => tex.replace(/\\tfrac(?![a-zA-Z])/g, '\\dfrac');
+
 /** Renders the formulas of these markup texts for the PDF (each distinct formula once). */
 export async function renderFormulas(texts: Iterable<string | null>): Promise<FormulaTable> {
   const keys = new Set<string>();
@@ -30,7 +36,7 @@ export async function renderFormulas(texts: Iterable<string | null>): Promise<Fo
   const table = new Map<string, FormulaPartsResult>();
   for (const key of keys) {
     giveWay();
-    const tex = key.slice(1);
+    const tex = printedTex(key.slice(1));
     if (key[0] === 'I') table.set(key, await texToSvgParts(tex));
     else {
       const result = await texToSvg(tex, true);

@@ -10,6 +10,7 @@ import { dependencyOrder } from '../topics/question.ts';
 import { RenderedFormulaRef } from '../formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
+import { setLabels } from '../../domain/collections/labels.ts';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
 /** A set's readers see the tips on a question where its exam shows its answers. */
@@ -35,6 +36,14 @@ export const SetQuestion = builder.prismaObject('Question', {
       description: 'Published solution strategies with their steps; [] where the exam does not show its answers.',
       query: { where: SHOWN_ANSWERS, orderBy: byPosition },
     }),
+  }),
+});
+
+const SetQuestionLabel = builder.objectRef<{ questionId: number; label: number }>('SetQuestionLabel').implement({
+  description: "A question's name in its set: numbered through the set, as its PDF, Word file and corrections name it.",
+  fields: (t) => ({
+    questionId: t.globalID({ description: 'The global id of the question.', resolve: (l) => ({ type: 'Question', id: l.questionId }) }),
+    label: t.exposeInt('label', { description: "'Vraag {label}'." }),
   }),
 });
 
@@ -69,6 +78,12 @@ const SharedSet = builder.prismaObject('Collection', {
         };
       },
       resolve: (c) => c.questions.map((q) => q.question),
+    }),
+    labels: t.field({
+      type: [SetQuestionLabel],
+      description: "Every question's label in the set (server/domain/collections/labels.ts), the same as on the set's documents.",
+      select: { questions: { select: { questionId: true, position: true } } },
+      resolve: (c) => [...setLabels(c.questions)].map(([questionId, label]) => ({ questionId, label })),
     }),
     formulas: t.field({
       type: [RenderedFormulaRef],

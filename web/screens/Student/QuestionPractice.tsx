@@ -60,6 +60,8 @@ export interface QuestionPracticeProps {
   onScored(score: LocalScore): void;
   /** Logs an activity of this question; `step` is the urlId of the step (answer section) it is about. */
   log(activity: LogEvent['activity'], step?: string): void;
+  /** A question of a teacher's set, numbered through the set: an earlier question is named by its exam number. */
+  inSet?: boolean;
 }
 
 /**
@@ -89,7 +91,7 @@ function YesNo({ onAnswer, label, pressed }: { onAnswer(yes: boolean): void; lab
   );
 }
 
-export function QuestionPractice({ item, saved, onScored, log }: QuestionPracticeProps) {
+export function QuestionPractice({ item, saved, onScored, log, inSet = false }: QuestionPracticeProps) {
   const data = useFragment(fragment, item);
   const { question, tips, answers } = data;
   const [state, dispatch] = useReducer(practiceReducer, saved, (s) => {
@@ -144,7 +146,7 @@ export function QuestionPractice({ item, saved, onScored, log }: QuestionPractic
 
   return (
     <div className="practice">
-      <QuestionTask question={question} />
+      <QuestionTask question={question} inSet={inSet} />
 
       <div className="practice-actions">
         {tips.length > 0 && !tipOpen && (

@@ -40,6 +40,10 @@ export const studentSetScreenQuery = graphql`
         name
         authorName
         topicIds
+        labels {
+          questionId
+          label
+        }
         formulas {
           tex
           display
@@ -92,7 +96,7 @@ export const studentSetScreenQuery = graphql`
 `;
 
 type Data = StudentSetScreenQuery$data;
-type SetFields = 'key' | 'name' | 'authorName' | 'topicIds' | 'formulas' | 'stream' | 'questions';
+type SetFields = 'key' | 'name' | 'authorName' | 'topicIds' | 'labels' | 'formulas' | 'stream' | 'questions';
 /** The SharedSet member of the answer (Relay types a union's members as one object with optional fields). */
 type SharedSet = { readonly [K in SetFields]-?: NonNullable<Data['sharedSet'][K]> };
 type SetQuestion = SharedSet['questions'][number];
@@ -102,6 +106,14 @@ const STAFF_ROLES = new Set(['docent', 'author', 'admin', 'participant']);
 /** A score not yet on the server is sent again this often, and shortly after the connection returns. */
 const RETRY_EVERY_MS = 30_000;
 const RETRY_AFTER_ONLINE_MS = 2_000;
+
+/**
+ * 'Vraag {label}': a question's name in the set, numbered through it by the server as on the set's PDF and Word file
+ * (issue 42), so the page a QR code opens names the question as the paper does.
+ */
+function labelOf(set: SharedSet, question: { id: string; number: number }): number {
+  return set.labels.find((l) => l.questionId === question.id)?.label ?? question.number;
+}
 
 /** The scores of the set's questions: the device's, and a signed-in student's from the server (the newest wins). */
 function useSetScores(set: SharedSet, studentId: string | null) {
@@ -167,11 +179,11 @@ function useSetScores(set: SharedSet, studentId: string | null) {
   return [scores, record] as const;
 }
 
-function ScoreTable({ questions, scores }: { questions: readonly SetQuestion[]; scores: Record<string, LocalScore> }) {
+function ScoreTable({ set, questions, scores }: { set: SharedSet; questions: readonly SetQuestion[]; scores: Record<string, LocalScore> }) {
   const rows = questions.map(({ question }) => {
     const score = scores[question.id];
     const done = score?.hasCompletedScoreFlow ? score : null;
-    return { id: question.id, number: question.number, max: done?.totalPoints ?? question.points, mine: done?.scoredPoints ?? null };
+    return { id: question.id, number: labelOf(set, question), max: done?.totalPoints ?? question.points, mine: done?.scoredPoints ?? null };
   });
   const total = rows.reduce((n, r) => n + r.max, 0);
   // '–' until a question is marked: a 0 would read as a score.
@@ -317,12 +329,12 @@ function StudentSet({ set, studentId }: { set: SharedSet; studentId: string | nu
       {current.questions.map((q) => (
         <section key={q.question.id} className="student-question" aria-labelledby={`q-${q.question.id}`}>
           <h2 id={`q-${q.question.id}`}>
-            {T.questionN(q.question.number)} <span className="question-points">({T.points(q.question.points)})</span>
+            {T.questionN(labelOf(set, q.question))} <span className="question-points">({T.points(q.question.points)})</span>
           </h2>
-          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} />
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} inSet />
         </section>
       ))}
-      <ScoreTable questions={current.questions} scores={scores} />
+      <ScoreTable set={set} questions={current.questions} scores={scores} />
       <FormulaSheet text={set.stream.formulaSheet} />
     </>
   );
@@ -365,7 +377,7 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
           <summary>
             {/* One flex item: the summary is a flex box, which drops a flex item's leading space ('Vraag 1(3 punten)'). */}
             <span className="qr-panel-title">
-              {T.questionN(q.question.number)} <span className="question-points">({T.points(q.question.points)})</span>
+              {T.questionN(labelOf(set, q.question))} <span className="question-points">({T.points(q.question.points)})</span>
               {scores[q.question.id]?.hasCompletedScoreFlow && (
                 <span className="qr-panel-score">
                   {' '}
@@ -375,10 +387,10 @@ function QrPage({ set, studentId }: { set: SharedSet; studentId: string | null }
             </span>
           </summary>
           <p className="student-instruction">{T.instruction}</p>
-          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} />
+          <QuestionPractice item={q} saved={scores[q.question.id] ?? null} onScored={(score) => record(q.question.id, score)} log={(activity, step) => log(activity, q.question, step)} inSet />
         </details>
       ))}
-      <ScoreTable questions={entry.questions} scores={scores} />
+      <ScoreTable set={set} questions={entry.questions} scores={scores} />
       <FormulaSheet text={set.stream.formulaSheet} />
     </>
   );
@@ -404,11 +416,11 @@ function AnswerPage({ set, studentId }: { set: SharedSet; studentId: string | nu
   return (
     <>
       <h1>
-        {item.question.topic.name} – {T.questionN(item.question.number)}
+        {item.question.topic.name} – {T.questionN(labelOf(set, item.question))}
       </h1>
       <TopicTags topic={item.question.topic} />
       <TopicIntroduction topic={item.question.topic} />
-      <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity, step) => log(activity, item.question, step)} />
+      <QuestionPractice item={item} saved={scores[item.question.id] ?? null} onScored={(score) => record(item.question.id, score)} log={(activity, step) => log(activity, item.question, step)} inSet />
       <ElaborationUpload setKey={set.key} questionUrlId={item.question.urlId} />
       <FormulaSheet text={set.stream.formulaSheet} />
     </>

@@ -96,15 +96,18 @@ export function TopicIntroduction({ topic }: { topic: TopicTask_topic$key }) {
   );
 }
 
-/** One question's task: what it brings in from earlier questions, its introduction, figures, text and appendixes. */
-export function QuestionTask({ question }: { question: TopicTask_question$key }) {
+/**
+ * One question's task: what it brings in from earlier questions, its introduction, figures, text and appendixes.
+ * `inSet`: the page numbers its questions through a teacher's set, so an earlier question is named by its exam number.
+ */
+export function QuestionTask({ question, inSet = false }: { question: TopicTask_question$key; inSet?: boolean }) {
   const q = useFragment(questionFragment, question);
   const resolveImage = resolverOf(q.attachments);
   return (
     <div className="task-question">
       {q.dependencies.filter(bringsSomething).map((d) => (
         <div key={d.number} className="task-dependency">
-          <p className="task-dependency-label">{T.broughtIn(d.number)}</p>
+          <p className="task-dependency-label">{inSet ? T.broughtInExam(d.number) : T.broughtIn(d.number)}</p>
           <Markup text={d.introduction} resolveImage={resolverOf(d.attachments)} />
           <Figures files={notDrawnIn(d.attachments, [d.introduction])} />
           <Appendixes files={d.appendixes} />

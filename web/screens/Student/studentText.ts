@@ -48,6 +48,8 @@ export const STUDENT_TEXT = {
   formulaSheet: 'Formuleblad',
   appendix: 'Uitwerkbijlage',
   broughtIn: (n: number) => `Uit vraag ${n}:`,
+  /** In a set, whose questions are numbered through it (as its documents word it). */
+  broughtInExam: (n: number) => `Uit examenvraag ${n}:`,
   questionN: (n: number) => `Vraag ${n}`,
   points: (n: number) => `${n} ${n === 1 ? 'punt' : 'punten'}`,
   examTag: examLabel,
