@@ -86,6 +86,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (missing.length) {
     throw new Error(`Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (at least 16 characters)`).join('\n')}`);
   }
+  // Links in e-mails and the QR codes on paper carry it: a guessed http://localhost would send every phone to itself.
+  if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: required in production: the address teachers and students reach this server at, as a phone scanning a QR code\n  would open it (e.g. PUBLIC_URL=https://vraagwerk.school.nl). E-mailed links and the QR codes in PDF and Word files carry it.',
+    );
+  }
   if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
   }
@@ -97,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     dataDir: resolve(c.DATA_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    /** false: PUBLIC_URL was not set and publicUrl is the default above. */
+    publicUrlSet: c.PUBLIC_URL !== undefined,
     idSecret: c.ID_SECRET ?? 'vraagwerk-development-id-secret',
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,

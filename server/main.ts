@@ -6,8 +6,17 @@ import { buildApp } from './http/app.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { printDemoAccounts } from '../prisma/seed/print.ts';
 import { pruneExpiredSessions } from './domain/accounts/sessions.ts';
+import { warnAboutPublicUrl } from './publicUrlCheck.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A configuration that cannot run: say what is wrong in the operator's words, without a stack trace, and stop.
+    process.stderr.write(`Vraagwerk cannot start. ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+})();
 const target = databaseTarget(config);
 const db = await openDatabase(target);
 const print = (line: string) => console.log(line);
@@ -24,6 +33,7 @@ await app.listen({ port: config.port, host: config.host });
 print('');
 print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
 if (config.seedDemo) printDemoAccounts(print);
+warnAboutPublicUrl(config);
 
 // Expired sessions are refused on use; this only keeps the table small.
 setInterval(() => void pruneExpiredSessions(db.prisma).catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000).unref();

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setDocument, topicAppendixes, type DocumentRequest } from '../domain/documents/download.ts';
 import { DOCUMENT_MIME, documentFormat, type DocumentKind, type SetDocumentKind } from '../domain/documents/kinds.ts';
 import { loadFiles } from '../domain/documents/model.ts';
+import { qrAddresses } from '../domain/documents/qrAddress.ts';
 import { DocumentsBusy } from '../documents/service.ts';
 import { SET_DOCUMENT_ROUTES, TOPIC_APPENDIXES_ROUTE } from '../documents/paths.ts';
 import { idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
@@ -46,8 +47,8 @@ async function send(ctx: RestContext, request: FastifyRequest, reply: FastifyRep
 }
 
 export function downloadRoutes(app: RestApp, ctx: RestContext) {
-  const qrUrl = (setKey: string, topicId: number, questionId: number) =>
-    `${ctx.config.publicUrl}/c/${encodeURIComponent(setKey)}/${ctx.ids.encode(topicId)}/${ctx.ids.encode(questionId)}`;
+  // The one maker of QR addresses; the set's qrCodes field in GraphQL shows the same base.
+  const qrUrl = qrAddresses(ctx.config.publicUrl, ctx.ids.encode).question;
 
   for (const [kind, route] of Object.entries(SET_DOCUMENT_ROUTES) as [SetDocumentKind, (typeof SET_DOCUMENT_ROUTES)[SetDocumentKind]][]) {
     const type = route.query ? z.object({ type: z.enum(['pdf', 'word']).optional().describe('Legacy clients send the type; the route decides it') }) : z.object({});

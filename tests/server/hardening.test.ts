@@ -13,7 +13,7 @@ import { TEST_NOW } from '../setup/env.ts';
 describe('GraphQL hardening in production', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production', ID_SECRET: 'production-id-secret-0123456789', APP_SECRET: 'production-app-secret-0123456789' });
+    server = await startTestServer({ NODE_ENV: 'production', ID_SECRET: 'production-id-secret-0123456789', APP_SECRET: 'production-app-secret-0123456789', PUBLIC_URL: 'https://vraagwerk.example' });
   });
   afterAll(async () => {
     await server.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f68975792b4be5af149f433f50c9dfa>>
- * @relayHash 9ad36c575494b7083829cfd97cc551c3
+ * @generated SignedSource<<2a22ef7e78ab202e363122596515fb91>>
+ * @relayHash 0a6ac91a9c5261ad63fee6727de3e2bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 832c911cbb0a76ec36ac5f407a8e57cbe0c2651a200f99d64467d2ef96954590
+// @relayRequestID 4b9040baf21828621bedb790b5d3bccf6ab06977cba5cc2b9a32b8354e0d5f42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,7 +30,7 @@ export type useCreateCollectionMutation$data = {
     readonly available?: number | null | undefined;
     readonly collection?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
+      readonly " $fragmentSpreads": FragmentRefs<"CartConfirmation_collection" | "CollectionCard_collection">;
     };
     readonly created?: boolean;
     readonly fieldErrors?: ReadonlyArray<{
@@ -315,6 +315,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "CollectionCard_collection"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CartConfirmation_collection"
                   }
                 ],
                 "storageKey": null
@@ -577,6 +582,31 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "QrCodes",
+                    "kind": "LinkedField",
+                    "name": "qrCodes",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "address",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reachableFromPhone",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -595,7 +625,7 @@ return {
     ]
   },
   "params": {
-    "id": "832c911cbb0a76ec36ac5f407a8e57cbe0c2651a200f99d64467d2ef96954590",
+    "id": "4b9040baf21828621bedb790b5d3bccf6ab06977cba5cc2b9a32b8354e0d5f42",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",
@@ -604,6 +634,6 @@ return {
 };
 })();
 
-(node as any).hash = "a724b48627e360e82fa4fb405a156041";
+(node as any).hash = "fdb771a8407114042c0afe3bac04e015";
 
 export default node;

@@ -44,6 +44,7 @@ const mutation = graphql`
         collection {
           id
           ...CollectionCard_collection
+          ...CartConfirmation_collection
         }
         viewer {
           cartTopicCount

@@ -17,6 +17,7 @@ import { activitySummary, type ActivitySummary } from '../../domain/activity/log
 import type { Context } from '../context.ts';
 import { APPENDIX_QUESTION, documentFileName, documentFormat, documentsOfSet, type SetDocumentKind } from '../../domain/documents/kinds.ts';
 import { setDocumentPath } from '../../documents/paths.ts';
+import { qrAddresses, type QrAddresses } from '../../domain/documents/qrAddress.ts';
 
 export const DownloadTypeEnum = builder.enumType('DownloadType', {
   description: 'How a set is handed out: online (digital), as a PDF or as a Word document.',
@@ -144,6 +145,14 @@ const SetDocumentRef = builder.objectRef<SetDocument>('SetDocument').implement({
   }),
 });
 
+const QrCodesRef = builder.objectRef<QrAddresses>('QrCodes').implement({
+  description: "What the QR codes of a set's PDF and Word files carry (made by the same function as the codes).",
+  fields: (t) => ({
+    address: t.string({ description: "The server's public address (PUBLIC_URL) every code's address starts with: {address}/c/{set}/{topic}/{question}.", resolve: (q) => q.base }),
+    reachableFromPhone: t.boolean({ description: 'false: a loopback address (localhost, 127.x, ::1) that a phone scanning the code cannot open.', resolve: (q) => q.reach === 'reachable' }),
+  }),
+});
+
 export const CollectionNode = builder.prismaNode('Collection', {
   id: nodeId('key'),
   nullable: true,
@@ -163,6 +172,13 @@ export const CollectionNode = builder.prismaNode('Collection', {
     stream: t.relation('stream'),
     studentPath: t.string({ description: "The set's page for students: /student/{key}.", resolve: (c) => `/student/${c.key}` }),
     url: t.string({ description: 'The whole link to the set for students.', resolve: (c, _a, ctx) => `${ctx.config.publicUrl}/student/${c.key}` }),
+    qrCodes: t.field({
+      type: QrCodesRef,
+      nullable: true,
+      description: 'The address the QR codes of the set\'s PDF and Word files open; null for a set made without QR codes.',
+      select: { qr: true },
+      resolve: (c, _a, ctx) => (c.qr ? qrAddresses(ctx.config.publicUrl, ctx.ids.encode) : null),
+    }),
     viewerSelectionCount: t.int({
       description: "Topics in the viewer's current selection of the set's stream: what 'Bewerk een kopie' (reuseCollection) would replace.",
       select: { streamId: true },

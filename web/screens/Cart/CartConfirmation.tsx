@@ -4,6 +4,8 @@
 // reuse list. A set made as pdf or Word offers its documents right here, its own format first (the card's downloads);
 // a digital set is handed out by its link.
 import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import type { CartConfirmation_collection$key } from '../../__generated__/CartConfirmation_collection.graphql';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql';
 import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
 import { Alert } from '../../components/ui/Alert.tsx';
@@ -11,7 +13,7 @@ import { CollectionCard } from '../Collections/CollectionCard.tsx';
 import { CART_TEXT, type DownloadType } from './cartText.ts';
 
 export interface MadeSet {
-  collection: CollectionCard_collection$key;
+  collection: CollectionCard_collection$key & CartConfirmation_collection$key;
   /** false: the same submission had made this set before (a retry). */
   created: boolean;
   downloadType: DownloadType;
@@ -19,12 +21,31 @@ export interface MadeSet {
 }
 
 export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; viewer: SharePanel_viewer$key; searchPath: string | null }) {
+  // The address the codes in the set's documents carry, from the function on the server that makes them.
+  const { qrCodes } = useFragment(
+    graphql`
+      fragment CartConfirmation_collection on Collection {
+        qrCodes {
+          address
+          reachableFromPhone
+        }
+      }
+    `,
+    made.collection as CartConfirmation_collection$key,
+  );
+  const codes = made.downloadType !== 'digital' ? qrCodes : null;
   return (
     <div className="cart-confirmation">
       <Alert kind="success" title={CART_TEXT.made}>
         {!made.created && <p>{CART_TEXT.madeBefore}</p>}
         <p>{made.downloadType === 'pdf' ? CART_TEXT.madePdf(made.qr) : made.downloadType === 'word' ? CART_TEXT.madeWord : CART_TEXT.madeDigital}</p>
+        {codes && <p className="cart-qr-address">{CART_TEXT.qrAddress(codes.address)}</p>}
       </Alert>
+      {codes && !codes.reachableFromPhone && (
+        <Alert kind="warning" title={CART_TEXT.qrUnreachableTitle}>
+          <p>{CART_TEXT.qrUnreachable(codes.address)}</p>
+        </Alert>
+      )}
       <CollectionCard collection={made.collection} viewer={viewer} manage downloads={made.downloadType !== 'digital'} board="large" />
       <p className="cart-after">
         <Link to="/collections/history">{CART_TEXT.reuse}</Link>

@@ -88,6 +88,11 @@ export const CART_TEXT = {
   madePdf: (qr: boolean) =>
     `Je koos voor een pdf${qr ? ' met een QR-code per vraag' : ''}. Download hem hieronder bij de set; hij staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.`,
   madeWord: 'Je koos voor een Word-document. Download het hieronder bij de set; het staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.',
+  /** Issue 42, item 8: the address the set's QR codes carry, as the server makes them. */
+  qrAddress: (address: string) => `De QR-codes openen pagina’s op ${address}.`,
+  qrUnreachableTitle: 'Telefoons kunnen dit adres niet openen',
+  qrUnreachable: (address: string) =>
+    `Telefoons kunnen dit adres niet openen: ${address} wijst naar het apparaat zelf, dus een telefoon die de QR-code scant, vindt Vraagwerk niet. Vraag de beheerder van Vraagwerk het openbare adres van de server in te stellen (PUBLIC_URL) en maak de documenten daarna opnieuw.`,
   reuse: 'Opgaven opnieuw gebruiken',
   newSelection: 'Nieuwe opgaven zoeken',
 
