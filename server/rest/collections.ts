@@ -35,6 +35,7 @@ const CreateBody = z.object({
   course_id: Hash.describe('The stream (course at a level) the set is made in'),
   questions: z.array(Hash).max(QUESTIONS_MAX).describe('Question ids, in any order'),
   qr: z.boolean().optional().describe('A QR code per question in the PDF (default true)'),
+  answer_space: z.boolean().optional().describe('Ruled lines under each question in the PDF and Word files to answer on, by its points (default false; not in document 4)'),
 });
 
 const CollectionJson = z.object({
@@ -172,6 +173,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           questionIds: questionIds as number[],
           topicOrder: topicOrder as number[] | null,
           qr: body.qr ?? true,
+          answerSpace: body.answer_space ?? false,
           requestKey: request.headers['idempotency-key'] ?? null,
         },
         request.viewer.now,

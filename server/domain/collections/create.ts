@@ -26,6 +26,8 @@ export interface NewCollection {
   /** The teacher's topic order; topics it leaves out follow in the order of their first question. */
   topicOrder?: readonly number[] | null;
   qr?: boolean;
+  /** Ruled lines under each question in the PDF and Word files, to answer on (default false). */
+  answerSpace?: boolean;
   /** The client's key of this submission: a retry or double click sends the same key and gets the same set. */
   requestKey?: string | null;
   /** Empties the user's cart of the stream in the same transaction (the cart wizard). */
@@ -88,8 +90,9 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
   // Questions in the topic order, each topic's in number order.
   const ordered = topicOrder.flatMap((id) => byTopic.get(id)!.questions.sort((a, b) => a.number - b.number).map((q) => q.id));
   const qr = input.qr ?? true;
+  const answerSpace = input.answerSpace ?? false;
   const fingerprint = createHash('sha256')
-    .update(JSON.stringify([input.streamId, name, input.downloadType, qr, topicOrder, ordered]))
+    .update(JSON.stringify([input.streamId, name, input.downloadType, qr, answerSpace, topicOrder, ordered]))
     .digest('hex');
   const requestKey = input.requestKey?.trim() || null;
 
@@ -122,6 +125,7 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
         topicOrder,
         ...counts,
         qr,
+        answerSpace,
         requestKey,
         fingerprint,
         createdAt: now,
