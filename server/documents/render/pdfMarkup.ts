@@ -11,6 +11,9 @@ import { formulaKey, type FormulaTable } from './formulas.ts';
 import { figureSize, isBitmap, isSvg, svgText, type Files } from './common.ts';
 import { formulaNode } from './pdfDrawing.ts';
 import type { PdfFormula } from '../pdfFormula.ts';
+import type { FormulaBreak } from '../tex.ts';
+import { formulaText } from '../../../shared/markup/formulaText.ts';
+import { PDF_TAG, PDF_TEXT, type PdfTag, type PdfText } from './pdfTagging.ts';
 
 export interface PdfContext {
   formulas: FormulaTable;
@@ -26,7 +29,7 @@ export const FORMULA_SCALE = 1.12;
 type Item =
   | { kind: 'text'; text: string; bold: boolean; width: number }
   | { kind: 'space'; width: number }
-  | { kind: 'svg'; svg: string; pdf?: PdfFormula; width: number; ascent: number; depth: number }
+  | { kind: 'svg'; svg: string; pdf?: PdfFormula; width: number; ascent: number; depth: number; tag?: PdfTag; said?: PdfText }
   | { kind: 'break' };
 
 function wordsOf(text: string, bold: boolean, size: number, out: Item[]) {
@@ -43,7 +46,7 @@ const formulaSource = (tex: string) => `$${tex}$`;
 /** The words, spaces and graphics of inline markup; `width`: the column's, which no formula may exceed. */
 function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Item[], width: number) {
   const size = ctx.fontSize;
-  for (const node of nodes) {
+  for (const [index, node] of nodes.entries()) {
     switch (node.type) {
       case 'text':
         wordsOf(node.text, bold, size, out);
@@ -60,10 +63,18 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
           // A long formula wraps where MathJax allows (after a relation or an operator), as print does; a part still
           // wider than its column (a long fraction in a table cell) makes the whole formula smaller to fit.
           const em = Math.min(size * FORMULA_SCALE, ...result.parts.map((p) => width / p.width));
+          // The parts of one formula are one element of the structure tree, its text written over the first part.
+          const gap = (b: FormulaBreak | undefined) => (b?.kind === 'space' ? b.width * em : 0);
+          const drawn = result.parts.reduce((w, p, i) => w + p.width * em + (i > 0 ? gap(result.breaks[i - 1]) : 0), 0);
+          // The spaces around it in the sentence go with its text: the words and the formula are drawn apart, not spaced.
+          const next = nodes[index + 1];
+          const spaced = (text: string) => `${out[out.length - 1]?.kind === 'space' ? ' ' : ''}${text}${next?.type === 'text' && /^\s/.test(next.text) ? ' ' : ''}`;
+          const said = formulaSaid(node.tex, result.parts[0]!.ascent * em, size, drawn, spaced);
+          const tag = formulaTag(said);
           result.parts.forEach((p, i) => {
             const before = i > 0 ? result.breaks[i - 1] : undefined;
             if (before) out.push(before.kind === 'newline' ? { kind: 'break' } : { kind: 'space', width: before.width * em });
-            out.push({ kind: 'svg', svg: p.svg, pdf: p.pdf, width: p.width * em, ascent: p.ascent * em, depth: p.depth * em });
+            out.push({ kind: 'svg', svg: p.svg, pdf: p.pdf, width: p.width * em, ascent: p.ascent * em, depth: p.depth * em, tag, said });
           });
         } else wordsOf(formulaSource(node.tex), bold, size, out);
         break;
@@ -74,7 +85,7 @@ function itemsOf(nodes: MarkupInline[], ctx: PdfContext, bold: boolean, out: Ite
           const { width, height } = figureSize(file, { width: null, height: null });
           const w = Math.min(width * PT_PER_PX, size * 12);
           const h = (height / width) * w;
-          out.push({ kind: 'svg', svg: svgText(file), width: w, ascent: h, depth: 0 });
+          out.push({ kind: 'svg', svg: svgText(file), width: w, ascent: h, depth: 0, tag: { role: 'Figure', alt: node.alt || 'Afbeelding' } });
         } else wordsOf(node.alt, bold, size, out);
         break;
       }
@@ -156,7 +167,7 @@ function laidOut(nodes: MarkupInline[], ctx: PdfContext, width: number): Content
         endRun();
         gap += space;
         spacer();
-        columns.push(formulaNode(item, item.width, item.ascent + item.depth, { margin: [0, ascent - item.ascent, 0, 0], font: FONT_NAME }));
+        columns.push(formulaNode(item, item.width, item.ascent + item.depth, { margin: [0, ascent - item.ascent, 0, 0], font: FONT_NAME, [PDF_TAG]: item.tag, [PDF_TEXT]: item.said }));
         gap = 0;
         space = 0;
       } else if (item.kind === 'space') {
@@ -183,6 +194,25 @@ function inlines(nodes: MarkupInline[], ctx: PdfContext, width: number): Content
   return hasGraphics(nodes) ? laidOut(nodes, ctx, width) : { text: plainText(nodes) };
 }
 
+/** A formula's text (shared/markup/formulaText.ts), written invisibly over its drawing: pdftotext, search and copy read it. */
+function formulaSaid(tex: string, baseline: number, fontSize: number, width: number, spaced = (text: string) => text): PdfText {
+  return { text: spaced(formulaText(tex)), baseline, fontSize, width };
+}
+
+/**
+ * A formula in the structure tree: a Formula element with its text as alt text, one for all the parts of a formula
+ * broken over lines. A formula that only writes a quantity or a name (a number, a unit, a variable: '62 kg', 't') is
+ * read as the words it is, within its paragraph: its text on the page is the paragraph's own (a Formula element each
+ * was a sixth of what tagging added to a paper's size).
+ */
+function formulaTag(said: PdfText): PdfTag | undefined {
+  const text = said.text.trim();
+  return /^[\p{L}\p{N} ,.%°']*$/u.test(text) ? undefined : { role: 'Formula', alt: text };
+}
+
+/** A figure's alt text is its caption; PDF/UA wants one on every figure. */
+const figureTag = (caption: string | null): PdfTag => ({ role: 'Figure', alt: caption?.trim() || 'Afbeelding' });
+
 /** A figure: SVG as vector graphics, PNG and JPEG as images, at its size but never wider than the column. */
 export function figure(file: ReturnType<Files['byId']>, stored: { width: number | null; height: number | null }, width: number, caption: string | null): Content[] {
   if (!file || !(isSvg(file) || isBitmap(file))) return caption ? [{ text: caption, italics: true }] : [];
@@ -192,20 +222,22 @@ export function figure(file: ReturnType<Files['byId']>, stored: { width: number 
     ? { svg: svgText(file), width: w, font: FONT_NAME }
     : { image: `data:${file.mime};base64,${Buffer.from(file.data).toString('base64')}`, width: w };
   return [
-    { stack: [graphic, ...(caption ? [{ text: caption, italics: true, fontSize: 8, margin: [0, 3, 0, 0] } as Content] : [])], unbreakable: true, margin: [0, 4, 0, 8] },
+    // One Figure element: the caption under the graphic is its alt text, so within it (a screen reader reads it once).
+    { stack: [graphic, ...(caption ? [{ text: caption, italics: true, fontSize: 8, margin: [0, 3, 0, 0] } as Content] : [])], unbreakable: true, margin: [0, 4, 0, 8], [PDF_TAG]: figureTag(caption) },
   ];
 }
 
 function block(b: MarkupBlock, ctx: PdfContext, width: number): Content {
   switch (b.type) {
     case 'paragraph':
-      return { stack: [inlines(b.children, ctx, width)], margin: [0, 0, 0, 6] };
+      return { stack: [inlines(b.children, ctx, width)], margin: [0, 0, 0, 6], [PDF_TAG]: 'P' };
     case 'displayFormula': {
       const result = ctx.formulas.get(formulaKey(b.tex, true));
       if (!result?.ok) return { text: formulaSource(b.tex), alignment: 'center', margin: [0, 2, 0, 8] };
       const f = result.parts[0]!;
       const em = Math.min(ctx.fontSize * FORMULA_SCALE, width / f.width);
-      return formulaNode(f, f.width * em, (f.ascent + f.depth) * em, { alignment: 'center', margin: [0, 2, 0, 8], font: FONT_NAME });
+      const said = formulaSaid(b.tex, f.ascent * em, ctx.fontSize, f.width * em);
+      return formulaNode(f, f.width * em, (f.ascent + f.depth) * em, { alignment: 'center', margin: [0, 2, 0, 8], font: FONT_NAME, [PDF_TAG]: formulaTag(said) ?? 'P', [PDF_TEXT]: said });
     }
     case 'image':
       return { stack: figure(ctx.files.bySrc(b.src), { width: null, height: null }, width, b.alt) };
