@@ -155,7 +155,7 @@ run('a set’s documents in a browser', () => {
     expect(held.requests).toHaveLength(1);
     held.release();
 
-    const failed = documents.getByRole('alert').filter({ hasText: 'Kon geen document aanmaken.' });
+    const failed = documents.getByRole('alert').filter({ hasText: 'Kon geen document aanmaken' });
     const arrived = await Promise.race([download, failed.waitFor({ timeout: DOCUMENT_WAIT_MS }).then(() => null)]);
     if (!arrived) throw new Error(`No PDF: GET ${held.requests[0]} answered ${held.statuses.join(', ')} and the page says 'Kon geen document aanmaken.'`);
     expect(held.statuses).toEqual([200]);
@@ -249,10 +249,10 @@ run('a set’s documents in a browser', () => {
     await a11y.check(page, 'after the fair-use refusal');
     await prisma.collection.update({ where: { id: wordSet.id }, data: { deviceCount: 0 } });
 
-    // The classroom's wifi drops: 'Kon geen document aanmaken.'
+    // The classroom's wifi drops: the spec's 'kon geen document aanmaken' and why (issue 42, item 9).
     await context.setOffline(true);
     await documents.getByRole('button', { name: 'Download correctievoorschrift' }).click();
-    await documents.getByRole('alert').filter({ hasText: 'Kon geen document aanmaken.' }).waitFor();
+    await documents.getByRole('alert').filter({ hasText: 'Kon geen document aanmaken: er is geen verbinding met Vraagwerk.' }).waitFor();
     await expect(documents.getByRole('alert').innerText()).resolves.not.toContain('Helaas');
     await context.setOffline(false);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);

@@ -1,11 +1,12 @@
 // A set's documents for its owner (document 1 §2.6, §2.7; issue 9): one button per document the server offers, the
 // set's own format first. Making a document takes a second or more, so the button says it is busy and a polite live
-// region says what is being made (and, when the queue is full, when we try again); a failure stays in an alert region.
+// region says what is being made (and, when the queue is full, when we try again); a failure stays in an alert region, worded per kind
+// (issue 42, item 9), with 'Probeer opnieuw' where trying again can help.
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentDownloads_collection$key, DocumentKind } from '../__generated__/DocumentDownloads_collection.graphql';
 import { downloadDocument } from '../lib/download.ts';
-import { DOWNLOAD_TEXT, failureText, type DocumentKindName } from './downloadText.ts';
+import { DOWNLOAD_TEXT, failureText, mayRetry, type DocumentKindName } from './downloadText.ts';
 import { useToast } from './Toasts.tsx';
 import './documentDownloads.css';
 
@@ -33,7 +34,8 @@ export function DocumentDownloads({ collection, headingLevel = 4 }: { collection
   // A ref as well as the state: a second click in the same frame must not start a second download.
   const running = useRef(new Set<DocumentKindName>());
   const [notice, setNotice] = useState('');
-  const [failure, setFailure] = useState('');
+  // What failed, said in the alert region; `retry` is the document a 'Probeer opnieuw' button asks for again.
+  const [failure, setFailure] = useState<{ text: string; retry: DocumentKindName | null } | null>(null);
   const toast = useToast();
   const titleId = useId();
 
@@ -53,7 +55,7 @@ export function DocumentDownloads({ collection, headingLevel = 4 }: { collection
   const download = async (doc: (typeof documents)[number]) => {
     if (running.current.has(doc.kind)) return;
     mark(doc.kind, true);
-    setFailure('');
+    setFailure(null);
     setNotice(DOWNLOAD_TEXT.making[doc.kind]);
     try {
       const result = await downloadDocument(doc.path, {
@@ -65,7 +67,7 @@ export function DocumentDownloads({ collection, headingLevel = 4 }: { collection
         return;
       }
       setNotice('');
-      setFailure(failureText(result.failure));
+      setFailure({ text: failureText(result.failure, result.retryAfter), retry: mayRetry(result.failure) ? doc.kind : null });
       if (result.failure === 'signed-out') toast(DOWNLOAD_TEXT.unauthorized(window.location.pathname), 'warning');
     } finally {
       mark(doc.kind, false);
@@ -103,8 +105,20 @@ export function DocumentDownloads({ collection, headingLevel = 4 }: { collection
         {notice}
       </p>
       <div className="document-downloads-failure" role="alert">
-        {failure && <p className="alert alert-error">{failure}</p>}
+        {failure && <p className="alert alert-error">{failure.text}</p>}
       </div>
+      {failure?.retry && (
+        <button
+          type="button"
+          className="btn btn-secondary document-download-retry"
+          onClick={() => {
+            const again = documents.find((d) => d.kind === failure.retry);
+            if (again) void download(again);
+          }}
+        >
+          {DOWNLOAD_TEXT.retry}
+        </button>
+      )}
     </section>
   );
 }

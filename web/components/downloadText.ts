@@ -24,12 +24,41 @@ export const DOWNLOAD_TEXT = {
   } satisfies Record<DocumentKindName, string>,
   busy: (seconds: number) => `Het is even druk; we proberen het over ${plural(seconds, 'seconde', 'seconden')} opnieuw.`,
   done: (fileName: string) => `Gedownload: ${fileName}`,
-  // Document 1 §8.
-  failed: 'Kon geen document aanmaken.',
+  // Document 1 §8 ('kon geen document aanmaken'), then what the teacher can do (issue 42, item 9).
+  failed: 'Kon geen document aanmaken. Probeer het opnieuw.',
+  serverError: 'Kon geen document aanmaken: er ging iets mis bij het maken. Probeer het opnieuw.',
+  busyFailed: (seconds: number) => `Er worden nu veel documenten tegelijk gemaakt. Probeer het over ${plural(seconds, 'seconde', 'seconden')} opnieuw.`,
+  offline: 'Kon geen document aanmaken: er is geen verbinding met Vraagwerk. Controleer je internetverbinding en probeer het opnieuw.',
+  timeout: 'Kon geen document aanmaken: het duurde te lang. Probeer het opnieuw.',
+  notFound: 'Dit document bestaat niet meer: de set is misschien verwijderd. Vernieuw de pagina.',
+  signedOut: 'Je bent niet meer ingelogd. Log opnieuw in en download het document dan.',
+  retry: 'Probeer opnieuw',
   fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
   /** Document 1 §8: any 401 raises this warning toast (as the GraphQL network layer does). */
   unauthorized: (path: string) => `Ongeautoriseerd: ${path}`,
 };
 
-/** The sentence for a failed download: fair use has its own, every other failure the spec's one. */
-export const failureText = (failure: DownloadFailure): string => (failure === 'fair-use' ? DOWNLOAD_TEXT.fairUse : DOWNLOAD_TEXT.failed);
+/** The sentence for a failed download; `retryAfter`: the seconds the server last asked to wait (busy). */
+export function failureText(failure: DownloadFailure, retryAfter?: number): string {
+  switch (failure) {
+    case 'fair-use':
+      return DOWNLOAD_TEXT.fairUse;
+    case 'busy':
+      return DOWNLOAD_TEXT.busyFailed(retryAfter ?? 5);
+    case 'server-error':
+      return DOWNLOAD_TEXT.serverError;
+    case 'offline':
+      return DOWNLOAD_TEXT.offline;
+    case 'timeout':
+      return DOWNLOAD_TEXT.timeout;
+    case 'not-found':
+      return DOWNLOAD_TEXT.notFound;
+    case 'signed-out':
+      return DOWNLOAD_TEXT.signedOut;
+    default:
+      return DOWNLOAD_TEXT.failed;
+  }
+}
+
+/** Failures that trying again can mend (not fair use, a set that is gone, or a session that ended). */
+export const mayRetry = (failure: DownloadFailure): boolean => !['fair-use', 'not-found', 'signed-out'].includes(failure);

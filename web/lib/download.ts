@@ -21,12 +21,18 @@ export type DownloadFailure =
   | 'signed-out'
   /** 404: not the viewer's set, or a document the set does not offer. */
   | 'not-found'
-  /** 503 on every try: the document queue stayed full. */
+  /** 503 on every try: the document queue stayed full (retryAfter: the server's last Retry-After, in seconds). */
   | 'busy'
-  /** Anything else: another status, no connection, a time-out, an answer that is not a document. */
+  /** 500 or another 5xx: the server could not make the document. */
+  | 'server-error'
+  /** No answer at all: no connection, or the server cannot be reached. */
+  | 'offline'
+  /** No answer within DOWNLOAD_TIMEOUT_MS. */
+  | 'timeout'
+  /** Anything else: another status, an answer that is not a document. */
   | 'failed';
 
-export type DownloadResult = { ok: true; fileName: string } | { ok: false; failure: DownloadFailure; status?: number };
+export type DownloadResult = { ok: true; fileName: string } | { ok: false; failure: DownloadFailure; status?: number; retryAfter?: number };
 
 export interface DownloadOptions {
   /** The file name to save under (the GraphQL field); without it, the one in Content-Disposition. */
@@ -62,7 +68,7 @@ export async function downloadDocument(path: string, options: DownloadOptions = 
         return { ok: true, fileName };
       }
     } catch {
-      return { ok: false, failure: 'failed' };
+      return { ok: false, failure: controller.signal.aborted ? 'timeout' : 'offline' };
     } finally {
       clearTimeout(timer);
     }
@@ -76,14 +82,14 @@ export async function downloadDocument(path: string, options: DownloadOptions = 
       case 404:
         return { ok: false, failure: 'not-found', status: 404 };
       case 503: {
-        if (attempt >= MAX_TRIES) return { ok: false, failure: 'busy', status: 503 };
         const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
+        if (attempt >= MAX_TRIES) return { ok: false, failure: 'busy', status: 503, retryAfter: seconds };
         options.onRetry?.(seconds, attempt + 1);
         await sleep(seconds * 1000);
         continue;
       }
       default:
-        return { ok: false, failure: 'failed', status: response.status };
+        return { ok: false, failure: response.status >= 500 ? 'server-error' : 'failed', status: response.status };
     }
   }
 }
