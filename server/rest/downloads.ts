@@ -1,7 +1,8 @@
 // Downloads of a set's documents (document 4 §6): the PDF with a QR code per question, the Word file, the
-// correctievoorschrift and the appendixes, and one topic's appendixes. Unlike the legacy API these are not open:
-// a set's documents are its owner's (and admins'), a topic's appendixes need a grant for its stream. The rules are
-// the domain's (server/domain/documents/); documents are made in worker threads (server/documents/service.ts).
+// correctievoorschrift (Word, or PDF with type=pdf) and the appendixes, and one topic's appendixes; beyond document 4,
+// the teacher's version (the PDF with each question's marking scheme after it). Unlike the legacy API these are not
+// open: a set's documents are its owner's (and admins'), a topic's appendixes need a grant for its stream. The rules
+// are the domain's (server/domain/documents/); documents are made in worker threads (server/documents/service.ts).
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setDocument, topicAppendixes, type DocumentRequest } from '../domain/documents/download.ts';
@@ -46,26 +47,59 @@ async function send(ctx: RestContext, request: FastifyRequest, reply: FastifyRep
   }
 }
 
+/** What each route hands out, for the OpenAPI document. */
+const ROUTE_WHAT: Record<SetDocumentKind, string> = {
+  pdf: 'PDF',
+  word: 'Word file',
+  corrections: 'correctievoorschrift (Word)',
+  correctionsPdf: 'correctievoorschrift as a PDF (type=pdf)',
+  teacherPdf: "teacher's version (PDF)",
+  appendixes: 'appendixes (PDF)',
+};
+
+const ROUTE_NOTES: Partial<Record<SetDocumentKind, string>> = {
+  correctionsPdf: 'Without type, or with type=word, the Word file of document 4 §6; type=pdf (issue 42) answers the same correctievoorschrift as application/pdf.',
+  teacherPdf:
+    "Extension of this server, not in document 4: the set's PDF with each question's correctievoorschrift after it, QR codes as in the set's PDF. Offered for sets handed out as PDF or Word.",
+};
+
+/** The kind a request for a route asks: the one whose legacy query is its `type`, else the route's own (no query). */
+function kindAt(kinds: SetDocumentKind[], type: string | undefined): SetDocumentKind {
+  if (kinds.length === 1) return kinds[0]!;
+  return kinds.find((k) => type && SET_DOCUMENT_ROUTES[k].query === `?type=${type}`) ?? kinds.find((k) => !SET_DOCUMENT_ROUTES[k].query)!;
+}
+
 export function downloadRoutes(app: RestApp, ctx: RestContext) {
   // The one maker of QR addresses; the set's qrCodes field in GraphQL shows the same base.
   const qrUrl = qrAddresses(ctx.config.publicUrl, ctx.ids.encode).question;
 
-  for (const [kind, route] of Object.entries(SET_DOCUMENT_ROUTES) as [SetDocumentKind, (typeof SET_DOCUMENT_ROUTES)[SetDocumentKind]][]) {
-    const type = route.query ? z.object({ type: z.enum(['pdf', 'word']).optional().describe('Legacy clients send the type; the route decides it') }) : z.object({});
+  // One route per path; where two kinds share one (the correctievoorschrift), the legacy `type` query chooses.
+  const routes = new Map<string, SetDocumentKind[]>();
+  for (const [kind, route] of Object.entries(SET_DOCUMENT_ROUTES) as [SetDocumentKind, (typeof SET_DOCUMENT_ROUTES)[SetDocumentKind]][])
+    routes.set(route.path, [...(routes.get(route.path) ?? []), kind]);
+
+  for (const [path, kinds] of routes) {
+    const typed = kinds.some((k) => SET_DOCUMENT_ROUTES[k].query);
+    const type = typed
+      ? z.object({ type: z.enum(['pdf', 'word']).optional().describe(kinds.length > 1 ? 'pdf: the PDF; word or none: the Word file' : 'Legacy clients send the type; the route decides it') })
+      : z.object({});
+    const description = kinds.flatMap((k) => ROUTE_NOTES[k] ?? []).join(' ');
     app.get(
-      route.path,
+      path,
       {
         preHandler: signedIn,
         config: { waitsForDocument: true },
         schema: {
           tags: ['Downloads'],
-          summary: `A set's ${kind === 'pdf' ? 'PDF' : kind === 'word' ? 'Word file' : kind === 'corrections' ? 'correctievoorschrift (Word)' : 'appendixes (PDF)'}, for its owner and admins`,
+          summary: `A set's ${kinds.map((k) => ROUTE_WHAT[k]).join(', or its ')}, for its owner and admins`,
+          ...(description ? { description } : {}),
           params: z.object({ id: z.string().max(40).describe("The set's link key") }),
           querystring: type,
           response: { 200: Binary, ...errors },
         },
       },
       async (request, reply) => {
+        const kind = kindAt(kinds, (request.query as { type?: string }).type);
         const viewer = request.viewer;
         const user = viewer.user!;
         const answer = await setDocument(ctx.prisma, { access: await viewer.access(), userId: user.id, role: user.role }, request.params.id, kind, qrUrl);

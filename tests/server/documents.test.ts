@@ -71,18 +71,24 @@ async function download(client: HttpClient, path: string) {
   return { status: response.status, headers: response.headers, data, text: () => new TextDecoder().decode(data) };
 }
 
-/** The questions of a set as the database holds them, in the set's order. */
+/**
+ * The questions of a set as the database holds them, in the set's order (their stored positions), each with the
+ * label the set's documents give it: numbered through the set from 1 (issue 42 item 1).
+ */
 async function questionsOf(key: string) {
   const set = await db().collection.findUniqueOrThrow({
     where: { key },
     select: {
       questions: {
-        orderBy: { question: { number: 'asc' } },
+        orderBy: { position: 'asc' },
         select: {
           question: {
             select: {
               id: true,
               number: true,
+              introduction: true,
+              topic: { select: { name: true, exam: { select: { year: true, term: true } } } },
+              dependencies: { select: { introduction: true, appendixes: true, dependsOn: { select: { id: true, number: true, introduction: true } } } },
               points: true,
               text: true,
               topicId: true,
@@ -95,8 +101,13 @@ async function questionsOf(key: string) {
       },
     },
   });
-  return set.questions.map((q) => q.question);
+  return set.questions.map((q, i) => ({ ...q.question, label: i + 1 }));
 }
+
+/** How often `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+/** 'Vraag 1' but not 'Vraag 13': a question's heading as a whole number. */
+const headingCount = (text: string, label: number) => (text.match(new RegExp(`Vraag ${label}(?!\\d)`, 'g')) ?? []).length;
 
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 /** The first words of a markup text before any formula, bold, image, table or line break: plain words on paper. */
@@ -145,7 +156,7 @@ describe('the set as a PDF', () => {
     expect(text).toContain('Proefwerk H3/H4 — energie');
     expect(text).toContain('Natuurkunde Havo · 10 maart 2026');
     for (const q of await questionsOf(key)) {
-      expect(text).toContain(`Vraag ${q.number}`);
+      expect(text).toContain(`Vraag ${q.label}`);
       expect(text).toContain(plural(q.points, 'punt', 'punten'));
       expect(text).toContain(openingWords(q.text));
     }
@@ -155,6 +166,51 @@ describe('the set as a PDF', () => {
     // The stream's formula sheet closes the paper.
     expect(text).toContain('Formuleblad Natuurkunde Havo');
     expect(text).toContain('Beweging en kracht');
+  });
+
+  testWith(['poppler'])('names each question once, numbered through the set, with its exam and own number as the source', async () => {
+    const text = squash(await pdfText(pdfPath));
+    const questions = await questionsOf(key);
+    // Three topics of one exam and one of another: their own numbers repeat ('Vraag 2' twice), the set's do not.
+    expect(new Set(questions.map((q) => q.number)).size).toBeLessThan(questions.length);
+    for (const q of questions) {
+      expect(headingCount(text, q.label)).toBe(1);
+      if (q.label !== q.number) expect(text).toContain(`Vraag ${q.label} examenvraag ${q.number} · ${plural(q.points, 'punt', 'punten')}`);
+    }
+    // A source line per opgave: 'bron: centraal examen' with the exam's year and term, from the database.
+    for (const topic of new Set(questions.map((q) => `${q.topic.name} bron: centraal examen ${q.topic.exam.year} ${q.topic.exam.term}e tijdvak`))) expect(text).toContain(topic);
+  });
+
+  testWith(['poppler'])('shows what a question brings in from an earlier one once: not again below that question, and never an empty line', async () => {
+    const text = squash(await pdfText(pdfPath));
+    const questions = await questionsOf(key);
+    const inSet = new Map(questions.map((q) => [q.id, q]));
+    const bringing = questions.flatMap((q) => q.dependencies.filter((d) => d.introduction && d.dependsOn.introduction).map((d) => ({ q, d })));
+    expect(bringing.length).toBeGreaterThan(0);
+    for (const { q, d } of bringing) {
+      const earlier = inSet.get(d.dependsOn.id);
+      // Radon 16 brings in question 15's introduction; 15 is printed just above it: its words stand there once.
+      expect(occurrences(text, openingWords(d.dependsOn.introduction!, 8))).toBe(1);
+      if (earlier) expect(text).toContain(`Gebruik ook de gegevens bij vraag ${earlier.label}.`);
+      else expect(text).toContain(`Uit examenvraag ${d.dependsOn.number}:`);
+      expect(q.label).toBeGreaterThan(0);
+    }
+    // Noodstop 2 brings in only question 1's appendix: no heading with nothing after it, but the appendix line.
+    expect(text).not.toMatch(/(Bij vraag|Uit examenvraag) 1:/);
+    expect(text).toContain('Gebruik de uitwerkbijlage.');
+  });
+
+  testWith(['poppler'])('has what a central exam booklet has: name and class, its points, its appendix, and the end', async () => {
+    const text = squash(await pdfText(pdfPath));
+    const questions = await questionsOf(key);
+    expect(text).toMatch(/Naam: _+ Klas: _+/);
+    const points = questions.reduce((n, q) => n + q.points, 0);
+    expect(text).toContain(`Deze opgaven bestaan uit ${questions.length} vragen. Voor deze opgaven zijn maximaal ${points} punten te behalen.`);
+    expect(text).toContain('Bij dit examen hoort een uitwerkbijlage.');
+    // 'einde' after the last question, before the formula sheet.
+    const end = text.lastIndexOf(' einde ');
+    expect(end).toBeGreaterThan(text.lastIndexOf(openingWords(questions[questions.length - 1]!.text)));
+    expect(end).toBeLessThan(text.indexOf('Formuleblad Natuurkunde Havo'));
   });
 
   testWith(['poppler'])('draws formulas and figures as vector graphics in a font that has every glyph', async () => {
@@ -228,10 +284,25 @@ describe('the set as a PDF', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain(encodeURIComponent('Vraagwerk uitwerkbijlages Proefwerk H3 H4 — energie.pdf'));
     const text = squash(await pdfText(files.file('appendixes.pdf', answer.data)));
-    expect(text).toContain('Uitwerkbijlage');
-    expect(text).toContain('Vraag 13 · Radon in de kelder');
+    const questions = await questionsOf(key);
+    const label = (topic: string, number: number) => questions.find((q) => q.topic.name === topic && q.number === number)!.label;
+    // Radon 14 is answered on question 13's appendix: one sheet, headed by both questions' labels in the set.
+    expect(text).toContain(`Bij vragen ${label('Radon in de kelder', 13)} en ${label('Radon in de kelder', 14)} · Radon in de kelder · bron: centraal examen 2017 1e tijdvak`);
     // Noodstop 2 uses question 1's appendix, which is not in the set itself.
-    expect(text).toContain('Vraag 2 (bijlage van vraag 1) · Noodstop met een vrachtwagen');
+    expect(text).toContain(`Bij vraag ${label('Noodstop met een vrachtwagen', 2)} · Noodstop met een vrachtwagen · bron: centraal examen 2021 1e tijdvak`);
+    // Each appendix once: as many sheets as distinct appendixes of the set's questions and of what they bring in.
+    const sheets = await db().attachment.findMany({
+      where: {
+        OR: [
+          { appendixOf: { some: { questionId: { in: questions.map((q) => q.id) } } } },
+          { appendixOf: { some: { questionId: { in: questions.flatMap((q) => q.dependencies.filter((d) => d.appendixes).map((d) => d.dependsOn.id)) } } } },
+        ],
+      },
+      select: { id: true },
+    });
+    expect(sheets.length).toBe(2);
+    // One sheet per page, each with its name and class line.
+    expect((text.match(/Naam: _+/g) ?? []).length).toBe(sheets.length);
     const captions = await db().attachment.findMany({ where: { appendixOf: { some: { question: { number: { in: [1, 13] }, topic: { name: { in: ['Radon in de kelder', 'Noodstop met een vrachtwagen'] } } } } } }, select: { name: true } });
     for (const c of captions) expect(text).toContain(squash(c.name).slice(0, 30));
   });
@@ -257,14 +328,18 @@ describe('the set as a Word file and its correctievoorschrift', () => {
       where: { key },
       select: {
         stream: { select: { formulaSheet: true } },
-        questions: { select: { question: { select: { text: true, introduction: true, topic: { select: { id: true, introduction: true } }, dependencies: { where: { introduction: true }, select: { dependsOn: { select: { introduction: true } } } } } } } },
+        questions: { select: { question: { select: { id: true, text: true, introduction: true, topic: { select: { id: true, introduction: true } }, dependencies: { where: { introduction: true }, select: { dependsOn: { select: { id: true, introduction: true } } } } } } } },
       },
     });
     const topics = new Map(set.questions.map((q) => [q.question.topic.id, q.question.topic.introduction]));
+    // What a question brings in from an earlier question is printed once, and not at all where the set holds that question.
+    const inSet = new Set(set.questions.map((q) => q.question.id));
+    const brought = new Map(set.questions.flatMap((q) => q.question.dependencies.filter((d) => !inSet.has(d.dependsOn.id)).map((d) => [d.dependsOn.id, d.dependsOn.introduction] as const)));
     const formulas =
       formulaCount(set.stream.formulaSheet) +
       [...topics.values()].reduce((n, t) => n + formulaCount(t), 0) +
-      set.questions.reduce((n, q) => n + formulaCount(q.question.text) + formulaCount(q.question.introduction) + q.question.dependencies.reduce((m, d) => m + formulaCount(d.dependsOn.introduction), 0), 0);
+      [...brought.values()].reduce((n, t) => n + formulaCount(t), 0) +
+      set.questions.reduce((n, q) => n + formulaCount(q.question.text) + formulaCount(q.question.introduction), 0);
     const xml = await docxPart(docx, 'word/document.xml');
     const native = (xml.match(/<m:oMath>/g) ?? []).length;
     expect(formulas).toBeGreaterThan(20);
@@ -282,9 +357,11 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     expect(text).toContain('Toets energie');
     const questions = await questionsOf(key);
     for (const q of questions) {
-      expect(text).toContain(`Vraag ${q.number}`);
+      expect(text).toContain(`Vraag ${q.label}`);
       expect(text).toContain(openingWords(q.text));
     }
+    // One label per question: each heading once, numbered through the set.
+    for (const q of questions) expect(headingCount(text, q.label)).toBe(1);
     // The QR pictures as LibreOffice prints them: each decodes to its question's student page.
     const work = scratch();
     try {
@@ -305,7 +382,8 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     expect(text).toContain('Correctievoorschrift');
     const questions = await questionsOf(key);
     for (const q of questions) {
-      expect(text).toContain(`Vraag ${q.number}`);
+      // The same label as on the paper, once.
+      expect(headingCount(text, q.label)).toBe(1);
       for (const a of q.answers) {
         expect(text).toContain(a.name);
         for (const s of a.sections) if (s.correction) expect(text).toContain(openingWords(s.correction, 3));
@@ -350,6 +428,21 @@ function setWithQuestionText(name: string, downloadType: 'pdf' | 'word', chosen:
   return made;
 }
 
+describe('a question longer than a page', () => {
+  // Sixty numbered paragraphs: more than a page. pdfmake drops all but the first page of a block it may not break, so
+  // a long question must run on over pages with every paragraph printed (seen before: none of it on the paper).
+  const TEXT = Array.from({ length: 60 }, (_, i) => `Alinea ${i + 1} van de lange vraag: een zin die de regel vult met woorden over energie.`).join('\n\n');
+  const set = setWithQuestionText('Lange vraag', 'pdf', { topic: 'Waterkoker', numbers: [6] }, TEXT);
+
+  testWith(['poppler'])('is printed whole, over pages, under its heading', async () => {
+    const answer = await download(set.owner, `/api/download-collection-pdf/${set.key}`);
+    expect(answer.status).toBe(200);
+    const text = squash(await pdfText(files.file('lang.pdf', answer.data)));
+    for (let i = 1; i <= 60; i++) expect(text).toContain(`Alinea ${i} van de lange vraag`);
+    expect(text.indexOf('Vraag 1')).toBeLessThan(text.indexOf('Alinea 1 van'));
+  });
+});
+
 describe('an inline formula on paper', () => {
   // The same sum twice: once as a formula, once as plain words, each between 'Links' and 'rechts.'. Then, within a
   // sentence, a sum of thirty terms about twice as wide as the paper's column at the text's size; then 'Einde.'.
@@ -369,10 +462,11 @@ describe('an inline formula on paper', () => {
       const rights = words.filter((w) => w.text === 'rechts.');
       expect(lefts).toHaveLength(2);
       expect(rights).toHaveLength(2);
-      // The formula's line comes first; pdftotext reads no text in it (MathJax draws paths).
+      // The formula's line comes first; MathJax draws paths, and pdftotext reads the formula's text written invisibly
+      // over them (issue 42, item 5: the tagged PDF, server/documents/render/pdfTagging.ts).
       const [formulaLeft, wordsLeft] = lefts as [(typeof lefts)[0], (typeof lefts)[0]];
       const [formulaRight, wordsRight] = rights as [(typeof rights)[0], (typeof rights)[0]];
-      expect(words.some((w) => w.page === formulaLeft.page && Math.abs(w.yMin - formulaLeft.yMin) < 2 && w.text === 'b')).toBe(false);
+      expect(words.some((w) => w.page === formulaLeft.page && Math.abs(w.yMin - formulaLeft.yMin) < 2 && w.text === 'b')).toBe(true);
       const formulaGap = formulaRight.xMin - formulaLeft.xMax;
       const wordsGap = wordsRight.xMin - wordsLeft.xMax;
       // Space for the whole sum, not for its first letter (math is set a little wider than text: ±40 %).
@@ -482,7 +576,7 @@ describe('who may download', () => {
     const answer = await download(owner, path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain(`filename="uitwerkbijlage-${ids().encode(radon.id)}.pdf"`);
-    expect(squash(await pdfText(files.file('topic.pdf', answer.data)))).toContain('Vraag 13 · Radon in de kelder');
+    expect(squash(await pdfText(files.file('topic.pdf', answer.data)))).toContain('Bij vragen 13 en 14 · Radon in de kelder');
     // Without a grant for natuurkunde havo, a student, a visitor; a topic without appendixes; an id never made.
     expect((await download(await teacher(['wiskunde-b-vwo']), path)).status).toBe(404);
     const student = await createUser(db(), { role: 'leerling', data: ONBOARDED });
@@ -501,6 +595,8 @@ describe('who may download', () => {
       { kind: 'PDF', path: `/api/download-collection-pdf/${key}?type=pdf`, fileName: 'Vraagwerk opgaven Van de eigenaar.pdf', format: 'pdf' },
       { kind: 'WORD', path: `/api/download-collection/${key}?type=word`, fileName: 'Vraagwerk opgaven Van de eigenaar.docx', format: 'docx' },
       { kind: 'CORRECTIONS', path: `/api/download-collection-corrections/${key}`, fileName: 'Vraagwerk correctievoorschrift Van de eigenaar.docx', format: 'docx' },
+      { kind: 'CORRECTIONS_PDF', path: `/api/download-collection-corrections/${key}?type=pdf`, fileName: 'Vraagwerk correctievoorschrift Van de eigenaar.pdf', format: 'pdf' },
+      { kind: 'TEACHER_PDF', path: `/api/download-collection-teacher-pdf/${key}`, fileName: 'Vraagwerk docentversie Van de eigenaar.pdf', format: 'pdf' },
       { kind: 'APPENDIXES', path: `/api/download-appendixes-pdf/${key}`, fileName: 'Vraagwerk uitwerkbijlages Van de eigenaar.pdf', format: 'pdf' },
     ]);
     for (const d of result.data!.node.documents) expect((await download(owner, d.path)).status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ff29a7caf74466c16349a5035c861f1>>
+ * @generated SignedSource<<18a5735a63a8c5a30fa865ab3b38dd54>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DocumentKind = "APPENDIXES" | "CORRECTIONS" | "PDF" | "WORD" | "%future added value";
+export type DocumentKind = "APPENDIXES" | "CORRECTIONS" | "CORRECTIONS_PDF" | "PDF" | "TEACHER_PDF" | "WORD" | "%future added value";
 export type DownloadType = "digital" | "pdf" | "word" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DocumentDownloads_collection$data = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e9c13ef36999f9cacc17116ed37979>>
- * @relayHash 657d7e669f07568cd7a2454930e94255
+ * @generated SignedSource<<b2040104ec044fb5b555a7809dfbd53c>>
+ * @relayHash 9c70fb88e57b7b78304c6cb3ffb15f99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2
+// @relayRequestID 3bf8c2e25e9a08b7f6dbb487f2aa6ee69909aece6cc7c77d8b158d2e1d0cfcee
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { StudentSetScreenQuery } from './StudentSetScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { StudentSetScreenQuery } from './StudentSetScreenQuery.graphql';
 const node: PreloadableConcreteRequest<StudentSetScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2",
+    "id": "3bf8c2e25e9a08b7f6dbb487f2aa6ee69909aece6cc7c77d8b158d2e1d0cfcee",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c771c156d463e7a17f4f95da78888e4>>
- * @relayHash 657d7e669f07568cd7a2454930e94255
+ * @generated SignedSource<<5d6306ae4263c60f1a51d31465bf0075>>
+ * @relayHash 9c70fb88e57b7b78304c6cb3ffb15f99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2
+// @relayRequestID 3bf8c2e25e9a08b7f6dbb487f2aa6ee69909aece6cc7c77d8b158d2e1d0cfcee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,6 +27,10 @@ export type StudentSetScreenQuery$data = {
       readonly tex: string;
     }>;
     readonly key?: string;
+    readonly labels?: ReadonlyArray<{
+      readonly label: number;
+      readonly questionId: string;
+    }>;
     readonly message?: string;
     readonly name?: string;
     readonly questions?: ReadonlyArray<{
@@ -179,6 +183,32 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "questionId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SetQuestionLabel",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": true,
+  "selections": [
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RenderedFormula",
   "kind": "LinkedField",
   "name": "formulas",
@@ -208,7 +238,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Stream",
@@ -233,13 +263,7 @@ v11 = {
       "name": "myScores",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "questionId",
-          "storageKey": null
-        },
+        (v10/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -306,42 +330,42 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "urlId",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "points",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "courseName",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "levelName",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TopicExam",
@@ -366,7 +390,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -380,14 +404,14 @@ v18 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "introduction",
   "storageKey": null
 },
-v20 = [
+v22 = [
   (v7/*:: as any*/),
   {
     "alias": null,
@@ -397,34 +421,34 @@ v20 = [
     "storageKey": null
   }
 ],
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
   "kind": "LinkedField",
   "name": "attachments",
   "plural": true,
-  "selections": (v20/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
   "kind": "LinkedField",
   "name": "appendixes",
   "plural": true,
-  "selections": (v20/*:: as any*/),
+  "selections": (v22/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Tip",
@@ -432,7 +456,7 @@ v24 = {
   "name": "tips",
   "plural": true,
   "selections": [
-    (v22/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -463,8 +487,9 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -482,9 +507,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -494,11 +519,11 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -522,7 +547,7 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -556,8 +581,9 @@ return {
               (v7/*:: as any*/),
               (v8/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -575,9 +601,9 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -587,20 +613,20 @@ return {
                         "plural": false,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v18/*:: as any*/),
                           (v19/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -609,17 +635,17 @@ return {
                         "name": "dependencies",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v19/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -645,8 +671,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v2/*:: as any*/),
-                          (v12/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -654,7 +680,7 @@ return {
                             "name": "correction",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -669,7 +695,7 @@ return {
                             "name": "explanation",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -683,14 +709,14 @@ return {
             "type": "SharedSet",
             "abstractKey": null
           },
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2d4866b05a19d006c747982fb8f4a5bef94982c741fadefe6a4bf5568b9fd0a2",
+    "id": "3bf8c2e25e9a08b7f6dbb487f2aa6ee69909aece6cc7c77d8b158d2e1d0cfcee",
     "metadata": {},
     "name": "StudentSetScreenQuery",
     "operationKind": "query",
@@ -699,7 +725,7 @@ return {
 };
 })();
 
-(node as any).hash = "6af3cb7d1d2399746bbf04aa0a3a93a5";
+(node as any).hash = "e6dfbd49546e56e4b9561e2c6c46109a";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

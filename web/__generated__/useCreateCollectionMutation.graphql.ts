@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a22ef7e78ab202e363122596515fb91>>
- * @relayHash 0a6ac91a9c5261ad63fee6727de3e2bb
+ * @generated SignedSource<<b236e7c7bbc217e926a0332dab22fa20>>
+ * @relayHash c7b71513d2d7647936a2d1f855d3aaa0
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4b9040baf21828621bedb790b5d3bccf6ab06977cba5cc2b9a32b8354e0d5f42
+// @relayRequestID a6e2f55e0ed1b778da1674484056d636e043a05d8580d87cd24486a33d59c254
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DownloadType = "digital" | "pdf" | "word" | "%future added value";
 export type SetLimit = "completeTopics" | "topicsPerSet" | "wordTopics" | "%future added value";
 export type useCreateCollectionMutation$variables = {
+  answerSpace?: boolean | null | undefined;
   downloadType: DownloadType;
   fromCart?: boolean | null | undefined;
   name: string;
@@ -29,6 +30,7 @@ export type useCreateCollectionMutation$data = {
     readonly __typename: string;
     readonly available?: number | null | undefined;
     readonly collection?: {
+      readonly answerSpace: boolean;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CartConfirmation_collection" | "CollectionCard_collection">;
     };
@@ -54,44 +56,54 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "downloadType"
+  "name": "answerSpace"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "fromCart"
+  "name": "downloadType"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "name"
+  "name": "fromCart"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "qr"
+  "name": "name"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "questionIds"
+  "name": "qr"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "requestKey"
+  "name": "questionIds"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "streamId"
+  "name": "requestKey"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "streamId"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "topicOrder"
 },
-v8 = [
+v9 = [
+  {
+    "kind": "Variable",
+    "name": "answerSpace",
+    "variableName": "answerSpace"
+  },
   {
     "kind": "Variable",
     "name": "downloadType",
@@ -133,28 +145,35 @@ v8 = [
     "variableName": "topicOrder"
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "answerSpace",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -172,7 +191,7 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -200,7 +219,7 @@ v13 = {
   "type": "SetLimitError",
   "abstractKey": null
 },
-v14 = {
+v16 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -232,7 +251,7 @@ v14 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v15 = {
+v17 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -246,21 +265,21 @@ v15 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -268,8 +287,8 @@ v18 = {
   "name": "group",
   "plural": false,
   "selections": [
-    (v16/*:: as any*/),
-    (v11/*:: as any*/)
+    (v18/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -283,7 +302,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -291,17 +311,17 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createCollection",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,7 +330,8 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -324,14 +345,14 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "type": "CreateCollectionSuccess",
             "abstractKey": null
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -342,31 +363,32 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
-      (v4/*:: as any*/),
       (v7/*:: as any*/),
       (v3/*:: as any*/),
+      (v1/*:: as any*/),
       (v5/*:: as any*/),
-      (v1/*:: as any*/)
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "useCreateCollectionMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createCollection",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -375,9 +397,10 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +473,7 @@ return {
                             "name": "urlId",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -465,7 +488,7 @@ return {
                             "name": "term",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -484,7 +507,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -520,8 +543,8 @@ return {
                     "name": "shares",
                     "plural": true,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -540,7 +563,7 @@ return {
                         "name": "until",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -611,21 +634,21 @@ return {
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "type": "CreateCollectionSuccess",
             "abstractKey": null
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
-          (v15/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "4b9040baf21828621bedb790b5d3bccf6ab06977cba5cc2b9a32b8354e0d5f42",
+    "id": "a6e2f55e0ed1b778da1674484056d636e043a05d8580d87cd24486a33d59c254",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",
@@ -634,6 +657,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdb771a8407114042c0afe3bac04e015";
+(node as any).hash = "d98edd3b6c9772a5f82e8afa0a5edff3";
 
 export default node;

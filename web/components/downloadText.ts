@@ -13,6 +13,8 @@ export const DOWNLOAD_TEXT = {
     PDF: 'Download PDF',
     WORD: 'Download Word',
     CORRECTIONS: 'Download correctievoorschrift',
+    CORRECTIONS_PDF: 'Correctievoorschrift (PDF)',
+    TEACHER_PDF: 'Docentversie (PDF)',
     APPENDIXES: 'Download uitwerkbijlagen',
   } satisfies Record<DocumentKindName, string>,
   /** While the server makes the document (document 1 §2.6: waiting notices while a PDF or Word document is made). */
@@ -20,6 +22,8 @@ export const DOWNLOAD_TEXT = {
     PDF: 'De PDF wordt gemaakt. Dit kan even duren…',
     WORD: 'Het Word-document wordt gemaakt. Dit kan even duren…',
     CORRECTIONS: 'Het correctievoorschrift wordt gemaakt. Dit kan even duren…',
+    CORRECTIONS_PDF: 'Het correctievoorschrift (PDF) wordt gemaakt. Dit kan even duren…',
+    TEACHER_PDF: 'De docentversie wordt gemaakt. Dit kan even duren…',
     APPENDIXES: 'De uitwerkbijlagen worden gemaakt. Dit kan even duren…',
   } satisfies Record<DocumentKindName, string>,
   busy: (seconds: number) => `Het is even druk; we proberen het over ${plural(seconds, 'seconde', 'seconden')} opnieuw.`,

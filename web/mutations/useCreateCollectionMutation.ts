@@ -25,6 +25,7 @@ const mutation = graphql`
     $questionIds: [ID!]!
     $topicOrder: [ID!]
     $qr: Boolean
+    $answerSpace: Boolean
     $requestKey: String
     $fromCart: Boolean
   ) {
@@ -35,6 +36,7 @@ const mutation = graphql`
       questionIds: $questionIds
       topicOrder: $topicOrder
       qr: $qr
+      answerSpace: $answerSpace
       requestKey: $requestKey
       fromCart: $fromCart
     ) {
@@ -43,6 +45,7 @@ const mutation = graphql`
         created
         collection {
           id
+          answerSpace
           ...CollectionCard_collection
           ...CartConfirmation_collection
         }

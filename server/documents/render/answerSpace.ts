@@ -27,7 +27,7 @@ const linesCanvas = (count: number, width: number): Content => ({
  * unbreakable block taller than a page: so only the first LINES_WITH_QUESTION lines join it, and the others follow as
  * lines of their own that may run onto the next page. All fifteen in the block could push a long question past a page.
  */
-export function withAnswerLines(block: { stack: Content[]; unbreakable: true }, count: number | undefined, width: number): Content {
+export function withAnswerLines(block: { stack: Content[]; unbreakable: boolean }, count: number | undefined, width: number): Content {
   if (!count || count <= 0) return block;
   const kept = Math.min(count, LINES_WITH_QUESTION);
   return {

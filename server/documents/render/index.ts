@@ -3,6 +3,7 @@ import type { DocFile, DocumentModel } from '../../domain/documents/model.ts';
 import type { DocumentKind } from '../../domain/documents/kinds.ts';
 import { appendixesPdf, setPdf } from './pdf.ts';
 import { correctionsWord, setWord } from './word.ts';
+import { correctionsPdf, teacherPdf } from './correctionsPdf.ts';
 import { giveWayTo, waitedSoFar } from '../requestLoad.ts';
 
 export interface RenderTask {
@@ -24,7 +25,7 @@ export interface Rendered {
 }
 
 /** Bumped whenever a renderer changes what it draws: part of every cached document's key. */
-export const RENDERER_VERSION = '3';
+export const RENDERER_VERSION = '5';
 
 export async function render(task: RenderTask): Promise<Rendered> {
   giveWayTo(task.requestLoad, task.pauseClock);
@@ -44,6 +45,10 @@ async function renderKind(task: RenderTask): Promise<Rendered> {
       return setWord(input);
     case 'corrections':
       return correctionsWord(input);
+    case 'correctionsPdf':
+      return { data: await correctionsPdf(input) };
+    case 'teacherPdf':
+      return { data: await teacherPdf(input) };
     case 'appendixes':
     case 'topicAppendixes':
       return { data: await appendixesPdf(input) };
@@ -68,11 +73,11 @@ export async function warmUp(): Promise<void> {
         term: 1,
         complete: true,
         questions: [
-          { id: 1, number: 1, points: 1, minutes: 1, earlier: [], introduction: null, text: 'Bereken $$x$$.', figures: [], appendixes: [], tips: ['$$y$$'], answers: [{ name: 'A', remark: null, scores: [0, 1], steps: [{ points: 0, correction: '$$z$$', text: null, elaboration: null, explanation: null, tips: [] }] }], qrUrl: 'http://localhost/c/x/1/1' },
+          { id: 1, number: 1, label: 1, points: 1, minutes: 1, earlier: [], introduction: null, text: 'Bereken $$x$$.', figures: [], appendixes: [], tips: ['$$y$$'], answers: [{ name: 'A', remark: null, scores: [0, 1], steps: [{ points: 0, correction: '$$z$$', text: null, elaboration: null, explanation: null, tips: [] }] }], qrUrl: 'http://localhost/c/x/1/1' },
         ],
       },
     ],
     files: [],
   };
-  for (const kind of ['pdf', 'word', 'corrections'] as const) await render({ kind, model, files: [] });
+  for (const kind of ['pdf', 'word', 'corrections', 'correctionsPdf'] as const) await render({ kind, model, files: [] });
 }

@@ -19,14 +19,16 @@ import {
   WidthType,
   type ISectionOptions,
 } from 'docx';
-import type { DocAnswer, DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
+import type { DocAnswer, DocFigure, DocQuestion, DocStep, DocTopic } from '../../domain/documents/model.ts';
 import { DOCUMENT_LANGUAGE, PRODUCT_NAME } from '../../domain/documents/kinds.ts';
-import { correctionTexts, dutchDate, examLabel, fileLookup, plural, questionFacts, questionTexts, setTotals, type RenderInput } from './common.ts';
+import { appendixLine, correctionTexts, coverLines, dutchDate, earlierLine, END_WORD, examNumbers, examSource, fileLookup, NAME_LINE, plural, questionFacts, questionHeading as headingText, questionTexts, setTotals, topicLabels, type RenderInput } from './common.ts';
+import { CORRECTION_TEXT, stepsOf } from './common.ts';
 import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
 import { qrPng } from './qr.ts';
 import { markupFileIds } from '../../../shared/markup/parse.ts';
 import { docxGivesWay } from './givingWay.ts';
 import { giveWay } from '../requestLoad.ts';
+import { answerLineParagraphs } from './answerSpace.ts';
 
 docxGivesWay();
 
@@ -73,7 +75,8 @@ function section(title: string, children: (Paragraph | Table)[]): ISectionOption
   };
 }
 
-function cover(input: RenderInput, heading: string): Paragraph[] {
+/** The first page; `booklet`: the student's paper (name and class, the exam's cover lines), not the teacher's. */
+function cover(input: RenderInput, heading: string, booklet = true): Paragraph[] {
   const { model } = input;
   const t = setTotals(model);
   return [
@@ -82,9 +85,22 @@ function cover(input: RenderInput, heading: string): Paragraph[] {
     new Paragraph({ children: [new TextRun({ text: `${model.course} ${model.level} · ${dutchDate(model.date)}`, size: 24 })], spacing: { after: 80 } }),
     new Paragraph({
       children: [new TextRun({ text: [plural(t.topics, 'opgave', 'opgaven'), plural(t.questions, 'vraag', 'vragen'), plural(t.points, 'punt', 'punten'), plural(t.minutes, 'minuut', 'minuten')].join(' · '), color: '555555' })],
-      spacing: { after: 360 },
+      spacing: { after: 240 },
     }),
-    ...model.topics.map((topic, i) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: [new TextRun(`Opgave ${i + 1}: ${topic.name} (${examLabel(topic)}, vragen ${topic.questions.map((q) => q.number).join(', ')})`)] })),
+    ...(booklet
+      ? [
+          new Paragraph({ children: [new TextRun(NAME_LINE)], spacing: { after: 240 } }),
+          ...coverLines(model).map((line) => new Paragraph({ children: [new TextRun(line)], spacing: { after: 60 } })),
+          new Paragraph({ children: [], spacing: { after: 200 } }),
+        ]
+      : []),
+    ...model.topics.map(
+      (topic, i) =>
+        new Paragraph({
+          numbering: { reference: 'bullets', level: 0 },
+          children: [new TextRun(`Opgave ${i + 1}: ${topic.name} (vraag ${topicLabels(topic)}; ${examSource(topic)})`)],
+        }),
+    ),
     new Paragraph({ children: [new TextRun({ text: `${PRODUCT_NAME} · ${dutchDate(model.date)}`, color: '555555', size: 18 })], spacing: { before: 360 }, pageBreakBefore: false }),
   ];
 }
@@ -93,34 +109,35 @@ function figures(list: DocFigure[], ctx: WordContext): Paragraph[] {
   return list.flatMap((f) => figureParagraphs(ctx, ctx.files.byId(f.fileId), f, f.caption));
 }
 
-const questionHeading = (q: DocQuestion, facts: string) => new Paragraph({ style: 'Vraag', children: [new TextRun(`Vraag ${q.number}`), new TextRun({ text: `\t${facts}`, bold: false, size: 18 })] });
+const questionHeading = (q: DocQuestion, facts: string) => new Paragraph({ style: 'Vraag', children: [new TextRun(headingText(q)), new TextRun({ text: `\t${facts}`, bold: false, size: 18 })] });
 
 const topicHeading = (t: DocTopic, index: number, pageBreak: boolean) => [
   new Paragraph({ style: 'Opgave', pageBreakBefore: pageBreak, children: [new TextRun(`Opgave ${index + 1}  ${t.name}`)] }),
-  new Paragraph({ style: 'Examen', children: [new TextRun(`${examLabel(t)}${t.complete ? '' : ' · een deel van de vragen'}`)] }),
+  new Paragraph({ style: 'Examen', children: [new TextRun(`${examSource(t)} · ${examNumbers(t)}`)] }),
 ];
 
 async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | Table)[]> {
   giveWay();
   return [
     questionHeading(q, questionFacts(q)),
-    ...q.earlier.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: `Bij vraag ${e.number}:`, color: '555555', size: 18 })] }), ...wordMarkup(e.introduction, ctx), ...figures(e.figures, ctx)]),
+    ...q.earlier.flatMap((e) => [new Paragraph({ children: [new TextRun({ text: earlierLine(e), color: '555555', size: 18 })] }), ...wordMarkup(e.introduction, ctx), ...figures(e.figures, ctx)]),
     ...wordMarkup(q.introduction, ctx),
     ...figures(q.figures, ctx),
     ...wordMarkup(q.text, ctx),
-    ...(q.appendixes.length ? [new Paragraph({ children: [new TextRun({ text: 'Gebruik de uitwerkbijlage.', italics: true })] })] : []),
+    ...(q.appendixes.length ? [new Paragraph({ children: [new TextRun({ text: appendixLine(q), italics: true })] })] : []),
     ...(q.qrUrl
       ? [
           new Paragraph({
             alignment: AlignmentType.RIGHT,
             children: [
-              new ImageRun({ type: 'png', data: qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code vraag ${q.number}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
+              new ImageRun({ type: 'png', data: qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code ${headingText(q).toLowerCase()}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
               new TextRun({ text: '', break: 1 }),
               new TextRun({ text: 'Tips en antwoorden', size: 14, color: '555555' }),
             ],
           }),
         ]
       : []),
+    ...answerLineParagraphs(q.answerLines, RIGHT_TAB),
   ];
 }
 
@@ -147,6 +164,7 @@ export async function setWord(input: RenderInput): Promise<WordResult> {
     body.push(...topicHeading(t, i, i === 0), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx));
     for (const q of t.questions) body.push(...(await question(q, ctx)));
   }
+  body.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 360 }, children: [new TextRun({ text: END_WORD, bold: true })] }));
   if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx));
   const data = await pack(model.title, `Opgaven ${model.course} ${model.level}`, [section(model.title, body)]);
   return { data, formulas: ctx.stats };
@@ -156,12 +174,15 @@ const cell = (children: Paragraph[], header = false, width?: number) =>
   new TableCell({ children, ...(width ? { width: { size: width, type: WidthType.PERCENTAGE } } : {}), shading: header ? { fill: 'EEEEEE' } : undefined });
 const textCell = (text: string, header = false, width?: number) => cell([new Paragraph({ children: [new TextRun({ text, bold: header })] })], header, width);
 
-/** 'stap 1 en 3', 'geen stap', 'alle stappen': which steps a bit pattern marks correct. */
-function stepsOf(mask: number, steps: number): string {
-  const on = Array.from({ length: steps }, (_, i) => i).filter((i) => mask & (1 << i)).map((i) => `${i + 1}`);
-  if (!on.length) return 'geen stap';
-  if (on.length === steps && steps > 1) return 'alle stappen';
-  return `${on.length === 1 ? 'stap' : 'stappen'} ${on.length === 1 ? on[0] : `${on.slice(0, -1).join(', ')} en ${on[on.length - 1]}`}`;
+/**
+ * A step's worked solution (modeluitwerking) and explanation (toelichting), in a row under the step's own that spans
+ * its correction, answer and points: the teacher reads how the step is done beside what it earns.
+ */
+function stepDetails(s: DocStep, ctx: WordContext): TableRow[] {
+  const line = (label: string, text: string | null) =>
+    text ? [new Paragraph({ spacing: { after: 40 }, children: [new TextRun({ text: `${label}: `, bold: true, size: 20 }), ...wordInline(text, ctx, 0.92)] })] : [];
+  const lines = [...line(CORRECTION_TEXT.elaboration, s.elaboration), ...line(CORRECTION_TEXT.explanation, s.explanation)];
+  return lines.length ? [new TableRow({ children: [cell([new Paragraph({ children: [] })]), new TableCell({ columnSpan: 3, children: lines })] })] : [];
 }
 
 function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
@@ -173,18 +194,19 @@ function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
       width: { size: 100, type: WidthType.PERCENTAGE },
       rows: [
         new TableRow({ tableHeader: true, children: [textCell('Stap', true, 8), textCell('Correctievoorschrift', true, 46), textCell('Tussenantwoord', true, 36), textCell('Punten', true, 10)] }),
-        ...a.steps.map(
-          (s, i) =>
-            new TableRow({
-              cantSplit: true,
-              children: [
-                textCell(`${i + 1}`),
-                cell([new Paragraph({ children: wordInline(s.correction, ctx) })]),
-                cell([new Paragraph({ children: wordInline(s.text, ctx) })]),
-                cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${s.points}`)] })]),
-              ],
-            }),
-        ),
+        ...a.steps.flatMap((s, i) => [
+          new TableRow({
+            cantSplit: true,
+            children: [
+              textCell(`${i + 1}`),
+              // The column's share of the width: a formula wider than its cell is stacked (wordInline).
+              cell([new Paragraph({ children: wordInline(s.correction, ctx, 0.46) })]),
+              cell([new Paragraph({ children: wordInline(s.text, ctx, 0.36) })]),
+              cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${s.points}`)] })]),
+            ],
+          }),
+          ...stepDetails(s, ctx),
+        ]),
       ],
     }),
   );
@@ -209,13 +231,16 @@ function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
   return out;
 }
 
-/** The correctievoorschrift: per question its solution strategies with their steps and points, score tables and tips. */
+/**
+ * The correctievoorschrift: per question its solution strategies with their steps and points, each step with its
+ * worked solution and explanation, score tables and tips.
+ */
 export async function correctionsWord(input: RenderInput): Promise<WordResult> {
   const { model } = input;
   const texts = correctionTexts(model);
   const ctx = await newContext(input, await wordFormulas(texts), texts);
   const body: (Paragraph | Table)[] = [
-    ...cover(input, 'Correctievoorschrift'),
+    ...cover(input, 'Correctievoorschrift', false),
     ...model.topics.flatMap((t, i) => [
       ...topicHeading(t, i, i === 0),
       ...t.questions.flatMap((q): (Paragraph | Table)[] => [
@@ -227,7 +252,7 @@ export async function correctionsWord(input: RenderInput): Promise<WordResult> {
               ...q.tips.map((tip) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: wordInline(tip, ctx) })),
             ]
           : []),
-        ...(q.answers.length ? q.answers.flatMap((a) => answer(a, ctx)) : [new Paragraph({ children: [new TextRun({ text: 'Voor deze vraag is nog geen correctievoorschrift beschikbaar.', italics: true })] })]),
+        ...(q.answers.length ? q.answers.flatMap((a) => answer(a, ctx)) : [new Paragraph({ children: [new TextRun({ text: CORRECTION_TEXT.noAnswers, italics: true })] })]),
       ]),
     ]),
   ];

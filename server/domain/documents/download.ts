@@ -6,6 +6,7 @@ import { visibleTopicWhere } from '../topics/policy.ts';
 import { isCollectionKey } from '../collections/create.ts';
 import { APPENDIX_QUESTION, documentFileName, maySetDocument, mayTopicAppendixes, type SetDocumentKind, type SetDocumentRefusal } from './kinds.ts';
 import { hasAppendixes, loadSetModel, loadTopicModel, type DocumentModel } from './model.ts';
+import { withAnswerSpace } from './answerSpace.ts';
 
 export type DocumentRequest = { kind: 'ok'; model: DocumentModel; fileName: string; collectionId: number | null } | { kind: 'refused'; reason: SetDocumentRefusal };
 
@@ -29,15 +30,18 @@ export async function setDocument(
   if (!isCollectionKey(key)) return { kind: 'refused', reason: 'not-found' };
   const set = await db.collection.findUnique({
     where: { key },
-    select: { id: true, key: true, name: true, ownerId: true, downloadType: true, deviceCount: true, qr: true, questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } } },
+    select: { id: true, key: true, name: true, ownerId: true, downloadType: true, deviceCount: true, qr: true, answerSpace: true, questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } } },
   });
   if (!set) return { kind: 'refused', reason: 'not-found' };
   const refusal = maySetDocument(who.access, who.userId, { ...set, hasAppendixes: set.questions.length > 0 }, kind);
   if (refusal) return { kind: 'refused', reason: refusal };
-  const withQr = set.qr && (kind === 'pdf' || kind === 'word');
+  // The teacher's version prints the same QR codes as the students' paper.
+  const withQr = set.qr && (kind === 'pdf' || kind === 'word' || kind === 'teacherPdf');
   const model = await loadSetModel(db, set.id, { role: who.role }, withQr ? (topicId, questionId) => qrUrl(set.key, topicId, questionId) : null);
   if (!model) return { kind: 'refused', reason: 'not-found' };
-  return { kind: 'ok', model, fileName: documentFileName(kind, set.name), collectionId: set.id };
+  // The lines to answer on are for the student's papers, not for the corrections or the appendixes.
+  const answerSpace = set.answerSpace && (kind === 'pdf' || kind === 'word');
+  return { kind: 'ok', model: answerSpace ? withAnswerSpace(model) : model, fileName: documentFileName(kind, set.name), collectionId: set.id };
 }
 
 /** The appendixes of one topic, for teacher-like roles who may open its stream; `fileKey` names the file. */

@@ -12,10 +12,14 @@ export const PRODUCT_NAME = 'Vraagwerk';
 /** The language of every document (issue 42): a screen reader reads it aloud in Dutch, a spelling checker checks Dutch. */
 export const DOCUMENT_LANGUAGE = 'nl-NL';
 
-export type SetDocumentKind = 'pdf' | 'word' | 'corrections' | 'appendixes';
+/**
+ * 'correctionsPdf': the correctievoorschrift as a PDF, for printing (issue 42 item 7). 'teacherPdf': the teacher's
+ * version, the set's PDF with each question's marking scheme after it (issue 42, beyond document 4).
+ */
+export type SetDocumentKind = 'pdf' | 'word' | 'corrections' | 'correctionsPdf' | 'teacherPdf' | 'appendixes';
 export type DocumentKind = SetDocumentKind | 'topicAppendixes';
 
-export const SET_DOCUMENT_KINDS: readonly SetDocumentKind[] = ['pdf', 'word', 'corrections', 'appendixes'];
+export const SET_DOCUMENT_KINDS: readonly SetDocumentKind[] = ['pdf', 'word', 'corrections', 'correctionsPdf', 'teacherPdf', 'appendixes'];
 
 export const DOCUMENT_MIME = {
   pdf: 'application/pdf',
@@ -27,10 +31,22 @@ export const documentFormat = (kind: DocumentKind): keyof typeof DOCUMENT_MIME =
 /**
  * The documents of a set, in the order they are offered. The Word file only for a set made as Word: Word sets are
  * what the licence counts ('word_topics'), so any other set handing one out would slip past that limit. The PDF and
- * the corrections come with every set; the appendixes when a question of the set has one.
+ * the corrections (Word and PDF) come with every set; the teacher's version with a set handed out on paper (PDF or
+ * Word); the appendixes when a question of the set has one.
  */
 export function documentsOfSet(set: { downloadType: DownloadType; hasAppendixes: boolean }): SetDocumentKind[] {
-  return SET_DOCUMENT_KINDS.filter((kind) => (kind === 'word' ? set.downloadType === 'word' : kind === 'appendixes' ? set.hasAppendixes : true));
+  return SET_DOCUMENT_KINDS.filter((kind) => {
+    switch (kind) {
+      case 'word':
+        return set.downloadType === 'word';
+      case 'teacherPdf':
+        return set.downloadType === 'pdf' || set.downloadType === 'word';
+      case 'appendixes':
+        return set.hasAppendixes;
+      default:
+        return true;
+    }
+  });
 }
 
 export type SetDocumentRefusal = 'not-found' | 'not-offered' | 'fair-use';
@@ -74,7 +90,10 @@ export function documentFileName(kind: DocumentKind, name: string): string {
     case 'word':
       return safeFileName(`${PRODUCT_NAME} opgaven ${name}`) + `.${ext}`;
     case 'corrections':
+    case 'correctionsPdf':
       return safeFileName(`${PRODUCT_NAME} correctievoorschrift ${name}`) + `.${ext}`;
+    case 'teacherPdf':
+      return safeFileName(`${PRODUCT_NAME} docentversie ${name}`) + `.${ext}`;
     case 'appendixes':
       return safeFileName(`${PRODUCT_NAME} uitwerkbijlages ${name}`) + `.${ext}`;
     case 'topicAppendixes':

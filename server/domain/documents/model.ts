@@ -10,6 +10,7 @@ import { topicsInOrder } from '../collections/history.ts';
 import { answerWhere } from '../topics/policy.ts';
 import { broughtIn } from '../topics/page.ts';
 import { markupFileIds } from '../../../shared/markup/parse.ts';
+import { setLabels } from '../collections/labels.ts';
 
 /** A figure or appendix: the stored file it shows and its caption. */
 export interface DocFigure {
@@ -36,21 +37,41 @@ export interface DocAnswer {
   steps: DocStep[];
 }
 
+/**
+ * What a question brings in from an earlier question of its exam (its introduction, its figures). Printed once per
+ * set: where the earlier question is in the set, or an earlier question of the set brought the same in already,
+ * `seeLabel` names that question and the text is not repeated.
+ */
+export interface DocEarlier {
+  /** The earlier question's number in its exam. */
+  number: number;
+  /** The label (in this set) of the question where this is printed already; null: printed here. */
+  seeLabel: number | null;
+  introduction: string | null;
+  figures: DocFigure[];
+}
+
 export interface DocQuestion {
   id: number;
+  /** Its number in its exam: the source line's 'vraag 5'. */
   number: number;
+  /** Its name in the set's documents and pages: numbered through the set (server/domain/collections/labels.ts). */
+  label: number;
   points: number;
   minutes: number | null;
-  /** What the question brings in from earlier questions it depends on. */
-  earlier: { number: number; introduction: string | null; figures: DocFigure[]; appendixes: DocFigure[] }[];
+  /** What the question brings in from earlier questions it depends on, each with something to show. */
+  earlier: DocEarlier[];
   introduction: string | null;
   text: string;
   figures: DocFigure[];
+  /** The appendixes the question is answered on: its own and those it brings in, each once. */
   appendixes: DocFigure[];
   tips: string[];
   answers: DocAnswer[];
   /** The student's QR page of this question (/c/{set}/{topic}/{question}); null when the set prints no QR codes. */
   qrUrl: string | null;
+  /** Ruled lines to answer on under the question (a set made with answer space: ./answerSpace.ts); absent: none. */
+  answerLines?: number;
 }
 
 export interface DocTopic {
@@ -108,7 +129,7 @@ function questionSelect(answers: Prisma.AnswerWhereInput | null) {
     appendixes: figures,
     dependencies: {
       orderBy: { dependsOn: { number: asc } },
-      select: { introduction: true, attachments: true, appendixes: true, dependsOn: { select: { number: true, introduction: true, attachments: figures, appendixes: figures } } },
+      select: { introduction: true, attachments: true, appendixes: true, dependsOn: { select: { id: true, number: true, introduction: true, attachments: figures, appendixes: figures } } },
     },
     tips: { orderBy: byPosition, select: { text: true } },
     answers: {
@@ -152,22 +173,42 @@ function unshown(list: DocFigure[], texts: (string | null)[]): DocFigure[] {
   return list.filter((f) => !shown.has(f.fileId));
 }
 
-function questionOf(q: QuestionRow, qrUrl: string | null): DocQuestion {
+/** Each file once, in the order first met. */
+function onceEach(list: DocFigure[]): DocFigure[] {
+  const seen = new Set<number>();
+  return list.filter((f) => !seen.has(f.fileId) && (seen.add(f.fileId), true));
+}
+
+/**
+ * Where what a question brings in is printed already: the earlier question itself when the set holds it (by its
+ * label), or the first question of the set that brought it in. Keyed by the earlier question's id.
+ */
+type Printed = Map<number, number>;
+
+function questionOf(q: QuestionRow, label: number, printed: Printed | null, qrUrl: string | null): DocQuestion {
+  const brought = q.dependencies.map((d) => ({
+    id: d.dependsOn.id,
+    number: d.dependsOn.number,
+    ...broughtIn(d, { introduction: d.dependsOn.introduction, attachments: d.dependsOn.attachments.map(figureOf), appendixes: d.dependsOn.appendixes.map(figureOf) }),
+  }));
+  const earlier = brought.flatMap((b): DocEarlier[] => {
+    const figuresShown = unshown(b.attachments, [b.introduction]);
+    if (!b.introduction?.trim() && !figuresShown.length) return [];
+    const seeLabel = printed?.get(b.id) ?? null;
+    if (printed && seeLabel === null) printed.set(b.id, label);
+    return [{ number: b.number, seeLabel, introduction: seeLabel === null ? b.introduction : null, figures: seeLabel === null ? figuresShown : [] }];
+  });
   return {
     id: q.id,
     number: q.number,
+    label,
     points: q.points,
     minutes: q.timeInMinutes,
-    earlier: q.dependencies
-      .map((d) => {
-        const brought = broughtIn(d, { introduction: d.dependsOn.introduction, attachments: d.dependsOn.attachments.map(figureOf), appendixes: d.dependsOn.appendixes.map(figureOf) });
-        return { number: d.dependsOn.number, introduction: brought.introduction, figures: unshown(brought.attachments, [brought.introduction]), appendixes: brought.appendixes };
-      })
-      .filter((e) => e.introduction || e.figures.length || e.appendixes.length),
+    earlier,
     introduction: q.introduction,
     text: q.text,
     figures: unshown(q.attachments.map(figureOf), [q.introduction, q.text]),
-    appendixes: q.appendixes.map(figureOf),
+    appendixes: onceEach([...q.appendixes.map(figureOf), ...brought.flatMap((b) => b.appendixes)]),
     tips: q.tips.map((t) => t.text),
     answers: q.answers.map((a) => ({
       name: a.name,
@@ -200,7 +241,7 @@ async function withFiles(db: Db, model: Omit<DocumentModel, 'files'>): Promise<D
   const ids = new Set(markupFileIds(modelTexts(model)));
   for (const t of model.topics) {
     for (const f of t.figures) ids.add(f.fileId);
-    for (const q of t.questions) for (const f of [...q.figures, ...q.appendixes, ...q.earlier.flatMap((e) => [...e.figures, ...e.appendixes])]) ids.add(f.fileId);
+    for (const q of t.questions) for (const f of [...q.figures, ...q.appendixes, ...q.earlier.flatMap((e) => e.figures)]) ids.add(f.fileId);
   }
   const files = await db.storedFile.findMany({ where: { id: { in: [...ids] } }, orderBy: { id: 'asc' }, select: { id: true, name: true, mime: true, sha256: true } });
   return { ...model, files };
@@ -231,10 +272,13 @@ export async function loadSetModel(
       createdAt: true,
       topicOrder: true,
       stream: { select: { formulaSheet: true, course: { select: { name: true } }, level: { select: { name: true } } } },
-      questions: { orderBy: [{ question: { number: asc } }, { questionId: asc }], select: { question: { select: questionSelect(answerWhere(reader)) } } },
+      questions: { orderBy: [{ position: asc }, { questionId: asc }], select: { questionId: true, position: true, question: { select: questionSelect(answerWhere(reader)) } } },
     },
   });
   if (!set) return null;
+  const labels = setLabels(set.questions);
+  // What an earlier question brings in is printed with that question where the set holds it.
+  const printed: Printed = new Map(set.questions.map((q) => [q.questionId, labels.get(q.questionId)!]));
   const topics = topicsInOrder(
     set.topicOrder,
     set.questions.map((q) => q.question),
@@ -248,7 +292,7 @@ export async function loadSetModel(
       year: topic.exam.year,
       term: topic.exam.term,
       complete: questions.length >= topic.questionCount,
-      questions: questions.map((q) => questionOf(q, qrUrl ? qrUrl(topicId, q.id) : null)),
+      questions: questions.map((q) => questionOf(q, labels.get(q.id)!, printed, qrUrl ? qrUrl(topicId, q.id) : null)),
     };
   });
   return withFiles(db, {
@@ -290,7 +334,8 @@ export async function loadTopicModel(db: Db, topicId: number, where: Prisma.Topi
         year: first.exam.year,
         term: first.exam.term,
         complete: true,
-        questions: topic.questions.map((q) => questionOf(q, null)),
+        // One topic's appendixes, not a set: each question keeps its exam number.
+        questions: topic.questions.map((q) => questionOf(q, q.number, null, null)),
       },
     ],
   });
@@ -301,7 +346,7 @@ function emptyTopicModel(topic: { name: string; createdAt: Date; exam: { stream:
 }
 
 /** Whether a model has any appendix to print. */
-export const hasAppendixes = (model: DocumentModel) => model.topics.some((t) => t.questions.some((q) => q.appendixes.length || q.earlier.some((e) => e.appendixes.length)));
+export const hasAppendixes = (model: DocumentModel) => model.topics.some((t) => t.questions.some((q) => q.appendixes.length));
 
 /** The bytes of a model's files, for rendering. */
 export async function loadFiles(db: Db, files: DocFileRef[]): Promise<DocFile[]> {

@@ -125,6 +125,8 @@ const DocumentKindEnum = builder.enumType('DocumentKind', {
     PDF: { value: 'pdf', description: 'The questions as a PDF, with a QR code per question.' },
     WORD: { value: 'word', description: 'The questions as an editable Word file (sets made as Word only).' },
     CORRECTIONS: { value: 'corrections', description: 'The correctievoorschrift as a Word file.' },
+    CORRECTIONS_PDF: { value: 'correctionsPdf', description: 'The correctievoorschrift as a PDF, for printing.' },
+    TEACHER_PDF: { value: 'teacherPdf', description: "The teacher's version: the set's PDF with each question's correctievoorschrift after it (sets handed out as PDF or Word)." },
     APPENDIXES: { value: 'appendixes', description: 'The uitwerkbijlagen of the set as a PDF.' },
   } as const,
 });
@@ -165,6 +167,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     downloadType: t.expose('downloadType', { type: DownloadTypeEnum }),
     qr: t.exposeBoolean('qr'),
+    answerSpace: t.exposeBoolean('answerSpace', { description: 'Its PDF and Word files print ruled lines under each question to answer on.' }),
     completeTopics: t.exposeInt('completeTopics'),
     partialTopics: t.exposeInt('partialTopics'),
     topicCount: t.int({ select: { topicOrder: true }, resolve: (c) => c.topicOrder.length }),

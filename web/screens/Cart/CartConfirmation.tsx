@@ -18,6 +18,8 @@ export interface MadeSet {
   created: boolean;
   downloadType: DownloadType;
   qr: boolean;
+  /** The set as made: lines to answer on under each question. */
+  answerSpace: boolean;
 }
 
 export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; viewer: SharePanel_viewer$key; searchPath: string | null }) {
@@ -39,6 +41,7 @@ export function CartConfirmation({ made, viewer, searchPath }: { made: MadeSet; 
       <Alert kind="success" title={CART_TEXT.made}>
         {!made.created && <p>{CART_TEXT.madeBefore}</p>}
         <p>{made.downloadType === 'pdf' ? CART_TEXT.madePdf(made.qr) : made.downloadType === 'word' ? CART_TEXT.madeWord : CART_TEXT.madeDigital}</p>
+        {made.answerSpace && made.downloadType !== 'digital' && <p>{CART_TEXT.madeAnswerSpace}</p>}
         {codes && <p className="cart-qr-address">{CART_TEXT.qrAddress(codes.address)}</p>}
       </Alert>
       {codes && !codes.reachableFromPhone && (

@@ -12,15 +12,16 @@ export interface OverviewTopic {
   numbers: readonly number[];
 }
 
-export function distributionLabel(type: DownloadType, qr: boolean): string {
-  if (type === 'pdf') return qr ? CART_TEXT.pdfWithQr : CART_TEXT.pdfWithoutQr;
-  return CART_TEXT.downloadTypes[type];
+export function distributionLabel(type: DownloadType, qr: boolean, answerSpace = false): string {
+  const label = type === 'pdf' ? (qr ? CART_TEXT.pdfWithQr : CART_TEXT.pdfWithoutQr) : CART_TEXT.downloadTypes[type];
+  return answerSpace && type !== 'digital' ? CART_TEXT.withAnswerSpace(label) : label;
 }
 
 export function CartOverview({
   name,
   downloadType,
   qr,
+  answerSpace,
   topics,
   facts,
   coverage,
@@ -28,6 +29,8 @@ export function CartOverview({
   name: string;
   downloadType: DownloadType;
   qr: boolean;
+  /** Lines to answer on under each question (pdf and word). */
+  answerSpace: boolean;
   topics: readonly OverviewTopic[];
   facts: SelectionFacts;
   coverage: CoverageGrid_coverage$key | null | undefined;
@@ -42,7 +45,7 @@ export function CartOverview({
           <dt>{CART_TEXT.summaryName}</dt>
           <dd>{name.trim()}</dd>
           <dt>{CART_TEXT.summaryDistribution}</dt>
-          <dd>{distributionLabel(downloadType, qr)}</dd>
+          <dd>{distributionLabel(downloadType, qr, answerSpace)}</dd>
           <dt>{CART_TEXT.summaryTopics}</dt>
           <dd>
             {facts.topics}

@@ -103,6 +103,7 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
   const [nameErrors, setNameErrors] = useState<readonly string[] | null>(null);
   const [downloadType, setDownloadType] = useState<DownloadType>('digital');
   const [qr, setQr] = useState(true);
+  const [answerSpace, setAnswerSpace] = useState(false);
   const [requestKey] = useState(newRequestKey);
   const [made, setMade] = useState<MadeSet | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -231,6 +232,8 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
         // Topics without chosen questions stay out of the set (and so out of its order).
         topicOrder: topics.filter((t) => t.questions.length > 0).map((t) => t.topic.id),
         qr: downloadType === 'pdf' ? qr : null,
+        // Lines to answer on are printed in the pdf and Word files; a digital set has none.
+        answerSpace: downloadType !== 'digital' && answerSpace,
         requestKey,
         fromCart: true,
       });
@@ -238,7 +241,7 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
         case 'CreateCollectionSuccess':
           if (!result.collection) throw new Error('no collection');
           madeSet.current = true;
-          setMade({ collection: result.collection, created: result.created ?? true, downloadType, qr });
+          setMade({ collection: result.collection, created: result.created ?? true, downloadType, qr, answerSpace: result.collection.answerSpace });
           setStep(LAST);
           break;
         case 'ValidationError': {
@@ -306,12 +309,23 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
             <CartTopics cart={data.cart} onChanged={refresh} searchPath={searchPath} />
           </>
         )}
-        {step === 1 && <DistributionChoice value={downloadType} onChange={setDownloadType} qr={qr} onQr={setQr} wordRefusal={refusedWord} />}
+        {step === 1 && (
+          <DistributionChoice
+            value={downloadType}
+            onChange={setDownloadType}
+            qr={qr}
+            onQr={setQr}
+            answerSpace={answerSpace}
+            onAnswerSpace={setAnswerSpace}
+            wordRefusal={refusedWord}
+          />
+        )}
         {step === OVERVIEW && (
           <CartOverview
             name={name}
             downloadType={downloadType}
             qr={qr}
+            answerSpace={answerSpace}
             facts={facts}
             coverage={data.cart.coverage}
             topics={topics.filter((t) => t.questions.length).map((t) => ({ id: t.id, name: t.topic.name, numbers: t.questions.map((q) => q.number) }))}

@@ -1,6 +1,7 @@
 // Step 'Verspreiden' (document 1 §2.6): digital (the default), pdf or word. Word is not offered when the Word topics
 // left in the licence period do not cover the set (the reason shows with the option); a pdf gets a QR code per
-// question unless the teacher turns it off.
+// question unless the teacher turns it off. A pdf or Word file may have lines to answer on under each question ('met
+// antwoordruimte'), for a teacher who hands the booklet out as a test.
 import { useId } from 'react';
 import { Checkbox } from '../../components/ui/Field.tsx';
 import { CART_TEXT, type DownloadType } from './cartText.ts';
@@ -12,12 +13,16 @@ export function DistributionChoice({
   onChange,
   qr,
   onQr,
+  answerSpace,
+  onAnswerSpace,
   wordRefusal,
 }: {
   value: DownloadType;
   onChange: (value: DownloadType) => void;
   qr: boolean;
   onQr: (qr: boolean) => void;
+  answerSpace: boolean;
+  onAnswerSpace: (answerSpace: boolean) => void;
   wordRefusal: string | null;
 }) {
   const id = useId();
@@ -45,6 +50,14 @@ export function DistributionChoice({
                 {disabled && <span className="radio-reason"> {wordRefusal}</span>}
               </p>
               {type === 'pdf' && value === 'pdf' && <Checkbox label={CART_TEXT.qr} checked={qr} onChange={(e) => onQr(e.target.checked)} />}
+              {type !== 'digital' && value === type && (
+                <>
+                  <Checkbox label={CART_TEXT.answerSpace} checked={answerSpace} aria-describedby={`${id}-answer-space-hint`} onChange={(e) => onAnswerSpace(e.target.checked)} />
+                  <p id={`${id}-answer-space-hint`} className="field-hint">
+                    {CART_TEXT.answerSpaceHint}
+                  </p>
+                </>
+              )}
             </div>
           </div>
         );

@@ -57,6 +57,8 @@ export const CART_TEXT = {
     word: 'Een Word-document dat je zelf nog kunt aanpassen.',
   } satisfies Record<DownloadType, string>,
   qr: 'QR-code per vraag',
+  answerSpace: 'met antwoordruimte',
+  answerSpaceHint: 'Lijnen onder elke vraag om op te antwoorden, naar het aantal punten. Handig als je de set als toets uitdeelt.',
 
   // Step Overzicht
   summary: 'Samenvatting',
@@ -68,6 +70,7 @@ export const CART_TEXT = {
   summaryMinutes: 'Minuten',
   pdfWithQr: 'PDF met een QR-code per vraag',
   pdfWithoutQr: 'PDF zonder QR-codes',
+  withAnswerSpace: (distribution: string) => `${distribution}, met antwoordruimte`,
 
   // Coverage grid
   coverageTitle: 'Wat oefent de set?',
@@ -87,6 +90,7 @@ export const CART_TEXT = {
   madeDigital: 'Je leerlingen openen de set met de link hieronder, of in hun webomgeving als je hem daar plaatst.',
   madePdf: (qr: boolean) =>
     `Je koos voor een pdf${qr ? ' met een QR-code per vraag' : ''}. Download hem hieronder bij de set; hij staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.`,
+  madeAnswerSpace: 'Onder elke vraag staan lijnen om op te antwoorden, naar het aantal punten.',
   madeWord: 'Je koos voor een Word-document. Download het hieronder bij de set; het staat ook in ‘Opgaven opnieuw gebruiken’. De link voor leerlingen werkt meteen.',
   /** Issue 42, item 8: the address the set's QR codes carry, as the server makes them. */
   qrAddress: (address: string) => `De QR-codes openen pagina’s op ${address}.`,
