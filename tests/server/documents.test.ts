@@ -213,6 +213,15 @@ describe('the set as a PDF', () => {
     expect(end).toBeLessThan(text.indexOf('Formuleblad Natuurkunde Havo'));
   });
 
+  testWith(['poppler'])('prints the formula sheet on one page, every section of it (from the database) on the last page', async () => {
+    const stream = await db().stream.findFirstOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { formulaSheet: true } });
+    const headings = [...stream.formulaSheet!.matchAll(/^\*\*([^*]+)\*\*$/gm)].map((m) => m[1]!);
+    expect(headings.length).toBeGreaterThan(5);
+    const pages = (await pdfPageTexts(pdfPath)).map(squash);
+    expect(pages[pages.length - 1]).toContain('Formuleblad Natuurkunde Havo');
+    for (const heading of headings) expect({ heading, last: pages[pages.length - 1]!.includes(heading) }).toEqual({ heading, last: true });
+  });
+
   testWith(['poppler'])('draws formulas and figures as vector graphics in a font that has every glyph', async () => {
     // The demo's figures are SVG and every formula is drawn by MathJax as paths: no raster image at all.
     expect(await pdfImages(pdfPath)).toEqual([]);
@@ -362,6 +371,18 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     }
     // One label per question: each heading once, numbered through the set.
     for (const q of questions) expect(headingCount(text, q.label)).toBe(1);
+    // The formula sheet's sections (a bold heading and its lines, from the database) each on one page: no lines of a
+    // section alone on the next page.
+    const pages = (await pdfPageTexts(pdf)).map(squash);
+    const sections = set.stream.formulaSheet!.split(/\n\s*\n/).map((section) => section.trim().split('\n'));
+    expect(sections.length).toBeGreaterThan(3);
+    const sheetStart = pages.findIndex((p) => p.includes('Formuleblad Natuurkunde Havo'));
+    for (const lines of sections) {
+      const heading = lines[0]!.replace(/\*\*/g, '');
+      const lastWords = lines[lines.length - 1]!.split('—').pop()!.replace(/\$\$[\s\S]*?\$\$/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
+      const at = pages.findIndex((p, i) => i >= sheetStart && p.includes(heading));
+      expect({ heading, page: pages.findIndex((p, i) => i >= at && p.includes(lastWords)) }).toEqual({ heading, page: at });
+    }
     // The QR pictures as LibreOffice prints them: each decodes to its question's student page.
     const work = scratch();
     try {

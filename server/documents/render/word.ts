@@ -165,7 +165,7 @@ export async function setWord(input: RenderInput): Promise<WordResult> {
     for (const q of t.questions) body.push(...(await question(q, ctx)));
   }
   body.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 360 }, children: [new TextRun({ text: END_WORD, bold: true })] }));
-  if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx));
+  if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx, true));
   const data = await pack(model.title, `Opgaven ${model.course} ${model.level}`, [section(model.title, body)]);
   return { data, formulas: ctx.stats };
 }

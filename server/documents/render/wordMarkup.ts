@@ -188,10 +188,10 @@ function runs(nodes: MarkupInline[], ctx: WordContext, width: number, bold = fal
 /** The room in a table cell, in em: `share` of the text's width less the cell's margins. */
 const cellWidth = (share: number) => share * TEXT_EM - CELL_MARGINS_EM;
 
-function block(b: MarkupBlock, ctx: WordContext): (Paragraph | Table)[] {
+function block(b: MarkupBlock, ctx: WordContext, keepLines: boolean): (Paragraph | Table)[] {
   switch (b.type) {
     case 'paragraph':
-      return [new Paragraph({ children: runs(b.children, ctx, TEXT_EM), spacing: { after: 120 } })];
+      return [new Paragraph({ children: runs(b.children, ctx, TEXT_EM), spacing: { after: 120 }, keepLines })];
     case 'displayFormula':
       return [new Paragraph({ children: formulaRun(b.tex, true, ctx, false, TEXT_EM), alignment: AlignmentType.CENTER, spacing: { after: 120 } })];
     case 'image':
@@ -221,8 +221,9 @@ export function figureParagraphs(ctx: WordContext, file: DocFile | null, stored:
 }
 
 /** A markup text as Word paragraphs and tables. */
-export function wordMarkup(text: string | null, ctx: WordContext): (Paragraph | Table)[] {
-  return text ? parseMarkup(text).flatMap((b) => block(b, ctx)) : [];
+/** `keepLines`: each paragraph's lines stay on one page (a formula sheet's sections: heading and lines together). */
+export function wordMarkup(text: string | null, ctx: WordContext, keepLines = false): (Paragraph | Table)[] {
+  return text ? parseMarkup(text).flatMap((b) => block(b, ctx, keepLines)) : [];
 }
 
 /**
