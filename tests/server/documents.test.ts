@@ -7,7 +7,7 @@ import { openSync } from 'fontkit';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createUser, signedInClient, streamIdOf, signedInSetMaker, downloaded } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -30,16 +30,7 @@ afterAll(async () => {
 const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
 const ONBOARDED = { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } };
-const SCHOOL_YEAR = { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') };
-
-async function teacher(streams = ['natuurkunde-havo']): Promise<HttpClient> {
-  const user = await createUser(db(), { role: 'docent', data: ONBOARDED });
-  const license = await createLicense(db(), SCHOOL_YEAR);
-  const privileges = [];
-  for (const slug of streams) privileges.push({ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), slug) });
-  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges });
-  return signedInClient(server, user.email);
-}
+const teacher = (streams?: string[]) => signedInSetMaker(server, streams);
 
 interface Chosen {
   topic: string;
@@ -66,9 +57,8 @@ async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | '
 }
 
 async function download(client: HttpClient, path: string) {
-  const response = await client.get(path);
-  const data = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, data, text: () => new TextDecoder().decode(data) };
+  const answer = await downloaded(client, path);
+  return { ...answer, text: () => new TextDecoder().decode(answer.data) };
 }
 
 /**
@@ -187,13 +177,12 @@ describe('the set as a PDF', () => {
     const inSet = new Map(questions.map((q) => [q.id, q]));
     const bringing = questions.flatMap((q) => q.dependencies.filter((d) => d.introduction && d.dependsOn.introduction).map((d) => ({ q, d })));
     expect(bringing.length).toBeGreaterThan(0);
-    for (const { q, d } of bringing) {
+    for (const { d } of bringing) {
       const earlier = inSet.get(d.dependsOn.id);
       // Radon 16 brings in question 15's introduction; 15 is printed just above it: its words stand there once.
       expect(occurrences(text, openingWords(d.dependsOn.introduction!, 8))).toBe(1);
       if (earlier) expect(text).toContain(`Gebruik ook de gegevens bij vraag ${earlier.label}.`);
       else expect(text).toContain(`Uit examenvraag ${d.dependsOn.number}:`);
-      expect(q.label).toBeGreaterThan(0);
     }
     // Noodstop 2 brings in only question 1's appendix: no heading with nothing after it, but the appendix line.
     expect(text).not.toMatch(/(Bij vraag|Uit examenvraag) 1:/);

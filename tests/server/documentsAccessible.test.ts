@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { streamIdOf, signedInSetMaker } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { pdfText, scratch, testWith } from '../setup/readers.ts';
@@ -27,13 +27,8 @@ afterAll(async () => {
 const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
 const squash = (text: string) => text.replace(/\s+/g, ' ');
+const teacher = () => signedInSetMaker(server);
 
-async function teacher(): Promise<HttpClient> {
-  const user = await createUser(db(), { role: 'docent', data: { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } } });
-  const license = await createLicense(db(), { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') });
-  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), 'natuurkunde-havo') }] });
-  return signedInClient(server, user.email);
-}
 
 // Skeeleren's introduction shows a figure with its alt text; Waterkoker's holds '$$18{,}0\ \text{°C}$$' and a table;
 // Radon has an appendix.

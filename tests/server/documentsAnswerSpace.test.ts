@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { streamIdOf, signedInSetMaker } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { docxPart, docxToPdf, pdfWords, scratch, testWith, type PdfWord } from '../setup/readers.ts';
@@ -28,8 +28,7 @@ afterAll(async () => {
 
 const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
-const ONBOARDED = { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } };
-const SCHOOL_YEAR = { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') };
+const teacher = () => signedInSetMaker(server);
 
 /**
  * The answer lines a question gets, by its points: three lines (0.8 cm each) per point, at least three, at most
@@ -41,12 +40,6 @@ const expectedLines = (points: number) => {
   return LINES[points]!;
 };
 
-async function teacher(): Promise<HttpClient> {
-  const user = await createUser(db(), { role: 'docent', data: ONBOARDED });
-  const license = await createLicense(db(), SCHOOL_YEAR);
-  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), 'natuurkunde-havo') }] });
-  return signedInClient(server, user.email);
-}
 
 // Questions with figures, formulas and a table (Waterkoker), an appendix (Radon) and QR codes, of 2 to 4 points; and
 // from other topics a question of 1 point and one of 6 (the demo has none above 4: this file's database is its own,

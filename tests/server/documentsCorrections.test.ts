@@ -4,7 +4,7 @@
 // them, and the web's list of a set's documents. Expected values come from the demo content in the database.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { streamIdOf, signedInSetMaker, downloaded } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { docxPart, docxToPdf, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
@@ -24,15 +24,9 @@ afterAll(async () => {
 
 const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
-const ONBOARDED = { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } };
-const SCHOOL_YEAR = { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') };
+const teacher = () => signedInSetMaker(server);
+const download = downloaded;
 
-async function teacher(): Promise<HttpClient> {
-  const user = await createUser(db(), { role: 'docent', data: ONBOARDED });
-  const license = await createLicense(db(), SCHOOL_YEAR);
-  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: await streamIdOf(db(), 'natuurkunde-havo') }] });
-  return signedInClient(server, user.email);
-}
 
 /** Makes a set of whole topics through POST /api/collections, as the web app does. */
 async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | 'word' | 'digital', topics: string[]): Promise<string> {
@@ -51,11 +45,6 @@ async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | '
   });
   expect(response.status).toBe(201);
   return response.body.id;
-}
-
-async function download(client: HttpClient, path: string) {
-  const response = await client.get(path);
-  return { status: response.status, headers: response.headers, data: new Uint8Array(await response.arrayBuffer()) };
 }
 
 /** The set's questions as the database holds them, in the set's order, labelled through the set from 1, with their published marking schemes. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { streamIdOf, signedInSetMaker } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { docxPart, docxToPdf, pdfPageTexts, pdfText, scratch, testWith } from '../setup/readers.ts';
@@ -28,8 +28,6 @@ afterAll(async () => {
 });
 
 const db = () => server.db.prisma;
-const ONBOARDED = { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } };
-const SCHOOL_YEAR = { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') };
 
 /** Formulas written in a markup text: $$…$$ pairs. */
 const formulaCount = (markup: string | null | undefined) => (markup ? (markup.match(/\$\$[\s\S]*?\$\$/g) ?? []).length : 0);
@@ -37,11 +35,8 @@ const sum = <T>(list: T[], count: (item: T) => number) => list.reduce((n, item) 
 
 /** A set of whole topics of one stream, made as Word through POST /api/collections; its key and its owner. */
 async function wordSet(stream: string, name: string, topics: string[]): Promise<{ owner: HttpClient; key: string }> {
-  const user = await createUser(db(), { role: 'docent', data: ONBOARDED });
-  const license = await createLicense(db(), SCHOOL_YEAR);
   const streamId = await streamIdOf(db(), stream);
-  await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: streamId }] });
-  const owner = await signedInClient(server, user.email);
+  const owner = await signedInSetMaker(server, [stream]);
   const questions = await db().question.findMany({ where: { topic: { name: { in: topics }, exam: { streamId } } }, orderBy: [{ topicId: 'asc' }, { number: 'asc' }], select: { id: true } });
   expect(new Set((await db().topic.findMany({ where: { name: { in: topics }, exam: { streamId } }, select: { name: true } })).map((t) => t.name))).toEqual(new Set(topics));
   const ids = createIdCodec(server.config.idSecret);

@@ -122,6 +122,26 @@ export async function signedInClient(server: TestServer, email: string, password
   return client;
 }
 
+/**
+ * An onboarded teacher with a licence for the 2025-2026 school year that may make sets of `streams`, signed in: who
+ * makes and downloads sets in the documents' tests.
+ */
+export async function signedInSetMaker(server: TestServer, streams: readonly string[] = ['natuurkunde-havo']): Promise<HttpClient> {
+  const db = server.db.prisma;
+  const user = await createUser(db, { role: 'docent', data: { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } } });
+  const license = await createLicense(db, { begin: new Date('2025-08-01T00:00:00Z'), end: new Date('2026-08-01T00:00:00Z') });
+  const privileges = [];
+  for (const slug of streams) privileges.push({ action: 'opgavensets samenstellen', objectId: await streamIdOf(db, slug) });
+  await createSeat(db, { licenseId: license.id, userId: user.id, privileges });
+  return signedInClient(server, user.email);
+}
+
+/** A download's status, headers and bytes. */
+export async function downloaded(client: HttpClient, path: string): Promise<{ status: number; headers: Headers; data: Uint8Array }> {
+  const response = await client.get(path);
+  return { status: response.status, headers: response.headers, data: new Uint8Array(await response.arrayBuffer()) };
+}
+
 /** The Set-Cookie line for one cookie of a response. */
 export function setCookieLine(response: Response, name: string): string | undefined {
   return response.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));

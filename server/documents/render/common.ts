@@ -54,11 +54,9 @@ export function coverLines(model: DocumentModel): string[] {
   return [
     `Deze opgaven bestaan uit ${plural(t.questions, 'vraag', 'vragen')}. Voor deze opgaven zijn maximaal ${plural(t.points, 'punt', 'punten')} te behalen.`,
     'Voor elk vraagnummer staat hoeveel punten met een goed antwoord behaald kunnen worden.',
-    ...(hasAnyAppendix(model) ? ['Bij dit examen hoort een uitwerkbijlage.'] : []),
+    ...(appendixSheets(model).length ? ['Bij dit examen hoort een uitwerkbijlage.'] : []),
   ];
 }
-
-const hasAnyAppendix = (model: DocumentModel) => model.topics.some((t) => t.questions.some((q) => q.appendixes.length));
 
 /** The cover's lines for the student's name and class. */
 export const NAME_LINE = 'Naam: ______________________________    Klas: ________';
