@@ -4,7 +4,8 @@
 // correctievoorschrift as a client sees it, cold (a set the cache has not seen; the workers warm) and cached, with
 // the process's peak memory while each renders and the documents' sizes; and the p95 latency of a light GraphQL query
 // while 4 documents render at once, against the same at rest and beside a thread that only computes, one that only
-// walks memory and one that only allocates (this machine's floors under each kind of load).
+// walks memory and one that only allocates (this machine's floors under each kind of load); and what tagging costs
+// each PDF (issue 42): the same document tagged against untagged, in turns, in one thread.
 // A benchmark, not a test.
 //
 //   npm run bench:documents                                                  # embedded PGlite in a temp folder
@@ -14,6 +15,8 @@
 //   npm run bench:documents -- --cold 10 --cached 10 --duration 10          # more samples
 //   npm run bench:documents -- --rounds 3   # rest, rendering, rest, rendering... : each rendering run against the rests
 //                                           # on either side of it, and the median of the rounds' ratios
+//   npm run bench:documents -- --tagging-rounds 9   # what tagging costs (issue 42): each PDF this many times tagged and
+//                                                   # untagged, in turns, in a thread like a document thread (default 7)
 //   npm run bench:documents -- --json out.json                               # also write every figure
 //   npm run bench:documents -- --profile prof/    # a CPU profile of the server's main thread at rest and while rendering
 import { writeFileSync } from 'node:fs';
@@ -41,6 +44,8 @@ import { startRssSampler, type RssSampler } from './bench/memory.ts';
 import { positiveInt, positiveNumber } from './bench/args.ts';
 import { cpuBetween, cpuSnapshot, formatCpu } from './bench/cpuByThread.ts';
 import { profiled } from './bench/profile.ts';
+import { median } from './bench/stats.ts';
+import { measureTaggingCost, type TaggingCost } from './bench/taggingCost.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -54,6 +59,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '6' },
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '1' },
+    'tagging-rounds': { type: 'string', default: '7' },
     json: { type: 'string' },
     profile: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -66,6 +72,7 @@ const cachedRuns = positiveInt(args.cached, '--cached');
 const concurrent = positiveInt(args.concurrent, '--concurrent');
 const connectionCounts = args.connections.split(',').map((c) => positiveInt(c.trim(), '--connections'));
 const rounds = positiveInt(args.rounds, '--rounds');
+const taggingRounds = positiveInt(args['tagging-rounds'], '--tagging-rounds');
 const lightLoad = (connections: number): LoadOptions => ({ connections, warmupMs: Number(args.warmup) * 1000, durationMs: positiveNumber(args.duration, '--duration') * 1000 });
 
 const KINDS = ['pdf', 'word', 'corrections'] as const;
@@ -74,6 +81,11 @@ const KIND_NAME: Record<Kind, string> = { pdf: 'PDF (QR codes)', word: 'Word', c
 const ADMIN = { email: 'admin@vraagwerk.nl', password: DEMO_PASSWORD };
 const AIM_COLD_MS = 1000;
 const AIM_P95_RATIO = 1.2;
+/** Issue 42: tagging and the formulas' text make a PDF at most 30 % slower or larger. */
+const AIM_TAGGING_RATIO = 1.3;
+const TAGGED_KINDS = ['pdf', 'correctionsPdf', 'teacherPdf'] as const;
+type TaggedKind = (typeof TAGGED_KINDS)[number];
+const TAGGED_KIND_NAME: Record<TaggedKind, string> = { pdf: 'PDF (QR codes)', correctionsPdf: 'Correctievoorschrift', teacherPdf: 'Docentenversie' };
 /** The light query: a signed-in GraphQL request that reads only the session, as bench:search's baseline. */
 const LIGHT_QUERY = '{ viewer { user { email } } }';
 
@@ -171,6 +183,16 @@ async function main() {
   console.log(`  Before rendering, the request loads the set's model (${ms(beforeRender.modelMs)}), hashes it for the cache key (${ms(beforeRender.hashMs)}) and loads its ${beforeRender.files} files (${(beforeRender.filesKB / 1024).toFixed(1)} MB, ${ms(beforeRender.filesMs)}) on the main thread (medians of 3, measured alone)`);
   report.beforeRender = beforeRender;
 
+  // ── 4b. what tagging costs: the same PDFs tagged and untagged, in a thread like a document thread ──
+  console.log(`\nTagging (issue 42: the structure tree, the formulas' text and the links may make a PDF at most ${((AIM_TAGGING_RATIO - 1) * 100).toFixed(0)} % slower or larger): each PDF of the set rendered ${taggingRounds} times tagged and ${taggingRounds} times untagged, in turns, in a thread with a document thread's priority and heap, nothing else rendering; medians`);
+  const tagging = await taggingCosts(db, sets);
+  for (const c of tagging) {
+    console.log(
+      `  ${TAGGED_KIND_NAME[c.kind].padEnd(20)} untagged ${ms(c.untagged.medianMs)} ${kb(c.untagged.bytes)}  tagged ${ms(c.tagged.medianMs)} ${kb(c.tagged.bytes)}  slower ×${c.slower.toFixed(2)}  larger ×${c.larger.toFixed(2)}  (tagged ${c.tagged.runs.map((r) => r.ms.toFixed(0)).join(', ')}; untagged ${c.untagged.runs.map((r) => r.ms.toFixed(0)).join(', ')})`,
+    );
+  }
+  report.tagging = tagging;
+
   // ── 5. a light query at rest, while `concurrent` documents render, and at rest again ──
   const lightSpec: HttpRequestSpec = {
     url: `${server.url}/graphql`,
@@ -234,7 +256,7 @@ async function main() {
   report.serverStats = { rendered: stats.rendered, cached: stats.cached, refused: stats.refused, cacheEntries: stats.cacheEntries };
   (report.rss as Record<string, number>).endMb = rssEnd / 2 ** 20;
 
-  printSummary(kinds, lightRows);
+  printSummary(kinds, lightRows, tagging);
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; the run took ${seconds(started).toFixed(0)} s`);
   report.loadAtEnd = loadavg();
   if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
@@ -258,6 +280,16 @@ async function modelCost(db: Database, sets: SetFactory) {
     runs.push({ modelMs, hashMs, filesMs: performance.now() - t, files: files.length, filesKB: files.reduce((n, f) => n + f.data.byteLength, 0) / 1024 });
   }
   return { modelMs: median(runs.map((r) => r.modelMs)), hashMs: median(runs.map((r) => r.hashMs)), filesMs: median(runs.map((r) => r.filesMs)), files: runs[0]!.files, filesKB: runs[0]!.filesKB };
+}
+
+/** The set's PDFs (the last set's model and files, as the server loads them), each tagged and untagged. */
+async function taggingCosts(db: Database, sets: SetFactory): Promise<TaggingCost<TaggedKind>[]> {
+  const { id, key } = sets.made[sets.made.length - 1]!;
+  const model = (await loadSetModel(db.prisma, id, { role: 'admin' }, (topicId, questionId) => `http://127.0.0.1/c/${key}/${topicId}/${questionId}`))!;
+  const files = await loadFiles(db.prisma, model.files);
+  const costs: TaggingCost<TaggedKind>[] = [];
+  for (const kind of TAGGED_KINDS) costs.push(await measureTaggingCost(kind, model, files, taggingRounds));
+  return costs;
 }
 
 // ───────────────────────────── documents ─────────────────────────────
@@ -524,7 +556,7 @@ async function documentsDone(server: Server) {
   while (server.app.documents.stats.admitted > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[]) {
+function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[], tagging: TaggingCost<TaggedKind>[]) {
   const table = (header: string[], rows: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
@@ -569,17 +601,21 @@ function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[]) {
       if (Math.max(x.rest.p95, x.restAfter.p95) > 1.5 * Math.min(x.rest.p95, x.restAfter.p95)) console.log(`NOTE: at ${r.connections} conn the rest runs around a round differ by more than ×1.5 (${ms(x.rest.p95).trim()}, ${ms(x.restAfter.p95).trim()}): the machine was not quiet.`);
     }
   }
+  console.log('');
+  table(
+    ['tagged PDF', 'untagged', 'tagged', 'slower', 'untagged', 'tagged', 'larger', `aim: ≤ ×${AIM_TAGGING_RATIO} both`],
+    tagging.map((c) => [TAGGED_KIND_NAME[c.kind], ms(c.untagged.medianMs), ms(c.tagged.medianMs), `×${c.slower.toFixed(2)}`, kb(c.untagged.bytes), kb(c.tagged.bytes), `×${c.larger.toFixed(2)}`, c.slower <= AIM_TAGGING_RATIO && c.larger <= AIM_TAGGING_RATIO ? 'met' : 'NOT MET']),
+  );
+  console.log(`(issue 42: the same document rendered ${taggingRounds} times each way in turns in one thread; untagged: no structure tree, formula text or link annotations — the floor of this run)`);
   report.summary = {
+    tagging: tagging.map((c) => ({ kind: c.kind, slower: c.slower, larger: c.larger, met: c.slower <= AIM_TAGGING_RATIO && c.larger <= AIM_TAGGING_RATIO })),
     cold: Object.fromEntries(KINDS.map((k) => [k, { median: kinds[k].coldMedian, max: kinds[k].coldMax, met: kinds[k].coldMax <= AIM_COLD_MS, metByMedian: kinds[k].coldMedian <= AIM_COLD_MS }])),
     light: lightRows.map((r) => ({ connections: r.connections, p95AtRest: restP95(r), p95BesideBusyThread: r.control.p95, p95BesideMemoryThread: r.memory.p95, p95BesideAllocatingThread: r.allocate.p95, p95Rendering: r.busy.light.p95, ratio: rowRatio(r), roundRatios: r.rounds.map(roundRatio), met: rowRatio(r) <= AIM_P95_RATIO })),
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (!sorted.length) return NaN;
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} kB`.padStart(7);
 }
 
 function seconds(since: number): number {

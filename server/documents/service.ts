@@ -73,6 +73,12 @@ export interface DocumentService {
   close(): Promise<void>;
 }
 
+/**
+ * A document thread's heap: a runaway document ends its own thread, never the server; a larger young generation means
+ * fewer scavenges of the many short-lived objects a layout makes.
+ */
+export const DOCUMENT_THREAD_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
+
 export function createDocumentService(options: DocumentServiceOptions = {}): DocumentService {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const queue = Math.max(0, options.queue ?? 8);
@@ -84,9 +90,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     // Admission below bounds what waits; the pool's own queue never holds more.
     maxQueue: threads + queue,
     idleTimeout: 60_000,
-    // A runaway document ends its own thread, never the server; a larger young generation means fewer scavenges
-    // of the many short-lived objects a layout makes.
-    resourceLimits: { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 },
+    resourceLimits: DOCUMENT_THREAD_LIMITS,
   });
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Rendered>>();

@@ -1,5 +1,6 @@
 // The real document readers the document tests use: poppler-utils (pdftotext, pdfinfo, pdfimages, pdffonts,
-// pdftoppm), zbar-tools (zbarimg) and LibreOffice (soffice, with libreoffice-math-nogui for equations). Where one
+// pdftoppm), qpdf (a PDF's objects, its syntax checked), zbar-tools (zbarimg) and LibreOffice (soffice, with
+// libreoffice-math-nogui for equations). Where one
 // is missing the tests that need it are skipped and say so; CI (REQUIRE_READERS=1) fails instead.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ const run = promisify(execFile);
 
 const TOOLS = {
   poppler: ['pdftotext', 'pdfinfo', 'pdfimages', 'pdffonts', 'pdftoppm'],
+  qpdf: ['qpdf'],
   zbar: ['zbarimg'],
   libreoffice: ['soffice', 'unzip'],
 } as const;
@@ -27,7 +29,7 @@ export function testWith(needs: readonly Reader[]): jest.It {
   const missing = missingReaders(needs);
   if (!missing.length) return test;
   if (process.env.REQUIRE_READERS === '1') throw new Error(`Document readers are required but missing: ${missing.join(', ')}`);
-  console.warn(`Skipped: tests that need ${missing.join(', ')} (apt-get install poppler-utils zbar-tools libreoffice-writer-nogui libreoffice-math-nogui).`);
+  console.warn(`Skipped: tests that need ${missing.join(', ')} (apt-get install poppler-utils qpdf zbar-tools libreoffice-writer-nogui libreoffice-math-nogui).`);
   return test.skip;
 }
 
@@ -55,14 +57,41 @@ export async function pdfPages(path: string): Promise<number> {
 }
 
 /**
- * The language a PDF declares (its catalog's /Lang), or null. poppler's pdfinfo does not print it; pdfmake writes the
- * catalog as plain text, so it is read from the file's own bytes.
+ * The PDF's objects, each dictionary as text, read by qpdf with the object streams expanded (the renderers put every
+ * dictionary in compressed object streams: server/documents/render/pdfObjectStreams.ts).
  */
-export function pdfLanguage(path: string): string | null {
-  const raw = readFileSync(path).toString('latin1');
-  // The object that holds /Type /Catalog, from its 'obj' to its 'endobj'.
-  const catalog = /\bobj\b(?:(?!endobj)[\s\S])*\/Type\s*\/Catalog\b(?:(?!endobj)[\s\S])*endobj/.exec(raw)?.[0];
+export async function pdfObjects(path: string): Promise<string[]> {
+  const plain = `${path}.objects.pdf`;
+  try {
+    await run('qpdf', ['--object-streams=disable', path, plain]);
+    const raw = readFileSync(plain).toString('latin1');
+    return [...raw.matchAll(/\d+ 0 obj\s*(<<[\s\S]*?)endobj/g)].map((m) => m[1]!);
+  } finally {
+    rmSync(plain, { force: true });
+  }
+}
+
+/** The language a PDF declares (its catalog's /Lang), or null: poppler's pdfinfo does not print it. */
+export async function pdfLanguage(path: string): Promise<string | null> {
+  const catalog = (await pdfObjects(path)).find((o) => /\/Type\s*\/Catalog\b/.test(o));
   return catalog ? (/\/Lang\s*\(([^)]*)\)/.exec(catalog)?.[1] ?? null) : null;
+}
+
+/** qpdf's check of a PDF's syntax, cross-references and streams: its complaints, none when it is well-formed. */
+export async function pdfSyntaxErrors(path: string): Promise<string[]> {
+  try {
+    await run('qpdf', ['--check', path]);
+    return [];
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    return `${stdout}\n${stderr}`.split('\n').filter((l) => /error|warning|damaged/i.test(l));
+  }
+}
+
+/** How qpdf finds each object: 'compressed' (in an object stream) or 'uncompressed' (at an offset), counted. */
+export async function pdfObjectPlaces(path: string): Promise<{ compressed: number; uncompressed: number }> {
+  const { stdout } = await run('qpdf', ['--show-xref', path], { maxBuffer: 64 * 1024 * 1024 });
+  return { compressed: (stdout.match(/: compressed;/g) ?? []).length, uncompressed: (stdout.match(/: uncompressed;/g) ?? []).length };
 }
 
 /** The raster images embedded in a PDF (pdfimages -list rows). */

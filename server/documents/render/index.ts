@@ -25,7 +25,7 @@ export interface Rendered {
 }
 
 /** Bumped whenever a renderer changes what it draws: part of every cached document's key. */
-export const RENDERER_VERSION = '6';
+export const RENDERER_VERSION = '7';
 
 export async function render(task: RenderTask): Promise<Rendered> {
   giveWayTo(task.requestLoad, task.pauseClock);

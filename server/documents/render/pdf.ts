@@ -11,7 +11,8 @@ import { renderFormulas } from './formulas.ts';
 import { figure, markup, type PdfContext } from './pdfMarkup.ts';
 import { qrCanvas } from './qr.ts';
 import { pdfmakeGivesWay } from './givingWay.ts';
-import { TAGGED_PDF } from './pdfTagging.ts';
+import { pdfTagOptions } from './pdfTagging.ts';
+import './pdfObjectStreams.ts';
 import { giveWay } from '../requestLoad.ts';
 import { withAnswerLines } from './answerSpace.ts';
 
@@ -35,7 +36,9 @@ export const FONT_SIZE = 10;
 export function baseDefinition(title: string, subject: string, content: Content[]): TDocumentDefinitions {
   return {
     // Tagged (./pdfTagging.ts): headings, paragraphs, figures, formulas and links in reading order for a screen reader.
-    ...TAGGED_PDF,
+    ...pdfTagOptions(),
+    // PDF 1.7 (PDF/UA's base): with compressed object streams (./pdfObjectStreams.ts).
+    version: '1.7',
     pageSize: 'A4',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN + 8],
     info: { title, subject, author: PRODUCT_NAME, creator: PRODUCT_NAME, producer: PRODUCT_NAME },
@@ -222,7 +225,8 @@ async function sheetSize(model: RenderInput['model'], ctx: PdfContext): Promise<
   let chosen = SHEET_FONT_SIZES[1]!;
   for (const size of SHEET_FONT_SIZES) {
     let pages = 0;
-    const trial = { ...baseDefinition('', '', [sheetHeading(model), sheetBody(text, ctx, size)]), footer: (_page: number, count: number) => ((pages = count), '') };
+    // Only its pages are counted: untagged, which lays out the same.
+    const trial = { ...baseDefinition('', '', [sheetHeading(model), sheetBody(text, ctx, size)]), tagged: false, footer: (_page: number, count: number) => ((pages = count), '') };
     await pdfmake.createPdf(trial as TDocumentDefinitions).getBuffer();
     if (pages <= 1) {
       chosen = size;

@@ -58,8 +58,26 @@ declare module 'pdfmake/interfaces.js' {
   }
 }
 
-/** The document options that make pdfkit write a tagged PDF (PDF 1.7, the PDF/UA identifier, the title shown). */
-export const TAGGED_PDF = { tagged: true, version: '1.7', subset: 'PDF/UA', displayTitle: true } as const;
+/** The document options that make pdfkit write a tagged PDF (the PDF/UA identifier, the title shown; PDF 1.7 is the base's). */
+const TAGGED_PDF = { tagged: true, subset: 'PDF/UA', displayTitle: true } as const;
+
+/** Whether this thread's PDFs are tagged: always, but for `npm run bench:documents`' floor (untagged). */
+let tagging = true;
+
+/**
+ * The options of a PDF document definition: tagged, unless the thread was told otherwise for a measurement
+ * (`npm run bench:documents` renders the same set both ways: issue 42's aim is that tagging and the formulas' text make
+ * a document at most 30 % slower or larger). Untagged, the layout builds no structure tree and the renderer writes no
+ * marked content, no formula text and no link annotations.
+ */
+export function pdfTagOptions(): Partial<typeof TAGGED_PDF> {
+  return tagging ? TAGGED_PDF : {};
+}
+
+/** For measurements only: the thread's later PDFs untagged (false) or tagged again (true). */
+export function setPdfTagging(on: boolean): void {
+  tagging = on;
+}
 
 /** A node with its tag (a role or a PdfTag); several nodes given the same PdfTag object are one element. */
 export function tag<T extends object>(node: T, tag: PdfTag | string): T {
@@ -439,10 +457,11 @@ function install(): void {
   patchMethod("pdfmake's LayoutBuilder", builder, 'tryLayoutDocument', MARKER, (original) =>
     function (this: unknown, ...args: unknown[]) {
       const outer = layout;
-      layout = new Layout();
+      // An untagged document (pdfkit's options, from the definition) is laid out as pdfmake alone would.
+      layout = (args[1] as PdfKit | undefined)?.options?.tagged ? new Layout() : null;
       try {
         const result = original.apply(this, args) as { pages: object };
-        trees.set(result.pages, layout.root);
+        if (layout) trees.set(result.pages, layout.root);
         return result;
       } finally {
         layout = outer;
