@@ -19,8 +19,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Secret that shuffles the alphabet of the opaque ids in the REST API. Required in production. */
   ID_SECRET: z.string().min(16).optional(),
-  /** Seed the demo content into an empty database at start-up. */
-  SEED_DEMO: bool.default(true),
+  /** Seed the demo content into an empty database at start-up (default: outside production only). */
+  SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app is served from. */
   WEB_DIST: z.string().default('./web/dist'),
@@ -30,7 +30,7 @@ const schema = z.object({
   IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(1_805_000),
   /** A remembered session ('Onthoud mij') lasts this many days without use. */
   REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** SMTP server, e.g. smtp://user:pass@mail.example.nl:587; without it e-mail is kept in the outbox table and logged. */
+  /** SMTP server, e.g. smtp://user:pass@mail.example.nl:587; without it e-mail is kept in the outbox table (and printed outside production). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Vraagwerk <noreply@vraagwerk.nl>'),
   /** Where feedback from the feedback tab goes. */
@@ -106,7 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** false: PUBLIC_URL was not set and publicUrl is the default above. */
     publicUrlSet: c.PUBLIC_URL !== undefined,
     idSecret: c.ID_SECRET ?? 'vraagwerk-development-id-secret',
-    seedDemo: c.SEED_DEMO,
+    // A production server never gets the demo accounts by accident: their addresses are public (README).
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     logLevel: c.LOG_LEVEL,
     webDist: resolve(c.WEB_DIST),
     appSecret: c.APP_SECRET ?? 'vraagwerk-development-app-secret',

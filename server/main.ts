@@ -6,6 +6,8 @@ import { buildApp } from './http/app.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
 import { printDemoAccounts } from '../prisma/seed/print.ts';
 import { pruneExpiredSessions } from './domain/accounts/sessions.ts';
+import { hasAdmin } from './domain/accounts/admins.ts';
+import { mailDelivery } from './domain/mail/mailer.ts';
 import { warnAboutPublicUrl } from './publicUrlCheck.ts';
 
 const config = (() => {
@@ -23,8 +25,11 @@ const print = (line: string) => console.log(line);
 
 const applied = await applyMigrations(db.adapterFactory);
 if (applied.length) print(`Migraties toegepast: ${applied.join(', ')}`);
+// A production server asked for the demo (SEED_DEMO=1) still gets no account anyone can sign in to: DEMO_PASSWORD is
+// published, and so are the demo addresses.
+const publishedPassword = !config.isProduction;
 if (config.seedDemo) {
-  const result = await seedDemo(db.prisma, print);
+  const result = await seedDemo(db.prisma, print, new Date(), { publishedPassword });
   if (result.seeded) print(`Demo-inhoud geladen: ${result.counts?.topics} opgaven, ${result.counts?.questions} vragen.`);
 }
 
@@ -32,7 +37,12 @@ const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 print('');
 print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
-if (config.seedDemo) printDemoAccounts(print);
+if (config.seedDemo) printDemoAccounts(print, publishedPassword);
+if (!(await hasAdmin(db.prisma))) {
+  print('Er is nog geen beheerder. Maak de eerste aan op deze machine met `npm run admin:create -- --email <e-mailadres>`:');
+  print('het vraagt om een wachtwoord, of geeft met --link een eenmalige link om het in te stellen (met PGlite: stop de server eerst).');
+}
+print(mailDelivery({ smtpUrl: config.smtpUrl, printMails: !config.isProduction && config.logLevel !== 'silent' }));
 warnAboutPublicUrl(config);
 
 // Expired sessions are refused on use; this only keeps the table small.

@@ -35,8 +35,12 @@ const STUDENTS = [
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function seedAccounts(db: Db, day: Date): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+/**
+ * `publishedPassword` false (a production server asked for the demo): every account gets a random password that is
+ * hashed and forgotten, since DEMO_PASSWORD is in the README and so is every demo address, the admin's included.
+ */
+export async function seedAccounts(db: Db, day: Date, publishedPassword = true): Promise<void> {
+  const passwordHash = await hashPassword(publishedPassword ? DEMO_PASSWORD : randomBytes(32).toString('base64url'));
   const streams = new Map((await db.stream.findMany({ include: { course: true, level: true } })).map((s) => [s.slug, s]));
   const stream = (slug: string) => {
     const s = streams.get(slug);

@@ -19,10 +19,12 @@ const db = await openDatabase(databaseTarget(config));
 try {
   await applyMigrations(db.adapterFactory);
   const started = Date.now();
-  const result = await seedDemo(db.prisma, console.log);
+  // As at start-up (server/main.ts): no published password on a production database.
+  const publishedPassword = !config.isProduction;
+  const result = await seedDemo(db.prisma, console.log, new Date(), { publishedPassword });
   if (result.seeded) {
     console.log(`Demo-inhoud geladen in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    printDemoAccounts(console.log);
+    printDemoAccounts(console.log, publishedPassword);
   } else {
     console.log('De database bevat al inhoud: de demo-inhoud is niet opnieuw geladen.');
   }

@@ -38,6 +38,8 @@ export interface SeedResult {
 export interface SeedOptions {
   /** A set shared with a class and what the class did with it (./activity.ts); the tests' database leaves it out. */
   classActivity?: boolean;
+  /** The demo accounts' password: DEMO_PASSWORD (default), or false for a random one nobody is told (production). */
+  publishedPassword?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function seedDemo(prisma: PrismaClient, log: (line: string) => void
         counts.questions += c.questions;
         log(`  ${content.slug}: ${c.exams} examens, ${c.topics} opgaven, ${c.questions} vragen`);
       }
-      await seedAccounts(tx, now);
+      await seedAccounts(tx, now, options.publishedPassword ?? true);
     },
     { timeout: 15 * 60 * 1000, maxWait: 60 * 1000 },
   );

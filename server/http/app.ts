@@ -136,7 +136,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    // In development the outbox's mails are printed as they are, links and all; in production as a log line.
+    printMails: !config.isProduction,
+    // In development the outbox's mails are printed as they are, links and all; in production an id as a log line.
     log: (text) => {
       if (config.logLevel === 'silent') return;
       if (config.isProduction) app.log.info({ mail: text });

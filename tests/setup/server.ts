@@ -27,12 +27,14 @@ export interface TestServerOptions {
   onQuery?: (sql: string) => void;
   /** The server's clock; by default it starts on the tests' fixed day (TEST_NOW). */
   clock?: Clock;
+  /** Where the server's log lines go (with LOG_LEVEL set in env; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
-  const app = await buildApp(config, db, { clock: options.clock ?? clockFrom(TEST_NOW) });
+  const app = await buildApp(config, db, { clock: options.clock ?? clockFrom(TEST_NOW), logStream: options.logStream });
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {

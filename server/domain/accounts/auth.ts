@@ -83,6 +83,21 @@ const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('hex'))
 
 export const RESET_TOKEN_MINUTES = 60;
 
+/** A new single-use reset token for the account (RESET_TOKEN_MINUTES), replacing any earlier one: only the newest link works. */
+export async function issueResetToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(db, async (tx) => {
+    await tx.passwordResetToken.deleteMany({ where: { userId } });
+    await tx.passwordResetToken.create({
+      data: { userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) },
+    });
+  });
+  return token;
+}
+
+/** The page that sets a password with a reset token; the token rides in the fragment, which no server log sees. */
+export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password#${token}`;
+
 /** Always succeeds from the caller's view; mails a single-use link only when the account exists. */
 export async function requestPasswordReset(
   db: Db,
@@ -99,13 +114,7 @@ export async function requestPasswordReset(
   if ((await consumeRate(db, 'reset-email', email, 3, 15 * 60)) > 0) return { kind: 'ok' };
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
   if (!user) return { kind: 'ok' };
-  const token = randomBytes(32).toString('base64url');
-  await inTransaction(db, async (tx) => {
-    await tx.passwordResetToken.deleteMany({ where: { userId: user.id } });
-    await tx.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) },
-    });
-  });
+  const token = await issueResetToken(db, user.id);
   // Not awaited: the answer takes as long whether or not the account exists (the mailer logs a failure itself).
   void mailer.send({
     to: user.email,
@@ -114,7 +123,7 @@ export async function requestPasswordReset(
       `Beste ${user.firstName || 'gebruiker'},`,
       '',
       'Je hebt gevraagd om een nieuw wachtwoord voor Vraagwerk. Via deze link stel je het in:',
-      `${publicUrl}/reset-password#${token}`,
+      resetLink(publicUrl, token),
       '',
       `De link werkt één keer en is ${RESET_TOKEN_MINUTES} minuten geldig. Heb je niets aangevraagd? Dan kun je deze e-mail negeren.`,
     ].join('\n'),

@@ -1,5 +1,7 @@
-// Every e-mail is kept in the outbox table. With SMTP_URL set it is sent through nodemailer; without it its text,
-// links included, goes to the server log, so every flow works on a fresh machine with nothing configured.
+// Every e-mail is kept in the outbox table. With SMTP_URL set it is sent through nodemailer. Without it, development
+// prints each mail whole, links included, so every flow works on a fresh machine with nothing configured; production
+// logs only the outbox row's id: a mail holds a reset or activation link (as good as a password) and a pupil's address,
+// and a log is read by more people, and kept longer, than the outbox table.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 
@@ -15,16 +17,29 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(
-  db: Db,
-  options: { smtpUrl?: string; from: string; log: (text: string) => void },
-): Mailer {
+export interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  /** Without SMTP: print each mail whole (development) instead of only its outbox id. */
+  printMails: boolean;
+  log: (text: string) => void;
+}
+
+/** Where mail goes, said once at start-up: an operator without SMTP must know the mails wait in the table. */
+export function mailDelivery(options: { smtpUrl?: string; printMails: boolean }): string {
+  if (options.smtpUrl) return 'E-mail wordt verstuurd via SMTP_URL en bewaard in de tabel outbox_emails.';
+  return options.printMails
+    ? 'E-mail wordt niet verstuurd (geen SMTP_URL): elke e-mail blijft in de tabel outbox_emails en staat hieronder in het log, links en adressen erbij.'
+    : 'E-mail wordt niet verstuurd (geen SMTP_URL): elke e-mail blijft alleen in de tabel outbox_emails; het log noemt alleen het nummer van de rij.';
+}
+
+export function createMailer(db: Db, options: MailerOptions): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl, { from: options.from }) : null;
   return {
     async send(message) {
       const row = await db.outboxEmail.create({ data: { to: message.to, subject: message.subject, text: message.text } });
       if (!transport) {
-        options.log(`E-mail aan ${message.to} — ${message.subject}\n${message.text}`);
+        options.log(options.printMails ? `E-mail aan ${message.to} — ${message.subject}\n${message.text}` : `E-mail ${row.id} bewaard in outbox_emails (niet verstuurd)`);
         return;
       }
       try {
@@ -33,7 +48,9 @@ export function createMailer(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         await db.outboxEmail.update({ where: { id: row.id }, data: { status: 'failed', error: reason.slice(0, 1000) } });
-        options.log(`E-mail aan ${message.to} kon niet worden verstuurd: ${reason}`);
+        // The server's answer often repeats the recipient ('550 <x@y>: unknown user'): the row keeps it, the log its code.
+        const code = (error as { responseCode?: unknown; code?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+        options.log(`E-mail ${row.id} kon niet worden verstuurd${typeof code === 'string' || typeof code === 'number' ? ` (${code})` : ''}; de reden staat in outbox_emails`);
       }
     },
     close() {
