@@ -11,7 +11,7 @@ import { deviceKeyOf } from './collections.ts';
 import { ELABORATION_NAME_MAX, listElaborations, readElaborationFile, submitElaboration, UPLOAD_MAX_BYTES } from '../domain/collections/elaborations.ts';
 import { idParam, notFound, signedIn, type RestContext } from './context.ts';
 import { MessageJson, timestamp, ValidationErrorJson } from './json.ts';
-import { LEGACY, UPLOAD, uploadErrorsJson } from './messages.ts';
+import { LEGACY, UPLOAD, uploadErrorsJson, uploadQuotaText } from './messages.ts';
 
 const Key = z.string().max(40).describe("The set's link key");
 
@@ -120,10 +120,11 @@ export function elaborationRoutes(ctx: RestContext) {
           response: {
             201: z.object({ id: z.string().describe('The upload') }),
             400: MessageJson.describe('A multipart body that cannot be read'),
-            403: MessageJson.describe('The set has been opened on too many devices (fair use)'),
+            403: MessageJson.describe('The set has been opened on too many devices (fair use), or cannot take more uploads (per device and question, per set, its store): in Dutch'),
             404: MessageJson.describe('No such set, or the question is not in it'),
             413: ValidationErrorJson.describe('The request is larger than any upload may be'),
             422: ValidationErrorJson.describe('What is wrong with the file or the name, in Dutch'),
+            429: MessageJson.describe('Too many uploads from this device, this address or to this set for now (see Retry-After), in Dutch'),
           },
         },
       },
@@ -135,11 +136,17 @@ export function elaborationRoutes(ctx: RestContext) {
         const result = await submitElaboration(
           ctx.prisma,
           { key: request.params.collection, questionId: request.params.question, name: upload.name, bytes: upload.bytes },
-          { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query) },
+          { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.ip },
           request.viewer.now,
         );
         if (result.kind === 'not-found') return notFound(reply);
         if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
+        if (result.kind === 'quota') {
+          const quota = result.quota;
+          // A rate passes with time (429 and when); a count or a full store does not.
+          if ('seconds' in quota) return reply.status(429).header('Retry-After', String(quota.seconds)).send({ message: uploadQuotaText(quota) });
+          return reply.status(403).send({ message: uploadQuotaText(quota) });
+        }
         if (result.kind === 'invalid') return reply.status(422).send({ message: LEGACY.invalidData, errors: uploadErrorsJson(result.errors) });
         return reply.status(201).send({ id: ids.encode(result.elaborationId) });
       },

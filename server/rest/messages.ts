@@ -4,6 +4,7 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors, Issue, IssueCode } from '../domain/errors.ts';
 import type { ElaborationErrors, UploadIssue } from '../domain/collections/elaborations.ts';
+import type { UploadQuota } from '../domain/collections/uploadQuotas.ts';
 
 export const LEGACY = {
   invalidData: 'The given data was invalid.',
@@ -77,7 +78,25 @@ export const UPLOAD = {
   tooManyFields: 'Het formulier bevat te veel velden.',
   /** The set is over its fair-use limit: the student reads this under 'Kon niet versturen.' (document 2 §8). */
   fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  /** A limit on uploads (server/domain/collections/uploadQuotas.ts); nothing was stored. */
+  quota: {
+    deviceRate: (q) => `Je hebt in korte tijd te veel foto’s gestuurd. Probeer het ${inMinutes(q.seconds)} opnieuw.`,
+    addressRate: (q) => `Er worden vanaf dit netwerk te veel foto’s gestuurd. Probeer het ${inMinutes(q.seconds)} opnieuw.`,
+    setRate: (q) => `Er worden nu te veel foto’s naar deze opgavenset gestuurd. Probeer het ${inMinutes(q.seconds)} opnieuw.`,
+    questionCount: (q) => `Je hebt al ${q.max} foto’s bij deze vraag gestuurd; meer kan niet.`,
+    setCount: (q) => `Deze opgavenset heeft het maximum van ${q.max.toLocaleString('nl-NL')} ingestuurde foto’s bereikt; er kunnen geen foto’s meer bij.`,
+    setStore: (q) => `De opslag van deze opgavenset voor ingestuurde foto’s is vol (${Math.round(q.maxBytes / 1024 ** 3)} GB); er kunnen geen foto’s meer bij.`,
+  } satisfies { [C in UploadQuota['code']]: (quota: Extract<UploadQuota, { code: C }>) => string },
 } as const;
+
+/** 'over 1 minuut', 'over 7 minuten': a wait in whole minutes, rounded up. */
+function inMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'over 1 minuut' : `over ${minutes} minuten`;
+}
+
+/** An upload refused by a limit, in Dutch. */
+export const uploadQuotaText = (quota: UploadQuota): string => (UPLOAD.quota[quota.code] as (q: UploadQuota) => string)(quota);
 
 /** An upload's field errors as document 4's `errors` object, in Dutch. */
 export function uploadErrorsJson(errors: ElaborationErrors): Record<string, string[]> {

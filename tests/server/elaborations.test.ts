@@ -483,7 +483,7 @@ describe('the OpenAPI document', () => {
     const form = post.requestBody.content['multipart/form-data'].schema.anyOf[0];
     expect(form.properties.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.properties.name.type).toEqual(['string', 'null']);
-    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '403', '404', '413', '422']);
+    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '403', '404', '413', '422', '429']);
     expect(Object.keys(doc.paths['/api/collections/{collection}/elaborations']!.get!.responses).sort()).toEqual(['200', '401', '404']);
     expect(Object.keys(doc.paths['/api/elaborations/{elaboration}']!.get!.responses).sort()).toEqual(['200', '401', '404']);
   });

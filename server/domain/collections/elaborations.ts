@@ -16,14 +16,23 @@ import { textIssue, type Issue } from '../errors.ts';
 import { isCollectionKey } from './create.ts';
 import { mayUseSet, type Visitor } from './fairUse.ts';
 import { findManagedSet, mayManageSet } from './sharing.ts';
+import { lockSetUploads, setUploadQuota, takeUploadRates, type UploadQuota } from './uploadQuotas.ts';
 
 /** The largest upload taken: a phone photo is 2-6 MB. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /**
- * The most pixels an upload may have: 48-megapixel phone cameras (8064 × 6048) fit, a decompression bomb does not.
- * Decoding takes about 3 bytes per pixel of memory, so this also bounds what one upload can cost (~150 MB).
+ * The most pixels an upload may have: 48-megapixel phone cameras (8064 × 6048), a classroom photo's worst case, fit;
+ * a decompression bomb does not. Checked from the header before anything is decoded. Decoding takes about 3 bytes per
+ * pixel of memory, so this also bounds what one upload can cost (~150 MB).
  */
 export const UPLOAD_MAX_PIXELS = 50_000_000;
+/**
+ * Images decoded at once by this process; the rest wait their turn. Each may take ~150 MB and a core for a second:
+ * a burst of large photos must not take the server's memory, and the machines have 2 cores.
+ */
+export const DECODES_AT_ONCE = 2;
+/** An image whose decoding and encoding take longer than this is refused (a photo takes well under 2 s). */
+const DECODE_TIMEOUT_SECONDS = 20;
 /** The student's name (or a note) with the upload. */
 export const ELABORATION_NAME_MAX = 255;
 
@@ -57,6 +66,8 @@ export type SubmitElaborationResult =
   /** No set with that key, or the question is not in it. */
   | { kind: 'not-found' }
   | { kind: 'fair-use' }
+  /** A limit of uploadQuotas.ts: nothing was stored. */
+  | { kind: 'quota'; quota: UploadQuota }
   | { kind: 'invalid'; errors: ElaborationErrors };
 
 type ImageFormat = 'png' | 'jpeg';
@@ -76,6 +87,23 @@ function formatOf(bytes: Uint8Array): ImageFormat | null {
 
 type CleanImage = { kind: 'ok'; format: ImageFormat; data: Buffer } | { kind: 'invalid'; issue: UploadIssue };
 
+let decoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when fewer than DECODES_AT_ONCE images are being decoded. */
+async function decodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (decoding >= DECODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else decoding++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, so the count never drops below what is running.
+    const next = waiting.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
 /**
  * The upload as a clean image of the same format, or what is wrong with it. The header is read first (sharp refuses
  * more than the pixel limit there, before decoding anything); then every pixel is decoded — `failOn: 'error'` refuses
@@ -86,7 +114,11 @@ export async function cleanImage(bytes: Uint8Array | null): Promise<CleanImage> 
   if (bytes.length > UPLOAD_MAX_BYTES) return { kind: 'invalid', issue: { code: 'tooLarge', maxBytes: UPLOAD_MAX_BYTES } };
   const format = formatOf(bytes);
   if (!format) return { kind: 'invalid', issue: { code: 'notAnImage' } };
-  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+  return decodeSlot(() => reencode(bytes, format));
+}
+
+async function reencode(bytes: Uint8Array, format: ImageFormat): Promise<CleanImage> {
+  const input = () => sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' }).timeout({ seconds: DECODE_TIMEOUT_SECONDS });
   try {
     const header = await input().metadata();
     // The loader libvips chose must be the one the signature named (no polyglot reaches another decoder).
@@ -104,18 +136,33 @@ export async function cleanImage(bytes: Uint8Array | null): Promise<CleanImage> 
 
 class SetFull extends Error {}
 
+class OverQuota extends Error {
+  constructor(readonly quota: UploadQuota) {
+    super(quota.code);
+  }
+}
+
 /**
  * Stores a student's worked answer to a question of a set. The set must hold the question; anonymous visitors count
- * against the set's fair use as on its pages. The file and the row that names it are written in one transaction
+ * against the set's fair use as on its pages, and every upload against the limits of uploadQuotas.ts: the rates
+ * before the file is looked at, the set's counts and store once before decoding (a full set decodes nothing) and
+ * again, binding, under the set's row lock. The file and the row that names it are written in one transaction
  * together with the visitor's admission, so a refused upload leaves nothing behind.
  */
-export async function submitElaboration(db: Db, upload: ElaborationUpload, visitor: Visitor, now: Date): Promise<SubmitElaborationResult> {
+export async function submitElaboration(db: Db, upload: ElaborationUpload, visitor: Visitor & { address: string }, now: Date): Promise<SubmitElaborationResult> {
   if (!isCollectionKey(upload.key)) return { kind: 'not-found' };
   const set = await db.collection.findUnique({
     where: { key: upload.key },
     select: { id: true, ownerId: true, deviceCount: true, questions: { where: { questionId: upload.questionId }, select: { questionId: true } } },
   });
   if (!set || set.questions.length === 0) return { kind: 'not-found' };
+
+  const sender = { userId: visitor.userId, deviceKey: visitor.userId === null ? visitor.deviceKey : null, address: visitor.address };
+  const rate = await takeUploadRates(db, sender, now);
+  if (rate) return { kind: 'quota', quota: rate };
+  // Not binding (another upload may land meanwhile), but spares decoding a file a full set cannot take.
+  const full = await setUploadQuota(db, set, upload.questionId, sender, 1, now);
+  if (full) return { kind: 'quota', quota: full };
 
   const errors: ElaborationErrors = {};
   const name = upload.name?.trim() || null;
@@ -128,6 +175,10 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
   try {
     const elaboration = await inTransaction(db, async (tx) => {
       if (!(await mayUseSet(tx, set, visitor))) throw new SetFull();
+      // After the admission, which locks the set's row in the same order when it counts a new device.
+      await lockSetUploads(tx, set);
+      const quota = await setUploadQuota(tx, set, upload.questionId, sender, image.data.length, now);
+      if (quota) throw new OverQuota(quota);
       const file = await tx.storedFile.create({
         data: {
           name: `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`,
@@ -140,7 +191,7 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
         select: { id: true },
       });
       return tx.elaboration.create({
-        data: { collectionId: set.id, questionId: upload.questionId, userId: visitor.userId, fileId: file.id, name, createdAt: now },
+        data: { collectionId: set.id, questionId: upload.questionId, userId: visitor.userId, deviceKey: sender.deviceKey, fileId: file.id, name, createdAt: now },
         select: { id: true },
       });
     });
@@ -148,6 +199,7 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
   } catch (error) {
     // The admission of a new device is rolled back with the rest.
     if (error instanceof SetFull) return { kind: 'fair-use' };
+    if (error instanceof OverQuota) return { kind: 'quota', quota: error.quota };
     throw error;
   }
 }
