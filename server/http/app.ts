@@ -18,7 +18,7 @@ import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
-import { requestSerializer } from './logging.ts';
+import { errorSerializer, logMethod, requestSerializer } from './logging.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './static.ts';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, serializers: { req: requestSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : { level: config.logLevel, serializers: { req: requestSerializer, err: errorSerializer }, hooks: { logMethod }, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Whose X-Forwarded-For to believe (TRUST_PROXY): never a client's own, or every per-address limit is theirs to dodge.
     trustProxy: trustProxyOption(config.trustProxy),
     // One line per request only when asked for (LOG_LEVEL=debug); start-up and errors always.

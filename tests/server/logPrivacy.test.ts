@@ -93,3 +93,27 @@ it("logs a feedback mail by its outbox number only: not the student's address, n
   for (const secret of [student.email, 'Imke', 'Zwartveld', 'ontbreekt de eenheid']) expect(log()).not.toContain(secret);
   expect(log()).toContain(`E-mail ${row.id} bewaard in outbox_emails`);
 });
+
+it("logs an unexpected database error by its reason and codes: not the call it quotes with its arguments", async () => {
+  const student = await createUser(server.db.prisma, { role: 'leerling', email: uniqueEmail('fout'), firstName: 'Siebe', lastName: 'Oudemolen' });
+  // Real errors of the real client: a second account with the same address, and a call with a wrong value beside it.
+  const duplicate = await server.db.prisma.user.create({ data: { email: student.email, firstName: 'Siebe' } }).catch((error: unknown) => error);
+  const wrongType = await server.db.prisma.user
+    .create({ data: { email: student.email, firstName: 12 as unknown as string, lastName: 'Oudemolen' } })
+    .catch((error: unknown) => error);
+  expect(duplicate).toBeInstanceOf(Error);
+  expect(wrongType).toBeInstanceOf(Error);
+  expect((wrongType as Error).message).toContain(student.email);
+
+  const before = lines.length;
+  // As the error handlers log them: the server's logger, and a request's child logger with its request id.
+  server.app.log.error(duplicate);
+  server.app.log.child({ reqId: 'req-privacy' }).error(wrongType);
+  server.app.log.child({ reqId: 'req-privacy-2' }).error({ err: wrongType }, 'unexpected GraphQL error');
+  const written = lines.slice(before).join('');
+  for (const secret of [student.email, 'Siebe', 'Oudemolen']) expect(written).not.toContain(secret);
+  expect(written).toContain('Unique constraint failed on the fields: (`email`)');
+  expect(written).toContain('Argument `firstName`: Invalid value provided. Expected String, provided Int.');
+  expect(written).toContain('"code":"P2002"');
+  expect(written).toContain('req-privacy');
+});
