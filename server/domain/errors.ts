@@ -37,7 +37,9 @@ export type Issue =
   /** Not one of the allowed values. */
   | { code: 'notAllowed' }
   /** The wrong type or shape (a number where text belongs, ...). */
-  | { code: 'invalid' };
+  | { code: 'invalid' }
+  /** Text with a character no field can store: a NUL or half a surrogate pair (server/domain/text.ts). */
+  | { code: 'characters' };
 
 export type IssueCode = Issue['code'];
 

@@ -5,7 +5,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyFormbody from '@fastify/formbody';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, useErrorHandler, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
@@ -19,6 +20,8 @@ import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { errorSerializer, logMethod, requestSerializer } from './logging.ts';
+import { registerJsonBodies } from './jsonBody.ts';
+import { NL } from '../graphql/errors/messages.ts';
 import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './static.ts';
@@ -64,6 +67,12 @@ export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((addr
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** An error the client did not cause, which Yoga masks: not a GraphQLError, or one made from something else. */
+function isUnexpected(error: unknown): boolean {
+  if (!(error instanceof GraphQLError)) return true;
+  return error.originalError ? isUnexpected(error.originalError) : false;
+}
+
 /** Content types of answers that Yoga streams (subscriptions, incremental delivery). */
 const STREAMED = /^(text\/event-stream|multipart\/)/;
 
@@ -79,6 +88,12 @@ export function registerGraphqlRoute<UserContext extends object>(app: FastifyIns
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
+      // A JSON body that is no object (null, a list, a number) holds no operation. Yoga would read the spent stream
+      // again and answer with its parser's own message.
+      const body: unknown = request.body;
+      if (request.method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: NL.bodyNotAnOperation, extensions: { code: 'BAD_REQUEST' } }] }));
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
       void reply.status(response.status);
@@ -110,6 +125,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const requestLoad = createRequestLoad();
   countRequests(app, requestLoad);
   await app.register(fastifyCookie, { secret: config.appSecret });
+  registerJsonBodies(app);
   // Legacy clients post HTML forms too; their CSRF token then travels as the field _token (document 4 §0).
   await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 });
   // Cross-origin clients of the legacy API (document 4 §0): only /api and /sanctum, only the configured origins.
@@ -192,13 +208,22 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       // no deeper and no dearer than its fields written out.
       EnvelopArmorPlugin({
         maxDepth: { n: config.graphqlLimits.depth, flattenFragments: true },
-        maxAliases: { n: config.graphqlLimits.aliases },
+        // __typename too (armor lets it pass by default): a hundred aliases of it are a hundred fields all the same.
+        maxAliases: { n: config.graphqlLimits.aliases, allowList: [] },
         maxTokens: { n: config.graphqlLimits.tokens },
         maxDirectives: { n: 20 },
         costLimit: { maxCost: config.graphqlLimits.cost, flattenFragments: true },
         blockFieldSuggestion: { enabled: config.isProduction },
       }),
       ...(config.isProduction ? [useDisableIntrospection()] : []),
+      // What the client sees as 'Unexpected error.' is logged whole, with the request's id (the request's own logger).
+      useErrorHandler(({ errors, context, phase }) => {
+        // In the execution phase envelop hands over the execution's arguments, the context among them.
+        const { req } = (phase === 'execution' ? (context as { contextValue: Partial<YogaServerContext> }).contextValue : context) as Partial<YogaServerContext>;
+        for (const error of errors) {
+          if (isUnexpected(error)) req?.log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: error instanceof GraphQLError ? error.path : undefined }, 'unexpected GraphQL error');
+        }
+      }),
       usePersistedOperations({
         getPersistedOperation: (id: string) => persisted[id] ?? null,
         // Outside production ad-hoc documents are allowed (tests, GraphiQL); in production only persisted ones.

@@ -128,6 +128,7 @@ const ISSUES: { [C in IssueCode]: (attr: string, issue: Extract<Issue, { code: C
   invitationLimit: (_a, i) => `This licence has sent ${i.max} invitations in the last 24 hours, its limit. Please try again in ${Math.ceil(i.seconds / 3600)} hours.`,
   notAllowed: (a) => `The selected ${a} is invalid.`,
   invalid: (a) => `The ${a} is invalid.`,
+  characters: (a) => `The ${a} contains invalid characters.`,
 };
 
 /** A domain field name as the legacy API spells it: firstName → first_name. */
@@ -199,6 +200,7 @@ function zodIssueText(attr: string, code: string, issue: ZodIssueParams, value: 
     case 'invalid_value':
       return ISSUES.notAllowed(attr, { code: 'notAllowed' });
     case 'custom':
+      if (issue.params?.issue === 'characters') return ISSUES.characters(attr, { code: 'characters' });
       return issue.params?.issue === 'unknownId' ? LEGACY.unknownId : `The ${attr} is invalid.`;
     default:
       return `The ${attr} is invalid.`;

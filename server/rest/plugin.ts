@@ -2,6 +2,7 @@
 // schemas (zod, through fastify-type-provider-zod): Fastify validates the request before the handler runs, serializes
 // exactly the declared answer, and the same schemas make the OpenAPI 3.1 document at /api/openapi.json.
 import type { FastifyError, FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { licenseRoutes } from './licenses.ts';
 import { signupRoutes } from './signup.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
+import { unstorableTextAt } from '../domain/text.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const REFERENCE_PATH = '/docs';
@@ -50,9 +52,22 @@ function errorAnswer(error: FastifyError & { validationContext?: string }, input
   return { status, body: { message: status === 400 ? LEGACY.badRequest : error.message } };
 }
 
+/**
+ * A request schema that first refuses text the database cannot store, anywhere in the part (server/domain/text.ts),
+ * as an issue at that field; only text that passes reaches the route's own schema.
+ */
+function withStorableText<S>(schema: S): S {
+  if (!(schema instanceof z.ZodType)) return schema;
+  const storable = z.unknown().superRefine((value, context) => {
+    const path = unstorableTextAt(value);
+    if (path) context.addIssue({ code: 'custom', path, message: 'characters', params: { issue: 'characters' } });
+  });
+  return storable.pipe(schema) as unknown as S;
+}
+
 export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: RestRoute[] = []) {
   return async function rest(app: FastifyInstance): Promise<void> {
-    app.setValidatorCompiler(validatorCompiler);
+    app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withStorableText(route.schema as z.ZodType) }));
     app.setSerializerCompiler(serializerCompiler);
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.method === 'HEAD' || (route.schema as { hide?: boolean } | undefined)?.hide) return;

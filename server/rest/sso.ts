@@ -1,4 +1,5 @@
-// Single sign-on: the browser flow (/api/sso/login → provider → /api/sso/callback → next or /sso) and POST /api/token.
+// Single sign-on: the browser flow (/api/sso/login → provider → /api/sso/callback → next or /sso), signing out at the
+// provider (/api/sso/logout) and POST /api/token.
 import { z } from 'zod';
 import { signInWithAccessToken } from '../domain/sso/signIn.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
@@ -68,10 +69,14 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
     },
   );
 
-  app.get('/sso/logout', { schema: { response: Redirect } }, async (request, reply) => {
+  // Signing out at the provider. A GET never ends the session here: any page could make a browser fetch this address
+  // (an image will do), and the sign-on page links to it for someone the provider signed in without a licence, who has
+  // no session here. Ending the session too is a POST, which the CSRF check guards like every other.
+  const providerLogout = async () => (sso ? sso.logoutUrl(`${ctx.config.publicUrl}/login`) : '/login');
+  app.get('/sso/logout', { schema: { response: Redirect } }, async (_request, reply) => reply.redirect(await providerLogout()));
+  app.post('/sso/logout', { schema: { response: { 303: RedirectJson } } }, async (request, reply) => {
     if (request.viewer.session) await ctx.endSession(request, reply);
-    if (!sso) return reply.redirect('/login');
-    return reply.redirect(await sso.logoutUrl(`${ctx.config.publicUrl}/login`));
+    return reply.redirect(await providerLogout(), 303);
   });
 
   app.post(

@@ -16,6 +16,13 @@ export const NL = {
   forbidden: 'Je hebt geen toegang.',
   unauthorized: 'Ongeautoriseerd',
   noValidLicense: 'Geen geldige licentie(s) gevonden',
+  tooManyIds: (max: number) => `Vraag hoogstens ${max} objecten tegelijk op.`,
+  /** A POST to /graphql whose JSON is no object (null, a list): there is no operation in it. */
+  bodyNotAnOperation: 'De aanvraag bevat geen GraphQL-operatie: stuur een JSON-object met een query.',
+  /** The Date and DateTime scalars' refusals (graphql-js puts the variable or argument before them). */
+  dateExpected: 'Verwacht een datum als JJJJ-MM-DD.',
+  noSuchDay: 'Deze dag bestaat niet.',
+  dateTimeExpected: 'Verwacht een tijdstip volgens ISO 8601.',
   notLinked: 'Dit account is niet aan het jouwe gekoppeld.',
   streamNotLicensed: 'Dit vak valt niet onder je licentie.',
   ssoNotConfigured: 'Inloggen via de uitgever is niet ingesteld.',
@@ -69,6 +76,7 @@ const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string
     `Voor deze licentie zijn in de afgelopen 24 uur al ${i.max} uitnodigingen verstuurd; meer kan niet. Probeer het over ${Math.ceil(i.seconds / 3600)} uur opnieuw.`,
   notAllowed: () => 'Kies een van de mogelijkheden',
   invalid: () => 'Deze waarde is ongeldig',
+  characters: () => 'Deze tekst bevat ongeldige tekens.',
 };
 
 /** Where a screen words an issue its own way (document 1 §2.8: the feedback hint is lower case). */

@@ -10,6 +10,10 @@ export class ValidationError extends Error {
     super(message);
     this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, issues]) => [field, issues.map((issue) => issueText(field, issue))]));
   }
+  /** How the argument text check (../inputText.ts) answers in a field's union that holds this error. */
+  static fromFieldErrors(fieldErrors: FieldErrors): ValidationError {
+    return fieldValidationError(fieldErrors);
+  }
 }
 /** A validation error whose message is its first field's own sentence (a screen can show it as it is). */
 export function fieldValidationError(errors: FieldErrors): ValidationError {
