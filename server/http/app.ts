@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './static.ts';
 import { registerFormulaFonts } from './formulaFonts.ts';
 import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
+import { registerDevices } from './device.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
 import type { RestContext } from '../rest/context.ts';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const xsrf = csrf(config.appSecret, config.isProduction);
   await xsrf.register(app);
   registerViewer(app, db.prisma, config.session, clock);
+  registerDevices(app, config.appSecret, config.isProduction);
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

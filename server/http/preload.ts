@@ -8,30 +8,27 @@
 // (./formulaFonts.ts), so they appear in their own fonts at once and nothing moves when fonts arrive (a topic page
 // announces the font files of its formulas instead). The app takes the answers instead of asking (web/relay/environment.ts).
 //
-// The device key (fair use counts devices) is the device's own: the app keeps it and mirrors it in a cookie; a phone
-// that has none yet gets one made here, which the app adopts. The answers come from the real GraphQL endpoint with the
-// visitor's own session, exactly as the app's own requests would: the same fair-use admission, the same viewer.
-import { randomUUID } from 'node:crypto';
+// The device key (fair use counts devices) is one the server gave the device, in a cookie (./device.ts); a phone that
+// has none yet, or only an invalid one, gets one here, which the app adopts. The answers come from the real GraphQL
+// endpoint with the visitor's own session, exactly as the app's own requests would: the same fair-use admission, the
+// same viewer. Only a navigation to a set page counts a device: a page elsewhere that loads it as an image or in a
+// frame gets the page without its set (and counts nothing).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { projectRoot } from '../db/migrations.ts';
-import { isDeviceKey } from '../domain/collections/fairUse.ts';
 import { fontSpec, fontsOfFormulas, type FontFace } from '../domain/content/formulaFonts.ts';
 import { parseMarkup } from '../../shared/markup/parse.ts';
 import { formulaKey, formulasIn } from '../../shared/markup/formulas.ts';
 import { searchPageVariables } from '../../shared/search/address.ts';
 import { FONT_CSS_PATH } from './formulaFonts.ts';
 
-/** The cookie in which the app mirrors its device key (web/screens/Student/studentStorage.ts). */
-export const DEVICE_COOKIE = 'vraagwerk_device';
 /** /c/{set}/{topic}/{question?}, /a/{set}/{question}, /student/{set}/{topic?}. */
 const SET_PAGE = /^\/(c|a|student)\/([A-Za-z0-9_-]{22})(?:\/([A-Za-z0-9_-]{1,20}))?(?:\/([A-Za-z0-9_-]{1,20}))?\/?$/;
 /** /courses/{stream}/search/{domains|methodology|text|tags|tags/{keyword}}: a search page (web/routes/search.tsx). */
 const SEARCH_PAGE = /^\/courses\/([A-Za-z0-9_-]{1,40})\/search\/(domains|methodology|text|tags)(?:\/([A-Za-z0-9_-]{1,40}))?\/?$/;
 /** /topics/{topic}: a topic page (web/routes/topics.tsx). */
 const TOPIC_PAGE = /^\/topics\/([A-Za-z0-9_-]{1,40})\/?$/;
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The persisted id relay-compiler gave an operation (the `@relayRequestID` line of its artifact). */
 function operationId(name: string): string | null {
@@ -153,7 +150,7 @@ const FIXED_PAGES: Record<string, { chunk: string; query: string }> = {
  * class), the home and sign-in pages, the search pages with the variables the app derives from the same address, and
  * the topic pages.
  */
-function pageLoad(path: string, search: URLSearchParams, device: () => string): PageLoad | null {
+function pageLoad(path: string, search: URLSearchParams, device: (() => string | null) | null): PageLoad | null {
   const fixed = Object.hasOwn(FIXED_PAGES, path) ? FIXED_PAGES[path] : undefined;
   if (fixed) return { chunk: fixed.chunk, queries: [{ name: fixed.query, variables: {} }] };
   const searchPage = SEARCH_PAGE.exec(path);
@@ -173,7 +170,7 @@ function pageLoad(path: string, search: URLSearchParams, device: () => string): 
   const topic = TOPIC_PAGE.exec(path);
   if (topic) return { chunk: 'routes/topics.screens.tsx', queries: [{ name: 'TopicScreenQuery', variables: { id: topic[1] } }], topic: true };
   const set = SET_PAGE.exec(path);
-  if (!set) return null;
+  if (!set || !device) return null;
   const [, kind, key, first, second] = set;
   return {
     chunk: 'routes/student.screens.tsx',
@@ -207,20 +204,14 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     return status !== 200 || !answer || answer.errors?.length ? null : { id, variables: variablesKey(variables), response: answer as SetAnswer & TopicAnswer };
   }
 
-  /** The device key of a set page's visitor: the app's own (its cookie), or a new one given to this phone. */
-  function deviceOf(request: FastifyRequest, reply: FastifyReply): string {
-    const known = request.cookies[DEVICE_COOKIE];
-    if (known && isDeviceKey(known)) return known;
-    const device = randomUUID();
-    void reply.setCookie(DEVICE_COOKIE, device, { path: '/', sameSite: 'lax', maxAge: YEAR_SECONDS, httpOnly: false, secure: request.protocol === 'https' });
-    return device;
-  }
-
   /** What a preloaded page gets in its head and at the top of its body; null for every other page. */
   return async function preload(request: FastifyRequest, reply: FastifyReply): Promise<{ head: string; body: string } | null> {
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const page = request.method === 'GET' ? pageLoad(path, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), () => deviceOf(request, reply)) : null;
+    // A browser names what it loads a page for; only a navigation (or a client that does not say) opens a set.
+    const destination = request.headers['sec-fetch-dest'];
+    const device = destination === undefined || destination === 'document' ? () => request.fairUseDevice() : null;
+    const page = request.method === 'GET' ? pageLoad(path, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), device) : null;
     if (!page) return null;
     const answers = (await Promise.all([{ name: 'ShellQuery', variables: {} }, ...page.queries].map((q) => ask(request, reply, q.name, q.variables)))).filter((a) => a !== null);
     const answerOf = (name: string) => answers.find((a) => a.id === idOf(name))?.response;

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createCollection, isCollectionKey, NAME_MAX, QUESTIONS_MAX } from '../domain/collections/create.ts';
-import { readSharedSet, type SharedSetRow } from '../domain/collections/read.ts';
+import { readSharedSet, type SetRefusal, type SharedSetRow } from '../domain/collections/read.ts';
 import { defaultHideUntil, findManagedSet, hideCollection, shareCollection } from '../domain/collections/sharing.ts';
 import { latestSets, LATEST_DEFAULT, LATEST_MAX, topicsInOrder } from '../domain/collections/history.ts';
 import { LIMITS, licenseKind, usageInPeriod, type LimitBreach } from '../domain/collections/limits.ts';
 import { activitySummary, logEvent, ORIGIN_MAX } from '../domain/activity/log.ts';
-import { isDeviceKey } from '../domain/collections/fairUse.ts';
+import { NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import type { DownloadType } from '../db/generated/enums.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
@@ -93,7 +93,7 @@ const LogBody = z.object({
     .describe("The step (answer section) of the question the event is about: with 'Ontvang een tip', 'Kijk antwoord na' and the Ja/Nee marks; needs question_id"),
 });
 
-const DeviceQuery = z.object({ device_key: z.string().max(100).optional().describe('The device key of an anonymous visitor (or header X-Device-Key)') });
+const DeviceQuery = z.object({ device_key: z.string().max(100).optional().describe('The device key the server gave an anonymous visitor (header and cookie too); without a valid one a new one is given in X-Device-Key') });
 
 /** ISO-8601 with an explicit offset, as PHP's DATE_ATOM writes it: 2026-11-25T10:00:00+00:00. */
 const atom = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
@@ -127,14 +127,29 @@ function limitErrors(breach: LimitBreach): Record<string, string[]> {
   }
 }
 
-/** An anonymous visitor's device key: the header X-Device-Key, or the query's device_key. */
+/**
+ * An anonymous visitor's device key as fair use counts it (server/http/device.ts): the query's device_key, the header
+ * X-Device-Key or the cookie when the server gave it out; else a new one, sent back in X-Device-Key and the cookie.
+ */
 export function deviceKeyOf(request: FastifyRequest, query: { device_key?: string }): string | null {
-  const header = request.headers['x-device-key'];
-  const key = (typeof header === 'string' ? header : undefined) ?? query.device_key ?? null;
-  return key && isDeviceKey(key) ? key : null;
+  return request.fairUseDevice(query.device_key);
 }
 
 const fairUse = (reply: FastifyReply) => reply.status(403).send({ message: LEGACY.fairUse });
+
+/** A set refused to a visitor (server/domain/collections/read.ts SetRefusal), as document 4 words it. */
+function refused(reply: FastifyReply, refusal: SetRefusal) {
+  switch (refusal.kind) {
+    case 'not-found':
+      return notFound(reply);
+    case 'fair-use':
+      return fairUse(reply);
+    case 'new-devices':
+      return reply.status(429).header('retry-after', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: LEGACY.newDevices });
+    case 'not-admitted':
+      return fairUse(reply);
+  }
+}
 
 export function collectionRoutes(app: RestApp, ctx: RestContext): void {
   const ids = ctx.ids;
@@ -228,13 +243,18 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
   const readSet = async (request: FastifyRequest, reply: FastifyReply, key: string, topicId: number | null, query: { device_key?: string }) => {
     const user = request.viewer.user;
     const access = await request.viewer.access();
-    const result = await readSharedSet(ctx.prisma, key, topicId, { userId: user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, query) });
-    if (result.kind === 'not-found') return notFound(reply);
-    if (result.kind === 'fair-use') return fairUse(reply);
+    const anonymous = !user && !access.isStaff;
+    const result = await readSharedSet(ctx.prisma, key, topicId, {
+      userId: user?.id ?? null,
+      isStaff: access.isStaff,
+      deviceKey: anonymous ? deviceKeyOf(request, query) : null,
+      address: request.ip,
+    });
+    if (result.kind !== 'ok') return refused(reply, result);
     return sharedSetJson(result.set);
   };
 
-  const readResponse = { 200: SharedSetJson, 403: MessageJson, 404: MessageJson };
+  const readResponse = { 200: SharedSetJson, 403: MessageJson, 404: MessageJson, 429: MessageJson.describe('Too many new devices from this address opened the set: try again later (Retry-After)') };
 
   app.get(
     '/collections/:collection',
@@ -386,11 +406,11 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           questionId,
           sectionId,
         },
-        { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.ip },
+        { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.ip, device: (presented) => request.fairUseDevice(presented) },
         request.viewer.now,
       );
       if (result.kind === 'invalid') return validationError(reply, result.errors);
-      if (result.kind === 'fair-use') return fairUse(reply);
+      if (result.kind === 'fair-use' || result.kind === 'new-devices') return refused(reply, result);
       if (result.kind === 'rate-limited') return reply.status(429).header('retry-after', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
       return emptyAnswer(reply, 201);
     },

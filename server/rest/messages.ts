@@ -30,6 +30,7 @@ export const LEGACY = {
   /** GET /api/log/latest/{privilege} for a privilege that is neither a stream's practice nor a set's (document 4 §7). */
   privilegeKind: "The privilege must be 'oefensets uitvoeren' on a stream or 'opgavenset uitvoeren' on a set.",
   fairUse: 'This set has been opened on too many devices: it can no longer be used (fair use).',
+  newDevices: 'Too many new devices opened this set from your network. Please try again in a few minutes.',
   documentsBusy: 'Documents are being made for many users at once. Please try again shortly.',
   topicsPerSet: (max: number) => `A set may hold at most ${max} topics.`,
   completeTopics: (max: number, available: number) => `Only ${available} of ${max} complete topics are left in this period.`,

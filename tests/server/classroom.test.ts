@@ -603,7 +603,8 @@ describe('POST /api/log with the step', () => {
     const visitor = server.client();
     expect((await visitor.json('POST', '/api/log', { ...base(), activity: 'Ontvang een tip', section_id: u(q1.steps[1]!) })).status).toBe(201);
     expect((await visitor.json('POST', '/api/log', { ...base(), activity: 'Begin met nakijken' })).status).toBe(201);
-    const rows = await db().activityLog.findMany({ where: { deviceKey: 'dev-post' }, orderBy: { id: 'asc' }, select: { activity: true, sectionId: true } });
+    // Recorded under the key the server gave the visitor (the one its first event was admitted with, kept as its cookie).
+    const rows = await db().activityLog.findMany({ where: { deviceKey: visitor.cookies.get('vraagwerk_device') }, orderBy: { id: 'asc' }, select: { activity: true, sectionId: true } });
     expect(rows).toEqual([
       { activity: 'Ontvang een tip', sectionId: q1.steps[1] },
       { activity: 'Begin met nakijken', sectionId: null },

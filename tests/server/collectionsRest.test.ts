@@ -21,7 +21,8 @@ import type { HttpClient } from '../setup/client.ts';
 const clock = () => new Date(TEST_NOW.getTime());
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { clock });
+  // Addresses come from X-Forwarded-For, so many devices can arrive from many addresses (new devices per address are limited).
+  server = await startTestServer({ TRUST_PROXY: 'true' }, { clock });
 });
 afterAll(async () => {
   await server.close();
@@ -476,16 +477,22 @@ describe('GET /api/collections/{key}[/{topic}]', () => {
 
 const FAIR_USE = { message: 'This set has been opened on too many devices: it can no longer be used (fair use).' };
 
-/** GETs a set as an anonymous device from `url`: the status (the body read to the end). */
-async function open(url: string, key: string, deviceKey?: string, init: { cookie?: string } = {}): Promise<{ status: number; body: unknown }> {
+/** GETs a set as an anonymous device from `url` (behind `address`): the status (the body read to the end) and the key the server gave. */
+async function open(url: string, key: string, deviceKey?: string, init: { cookie?: string; address?: string } = {}): Promise<{ status: number; body: unknown; given: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (deviceKey) headers['X-Device-Key'] = deviceKey;
   if (init.cookie) headers.Cookie = init.cookie;
+  if (init.address) headers['X-Forwarded-For'] = init.address;
   const response = await fetch(`${url}/api/collections/${key}`, { headers });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await response.json(), given: response.headers.get('x-device-key') };
 }
 
 const deviceKeys = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+/** The address of the i-th of many new devices: ten to an address, as many schools at once. */
+const addressOf = (i: number) => `10.1.${Math.floor(i / 10)}.1`;
+/** `n` new devices (without a key: the server gives each one) opening a set at once, from `url(i)`. */
+const newDevices = (n: number, key: string, url: (i: number) => string = () => server.url) =>
+  Promise.all(Array.from({ length: n }, (_, i) => open(url(i), key, undefined, { address: addressOf(i) })));
 
 async function deviceCount(key: string) {
   const set = await db().collection.findUniqueOrThrow({ where: { key }, select: { deviceCount: true, _count: { select: { devices: true } } } });
@@ -520,19 +527,18 @@ describe('the device limit (fair use)', () => {
   it('admits exactly 75 of 100 new devices arriving at once; known devices and signed-in users stay welcome', async () => {
     const owner = await teacher();
     const set = await created(owner.client, { name: 'Populair', questionIds: gq(echolood, 16) });
-    const keys = deviceKeys('toestel', 100);
-    const answers = await Promise.all(keys.map((k) => open(server.url, set.key, k)));
+    const answers = await newDevices(100, set.key);
     expect(answers.filter((a) => a.status === 200).length).toBe(75);
     expect(answers.filter((a) => a.status !== 200).map((a) => [a.status, a.body])).toEqual(Array(25).fill([403, FAIR_USE]));
     expect(await deviceCount(set.key)).toEqual({ deviceCount: 75, devices: 75 });
 
-    const admitted = keys.filter((_, i) => answers[i]!.status === 200);
-    const refused = keys.filter((_, i) => answers[i]!.status === 403);
+    const admitted = answers.filter((a) => a.status === 200).map((a) => a.given!);
+    const refused = answers.filter((a) => a.status === 403).map((a) => a.given!);
     expect((await open(server.url, set.key, admitted[0])).status).toBe(200);
     expect((await server.client().json('GET', `/api/collections/${set.key}?device_key=${admitted[1]}`)).status).toBe(200);
     expect((await open(server.url, set.key, refused[0])).status).toBe(403);
     expect((await open(server.url, set.key, 'nog-een-toestel')).status).toBe(403);
-    // An old client without a device key gets in only while there is room.
+    // A client without a device key is a new device too.
     expect((await open(server.url, set.key)).status).toBe(403);
     // Signed-in users are never counted: another teacher (with a new device key), the owner.
     const colleague = await teacher();
@@ -548,12 +554,15 @@ describe('the device limit (fair use)', () => {
     expect(await owner.client.json('GET', `/api/activity_summary/${set.key}`)).toMatchObject({ status: 200, body: { devices: 75 } });
   });
 
-  it('lets a device without a key in while there is room, without counting it', async () => {
+  it('counts a device without a valid key as a new one, and gives it a key', async () => {
     const owner = await teacher();
     const set = await created(owner.client, { name: 'Oude app', questionIds: gq(echolood, 16) });
-    expect((await open(server.url, set.key)).status).toBe(200);
+    const first = await open(server.url, set.key);
+    expect(first.status).toBe(200);
     expect((await open(server.url, set.key, 'met spatie')).status).toBe(200);
-    expect(await deviceCount(set.key)).toEqual({ deviceCount: 0, devices: 0 });
+    expect(await deviceCount(set.key)).toEqual({ deviceCount: 2, devices: 2 });
+    expect((await open(server.url, set.key, first.given!)).given).toBeNull();
+    expect(await deviceCount(set.key)).toEqual({ deviceCount: 2, devices: 2 });
   });
 
   it('admits exactly 75 across two server instances on one database', async () => {
@@ -561,7 +570,7 @@ describe('the device limit (fair use)', () => {
     const set = await created(owner.client, { name: 'Twee servers', questionIds: gq(echolood, 16) });
     const second = await secondInstance();
     try {
-      const answers = await Promise.all(deviceKeys('tweede', 100).map((k, i) => open(i % 2 ? second.url : server.url, set.key, k)));
+      const answers = await newDevices(100, set.key, (i) => (i % 2 ? second.url : server.url));
       expect(answers.filter((a) => a.status === 200).length).toBe(75);
       expect(answers.filter((a) => a.status === 403).length).toBe(25);
       expect(await deviceCount(set.key)).toEqual({ deviceCount: 75, devices: 75 });
@@ -597,13 +606,15 @@ describe('POST /api/log', () => {
     const owner = await teacher();
     const set = await created(owner.client, { name: 'Loggen', questionIds: gq(echolood, 16, 17) });
     const anonymous = await visitor();
-    expect(await post(anonymous, '/api/log', event({ device_key: 'log-1', activity: 'Mijn opgaven' }))).toEqual({ status: 201, body: undefined });
-    expect(await post(anonymous, '/api/log', event({ device_key: 'log-1', activity: 'Ontvang een tip', collection_id: set.key, topic_id: echolood.urlId, question_id: uq(echolood, 17) }))).toEqual({
+    // The device's key as the server gave it (reading the set).
+    const device = (await open(server.url, set.key)).given!;
+    expect(await post(anonymous, '/api/log', event({ device_key: device, activity: 'Mijn opgaven' }))).toEqual({ status: 201, body: undefined });
+    expect(await post(anonymous, '/api/log', event({ device_key: device, activity: 'Ontvang een tip', collection_id: set.key, topic_id: echolood.urlId, question_id: uq(echolood, 17) }))).toEqual({
       status: 201,
       body: undefined,
     });
     const rows = await db().activityLog.findMany({
-      where: { deviceKey: 'log-1' },
+      where: { deviceKey: device },
       orderBy: { id: 'asc' },
       select: { origin: true, activity: true, sessionKey: true, userId: true, topicId: true, questionId: true, collection: { select: { key: true } }, createdAt: true },
     });
@@ -655,10 +666,12 @@ describe('GET /api/activity_summary/{key}', () => {
 
     const log = (client: HttpClient, device_key: string, session_key: string, activity: string) =>
       post(client, '/api/log', { origin: 'student', device_key, session_key, activity, collection_id: set.key, topic_id: echolood.urlId });
-    const anonymous = await visitor();
-    await log(anonymous, 'samen-a', 'sessie-a', 'Opgave');
-    await log(anonymous, 'samen-a', 'sessie-a', 'Ontvang een tip');
-    await log(anonymous, 'samen-b', 'sessie-b', 'Opgave');
+    // Two phones: each is the device of the key the server gave it (its cookie), whatever key it names.
+    const a = await visitor();
+    const b = await visitor();
+    await log(a, 'samen-a', 'sessie-a', 'Opgave');
+    await log(a, 'samen-a', 'sessie-a', 'Ontvang een tip');
+    await log(b, 'samen-b', 'sessie-b', 'Opgave');
     // A signed-in student: a session and an event, not an anonymous device.
     await log(await signedInClient(server, 'leerling@vraagwerk.nl'), 'samen-c', 'sessie-c', 'Kijk antwoord na');
     // The owner looking at their own set.

@@ -83,7 +83,8 @@ describe('a QR page', () => {
     const response = await server.get(url(question10));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const device = /vraagwerk_device=([0-9a-f-]{36});/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    // A key the server signed (fair use counts only those): a nonce and its signature.
+    const device = /vraagwerk_device=([A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{27});/.exec(response.headers.get('set-cookie') ?? '')?.[1];
     expect(device).toBeDefined();
     expect(response.headers.get('set-cookie')).toMatch(/Path=\/; SameSite=Lax/);
     const html = await response.text();
@@ -117,11 +118,15 @@ describe('a QR page', () => {
 
   it('uses the key a returning device already has, and gives the set’s own fair-use refusal to a device over the limit', async () => {
     const { set, question10, url } = await brachytherapySet();
-    const again = await server.get(url(question10), { headers: { cookie: 'vraagwerk_device=toestel-van-sanne' } });
+    const first = await server.get(url(question10));
+    const sanne = /vraagwerk_device=([^;]+);/.exec(first.headers.get('set-cookie') ?? '')![1]!;
+    const again = await server.get(url(question10), { headers: { cookie: `vraagwerk_device=${sanne}` } });
     expect(again.headers.get('set-cookie') ?? '').not.toContain('vraagwerk_device');
-    expect(preloadedOf(await again.text())[1]!.variables).toBe(JSON.stringify({ deviceKey: 'toestel-van-sanne', key: set.key }));
+    expect(preloadedOf(await again.text())[1]!.variables).toBe(JSON.stringify({ deviceKey: sanne, key: set.key }));
+    expect(await db().collection.findUniqueOrThrow({ where: { id: set.id }, select: { deviceCount: true } })).toEqual({ deviceCount: 1 });
 
     await db().collection.update({ where: { id: set.id }, data: { deviceCount: 75 } });
+    // A key the device made up itself is no key: a new device, over the limit.
     const over = preloadedOf(await (await server.get(url(question10), { headers: { cookie: 'vraagwerk_device=toestel-nummer-76' } })).text());
     expect(over[1]!.response.data.sharedSet).toEqual({
       __typename: 'FairUseError',

@@ -4,7 +4,7 @@
 // is admitted to the set's fair-use count (./../collections/fairUse.ts) before its event is kept.
 import type { Db } from '../../db/database.ts';
 import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
-import { isDeviceKey, mayUseSet } from '../collections/fairUse.ts';
+import { admitVisitor, isDeviceKey } from '../collections/fairUse.ts';
 import { WindowLimiter } from './rateLimit.ts';
 
 /** The activity names the product logs (document 1 §7, document 4 §7). */
@@ -79,10 +79,20 @@ export interface LogEvent {
   sectionId?: number | null;
 }
 
-export type LogResult = { kind: 'ok' } | { kind: 'fair-use' } | { kind: 'rate-limited'; seconds: number } | Invalid;
+export type LogResult = { kind: 'ok' } | { kind: 'fair-use' } | { kind: 'new-devices' } | { kind: 'rate-limited'; seconds: number } | Invalid;
 
-/** Validates and records an event of a visitor (userId null) or a signed-in user, sent from `address`. */
-export async function logEvent(db: Db, event: LogEvent, who: { userId: number | null; isStaff: boolean; address: string }, now: Date): Promise<LogResult> {
+/**
+ * Validates and records an event of a visitor (userId null) or a signed-in user, sent from `address`. An event about a
+ * set admits an anonymous device as its pages do: by the key the server gave it (`device` turns the key the event
+ * names into that, or a new one; without it, as the demo content's own events, the key is taken as it is), under which
+ * the event is recorded too.
+ */
+export async function logEvent(
+  db: Db,
+  event: LogEvent,
+  who: { userId: number | null; isStaff: boolean; address: string; device?: (presented: string) => string | null },
+  now: Date,
+): Promise<LogResult> {
   const errors: FieldErrors = {};
   if (!event.origin.trim()) errors.origin = [{ code: 'required' }];
   else if (event.origin.length > ORIGIN_MAX) errors.origin = [{ code: 'tooLong', max: ORIGIN_MAX }];
@@ -104,6 +114,7 @@ export async function logEvent(db: Db, event: LogEvent, who: { userId: number | 
   }
 
   let collectionId: number | null = null;
+  let deviceKey = event.deviceKey;
   if (event.collectionKey) {
     const set = await db.collection.findUnique({ where: { key: event.collectionKey }, select: { id: true, ownerId: true, deviceCount: true } });
     if (!set) return invalid({ collectionId: [{ code: 'unknownId' }] });
@@ -116,7 +127,10 @@ export async function logEvent(db: Db, event: LogEvent, who: { userId: number | 
       });
       if (!found) return invalid(event.questionId ? { questionId: [{ code: 'unknownId' }] } : { topicId: [{ code: 'unknownId' }] });
     }
-    if (!(await mayUseSet(db, set, { userId: who.userId, isStaff: who.isStaff, deviceKey: event.deviceKey }))) return { kind: 'fair-use' };
+    if (who.userId === null && !who.isStaff && who.device) deviceKey = who.device(event.deviceKey) ?? deviceKey;
+    const admission = await admitVisitor(db, set, { userId: who.userId, isStaff: who.isStaff, deviceKey, address: who.address });
+    if (admission === 'new-devices') return { kind: 'new-devices' };
+    if (admission !== 'ok') return { kind: 'fair-use' };
   } else if (event.questionId || event.topicId) {
     // Self-practice outside a set: the question must exist and belong to the topic given.
     const found = event.questionId
@@ -128,7 +142,7 @@ export async function logEvent(db: Db, event: LogEvent, who: { userId: number | 
   await recordActivity(db, {
     origin: event.origin.trim(),
     activity: event.activity,
-    deviceKey: event.deviceKey,
+    deviceKey,
     sessionKey: event.sessionKey,
     collectionId,
     topicId: event.topicId ?? null,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { examSelect, questionPageSelect, topicBase } from '../topics/page.ts';
 import { isCollectionKey } from './create.ts';
-import { mayUseSet, type Visitor } from './fairUse.ts';
+import { admitVisitor, type Visitor } from './fairUse.ts';
 
 /** Published solution strategies of exams that show their answers: what a set's reader may see. */
 export const SHOWN_ANSWERS: Prisma.AnswerWhereInput = { status: 'published', question: { topic: { exam: { showAnswers: true } } } };
@@ -44,9 +44,12 @@ function sharedSetSelect(topicId: number | null) {
 
 export type SharedSetRow = Prisma.CollectionGetPayload<{ select: ReturnType<typeof sharedSetSelect> }>;
 
-export type ReadSharedSetResult = { kind: 'ok'; set: SharedSetRow } | { kind: 'not-found' } | { kind: 'fair-use' };
+/** Why a visitor is not let in (fairUse.ts Admission): 'fair-use', 'new-devices', 'not-admitted'. */
+export type SetRefusal = { kind: 'not-found' } | { kind: 'fair-use' } | { kind: 'new-devices' } | { kind: 'not-admitted' };
 
-export type OpenSharedSetResult = { kind: 'ok'; id: number } | { kind: 'not-found' } | { kind: 'fair-use' };
+export type ReadSharedSetResult = { kind: 'ok'; set: SharedSetRow } | SetRefusal;
+
+export type OpenSharedSetResult = { kind: 'ok'; id: number } | SetRefusal;
 
 /**
  * Lets a visitor into the set of a link key (narrowed to one of its topics): the set's id, or why not. An anonymous
@@ -57,8 +60,8 @@ export async function openSharedSet(db: Db, key: string, topicId: number | null,
   const head = await db.collection.findUnique({ where: { key }, select: { id: true, ownerId: true, deviceCount: true, topicOrder: true } });
   if (!head) return { kind: 'not-found' };
   if (topicId !== null && !head.topicOrder.includes(topicId)) return { kind: 'not-found' };
-  if (!(await mayUseSet(db, head, visitor))) return { kind: 'fair-use' };
-  return { kind: 'ok', id: head.id };
+  const admission = await admitVisitor(db, head, visitor);
+  return admission === 'ok' ? { kind: 'ok', id: head.id } : { kind: admission };
 }
 
 /** The set of a link key (narrowed to one of its topics), for a visitor; counted against fair use. */

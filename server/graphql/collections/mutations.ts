@@ -8,6 +8,7 @@ import { CollectionNode, DownloadTypeEnum } from './types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { createCollection, isCollectionKey } from '../../domain/collections/create.ts';
 import { defaultHideUntil, hideCollection, shareCollection } from '../../domain/collections/sharing.ts';
+import { resetSetDevices } from '../../domain/collections/fairUse.ts';
 import { setCartTopicOrder } from '../../domain/cart/cart.ts';
 import type { LimitBreach } from '../../domain/collections/limits.ts';
 import { checkCart, type CartCheck } from '../../domain/collections/cartCheck.ts';
@@ -220,6 +221,28 @@ builder.mutationField('hideCollection', (t) =>
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, hidden: result.hidden, until: result.until };
+    },
+  }),
+);
+
+const ResetSetDevicesSuccess = builder.objectRef<{ id: number }>('ResetSetDevicesSuccess').implement({
+  fields: (t) => ({
+    message: t.string({ resolve: () => NL.devicesReset }),
+    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+  }),
+});
+
+builder.mutationField('resetSetDevices', (t) =>
+  t.field({
+    type: ResetSetDevicesSuccess,
+    description: "Frees the fair-use places of a set's anonymous devices (its owner or an admin): each device is counted anew on its next visit.",
+    authScopes: { signedIn: true },
+    args: { id: t.arg.id({ required: true, description: 'The global id of the set.' }) },
+    errors: { types: [NotFoundError] },
+    resolve: async (_root, args, ctx) => {
+      const result = await resetSetDevices(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id));
+      if (result.kind === 'not-found') throw new NotFoundError();
+      return { id: result.collectionId };
     },
   }),
 );

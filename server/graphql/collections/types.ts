@@ -14,6 +14,7 @@ import { coverageOf, type Coverage, type CoverageCell, type CoverageRow } from '
 import { HISTORY_PAGE, lastUses, lastUsesOf, newestFirst, ownSetsWhere, topicsInOrder, type LastUse, type LastUsesOf } from '../../domain/collections/history.ts';
 import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing.ts';
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
+import { MAX_DEVICES } from '../../domain/collections/fairUse.ts';
 import type { Context } from '../context.ts';
 import { APPENDIX_QUESTION, documentFileName, documentFormat, documentsOfSet, type SetDocumentKind } from '../../domain/documents/kinds.ts';
 import { setDocumentPath } from '../../documents/paths.ts';
@@ -257,6 +258,13 @@ export const CollectionNode = builder.prismaNode('Collection', {
       select: { ownerId: true, id: true },
       resolve: async (c, _a, ctx) => (mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? activitySummary(ctx.prisma, c.id) : null),
     }),
+    devices: t.int({
+      nullable: true,
+      description: `Anonymous devices that hold a place of the set (fair use: at most ${MAX_DEVICES}; resetSetDevices frees them); null unless the viewer manages the set.`,
+      select: { ownerId: true, deviceCount: true },
+      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? c.deviceCount : null),
+    }),
+    maxDevices: t.int({ description: 'The most anonymous devices fair use lets in.', resolve: () => MAX_DEVICES }),
   }),
 });
 

@@ -13,6 +13,11 @@ export const NL = {
   invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   notFound: 'Niet gevonden.',
   fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  /** Beyond the spec (issue 43): one address brought in as many new devices as fair use allows for now. */
+  newDevices: 'Er openen nu te veel nieuwe apparaten deze examenvragen vanaf hetzelfde netwerk. Probeer het over een paar minuten opnieuw.',
+  /** A request that may not count a device (a GET to /graphql) from a device the set never admitted. */
+  deviceNotAdmitted: 'Dit apparaat is nog niet toegelaten tot deze examenvragen. Open ze via de link.',
+  devicesReset: 'De plaatsen van alle apparaten zijn vrijgegeven.',
   forbidden: 'Je hebt geen toegang.',
   unauthorized: 'Ongeautoriseerd',
   noValidLicense: 'Geen geldige licentie(s) gevonden',

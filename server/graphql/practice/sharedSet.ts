@@ -11,6 +11,7 @@ import { RenderedFormulaRef } from '../formulas.ts';
 import { ErrorInterface, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { setLabels } from '../../domain/collections/labels.ts';
+import { NEW_DEVICE_WINDOW_MINUTES } from '../../domain/collections/fairUse.ts';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
 /** A set's readers see the tips on a question where its exam shows its answers. */
@@ -22,6 +23,34 @@ export class FairUseError extends Error {
   }
 }
 builder.objectType(FairUseError, { name: 'FairUseError', interfaces: [ErrorInterface], fields: () => ({}) });
+
+/** Too many new devices from one address for now (server/domain/collections/fairUse.ts NEW_DEVICES_PER_ADDRESS). */
+export class NewDevicesError extends Error {
+  constructor() {
+    super(NL.newDevices);
+  }
+}
+builder.objectType(NewDevicesError, {
+  name: 'NewDevicesError',
+  interfaces: [ErrorInterface],
+  description: 'One client address brought in as many new devices as fair use allows for now; try again later.',
+  fields: (t) => ({ retryAfterMinutes: t.int({ resolve: () => NEW_DEVICE_WINDOW_MINUTES }) }),
+});
+
+/** A GET to /graphql from a device the set never admitted: only a POST counts a new device. */
+export class DeviceNotAdmittedError extends Error {
+  constructor() {
+    super(NL.deviceNotAdmitted);
+  }
+}
+builder.objectType(DeviceNotAdmittedError, { name: 'DeviceNotAdmittedError', interfaces: [ErrorInterface], fields: () => ({}) });
+
+/**
+ * Whether a request may count a new device. A GET to /graphql may not: any page elsewhere can make a browser send one
+ * (an image), and a GET changes nothing. The set pages' first answers (server/http/preload.ts) run inside the page's
+ * own GET, a navigation to the set, and count as the app's POST would.
+ */
+const mayAdmitDevices = (request: { method: string; url: string }) => request.method !== 'GET' || !request.url.startsWith('/graphql');
 
 export const SetQuestion = builder.prismaObject('Question', {
   variant: 'SetQuestion',
@@ -131,20 +160,28 @@ builder.queryField('sharedSet', (t) =>
   t.prismaField({
     type: SharedSet,
     description:
-      "A shared set by its link key, for anyone holding the link. An anonymous visitor sends the key of their device: each new device counts against the set's fair-use limit, and over it the answer is a FairUseError ('Helaas...').",
+      "A shared set by its link key, for anyone holding the link. An anonymous device is known by the key the server gave it: each new device counts against the set's fair-use limit (over it a FairUseError, 'Helaas...'), new devices per client address are limited (NewDevicesError), and a GET counts none (DeviceNotAdmittedError for a device the set never admitted).",
     args: {
       key: t.arg.string({ required: true }),
       topicUrlId: t.arg.string({ required: false, description: 'The urlId of a topic: the set must hold it (the QR pages /c/{key}/{topic}).' }),
-      deviceKey: t.arg.string({ required: false, description: "The visitor's device key, kept on the device." }),
+      deviceKey: t.arg.string({
+        required: false,
+        description: "The device key the server gave this device (also read from the cookie vraagwerk_device or the header X-Device-Key); without a valid one the server gives a new one in that cookie.",
+      }),
     },
-    errors: { types: [NotFoundError, FairUseError] },
+    errors: { types: [NotFoundError, FairUseError, NewDevicesError, DeviceNotAdmittedError] },
     resolve: async (query, _root, args, ctx) => {
       const topicId = args.topicUrlId ? (ctx.ids.decode(args.topicUrlId) ?? null) : null;
       if (args.topicUrlId && topicId === null) throw new NotFoundError();
       const access = await ctx.viewer.access();
-      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId: ctx.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: args.deviceKey ?? null });
+      const userId = ctx.viewer.user?.id ?? null;
+      const mayAdmit = mayAdmitDevices(ctx.request);
+      const deviceKey = userId === null && !access.isStaff ? ctx.request.fairUseDevice(args.deviceKey, { issue: mayAdmit }) : null;
+      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId, isStaff: access.isStaff, deviceKey, address: ctx.request.ip, mayAdmit });
       if (opened.kind === 'not-found') throw new NotFoundError();
       if (opened.kind === 'fair-use') throw new FairUseError();
+      if (opened.kind === 'new-devices') throw new NewDevicesError();
+      if (opened.kind === 'not-admitted') throw new DeviceNotAdmittedError();
       return ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: opened.id } });
     },
   }),
