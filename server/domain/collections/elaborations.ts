@@ -85,6 +85,34 @@ function formatOf(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
+/** JPEG frame headers (SOF0-SOF15 but DHT, JPG and DAC), which carry the image's size. */
+const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
+
+/**
+ * The pixels the file's header declares, read from its bytes before any decoder sees them: a flood whose header is
+ * all there is (no pixel data to fail on) is still called what it is. Null when the header cannot be found; the
+ * decoder then decides.
+ */
+function declaredPixels(bytes: Uint8Array, format: ImageFormat): number | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (format === 'png') {
+    // The signature, then IHDR first: length (4), type (4), width (4), height (4).
+    if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return null;
+    return view.getUint32(16) * view.getUint32(20);
+  }
+  let i = 2;
+  while (i + 9 <= bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1]!;
+    // Fill bytes, and markers that stand alone (no length).
+    if (marker === 0xff) i += 1;
+    else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) i += 2;
+    else if (JPEG_FRAMES.has(marker)) return view.getUint16(i + 5) * view.getUint16(i + 7);
+    else i += 2 + view.getUint16(i + 2);
+  }
+  return null;
+}
+
 type CleanImage = { kind: 'ok'; format: ImageFormat; data: Buffer } | { kind: 'invalid'; issue: UploadIssue };
 
 let decoding = 0;
@@ -105,8 +133,8 @@ async function decodeSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The upload as a clean image of the same format, or what is wrong with it. The header is read first (sharp refuses
- * more than the pixel limit there, before decoding anything); then every pixel is decoded — `failOn: 'error'` refuses
+ * The upload as a clean image of the same format, or what is wrong with it. The header is read first (here, and by
+ * sharp, which refuses more than the pixel limit there, before decoding anything); then every pixel is decoded — `failOn: 'error'` refuses
  * a truncated or corrupt image rather than filling the rest in grey — and encoded anew without any metadata.
  */
 export async function cleanImage(bytes: Uint8Array | null): Promise<CleanImage> {
@@ -114,6 +142,7 @@ export async function cleanImage(bytes: Uint8Array | null): Promise<CleanImage> 
   if (bytes.length > UPLOAD_MAX_BYTES) return { kind: 'invalid', issue: { code: 'tooLarge', maxBytes: UPLOAD_MAX_BYTES } };
   const format = formatOf(bytes);
   if (!format) return { kind: 'invalid', issue: { code: 'notAnImage' } };
+  if ((declaredPixels(bytes, format) ?? 0) > UPLOAD_MAX_PIXELS) return { kind: 'invalid', issue: { code: 'tooManyPixels', maxPixels: UPLOAD_MAX_PIXELS } };
   return decodeSlot(() => reencode(bytes, format));
 }
 

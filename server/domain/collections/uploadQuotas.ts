@@ -65,11 +65,18 @@ export interface UploadSender {
   address: string;
 }
 
+/** Every this many attempts, this process clears the rate rows whose windows have ended. */
+const SWEEP_EVERY = 1_000;
+let attempts = 0;
+
 /**
  * Counts an upload attempt against the device's and the address's rates: null while both allow it, else the refusal.
  * A visitor without a device key is counted as a device by their address, so leaving the key out gains nothing.
  */
 export async function takeUploadRates(db: Db, sender: UploadSender, now: Date): Promise<UploadQuota | null> {
+  // consumeRate clears a row when its own key comes back, but device keys are the client's to invent: each new one
+  // would leave a row behind for good.
+  if (++attempts % SWEEP_EVERY === 0) await db.loginThrottle.deleteMany({ where: { key: { startsWith: 'rate|upload-' }, lockedUntil: { lte: now } } });
   const addressWait = await consumeRate(db, 'upload-address', sender.address, UPLOADS_PER_ADDRESS_PER_WINDOW, UPLOAD_RATE_WINDOW_SECONDS, now);
   if (addressWait > 0) return { code: 'addressRate', seconds: addressWait };
   const device = sender.userId !== null ? `user:${sender.userId}` : sender.deviceKey !== null ? `device:${sender.deviceKey}` : `address:${sender.address}`;
@@ -112,7 +119,12 @@ export async function setUploadQuota(db: Db, set: { id: number }, questionId: nu
   return null;
 }
 
-/** Locks the set's row for the rest of the transaction: its uploads are counted and stored one at a time. */
+/**
+ * Locks the set's row for the rest of the transaction: its uploads are counted and stored one at a time. The lock an
+ * UPDATE of the row takes (NO KEY UPDATE), not FOR UPDATE: that one also waits for the key-share locks that rows
+ * pointing at the set take (a device admitted at the same moment), which then wait for this one to update the count:
+ * a deadlock.
+ */
 export async function lockSetUploads(tx: Db, set: { id: number }): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR NO KEY UPDATE`;
 }
