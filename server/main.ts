@@ -33,12 +33,15 @@ if (config.seedDemo) {
   if (result.seeded) print(`Demo-inhoud geladen: ${result.counts?.topics} opgaven, ${result.counts?.questions} vragen.`);
 }
 
+// Asked before listening: from the line that says it runs, the start-up goes on without waiting (a service manager's
+// SIGTERM then finds the signal handlers below in place).
+const adminMissing = !(await hasAdmin(db.prisma));
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 print('');
 print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
 if (config.seedDemo) printDemoAccounts(print, publishedPassword);
-if (!(await hasAdmin(db.prisma))) {
+if (adminMissing) {
   print('Er is nog geen beheerder. Maak de eerste aan op deze machine met `npm run admin:create -- --email <e-mailadres>`:');
   print('het vraagt om een wachtwoord, of geeft met --link een eenmalige link om het in te stellen (met PGlite: stop de server eerst).');
 }
