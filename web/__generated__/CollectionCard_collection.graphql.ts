@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4087982b465596960852f9b149b4a77f>>
+ * @generated SignedSource<<4eaa8d9533232e0d7afc738bf09a09d4>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,7 @@ export type CollectionCard_collection$data = {
     };
   }>;
   readonly url: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_collection" | "SharePanel_collection">;
+  readonly " $fragmentSpreads": FragmentRefs<"DocumentDownloads_collection" | "SetDevices_collection" | "SharePanel_collection">;
   readonly " $fragmentType": "CollectionCard_collection";
 };
 export type CollectionCard_collection$key = {
@@ -205,6 +205,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DocumentDownloads_collection"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SetDevices_collection"
     }
   ],
   "type": "Collection",
@@ -212,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ebd6d24046fab7061ea266e949f5a9c";
+(node as any).hash = "7696dcb8c43ebb965d70f7279ed7969e";
 
 export default node;

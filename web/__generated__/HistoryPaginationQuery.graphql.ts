@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4cea173bff1b7e20042cae60c05a0c1>>
- * @relayHash 12b4fe2cf29262bc278ea8ac9c0e26d6
+ * @generated SignedSource<<d4691801ed8b6e84b9ff257af4f63968>>
+ * @relayHash 25a507235b063532b41e85a48f433bb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 70a5ac90d4c841ee71b4d3ac5080d330a7212dcd75f111b8ce55d035a33cb8de
+// @relayRequestID 5bfd36ced3dc59932f8caa8c60580cb6044cfc4cbc43c2199a1590c4a80636e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,6 +362,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "devices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxDevices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -421,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "70a5ac90d4c841ee71b4d3ac5080d330a7212dcd75f111b8ce55d035a33cb8de",
+    "id": "5bfd36ced3dc59932f8caa8c60580cb6044cfc4cbc43c2199a1590c4a80636e3",
     "metadata": {},
     "name": "HistoryPaginationQuery",
     "operationKind": "query",

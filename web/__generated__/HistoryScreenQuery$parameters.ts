@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<34d8e693be4691d5ae855e9b83917393>>
- * @relayHash 7c559fae3ff40d727eb1c0139df775c2
+ * @generated SignedSource<<01f4517c30b689678f4fc275ebd285c9>>
+ * @relayHash 7638e19e87f664c6bc0a9a267b4fb64b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef
+// @relayRequestID 601249c6aaeb5630d12fb72b2b962da851b76078f060449db76dac3792195f21
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HistoryScreenQuery } from './HistoryScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { HistoryScreenQuery } from './HistoryScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HistoryScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef",
+    "id": "601249c6aaeb5630d12fb72b2b962da851b76078f060449db76dac3792195f21",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0a6fd649e063f5a81e98dd9b72db0e6>>
- * @relayHash 7c559fae3ff40d727eb1c0139df775c2
+ * @generated SignedSource<<1bbeb3a8f83b6390cc235a775a372bc3>>
+ * @relayHash 7638e19e87f664c6bc0a9a267b4fb64b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef
+// @relayRequestID 601249c6aaeb5630d12fb72b2b962da851b76078f060449db76dac3792195f21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -363,6 +363,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "devices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxDevices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -455,7 +469,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddf41a8d539f60b9697b7b7326b436f04b31910a1426afd18d6e5695cb7a29ef",
+    "id": "601249c6aaeb5630d12fb72b2b962da851b76078f060449db76dac3792195f21",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7d5484bf4417f8420bc84cb4cf84d3b>>
- * @relayHash 09979b989f94190fc76394692a26396c
+ * @generated SignedSource<<412c58a9a2a68cf4e8138b0fb96c119d>>
+ * @relayHash ed107c892610bae83ca4893dbd272a5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578
+// @relayRequestID 3ce969bf87fbdae65e35561ea3f348b92c62c9feab421b89d75146f76cf58111
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { HomeScreenQuery } from './HomeScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { HomeScreenQuery } from './HomeScreenQuery.graphql';
 const node: PreloadableConcreteRequest<HomeScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578",
+    "id": "3ce969bf87fbdae65e35561ea3f348b92c62c9feab421b89d75146f76cf58111",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1b748b2be16f07c948c5338d6480c0e4>>
- * @relayHash 09979b989f94190fc76394692a26396c
+ * @generated SignedSource<<24df78a534aa25501ab860d23bf9340a>>
+ * @relayHash ed107c892610bae83ca4893dbd272a5e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578
+// @relayRequestID 3ce969bf87fbdae65e35561ea3f348b92c62c9feab421b89d75146f76cf58111
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -572,6 +572,20 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "devices",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "maxDevices",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -677,7 +691,7 @@ return {
     ]
   },
   "params": {
-    "id": "948a12f3602e2cc15b8fc2ab6709fad14eb56039b28a3280b971cd22dedfa578",
+    "id": "3ce969bf87fbdae65e35561ea3f348b92c62c9feab421b89d75146f76cf58111",
     "metadata": {},
     "name": "HomeScreenQuery",
     "operationKind": "query",

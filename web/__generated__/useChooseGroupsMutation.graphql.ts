@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c65168cf923ad8628d1812da5b266ccb>>
- * @relayHash 96da8e398402a5bda34ee4a60464218a
+ * @generated SignedSource<<395682075f356f5c4cf8a4f0e65c3e41>>
+ * @relayHash dc48d3831173f63f78d70310322693a3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ec0ba62965fb6b6dc12a7ad5a05635cb6398a3fee534932fab73c4e70030b84
+// @relayRequestID dc5ae54a4d13594f3640e24b1664fa1b6695dc1e3ccea4ea39f98a1459321eec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -717,6 +717,20 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "devices",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "maxDevices",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -785,7 +799,7 @@ return {
     ]
   },
   "params": {
-    "id": "2ec0ba62965fb6b6dc12a7ad5a05635cb6398a3fee534932fab73c4e70030b84",
+    "id": "dc5ae54a4d13594f3640e24b1664fa1b6695dc1e3ccea4ea39f98a1459321eec",
     "metadata": {},
     "name": "useChooseGroupsMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b236e7c7bbc217e926a0332dab22fa20>>
- * @relayHash c7b71513d2d7647936a2d1f855d3aaa0
+ * @generated SignedSource<<0deac1ee8c9a561b28aa1e655e119374>>
+ * @relayHash a3a3c4da4798d1c5647a756db3e5e816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6e2f55e0ed1b778da1674484056d636e043a05d8580d87cd24486a33d59c254
+// @relayRequestID ed5bf6933f9b1f3f4e8640241e6570cc9d6119b868a513bf298f53cfdc8e8435
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -609,6 +609,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "devices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxDevices",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "QrCodes",
                     "kind": "LinkedField",
                     "name": "qrCodes",
@@ -648,7 +662,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6e2f55e0ed1b778da1674484056d636e043a05d8580d87cd24486a33d59c254",
+    "id": "ed5bf6933f9b1f3f4e8640241e6570cc9d6119b868a513bf298f53cfdc8e8435",
     "metadata": {},
     "name": "useCreateCollectionMutation",
     "operationKind": "mutation",

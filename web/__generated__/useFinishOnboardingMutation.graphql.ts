@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<18c683706aaa4f569a0d23f99dba023d>>
- * @relayHash c13b67c0a73ad071a7e3068571b579be
+ * @generated SignedSource<<e1ed9fe25a62d62842146e7d42ba05c0>>
+ * @relayHash a3e7fe4d7f5bd33ffb70e94c0b122704
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6314a24af509b1c7fecaafb60e41908be19c07455dd881a180fc2f34feb12207
+// @relayRequestID ff92b6c078e4b79c52f7c5bffb202b41e8745ef312715a65ac97cd05c08290f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -704,6 +704,20 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "devices",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "maxDevices",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -779,7 +793,7 @@ return {
     ]
   },
   "params": {
-    "id": "6314a24af509b1c7fecaafb60e41908be19c07455dd881a180fc2f34feb12207",
+    "id": "ff92b6c078e4b79c52f7c5bffb202b41e8745ef312715a65ac97cd05c08290f0",
     "metadata": {},
     "name": "useFinishOnboardingMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7166729d096cae6e17d1cf70f7db9968>>
- * @relayHash 5eaefdc455ef78dc03c50820b3de5872
+ * @generated SignedSource<<b0d5cdc58738bcf535bd32f3299747c6>>
+ * @relayHash 3354e1a43d1db790a4fc27c4e21bcb4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d72a04149e81fb1ff0c881b02ca8b5e62081185fa30918065e2ca63fb809cee
+// @relayRequestID c9459983410499ea1ca28b33c612188608e4774d600bb4111ce99e344c72ffa7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -749,6 +749,20 @@ return {
                                   }
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "devices",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "maxDevices",
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -824,7 +838,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d72a04149e81fb1ff0c881b02ca8b5e62081185fa30918065e2ca63fb809cee",
+    "id": "c9459983410499ea1ca28b33c612188608e4774d600bb4111ce99e344c72ffa7",
     "metadata": {},
     "name": "useSaveProfileMutation",
     "operationKind": "mutation",

@@ -1,7 +1,8 @@
 // A set on the reuse list and the teacher home (document 1 §2.3, §2.7): its name and date, its topics with the
 // questions chosen from each, answer and tip data for teachers and admins, and — on the reuse list and the cart's
 // confirmation — the set for the classroom's projector (QR code, short link, copy button: ./SetBoard.tsx, loaded
-// lazily with its QR library), its documents to download, sharing and hiding, and on the reuse list 'Bewerk een kopie'.
+// lazily with its QR library), its documents to download, sharing and hiding, the devices holding its fair-use places
+// (./SetDevices.tsx), and on the reuse list 'Bewerk een kopie'.
 import { lazy, Suspense, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,7 @@ import { formatDate, formatTime } from '../../lib/dates.ts';
 import { examName } from '../../../shared/exams/examName.ts';
 import { EditCopy, EDIT_COPY_TEXT } from './EditCopy.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import { SetDevices } from './SetDevices.tsx';
 import './collections.css';
 
 const DOWNLOAD_LABEL: Record<string, string> = { digital: 'Digitaal', pdf: 'PDF', word: 'Word' };
@@ -75,6 +77,7 @@ export function CollectionCard({
         }
         ...SharePanel_collection
         ...DocumentDownloads_collection
+        ...SetDevices_collection
       }
     `,
     collection,
@@ -122,6 +125,7 @@ export function CollectionCard({
             <SetBoard name={set.name} url={set.url} shortUrl={set.shortUrl} large={board === 'large'} />
           </Suspense>
           {viewer && <SharePanel collection={set} viewer={viewer} />}
+          <SetDevices collection={set} />
         </>
       )}
     </article>

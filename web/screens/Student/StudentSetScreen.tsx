@@ -222,10 +222,10 @@ function ScoreTable({ set, questions, scores }: { set: SharedSet; questions: rea
 function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSet, studentId: string | null): ReactNode }) {
   const result = data.sharedSet;
   useOfflineSet(result.__typename === 'SharedSet' ? result.key! : '');
-  if (result.__typename === 'FairUseError') {
+  // Fair use refuses in the server's own sentences: 'Helaas... …', or too many new devices from this network for now.
+  if (result.__typename === 'FairUseError' || result.__typename === 'NewDevicesError') {
     return (
       <div className="student-page">
-        {/* The server's own sentence: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. …' */}
         <Alert kind="warning">{result.message}</Alert>
       </div>
     );

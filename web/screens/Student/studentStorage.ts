@@ -32,20 +32,26 @@ const session = () => (typeof sessionStorage === 'undefined' ? undefined : sessi
 
 const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
-/** The cookie that tells the server this device's key, so it can answer a set page's first query itself (server/http/preload.ts). */
+/** The cookie in which the server gives this device its key (server/http/device.ts). */
 const DEVICE_COOKIE = 'vraagwerk_device';
 const cookieKey = () =>
   typeof document === 'undefined' ? null : (document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.slice(DEVICE_COOKIE.length + 1) ?? null);
 
-/** This device's key, made once and kept (or the one the server gave a new device), mirrored in a cookie for the server. */
+/**
+ * This device's key: the one the server gave it (its cookie), kept. Fair use counts only keys the server signed, so a
+ * key the device made itself (before the server gave one, or kept from before issue 43) is replaced by the server's
+ * as soon as it has one; until then the server treats the device as new and gives it a key with its first answer.
+ */
 export function deviceKey(): string {
+  const given = cookieKey();
+  if (given) {
+    if (read<string | null>(local(), DEVICE_KEY, null) !== given) write(local(), DEVICE_KEY, given);
+    return given;
+  }
   let key = read<string | null>(local(), DEVICE_KEY, null);
   if (!key) {
-    key = cookieKey() || newKey();
+    key = newKey();
     write(local(), DEVICE_KEY, key);
-  }
-  if (typeof document !== 'undefined' && cookieKey() !== key) {
-    document.cookie = `${DEVICE_COOKIE}=${key}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
   }
   return key;
 }
