@@ -1,6 +1,7 @@
 // Expected failures of input, as codes. The domain never words a message: the REST shim words them in document 4's
 // English (server/rest/messages.ts) and GraphQL in the spec's Dutch (server/graphql/errors/messages.ts), each from
 // one table. Field names are the domain's (camelCase); each interface spells them its own way.
+import { CHARACTERS, isStorableText } from './text.ts';
 
 export type Issue =
   /** Missing or empty. */
@@ -56,11 +57,16 @@ export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).l
 
 export const REQUIRED: Issue = { code: 'required' };
 
-/** Text that is required (non-blank after trimming) and at most `max` characters: the issue, or null. */
+/**
+ * Text that is required (non-blank after trimming), at most `max` characters and storable (./text.ts): the issue, or
+ * null. The interfaces refuse unstorable text before a domain function runs; this holds for every other way in (a
+ * multipart field, a sign-on provider's claims).
+ */
 export function textIssue(value: string | null | undefined, max: number, required: boolean): Issue | null {
   const text = value ?? '';
   if (required && !text.trim()) return REQUIRED;
   if (text.length > max) return { code: 'tooLong', max };
+  if (!isStorableText(text)) return CHARACTERS;
   return null;
 }
 

@@ -73,6 +73,7 @@ export const UPLOAD = {
     unreadable: () => 'De foto is beschadigd of onvolledig en kan niet worden gelezen.',
   } satisfies { [C in UploadIssue['code']]: (issue: Extract<UploadIssue, { code: C }>) => string },
   nameTooLong: (max: number) => `De naam mag hoogstens ${max} tekens lang zijn.`,
+  nameCharacters: 'De naam bevat ongeldige tekens.',
   /** More than one file in the form. */
   oneFile: 'Stuur één foto tegelijk.',
   /** More fields than a file and a name. */
@@ -103,7 +104,9 @@ export const uploadQuotaText = (quota: UploadQuota): string => (UPLOAD.quota[quo
 export function uploadErrorsJson(errors: ElaborationErrors): Record<string, string[]> {
   const json: Record<string, string[]> = {};
   if (errors.file?.length) json.file = errors.file.map((issue) => (UPLOAD.file[issue.code] as (i: UploadIssue) => string)(issue));
-  if (errors.name?.length) json.name = errors.name.map((issue) => (issue.code === 'tooLong' ? UPLOAD.nameTooLong(issue.max) : issueText('name', issue)));
+  if (errors.name?.length) {
+    json.name = errors.name.map((issue) => (issue.code === 'tooLong' ? UPLOAD.nameTooLong(issue.max) : issue.code === 'characters' ? UPLOAD.nameCharacters : issueText('name', issue)));
+  }
   return json;
 }
 

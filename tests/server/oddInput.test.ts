@@ -1,6 +1,8 @@
 // Text no field can store (a NUL, half a surrogate pair) and bodies nested thousands of levels deep (issue 43, item 5):
 // refused with the field's own message, in document 4's English on REST and in Dutch on GraphQL, and nothing stored.
 // Before, each reached the database or a recursion and answered 500.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { createIdCodec } from '../../server/rest/ids.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
@@ -89,6 +91,36 @@ describe('REST: text that cannot be stored is refused with the field’s message
     expect((await send(teacher, 'POST', '/api/profile', body({ school: 'Het Baken 🏫\tCollege' }))).status).toBe(200);
     const user = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { data: true } });
     expect((user.data as { school: string }).school).toBe('Het Baken 🏫\tCollege');
+  });
+});
+
+describe('a multipart field, which no schema reads: the domain’s own text rule', () => {
+  it('refuses a NUL in the name sent with a photo of worked answers, in the upload form’s Dutch, and stores nothing', async () => {
+    const topic = await db().topic.findFirstOrThrow({
+      where: { exam: { stream: { slug: 'natuurkunde-havo' } } },
+      select: { id: true, exam: { select: { streamId: true } }, questions: { orderBy: { number: 'asc' }, take: 1, select: { id: true } } },
+    });
+    const set = await db().collection.create({
+      data: {
+        key: randomBytes(16).toString('base64url'),
+        ownerId: await userIdOf(db(), 'docent@vraagwerk.nl'),
+        streamId: topic.exam.streamId,
+        name: 'Vreemde tekens',
+        topicOrder: [topic.id],
+        fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
+        questions: { create: [{ questionId: topic.questions[0]!.id, position: 0 }] },
+      },
+    });
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'uitwerking.png');
+    form.append('name', NUL);
+    const student = server.client();
+    await student.csrf();
+    const before = await Promise.all([db().elaboration.count(), db().storedFile.count()]);
+    const response = await student.request('POST', `/api/collections/${set.key}/${ids().encode(topic.questions[0]!.id)}/elaborations`, form, { 'X-Device-Key': 'telefoon-nul' });
+    expect([response.status, await response.json()]).toEqual([422, { message: 'The given data was invalid.', errors: { name: ['De naam bevat ongeldige tekens.'] } }]);
+    expect(await Promise.all([db().elaboration.count(), db().storedFile.count()])).toEqual(before);
   });
 });
 
