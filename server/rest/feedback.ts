@@ -77,7 +77,7 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
     async (request, reply) => {
       const { stream, exam, question } = request.params;
       if (!(await feedbackPathExists(ctx.prisma, { streamId: stream, examId: exam, questionId: question }))) return notFound(reply);
-      const options = await partOptions(ctx.prisma, question);
+      const options = await partOptions(ctx.prisma, await request.viewer.access(), question);
       // Only 'Vraag' and no answer: the legacy answer is an empty list (document 4 §10).
       if (options.length <= 1 && !(await questionHasAnswer(ctx.prisma, question))) return [];
       return options.map((o) => {

@@ -81,7 +81,7 @@ export const CartQuestionJson = z.object({
   complexity: Complexity,
   proportion_value: z.number().int().nullable(),
   introduction: z.string().nullable(),
-  text: z.string(),
+  text: z.string().nullable().describe('null in the public preview of GET /api/topics/{topic} (no licence for the stream)'),
   attachments: z.array(AttachmentJson),
   appendixes: z.array(AttachmentJson),
 });
@@ -122,7 +122,7 @@ export function topicJsonWriters(ids: IdCodec, publicUrl: string) {
     introduction: exam.introduction,
   });
 
-  const cartQuestionJson = (q: CartTopicRow['questions'][number]): z.infer<typeof CartQuestionJson> => ({
+  const cartQuestionJson = (q: Omit<CartTopicRow['questions'][number], 'text'> & { text: string | null }): z.infer<typeof CartQuestionJson> => ({
     id: ids.encode(q.id),
     topic_id: ids.encode(q.topicId),
     type_id: ids.encodeNullable(q.typeId),

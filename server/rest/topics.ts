@@ -1,6 +1,6 @@
 // A topic with its questions (GET /api/topics/{topic}) and the topics of a cart (GET /api/cart?items[]=), in document
-// 4's shapes (§4, §5). The topic is the public preview: anyone may read a published one, but marking schemes, tips
-// and answers only go to whom server/domain/topics/policy.ts allows — the legacy API sent them to everyone.
+// 4's shapes (§4, §5). Anyone may read a published topic's preview; its texts, marking schemes, tips and answers only
+// go to whom server/domain/topics/policy.ts topicContentView allows — the legacy API sent them to everyone.
 import { z } from 'zod';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import { readTopicPage, readTopicsWithQuestions } from '../domain/topics/page.ts';
@@ -61,6 +61,7 @@ export function topicRoutes(app: RestApp, ctx: RestContext): void {
       if (topicIds.some((id) => id === undefined)) return validationError(reply, { items: [{ code: 'unknownId' }] });
       const result = await readTopicsWithQuestions(ctx.prisma, access, topicIds as number[]);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
+      if (result.kind === 'forbidden') return forbidden(reply);
       return result.topics.map((topic) => ({
         id: ids.encode(topic.id),
         name: topic.name,

@@ -383,7 +383,8 @@ describe('REST: the feedback form', () => {
     const section = await server.db.prisma.answerSection.findFirstOrThrow({ where: { answer: { questionId: single.id } } });
     expect(parts).toEqual([
       { label: 'Vraag', value: null },
-      { label: 'Algemene tip', value: `tip#${ids().encode(tip.id)}`, info: tip.text, tip_id: ids().encode(tip.id) },
+      // A visitor gets no tip's text (the content rule: tests/server/contentRule.test.ts).
+      { label: 'Algemene tip', value: `tip#${ids().encode(tip.id)}`, tip_id: ids().encode(tip.id) },
       { label: 'Antwoord', value: `answer_section#${ids().encode(section.id)}` },
     ]);
   });

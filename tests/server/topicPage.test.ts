@@ -105,8 +105,9 @@ const CURLING = ['Curling', 'natuurkunde-havo'] as const;
 const ZEEHONDEN = ['Zeehonden in de Waddenzee', 'wiskunde-a-havo'] as const;
 
 describe('the topic page over GraphQL', () => {
+  // Texts and questions are for a teacher with a grant (the content rule, tests/server/contentRule.test.ts).
   it('shows the topic, its exam, introduction, attachments and its questions in number order', async () => {
-    const p = (await page(null, await urlIdOf(...ECHOLOOD)))!;
+    const p = (await page('docent@vraagwerk.nl', await urlIdOf(...ECHOLOOD)))!;
     expect(p).toMatchObject({
       name: 'Echolood op een vissersboot',
       courseName: 'Natuurkunde',
@@ -130,7 +131,9 @@ describe('the topic page over GraphQL', () => {
   });
 
   it("shows each question's features: highlights, keywords, question type, domains with their parent, chapters per method", async () => {
+    // The features are part of the public preview.
     const p = (await page(null, await urlIdOf(...ECHOLOOD)))!;
+    expect(p.questions.map((q) => q.text)).toEqual([null, null, null, null]);
     const q16 = question(p, 16);
     expect(q16.highlights).toEqual(['golflengte van ultrasoon geluid']);
     expect(q16.keywords.map((k) => k.name)).toEqual(['frequentie', 'geluidssnelheid', 'golflengte']);
@@ -143,7 +146,7 @@ describe('the topic page over GraphQL', () => {
   });
 
   it("brings in an earlier question's introduction, attachments or appendixes as the dependency's flags say", async () => {
-    const echolood = (await page(null, await urlIdOf(...ECHOLOOD)))!;
+    const echolood = (await page('docent@vraagwerk.nl', await urlIdOf(...ECHOLOOD)))!;
     // 18 builds on 17 with introduction and attachments.
     expect(question(echolood, 18).dependencies).toEqual([
       {
@@ -158,7 +161,7 @@ describe('the topic page over GraphQL', () => {
     expect(question(echolood, 16).dependencies).toEqual([]);
 
     // Tram: 4 builds on 3 with its introduction and its appendix (uitwerkbijlage).
-    const tram = (await page(null, await urlIdOf(...TRAM)))!;
+    const tram = (await page('docent@vraagwerk.nl', await urlIdOf(...TRAM)))!;
     expect(question(tram, 3).appendixes.map((a) => a.name)).toEqual(['Uitwerkbijlage bij vraag 3: leeg (v,t)-diagram voor de noodstop']);
     expect(question(tram, 4).dependencies).toEqual([
       {
@@ -189,9 +192,11 @@ describe('the topic page over GraphQL', () => {
     expect(p.viewerMaySeeAnswers).toBe(answers);
     expect(p.viewerMaySelect).toBe(select);
     expect(p.viewerSelectionNotice).toBe(notice);
-    // Every question of the demo has tips and a marking scheme: all of them or none show.
+    // Every question of the demo has tips and a marking scheme: all of them or none show, and the questions' texts
+    // with them (the content rule).
     expect(p.questions.every((q) => q.answers.length > 0 && q.tips.length > 0)).toBe(answers);
     expect(p.questions.every((q) => q.answers.length === 0 && q.tips.length === 0)).toBe(!answers);
+    expect(p.questions.every((q) => q.text !== null)).toBe(answers);
   });
 
   it('shows a teacher with a grant the whole marking scheme: strategies, steps, remarks and the tips per step', async () => {
@@ -282,14 +287,16 @@ describe("the topic page's formulas, drawn by the server", () => {
     return ids().encode(topic.id);
   }
 
-  const SHOWN_TO_ALL = ['v = 13{,}9\\ \\text{m/s}', '\\rho = 998', 'E_k', '\\frac{1}{'];
+  const TEXTS = ['v = 13{,}9\\ \\text{m/s}', '\\rho = 998', 'E_k', '\\frac{1}{'];
   const MARKING_SCHEME = ['E_k = \\tfrac{1}{2} m v^2', 'E_k = 4{,}1 \\cdot 10^5'];
 
+  // The preview shows no texts, so none of their formulas (the topic has no highlights).
   it.each([
-    ['a teacher with a grant', 'docent@vraagwerk.nl', [...SHOWN_TO_ALL.slice(0, 3), ...MARKING_SCHEME, SHOWN_TO_ALL[3]]],
-    ['a teacher without a grant for the stream', 'deelnemer@vraagwerk.nl', SHOWN_TO_ALL],
-    ['a student', 'leerling@vraagwerk.nl', SHOWN_TO_ALL],
-    ['a visitor', null, SHOWN_TO_ALL],
+    ['a teacher with a grant', 'docent@vraagwerk.nl', [...TEXTS.slice(0, 3), ...MARKING_SCHEME, TEXTS[3]]],
+    ['an author', 'auteur@vraagwerk.nl', [...TEXTS.slice(0, 3), ...MARKING_SCHEME, TEXTS[3]]],
+    ['a teacher without a grant for the stream', 'deelnemer@vraagwerk.nl', []],
+    ['a student', 'leerling@vraagwerk.nl', []],
+    ['a visitor', null, []],
   ] as const)("gives %s every formula the page shows them, each once, and none of a marking scheme they may not see", async (_who, email, expected) => {
     const p = (await page(email, await topicWithFormulasOnce()))!;
     expect(p.formulas.map((f) => f.tex)).toEqual(expected);
@@ -308,16 +315,19 @@ describe("the topic page's formulas, drawn by the server", () => {
 describe('GET /api/topics/{topic}', () => {
   const get = async (email: string | null, urlId: string) => (await as(email)).json<Record<string, unknown>>('GET', `/api/topics/${urlId}`);
 
-  it("answers document 4's Topic with exam, stream and questions — the public preview for a visitor, without answers or tips", async () => {
+  it("answers document 4's Topic with exam, stream and questions — a visitor the public preview, without texts", async () => {
     const urlId = await urlIdOf(...ECHOLOOD);
     const { status, body } = await get(null, urlId);
     expect(status).toBe(200);
+    // The content rule (tests/server/contentRule.test.ts): the preview has no introduction, figures or texts.
+    expect(body).toMatchObject({ introduction: null, attachments: [] });
+    const teacher = (await get('docent@vraagwerk.nl', urlId)).body;
     expect(Object.keys(body).sort()).toEqual(['attachments', 'cache', 'complexity', 'exam', 'exam_id', 'has_answers', 'id', 'introduction', 'name', 'popularity', 'position', 'questions']);
     expect(body).toMatchObject({ id: urlId, name: 'Echolood op een vissersboot', position: 4, has_answers: 1 });
     const exam = body.exam as Record<string, unknown>;
     expect(exam).toMatchObject({ status: 'published', year: 2021, term: 2, show_answers: true, is_pilot: false, notes: null });
     expect(exam.stream).toMatchObject({ slug: 'natuurkunde-havo', status: 'published', course: { name: 'Natuurkunde' }, level: { name: 'Havo' } });
-    expect(body.attachments).toEqual([
+    expect(teacher.attachments).toEqual([
       {
         id: expect.stringMatching(/^[A-Za-z0-9]{5,}$/),
         name: 'Figuur 3: een vissersboot met een echolood boven een school vis en de zeebodem',
@@ -328,6 +338,7 @@ describe('GET /api/topics/{topic}', () => {
     const questions = body.questions as Record<string, unknown>[];
     expect(questions.map((q) => q.number)).toEqual([16, 17, 18, 19]);
     for (const q of questions) {
+      expect(q).toMatchObject({ text: null, introduction: null, attachments: [], appendixes: [], dependencies: [] });
       expect(q).not.toHaveProperty('answers');
       expect(q).not.toHaveProperty('tips');
     }
@@ -339,7 +350,7 @@ describe('GET /api/topics/{topic}', () => {
       ['Newton', 'H6.2', 'H6'],
       ['Nova', 'H5.2', 'H5'],
     ]);
-    const q18 = questions[2]!;
+    const q18 = (teacher.questions as Record<string, unknown>[])[2]!;
     expect(q18.dependencies).toEqual([
       {
         id: questions[1]!.id,

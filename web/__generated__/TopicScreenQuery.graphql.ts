@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67828162a23afbea90fbb9c065b24593>>
+ * @generated SignedSource<<ef7cf8867f076127c4eceaf0a61b2d59>>
  * @relayHash d82e1bdcfcfa3c69c0d11f5ba1195212
  * @lightSyntaxTransform
  */
@@ -94,7 +94,7 @@ export type TopicScreenQuery$data = {
       readonly number: number;
       readonly points: number;
       readonly questionType: string | null | undefined;
-      readonly text: string;
+      readonly text: string | null | undefined;
       readonly timeInMinutes: number | null | undefined;
     }>;
     readonly selectedQuestionIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bd55092ca12e491c439e2cbd9e755ce>>
+ * @generated SignedSource<<8df8abdb0e81cef9be279341b12f2c15>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,7 @@ export type TopicTask_question$data = {
   }>;
   readonly introduction: string | null | undefined;
   readonly number: number;
-  readonly text: string;
+  readonly text: string | null | undefined;
   readonly " $fragmentType": "TopicTask_question";
 };
 export type TopicTask_question$key = {

@@ -5,6 +5,8 @@ import { streamDisplayName, streamOrder } from '../content/streams.ts';
 import { examAnnotationName } from '../practice/examAnnotations.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { invalid, REQUIRED, type Invalid } from '../errors.ts';
+import type { Access } from '../access/grants.ts';
+import { mayReadContent } from '../topics/policy.ts';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const FEEDBACK_PER_WINDOW = 10;
@@ -48,26 +50,32 @@ export async function questionOptions(db: Db, examId: number): Promise<Option<nu
 
 const ordinal = (n: number) => `${n}e`;
 
-/** 'Vraag', the question's tips, then per step of the first answer the step and its tips (document 4 §10). */
-export async function partOptions(db: Db, questionId: number): Promise<Option<Part | null>[]> {
+/**
+ * 'Vraag', the question's tips, then per step of the first answer the step and its tips (document 4 §10). A tip's text
+ * (info) only for a viewer who may read the stream's content (../topics/policy.ts topicContentView): the form is open
+ * to everyone, and the labels name a part well enough to give feedback on it.
+ */
+export async function partOptions(db: Db, access: Access, questionId: number): Promise<Option<Part | null>[]> {
   const question = await db.question.findFirst({
     where: { id: questionId, topic: { exam: { status: 'published' } } },
     include: {
+      topic: { select: { exam: { select: { streamId: true } } } },
       tips: { orderBy: { position: 'asc' } },
       answers: { orderBy: { position: 'asc' }, take: 1, include: { sections: { orderBy: { position: 'asc' }, include: { tips: { orderBy: { position: 'asc' } } } } } },
     },
   });
   if (!question) return [];
+  const info = (text: string) => (mayReadContent(access, question.topic.exam.streamId) ? { info: text } : {});
   const options: Option<Part | null>[] = [{ label: 'Vraag', value: null }];
   question.tips.forEach((tip, i) =>
-    options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, info: tip.text }),
+    options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }),
   );
   const answer = question.answers[0];
   answer?.sections.forEach((section, i) => {
     const name = answer.sections.length === 1 ? 'Antwoord' : `Tussenantwoord ${i + 1}`;
     options.push({ label: name, value: { kind: 'section', id: section.id } });
     section.tips.forEach((tip, j) =>
-      options.push({ label: j === 0 ? `${name}, tip` : `${name}, ${ordinal(j + 1)} tip`, value: { kind: 'tip', id: tip.id }, info: tip.text }),
+      options.push({ label: j === 0 ? `${name}, tip` : `${name}, ${ordinal(j + 1)} tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }),
     );
   });
   return options;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Access } from '../access/grants.ts';
 import { invalid, type Invalid } from '../errors.ts';
-import { answerWhere, maySeeAnswers, maySelectQuestions, visibleTopicWhere } from './policy.ts';
+import { answerWhere, maySelectQuestions, mayReadContent, visibleTopicWhere } from './policy.ts';
 
 /** A topic the viewer may see, loaded with the caller's query (GraphQL's planned selection); null when hidden. */
 export function findVisibleTopic<T extends Omit<Prisma.TopicFindFirstArgs, 'where'>>(db: Db, viewer: { role: string | null }, topicId: number, query?: T) {
@@ -140,9 +140,11 @@ export const topicBase = {
   attachments: orderedAttachments,
 } satisfies Prisma.TopicSelect;
 
-function topicPageSelect(answers: Prisma.AnswerWhereInput | null) {
+function topicPageSelect(answers: Prisma.AnswerWhereInput | null, content: boolean) {
   return {
     ...topicBase,
+    // The preview (./policy.ts topicContentView) loads no figures; its texts are dropped below (previewOf).
+    attachments: content ? orderedAttachments : { ...orderedAttachments, where: { attachmentId: NONE.id } },
     exam: {
       select: {
         ...examSelect,
@@ -155,11 +157,30 @@ function topicPageSelect(answers: Prisma.AnswerWhereInput | null) {
   } satisfies Prisma.TopicSelect;
 }
 
-export type TopicPageRow = Prisma.TopicGetPayload<{ select: ReturnType<typeof topicPageSelect> }>;
+type LoadedPage = Prisma.TopicGetPayload<{ select: ReturnType<typeof topicPageSelect> }>;
+type LoadedQuestion = LoadedPage['questions'][number];
+/** A question of the page; in the public preview its text is null (and its introduction, figures and dependencies empty). */
+export type TopicPageQuestion = Omit<LoadedQuestion, 'text'> & { text: string | null };
+export type TopicPageRow = Omit<LoadedPage, 'questions'> & { questions: TopicPageQuestion[] };
+
+/**
+ * The public preview of a loaded page (./policy.ts topicContentView): the card, the exam and each question's
+ * 'Kenmerken' (number, points, time, type, keywords, domains, chapters, highlights); none of the texts, figures,
+ * appendixes or what a question brings in.
+ */
+function previewOf(page: LoadedPage): TopicPageRow {
+  return {
+    ...page,
+    introduction: null,
+    attachments: [],
+    questions: page.questions.map((q) => ({ ...q, introduction: null, text: null, attachments: [], appendixes: [], dependencies: [], tips: [], answers: [] })),
+  };
+}
 
 export interface TopicPage {
+  /** In the preview without its texts (previewOf). */
   topic: TopicPageRow;
-  /** Marking schemes, tips and answers were loaded (./policy.ts maySeeAnswers); otherwise those lists are empty. */
+  /** Texts, marking schemes, tips and answers were loaded (./policy.ts mayReadContent); otherwise those lists are empty. */
   maySeeAnswers: boolean;
   maySelect: boolean;
   /** Admins and authors see the exam's notes. */
@@ -174,13 +195,14 @@ export async function readTopicPage(db: Db, access: Access, topicId: number): Pr
   const found = await db.topic.findFirst({ where: { id: topicId, ...visibleTopicWhere(access) }, select: { exam: { select: { streamId: true } } } });
   if (!found) return null;
   const streamId = found.exam.streamId;
-  const answers = maySeeAnswers(access, streamId);
-  const topic = await db.topic.findFirst({
+  const content = mayReadContent(access, streamId);
+  const row = await db.topic.findFirst({
     where: { id: topicId, ...visibleTopicWhere(access) },
-    select: topicPageSelect(answers ? answerWhere(access) : null),
+    select: topicPageSelect(content ? answerWhere(access) : null, content),
   });
-  if (!topic) return null;
-  return { topic, maySeeAnswers: answers, maySelect: maySelectQuestions(access, streamId), maySeeNotes: access.isStaff };
+  if (!row) return null;
+  const topic = content ? row : previewOf(row);
+  return { topic, maySeeAnswers: content, maySelect: maySelectQuestions(access, streamId), maySeeNotes: access.isStaff };
 }
 
 // ── Topics for the cart (GET /api/cart?items[]=): each topic with its exam and its questions' attachments ──
@@ -197,11 +219,20 @@ export type CartTopicRow = Prisma.TopicGetPayload<{ select: ReturnType<typeof ca
 
 /**
  * The given topics in the given order (duplicates once), each with its exam and questions, in one statement. A topic
- * that does not exist or is hidden from the viewer refuses the request: `items` names an unknown id.
+ * that does not exist or is hidden from the viewer refuses the request: `items` names an unknown id. A topic whose
+ * texts the viewer may not read (./policy.ts topicContentView: no licence for its stream) refuses it as not allowed,
+ * before any question is loaded.
  */
-export async function readTopicsWithQuestions(db: Db, access: Access, topicIds: readonly number[]): Promise<{ kind: 'ok'; topics: CartTopicRow[]; maySeeNotes: boolean } | Invalid> {
+export async function readTopicsWithQuestions(
+  db: Db,
+  access: Access,
+  topicIds: readonly number[],
+): Promise<{ kind: 'ok'; topics: CartTopicRow[]; maySeeNotes: boolean } | { kind: 'forbidden' } | Invalid> {
   const ids = [...new Set(topicIds)];
   if (!ids.length) return invalid({ items: [{ code: 'required' }] });
+  const streams = await db.topic.findMany({ where: { id: { in: ids }, ...visibleTopicWhere(access) }, select: { id: true, exam: { select: { streamId: true } } } });
+  if (streams.length < ids.length) return invalid({ items: [{ code: 'unknownId' }] });
+  if (streams.some((t) => !mayReadContent(access, t.exam.streamId))) return { kind: 'forbidden' };
   const rows = await db.topic.findMany({ where: { id: { in: ids }, ...visibleTopicWhere(access) }, select: cartTopicSelect() });
   const byId = new Map(rows.map((t) => [t.id, t]));
   if (ids.some((id) => !byId.has(id))) return invalid({ items: [{ code: 'unknownId' }] });

@@ -3,10 +3,11 @@
 import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import '../topics/page.ts';
-import { Question } from '../topics/question.ts';
+import { asPreview, Question } from '../topics/question.ts';
 import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart, suggestedCartName } from '../../domain/cart/cart.ts';
 import { idOf } from '../ids.ts';
 import { isCompleteTopic } from '../../domain/collections/limits.ts';
+import { mayReadContent } from '../../domain/topics/policy.ts';
 
 const asc = 'asc' as const;
 
@@ -26,9 +27,16 @@ export const CartTopic = builder.prismaNode('CartTopic', {
     topic: t.relation('topic'),
     questions: t.field({
       type: [Question],
-      description: 'The chosen questions, in number order.',
-      select: (_a, _c, nested) => ({ questions: { orderBy: { question: { number: asc } }, select: { question: nested() } } }),
-      resolve: (cartTopic) => cartTopic.questions.map((q) => q.question),
+      description: 'The chosen questions, in number order; without their texts once the viewer may no longer read the stream (a licence that ended).',
+      select: (_a, _c, nested) => ({
+        topic: { select: { exam: { select: { streamId: true } } } },
+        questions: { orderBy: { question: { number: asc } }, select: { question: nested() } },
+      }),
+      // A question reached through the cart shows its texts as on the topic page: the content rule decides.
+      resolve: async (cartTopic, _a, ctx) => {
+        const questions = cartTopic.questions.map((q) => q.question);
+        return mayReadContent(await ctx.viewer.access(), cartTopic.topic.exam.streamId) ? questions : asPreview(questions);
+      },
     }),
   }),
 });

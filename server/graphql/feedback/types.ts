@@ -26,7 +26,7 @@ builder.queryField('feedbackOptions', (t) =>
     resolve: async (_root, args, ctx) => {
       if (args.questionId) {
         const id = idOf(args.questionId, 'Question');
-        return id ? (await partOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
+        return id ? (await partOptions(ctx.prisma, await ctx.viewer.access(), id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
       }
       if (args.examId) {
         const id = idOf(args.examId, 'Exam');

@@ -3,9 +3,9 @@
 // viewer's own selection comes from the cart store (server/domain/cart/cart.ts).
 import { builder } from '../builder.ts';
 import './types.ts';
-import { Attachment, byPosition, dependencyOrder, NONE, questionGlobalId, roleOf } from './question.ts';
+import { asPreview, Attachment, byPosition, dependencyOrder, NONE, Question, questionGlobalId, reachedWithQuestion, roleOf } from './question.ts';
 import { broughtIn, findVisibleTopic } from '../../domain/topics/page.ts';
-import { answerWhere, maySeeAnswers, maySelectQuestions, visibleQuestionWhere } from '../../domain/topics/policy.ts';
+import { answerWhere, maySeeAnswers, maySelectQuestions, mayReadContent, visibleQuestionWhere } from '../../domain/topics/policy.ts';
 import { renderFormulas } from '../../domain/content/formulas.ts';
 import { topicCardCache } from '../../domain/search/topicIndex.ts';
 import { RenderedFormulaRef } from '../formulas.ts';
@@ -33,8 +33,18 @@ const TopicExam = builder.objectRef<{ year: number; term: number; status: string
 /** The stream and its names: what the policies and the licence notice need of every topic. */
 const streamSelect = { exam: { select: { streamId: true } } };
 
+/** The topic's texts only where the content rule lets the viewer read them; its preview (card fields) otherwise. */
+const readsContent = async (topic: { exam: { streamId: number } }, ctx: Context) => mayReadContent(await ctx.viewer.access(), topic.exam.streamId);
+/** The topic's context (introduction, figures) also comes with a question the viewer reads whole, a set's included. */
+const readsContext = async (topic: { exam: { streamId: number } }, ctx: Context) => reachedWithQuestion(topic) || (await readsContent(topic, ctx));
+
 builder.prismaObjectFields('Topic', (t) => ({
-  introduction: t.exposeString('introduction', { nullable: true, description: 'The context of the topic, in markup.' }),
+  introduction: t.string({
+    nullable: true,
+    description: 'The context of the topic, in markup; null in the public preview (no licence for the stream).',
+    select: { introduction: true, ...streamSelect },
+    resolve: async (topic, _a, ctx) => ((await readsContext(topic, ctx)) ? topic.introduction : null),
+  }),
   position: t.exposeInt('position', { description: 'The number of the topic (opgave) in its exam.' }),
   exam: t.field({
     type: TopicExam,
@@ -43,10 +53,16 @@ builder.prismaObjectFields('Topic', (t) => ({
   }),
   attachments: t.field({
     type: [Attachment],
-    select: (_a, _c, nested) => ({ attachments: { orderBy: [{ position: asc }, { attachmentId: asc }], select: { attachment: nested() } } }),
-    resolve: (topic) => topic.attachments.map((a) => a.attachment),
+    description: '[] in the public preview.',
+    select: (_a, _c, nested) => ({ ...streamSelect, attachments: { orderBy: [{ position: asc }, { attachmentId: asc }], select: { attachment: nested() } } }),
+    resolve: async (topic, _a, ctx) => ((await readsContext(topic, ctx)) ? topic.attachments.map((a) => a.attachment) : []),
   }),
-  questions: t.relation('questions', { description: 'In number order.', query: (_a, ctx) => pageQuestions(ctx) }),
+  questions: t.field({
+    type: [Question],
+    description: "In number order; in the public preview (no licence for the stream) with their 'Kenmerken' but not their texts.",
+    select: (_a, ctx, nested) => ({ ...streamSelect, questions: nested(pageQuestions(ctx)) }),
+    resolve: async (topic, _a, ctx) => ((await readsContent(topic, ctx)) ? topic.questions : asPreview(topic.questions)),
+  }),
   formulas: t.field({
     type: [RenderedFormulaRef],
     description:
@@ -67,9 +83,11 @@ builder.prismaObjectFields('Topic', (t) => ({
       },
     }),
     resolve: async (topic, _a, ctx) => {
+      const highlights = topicCardCache(topic.card).highlights.map((h) => h.text);
+      if (!(await readsContent(topic, ctx))) return renderFormulas(highlights);
       const answers = maySeeAnswers(await ctx.viewer.access(), topic.exam.streamId);
       return renderFormulas([
-        ...topicCardCache(topic.card).highlights.map((h) => h.text),
+        ...highlights,
         topic.introduction,
         ...topic.questions.flatMap((q) => [
           ...q.dependencies.map((d) => broughtIn(d, { introduction: d.dependsOn.introduction }).introduction),

@@ -4,8 +4,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
-import { ComplexityEnum } from './types.ts';
-import { answerWhere, maySeeAnswers, visibleQuestionWhere } from '../../domain/topics/policy.ts';
+import { ComplexityEnum, TopicNode } from './types.ts';
+import { answerWhere, maySeeAnswers, readableQuestionWhere } from '../../domain/topics/policy.ts';
 import { broughtIn } from '../../domain/topics/page.ts';
 import { contentFilePath } from '../../domain/content/files.ts';
 import type { Context } from '../context.ts';
@@ -21,6 +21,23 @@ export const dependencyOrder = { dependsOn: { number: asc } };
 export const NONE = { id: { in: [] as number[] } };
 
 export const roleOf = (ctx: Context) => ({ role: ctx.viewer.user?.role ?? null });
+
+/**
+ * Marks a question reached through a topic whose content the viewer may only preview (the content rule,
+ * ../../domain/topics/policy.ts topicContentView): its texts, figures and what it brings in resolve empty, its
+ * 'Kenmerken' stay. Whoever returns questions of a topic by its id marks them so (the topic page, the cart); a set's
+ * questions are its readers' by its link and are not marked.
+ */
+const PREVIEW = Symbol('preview');
+export const asPreview = <Q extends object>(questions: readonly Q[]): Q[] => questions.map((q) => ({ ...q, [PREVIEW]: true }));
+const inPreview = (q: object) => PREVIEW in q;
+
+/**
+ * Marks the topic of a question the viewer reads whole (a set's question by its link, or one of a topic whose content
+ * they may read): its introduction and figures are that question's context and come with it (../topics/page.ts).
+ */
+const WITH_QUESTION = Symbol('withQuestion');
+export const reachedWithQuestion = (topic: object) => WITH_QUESTION in topic;
 
 export const Attachment = builder.prismaObject('Attachment', {
   description: 'A figure or document of a topic or question, or an appendix (uitwerkbijlage).',
@@ -111,7 +128,7 @@ QuestionChapter.implement({
 
 const chapterSelect = { id: true, name: true, title: true, methodology: { select: { id: true, name: true } } };
 
-builder.prismaObject('QuestionDependency', {
+const QuestionDependency = builder.prismaObject('QuestionDependency', {
   description: "What a question brings in from an earlier question it builds on: that question's introduction, attachments or appendixes, as its flags say.",
   select: { introduction: true, attachments: true, appendixes: true },
   fields: (t) => ({
@@ -141,8 +158,9 @@ export const Question = builder.prismaNode('Question', {
   id: nodeId('id'),
   nullable: true,
   description: 'A question (vraag) of a topic.',
-  // A node lookup obeys the same visibility as the topic page: a concept exam's questions stay hidden.
-  findUnique: (id, ctx) => ({ ...visibleQuestionWhere(roleOf(ctx)), id: Number(id) }),
+  // A node lookup obeys the topic page's rules: a concept exam's questions stay hidden, and a question's texts are for
+  // whom the content rule lets read them (the public preview has no questions).
+  findUnique: async (id, ctx) => ({ id: Number(id), AND: [readableQuestionWhere(await ctx.viewer.access())] }),
   fields: (t) => ({
     urlId: t.string({ description: 'The id used in web addresses: /c/{set}/{topic}/{urlId}, /a/{set}/{urlId}.', resolve: (q, _a, ctx) => ctx.ids.encode(q.id) }),
     number: t.exposeInt('number'),
@@ -150,9 +168,13 @@ export const Question = builder.prismaNode('Question', {
     timeInMinutes: t.exposeInt('timeInMinutes', { nullable: true }),
     complexity: t.expose('complexity', { type: ComplexityEnum, nullable: true }),
     pValue: t.exposeInt('proportionValue', { nullable: true, description: 'Share (0-100) of candidates who scored the points.' }),
-    introduction: t.exposeString('introduction', { nullable: true, description: 'Context before the question, in markup.' }),
-    text: t.exposeString('text', { description: 'The question, in markup.' }),
-    topic: t.relation('topic'),
+    introduction: t.string({ nullable: true, description: 'Context before the question, in markup; null in the public preview.', resolve: (q) => (inPreview(q) ? null : q.introduction) }),
+    text: t.string({ nullable: true, description: 'The question, in markup; null in the public preview (no licence for the stream).', resolve: (q) => (inPreview(q) ? null : q.text) }),
+    topic: t.field({
+      type: TopicNode,
+      select: (_a, _c, nested) => ({ topic: nested() }),
+      resolve: (q) => (inPreview(q) ? q.topic : { ...q.topic, [WITH_QUESTION]: true }),
+    }),
     highlights: t.stringList({
       select: { highlights: { orderBy: byPosition, select: { text: true } } },
       resolve: (q) => q.highlights.map((h) => h.text),
@@ -191,16 +213,22 @@ export const Question = builder.prismaNode('Question', {
     }),
     attachments: t.field({
       type: [Attachment],
+      description: '[] in the public preview.',
       select: (_a, _c, nested) => ({ attachments: { ...orderedAttachments, select: { attachment: nested() } } }),
-      resolve: (q) => q.attachments.map((a) => a.attachment),
+      resolve: (q) => (inPreview(q) ? [] : q.attachments.map((a) => a.attachment)),
     }),
     appendixes: t.field({
       type: [Attachment],
-      description: 'Appendixes (uitwerkbijlagen) the student completes.',
+      description: 'Appendixes (uitwerkbijlagen) the student completes; [] in the public preview.',
       select: (_a, _c, nested) => ({ appendixes: { ...orderedAttachments, select: { attachment: nested() } } }),
-      resolve: (q) => q.appendixes.map((a) => a.attachment),
+      resolve: (q) => (inPreview(q) ? [] : q.appendixes.map((a) => a.attachment)),
     }),
-    dependencies: t.relation('dependencies', { query: { orderBy: dependencyOrder } }),
+    dependencies: t.field({
+      type: [QuestionDependency],
+      description: 'What the question brings in from earlier ones; [] in the public preview.',
+      select: (_a, _c, nested) => ({ dependencies: nested({ orderBy: dependencyOrder }) }),
+      resolve: (q) => (inPreview(q) ? [] : q.dependencies),
+    }),
     tips: t.field({
       type: [Tip],
       description: 'Tips on the question as a whole; [] unless the viewer may see marking schemes.',
