@@ -133,7 +133,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   await app.register(fastifyCors, {
     delegator: (request, callback) => {
       const legacy = /^\/(api|sanctum)(\/|$|\?)/.test(request.url ?? '');
-      callback(null, legacy ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 0 } : { origin: false });
+      // A legacy client reads the device key the server gives it (fair use) from X-Device-Key.
+      callback(null, legacy ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['X-Device-Key'], maxAge: 0 } : { origin: false });
     },
   });
   // Whatever fails unexpectedly answers a plain 500: no internal message ever leaves the server.

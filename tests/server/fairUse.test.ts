@@ -85,6 +85,10 @@ describe('a device is known by the key the server gave it', () => {
     expect(again.status).toBe(200);
     expect(again.headers.get('x-device-key')).toBeNull();
     expect((await stored(set.id)).deviceCount).toBe(2);
+    // A legacy client on another origin (CORS_ALLOWED_DOMAINS' default) may read the key it is given.
+    const crossOrigin = await fetch(`${server.url}/api/collections/${set.key}`, { headers: { Accept: 'application/json', Origin: 'http://localhost:3000', 'X-Forwarded-For': '198.51.100.4' } });
+    expect(crossOrigin.headers.get('access-control-expose-headers')).toBe('X-Device-Key');
+    expect(crossOrigin.headers.get('x-device-key')).toBeTruthy();
   });
 
   it('counts a made-up or altered key as a new device', async () => {
