@@ -1,0 +1,304 @@
+// The authorization matrix (issue 43): every GraphQL root field and every route of the server × the roles × the object
+// cases where they matter, with the answer each must get. tests/server/authorization.test.ts enumerates the built
+// schema's Query and Mutation fields and fastify's route table and fails on one without a row here; then it runs every
+// row against one real server with real users (made once by tests/setup/factories.ts) and compares the answers.
+//
+// How a later issue adds its rows: for a new root field or route, append a row to GRAPHQL or ROUTES below — `covers`
+// names it as the enumeration does ('Query.x', 'Mutation.x', 'GET /api/x/:id'; parameter names do not matter), `request`
+// builds the call from the fixtures (add a fixture in the test's `makeFixtures` when the row needs an object of its
+// own), and `expect` gives the answer per role (helpers below: one line usually covers all eight). Where the object
+// matters, add one row per case ('own', 'otherSchool', 'expired'). Requests that change state must leave the fixtures
+// usable for the rows after them: prefer inputs that pass authorization and then fail validation (an allowed role gets
+// the validation answer, a refused one the refusal), and mark rows that end or start a session `fresh` (they run on a
+// client of their own).
+//
+// An answer is, for REST, the HTTP status; for GraphQL: 'ok' (data), 'empty' (an empty list), 'null', the __typename of
+// a typed error in a result union (e.g. 'ForbiddenError'), or 'error:<code or message>' for a GraphQL error.
+
+export const ROLES = ['visitor', 'leerling', 'docentWithoutLicence', 'trialDocent', 'schoolDocent', 'participant', 'author', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export type Answer = number | string;
+/** One answer, or the answers a rate limit may also give (a throttled token or sign-in). */
+export type Expect = Record<Role, Answer | readonly Answer[]>;
+
+/** The objects rows refer to, made once by the test. Ids are as each interface takes them. */
+export interface Fixtures {
+  /** urlIds (REST ids) and global ids. */
+  stream: { urlId: string; globalId: string; slug: string };
+  topic: { urlId: string; globalId: string };
+  question: { urlId: string; globalId: string };
+  exam: { urlId: string; globalId: string; year: number; term: number };
+  tag: { urlId: string };
+  /** Sets: the school docent's own, another school's teacher's, and one of a teacher whose licence has ended. */
+  sets: Record<'own' | 'otherSchool' | 'expired', { key: string; globalId: string; topicUrlId: string }>;
+  licenses: Record<'own' | 'otherSchool' | 'expired', { urlId: string; globalId: string; seatUrlId: string; seatGlobalId: string; groupUrlId: string; groupGlobalId: string }>;
+  /** The leerling's privilege ('oefensets uitvoeren') and seat: for the scores and log routes. */
+  studentPrivilegeUrlId: string;
+  studentSeatUrlId: string;
+  elaborationUrlId: string;
+  fileUrl: string;
+  adminUserGlobalId: string;
+}
+
+export type Case = 'own' | 'otherSchool' | 'expired';
+
+export interface GraphqlRow {
+  covers: string;
+  case?: Case;
+  query: string;
+  variables?: (f: Fixtures) => Record<string, unknown>;
+  /** Runs on a client of its own, signed in for the role (a row that ends or changes the session). */
+  fresh?: boolean;
+  expect: Expect;
+}
+
+export interface RouteRow {
+  covers: string;
+  case?: Case;
+  path: (f: Fixtures) => string;
+  body?: (f: Fixtures) => unknown;
+  fresh?: boolean;
+  expect: Expect;
+}
+
+// ── Helpers: one line per row ──
+
+/** Every role gets the same answer. */
+export const all = (answer: Answer | readonly Answer[]): Expect => Object.fromEntries(ROLES.map((r) => [r, answer])) as Expect;
+/** `answer` for everyone, with exceptions. */
+export const but = (answer: Answer, exceptions: Partial<Expect>): Expect => ({ ...all(answer), ...exceptions });
+/** Signed-in roles get `answer`, a visitor `visitor`. */
+export const signedIn = (answer: Answer, visitor: Answer, exceptions: Partial<Expect> = {}): Expect => ({ ...all(answer), visitor, ...exceptions });
+/** The teacher side (docent, participant, author, admin) gets `answer`; a leerling `student`, a visitor `visitor`. */
+export const teacherSide = (answer: Answer, student: Answer, visitor: Answer, exceptions: Partial<Expect> = {}): Expect => ({
+  ...all(answer),
+  leerling: student,
+  visitor,
+  ...exceptions,
+});
+/** A licence for the stream (trial and school docent, author, admin) gets `answer`; the others `refused`, a visitor `visitor`. */
+export const licensed = (answer: Answer, refused: Answer, visitor: Answer, exceptions: Partial<Expect> = {}): Expect => ({
+  ...all(refused),
+  trialDocent: answer,
+  schoolDocent: answer,
+  author: answer,
+  admin: answer,
+  visitor,
+  ...exceptions,
+});
+/**
+ * A set's rows for its owner's side: the school docent owns the 'own' set; admins reach every set; everyone else
+ * gets 404 (another teacher's set is not theirs to know of), a visitor 401.
+ */
+export const ownerOnly = (c: Case, answer: Answer = 200): Expect => signedIn(404, 401, { admin: answer, ...(c === 'own' ? { schoolDocent: answer } : {}) });
+/** A licence's rows: its manager (the school docent, 'own') and admins; a student holding a seat in it 403; others 404. */
+export const manager = (c: Case, answer: Answer, exceptions: Partial<Expect> = {}): Expect =>
+  signedIn(404, 401, { admin: answer, ...(c === 'own' ? { schoolDocent: answer, leerling: 403 } : {}), ...exceptions });
+/** Only the admin gets `answer` (and whoever `exceptions` names). */
+export const adminOnly = (answer: Answer, refused: Answer, visitor: Answer, exceptions: Partial<Expect> = {}): Expect => ({ ...all(refused), admin: answer, visitor, ...exceptions });
+
+const q = (text: string) => text;
+const NOPE = 'Tm9wZTox'; // a global id of nothing ('Nope:1')
+
+// ── GraphQL root fields ──
+export const GRAPHQL: GraphqlRow[] = [
+  // Queries
+  { covers: 'Query.activation', query: q(`{ activation(code: "nope") { __typename } }`), expect: all('ok') },
+  { covers: 'Query.cart', query: q(`query ($s: ID) { cart(streamId: $s) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: all('null') },
+  { covers: 'Query.classroom', query: q(`{ classroom { __typename } }`), expect: but('ForbiddenError', { trialDocent: 'ok', schoolDocent: 'ok', author: 'ok', admin: 'ok' }) },
+  { covers: 'Query.classroomSets', query: q(`{ classroomSets(first: 5) { edges { node { __typename } } } }`), expect: but('ok', { visitor: 'error:UNAUTHENTICATED', leerling: 'error:FORBIDDEN', participant: 'error:FORBIDDEN' }) },
+  { covers: 'Query.feedbackOptions', query: q(`{ feedbackOptions { label } }`), expect: all('ok') },
+  { covers: 'Query.invitation', query: q(`{ invitation(token: "nope") { __typename } }`), expect: all('ok') },
+  { covers: 'Query.node', case: 'own', query: q(`query ($id: ID!) { node(id: $id) { id } }`), variables: (f) => ({ id: f.sets.own.globalId }), expect: but('null', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Query.node', case: 'otherSchool', query: q(`query ($id: ID!) { node(id: $id) { id } }`), variables: (f) => ({ id: f.licenses.otherSchool.globalId }), expect: but('null', { admin: 'ok' }) },
+  { covers: 'Query.nodes', case: 'own', query: q(`query ($ids: [ID!]!) { nodes(ids: $ids) { id } }`), variables: (f) => ({ ids: [f.licenses.own.seatGlobalId] }), expect: but('null', { leerling: 'ok', schoolDocent: 'ok', admin: 'ok' }) /* the leerling's own seat */ },
+  { covers: 'Query.practiceTopic', query: q(`query ($t: String!) { practiceTopic(urlId: $t) { __typename } }`), variables: (f) => ({ t: f.topic.urlId }), expect: but('ForbiddenError', { leerling: 'ok', trialDocent: 'ok', schoolDocent: 'ok', author: 'ok', admin: 'ok' }) },
+  { covers: 'Query.setHeatmap', case: 'own', query: q(`query ($k: String!) { setHeatmap(key: $k) { __typename } }`), variables: (f) => ({ k: f.sets.own.key }), expect: but('NotFoundError', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Query.setHeatmap', case: 'otherSchool', query: q(`query ($k: String!) { setHeatmap(key: $k) { __typename } }`), variables: (f) => ({ k: f.sets.otherSchool.key }), expect: but('NotFoundError', { admin: 'ok' }) },
+  { covers: 'Query.sharedSet', case: 'own', query: q(`query ($k: String!) { sharedSet(key: $k, deviceKey: "matrix-device") { __typename } }`), variables: (f) => ({ k: f.sets.own.key }), expect: all('ok') },
+  { covers: 'Query.signupOptions', query: q(`{ signupOptions { __typename } }`), expect: all('ok') },
+  { covers: 'Query.stream', query: q(`query ($s: String!) { stream(urlId: $s) { __typename } }`), variables: (f) => ({ s: f.stream.urlId }), expect: all('ok') },
+  { covers: 'Query.streams', query: q(`{ streams { __typename } }`), expect: all('ok') },
+  { covers: 'Query.studentResults', case: 'own', query: q(`query ($s: String!) { studentResults(seatUrlId: $s) { __typename } }`), variables: (f) => ({ s: f.studentSeatUrlId }), expect: but('NotFoundError', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Query.topic', query: q(`query ($id: ID!) { topic(id: $id) { questions { text } } }`), variables: (f) => ({ id: f.topic.urlId }), expect: all('ok') },
+  { covers: 'Query.viewer', query: q(`{ viewer { __typename } }`), expect: all('ok') },
+  // Mutations
+  { covers: 'Mutation.acceptInvitation', query: q(`mutation { acceptInvitation(token: "nope") { __typename } }`), expect: all('InvitationStateError') },
+  { covers: 'Mutation.activateLicense', query: q(`mutation { activateLicense(code: "nope") { __typename } }`), expect: all('ActivationError') },
+  { covers: 'Mutation.chooseGroups', case: 'otherSchool', query: q(`mutation ($g: [ID!]!) { chooseGroups(groupIds: $g) { __typename } }`), variables: (f) => ({ g: [f.licenses.otherSchool.groupGlobalId] }), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.chooseStream', query: q(`mutation ($s: ID!) { chooseStream(streamId: $s) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: but('ok', { visitor: 'error:UNAUTHENTICATED', docentWithoutLicence: 'ForbiddenError', participant: 'ForbiddenError' }) },
+  {
+    covers: 'Mutation.createCollection',
+    query: q(`mutation ($s: ID!, $q: [ID!]!) { createCollection(streamId: $s, name: "", downloadType: digital, questionIds: $q) { __typename } }`),
+    variables: (f) => ({ s: f.stream.globalId, q: [f.question.globalId] }),
+    expect: teacherSide('ValidationError', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.createDemoStudent', case: 'otherSchool', query: q(`mutation ($l: ID!) { createDemoStudent(licenseId: $l) { __typename } }`), variables: (f) => ({ l: f.licenses.otherSchool.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.createInvitedAccount', query: q(`mutation { createInvitedAccount(token: "nope", password: "x") { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.exchangeSsoToken', query: q(`mutation { exchangeSsoToken(token: "nope") { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.finishOnboarding', query: q(`mutation { finishOnboarding(step: 9) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.hideCollection', case: 'own', query: q(`mutation ($id: ID!) { hideCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.own.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Mutation.hideCollection', case: 'otherSchool', query: q(`mutation ($id: ID!) { hideCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.otherSchool.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.registerStudent', query: q(`mutation { registerStudent(input: { consent: false, email: "", firstName: "", lastName: "", streams: [] }) { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.registerTrial', query: q(`mutation { registerTrial(input: { consent: false, email: "", firstName: "", lastName: "", license: "" }) { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.removeTopicFromCart', query: q(`mutation ($t: ID!) { removeTopicFromCart(topicId: $t) { __typename } }`), variables: (f) => ({ t: f.topic.globalId }), expect: teacherSide('ok', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.renameCart', query: q(`mutation ($s: ID!) { renameCart(streamId: $s, name: "${'x'.repeat(300)}") { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: teacherSide('ValidationError', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  // Issue 43 item 3: only the set's owner (the school docent's own set) and an admin free its device places.
+  { covers: 'Mutation.resetSetDevices', case: 'own', query: q(`mutation ($id: ID!) { resetSetDevices(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.own.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Mutation.resetSetDevices', case: 'otherSchool', query: q(`mutation ($id: ID!) { resetSetDevices(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.otherSchool.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.reorderCart', query: q(`mutation ($s: ID!) { reorderCart(streamId: $s, topicIds: []) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: teacherSide('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.requestPasswordReset', query: q(`mutation { requestPasswordReset(email: "") { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.resetPassword', query: q(`mutation { resetPassword(token: "nope", password: "x") { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.reuseCollection', case: 'otherSchool', query: q(`mutation ($id: ID!) { reuseCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.otherSchool.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.saveProfile', query: q(`mutation { saveProfile(input: { firstName: "", lastName: "" }) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.saveScore',
+    query: q(`mutation ($s: ID!, $q: ID!) { saveScore(streamId: $s, questionId: $q, sections: [], hasCompletedScoreFlow: false, updatedAt: "nope") { __typename } }`),
+    variables: (f) => ({ s: f.stream.globalId, q: f.question.globalId }),
+    expect: signedIn('ValidationError', 'error:UNAUTHENTICATED', { docentWithoutLicence: 'ForbiddenError', participant: 'ForbiddenError' }),
+  },
+  { covers: 'Mutation.selectExam', query: q(`mutation ($s: ID!) { selectExam(streamId: $s, year: 1900, term: 1) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: licensed('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.selectQuestions', query: q(`mutation ($t: ID!) { selectQuestions(topicId: $t, questionIds: ["${NOPE}"]) { __typename } }`), variables: (f) => ({ t: f.topic.globalId }), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.sendFeedback', query: q(`mutation { sendFeedback(input: { feedback: "" }) { __typename } }`), expect: all('ValidationError') },
+  { covers: 'Mutation.setActivationPassword', query: q(`mutation { setActivationPassword(code: "nope", password: "x") { __typename } }`), expect: all('ActivationError') },
+  { covers: 'Mutation.shareCollection', case: 'own', query: q(`mutation ($id: ID!) { shareCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.own.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Mutation.shareCollection', case: 'otherSchool', query: q(`mutation ($id: ID!) { shareCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.otherSchool.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.shareCollection', case: 'expired', query: q(`mutation ($id: ID!) { shareCollection(id: $id) { __typename } }`), variables: (f) => ({ id: f.sets.expired.globalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+  { covers: 'Mutation.signIn', query: q(`mutation { signIn(input: { email: "niemand@example.test", password: "fout" }) { __typename } }`), expect: all(['InvalidCredentialsError', 'ThrottledError']) },
+  { covers: 'Mutation.signOut', fresh: true, query: q(`mutation { signOut { __typename } }`), expect: all('ok') },
+  { covers: 'Mutation.startActivationPayment', query: q(`mutation { startActivationPayment(code: "nope") { __typename } }`), expect: all('ActivationError') },
+  { covers: 'Mutation.switchAccount', query: q(`mutation ($u: ID!) { switchAccount(userId: $u) { __typename } }`), variables: (f) => ({ u: f.adminUserGlobalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.updateSeat', case: 'own', query: q(`mutation ($s: ID!) { updateSeat(input: { seatId: $s, isActive: true }) { __typename } }`), variables: (f) => ({ s: f.licenses.own.seatGlobalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { leerling: 'ForbiddenError', schoolDocent: 'ok', admin: 'ok' }) },
+  { covers: 'Mutation.updateSeat', case: 'otherSchool', query: q(`mutation ($s: ID!) { updateSeat(input: { seatId: $s, isActive: true }) { __typename } }`), variables: (f) => ({ s: f.licenses.otherSchool.seatGlobalId }), expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }) },
+];
+
+// ── Routes (REST shim under /api, and the server's own) ──
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const route = (covers: `${Method} ${string}`, path: (f: Fixtures) => string, expect: Expect, extra: Partial<RouteRow> = {}): RouteRow => ({ covers, path, expect, ...extra });
+const set = (c: Case) => (f: Fixtures) => f.sets[c].key;
+const lic = (c: Case) => (f: Fixtures) => f.licenses[c];
+
+export const ROUTES: RouteRow[] = [
+  route('GET /', () => '/', all(200)),
+  route('GET /healthz', () => '/healthz', all(200)),
+  route('GET /sanctum/csrf-cookie', () => '/sanctum/csrf-cookie', all(204)),
+  route('GET /graphql', () => '/graphql?query=%7B__typename%7D', all(200)),
+  route('POST /graphql', () => '/graphql', all(200), { body: () => ({ query: '{ __typename }' }) }),
+  route('GET /files/:id/:name', (f) => f.fileUrl, all(200)),
+  route('GET /fonts/katex.css', () => '/fonts/katex.css?f=KaTeX_Main-Regular%3A17', all(200)),
+  route('GET /api/openapi.json', () => '/api/openapi.json', all(200)),
+  route('GET /api/docs', () => '/api/docs', all(200)),
+  route('GET /api/docs/static/index.html', () => '/api/docs/static/index.html', all(302)),
+  route('GET /api/docs/static/swagger-initializer.js', () => '/api/docs/static/swagger-initializer.js', all(200)),
+  route('GET /api/docs*', () => '/api/docs/static/nope.css', all(404)),
+  route('GET /api/docs/json', () => '/api/docs/json', all(200)),
+  route('GET /api/docs/yaml', () => '/api/docs/yaml', all(200)),
+  // Accounts
+  route('POST /api/login', () => '/api/login', signedIn(200, 422), { body: () => ({ email: 'niemand@example.test', password: 'fout' }) }),
+  route('POST /api/logout', () => '/api/logout', signedIn(200, 401), { fresh: true }),
+  route('GET /api/user', () => '/api/user', signedIn(200, 401)),
+  route('POST /api/forgot-password', () => '/api/forgot-password', all(422), { body: () => ({ email: '' }) }),
+  route('POST /api/reset-password', () => '/api/reset-password', all(422), { body: () => ({ token: 'nope', password: '' }) }),
+  route('GET /api/user/switch', () => '/api/user/switch', signedIn(200, 401)),
+  route('POST /api/user/switch', () => '/api/user/switch', signedIn(422, 401), { body: (f) => ({ user_id: f.adminUserGlobalId }) }),
+  route('GET /api/courses', () => '/api/courses', signedIn(200, 401)),
+  route('GET /api/levels', () => '/api/levels', signedIn(200, 401)),
+  route('GET /api/profile', () => '/api/profile', signedIn(200, 401)),
+  route('POST /api/profile', () => '/api/profile', signedIn(200, 401), { body: () => ({ first_name: '' }) }),
+  route('POST /api/userprofile', () => '/api/userprofile', signedIn(422, 401), { body: () => ({ first_name: '' }) }),
+  route('POST /api/privileges', () => '/api/privileges', signedIn(200, 401), { body: () => ({}) }),
+  route('POST /api/privilege', () => '/api/privilege', signedIn(400, 401), { body: () => ({}) }),
+  route('POST /api/objects', () => '/api/objects', signedIn(200, 401), { body: () => ({ object_type: 'stream' }) }),
+  route('GET /api/groups', () => '/api/groups', signedIn(200, 401)),
+  route('GET /api/owned-groups', () => '/api/owned-groups', signedIn(200, 401)),
+  route('GET /api/groups/:group', (f) => `/api/groups/${lic('own')(f).groupUrlId}`, signedIn(403, 401, { schoolDocent: 200, admin: 200 }), { case: 'own' }),
+  route('GET /api/groups/:group', (f) => `/api/groups/${lic('otherSchool')(f).groupUrlId}`, signedIn(403, 401, { admin: 200 }), { case: 'otherSchool' }),
+  route('PUT /api/groups/:group', (f) => `/api/groups/${lic('otherSchool')(f).groupUrlId}`, signedIn(403, 401, { admin: 422 }), { case: 'otherSchool', body: () => ({ name: '' }) }),
+  route('POST /api/contact-requests', () => '/api/contact-requests', signedIn(201, 401), { body: () => ({}) }),
+  route('GET /api/contact-requests', () => '/api/contact-requests', adminOnly(200, 403, 401)),
+  route('GET /api/contact-requests/:id', () => '/api/contact-requests/nope', adminOnly(404, 403, 401)),
+  route('PUT /api/contact-requests/:id', () => '/api/contact-requests/nope', adminOnly(404, 403, 401), { body: () => ({ status: 'open' }) }),
+  // Feedback
+  route('GET /api/feedback', () => '/api/feedback', all(200)),
+  route('GET /api/feedback/:stream', (f) => `/api/feedback/${f.stream.urlId}`, all(200)),
+  route('GET /api/feedback/:stream/:exam', (f) => `/api/feedback/${f.stream.urlId}/${f.exam.urlId}`, all(200)),
+  route('GET /api/feedback/:stream/:exam/:question', (f) => `/api/feedback/${f.stream.urlId}/${f.exam.urlId}/${f.question.urlId}`, all(200)),
+  route('POST /api/feedback', () => '/api/feedback', all(422), { body: () => ({ feedback: '' }) }),
+  // Single sign-on
+  route('GET /api/sso/login', () => '/api/sso/login', all(404)),
+  route('GET /api/sso/callback', () => '/api/sso/callback', all(404)),
+  route('GET /api/sso/logout', () => '/api/sso/logout', all(302), { fresh: true }),
+  route('POST /api/sso/logout', () => '/api/sso/logout', all(303), { fresh: true }),
+  route('POST /api/token', () => '/api/token', signedIn(200, 422), { body: () => ({ token: '' }) }),
+  // Streams, search, topics, cart
+  route('GET /api/streams', () => '/api/streams', all(200)),
+  route('GET /api/streams/:stream', (f) => `/api/streams/${f.stream.urlId}`, signedIn(200, 401)),
+  route('GET /api/streams/:stream/formuleblad', (f) => `/api/streams/${f.stream.urlId}/formuleblad`, all(200)),
+  route('GET /api/streams/:stream/search', (f) => `/api/streams/${f.stream.urlId}/search`, licensed(200, 403, 401)),
+  route('GET /api/streams/:stream/search/results', (f) => `/api/streams/${f.stream.urlId}/search/results`, licensed(200, 403, 401)),
+  route('GET /api/streams/:stream/tags', (f) => `/api/streams/${f.stream.urlId}/tags`, licensed(200, 403, 401)),
+  route('GET /api/streams/:stream/tags/:tag', (f) => `/api/streams/${f.stream.urlId}/tags/${f.tag.urlId}`, licensed(200, 403, 401)),
+  route('GET /api/streams/:stream/exams', (f) => `/api/streams/${f.stream.urlId}/exams`, signedIn(200, 401, { leerling: 403, participant: 403 })),
+  route('GET /api/streams/:stream/scores', (f) => `/api/streams/${f.stream.urlId}/scores`, signedIn(200, 401)),
+  route('POST /api/streams/:stream/scores', (f) => `/api/streams/${f.stream.urlId}/scores`, signedIn(422, 401), { body: () => ({}) }),
+  route('POST /api/streams/:stream/:anything', (f) => `/api/streams/${f.stream.urlId}/nope`, signedIn(422, 401), { body: () => ({}) }),
+  route('GET /api/topics/:topic', (f) => `/api/topics/${f.topic.urlId}`, all(200)),
+  route('GET /api/cart', (f) => `/api/cart?items[]=${f.topic.urlId}`, licensed(200, 403, 401)),
+  route('GET /api/constraints/:course', (f) => `/api/constraints/${f.stream.urlId}`, licensed(200, 403, 401)),
+  route('GET /api/download-topic-appendixes-pdf/:topicId', (f) => `/api/download-topic-appendixes-pdf/${f.topic.urlId}`, signedIn(404, 401)),
+  // Sets
+  route('POST /api/collections', () => '/api/collections', signedIn(422, 401), { body: () => ({ name: '' }) }),
+  route('GET /api/latest', () => '/api/latest', signedIn(200, 401)),
+  route('POST /api/log', () => '/api/log', all(422), { body: () => ({}) }),
+  // A set is read by anyone with its link (fair use counts the device); all else is its owner's and admins'. The set
+  // of a teacher whose licence ended is no longer theirs to share (they may not make sets), but an admin's.
+  ...(['own', 'otherSchool', 'expired'] as const).flatMap((c) => [
+    route('GET /api/collections/:collection', (f) => `/api/collections/${set(c)(f)}?device_key=matrix-device`, all(200), { case: c }),
+    route('GET /api/collections/:collection/:topic', (f) => `/api/collections/${set(c)(f)}/${f.sets[c].topicUrlId}?device_key=matrix-device`, all(200), { case: c }),
+    route('POST /api/collections/:collection/share', (f) => `/api/collections/${set(c)(f)}/share`, ownerOnly(c), { case: c, body: () => ({}) }),
+    route('POST /api/collections/:collection/share/:group', (f) => `/api/collections/${set(c)(f)}/share/${f.licenses[c].groupUrlId}`, ownerOnly(c), { case: c, body: () => ({}) }),
+    route('POST /api/collections/:collection/hide', (f) => `/api/collections/${set(c)(f)}/hide`, ownerOnly(c), { case: c, body: () => ({}) }),
+    route('POST /api/collections/:collection/hide/:group', (f) => `/api/collections/${set(c)(f)}/hide/${f.licenses[c].groupUrlId}`, ownerOnly(c), { case: c, body: () => ({}) }),
+    route('GET /api/activity_summary/:collection', (f) => `/api/activity_summary/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/log/collection/:collection', (f) => `/api/log/collection/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/download-collection-pdf/:id', (f) => `/api/download-collection-pdf/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/download-collection/:id', (f) => `/api/download-collection/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/download-collection-corrections/:id', (f) => `/api/download-collection-corrections/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/download-collection-teacher-pdf/:id', (f) => `/api/download-collection-teacher-pdf/${set(c)(f)}`, ownerOnly(c), { case: c }),
+    route('GET /api/download-appendixes-pdf/:id', (f) => `/api/download-appendixes-pdf/${set(c)(f)}`, signedIn(404, 401), { case: c }),
+    route('GET /api/collections/:collection/elaborations', (f) => `/api/collections/${set(c)(f)}/elaborations`, ownerOnly(c), { case: c }),
+  ]),
+  route('POST /api/collections/:collection/:question/elaborations', (f) => `/api/collections/${f.sets.own.key}/${f.question.urlId}/elaborations`, all(422), { case: 'own', body: () => ({}) }),
+  route('GET /api/elaborations/:elaboration', (f) => `/api/elaborations/${f.elaborationUrlId}`, signedIn(404, 401), { case: 'own' }),
+  // Scores and activity of students
+  route('GET /api/privileges/:privilege/scores', (f) => `/api/privileges/${f.studentPrivilegeUrlId}/scores`, signedIn(404, 401, { schoolDocent: 200, admin: 200 }), { case: 'own' }),
+  route('GET /api/log/latest/:privilege', (f) => `/api/log/latest/${f.studentPrivilegeUrlId}`, signedIn(404, 401, { schoolDocent: 200, admin: 200 }), { case: 'own' }),
+  // Self-practice
+  route('GET /api/annotations/:stream', (f) => `/api/annotations/${f.stream.urlId}`, signedIn(200, 401, { docentWithoutLicence: 403, participant: 403 })),
+  route('GET /api/annotations/:stream/types', (f) => `/api/annotations/${f.stream.urlId}/types`, signedIn(200, 401, { docentWithoutLicence: 403, participant: 403 })),
+  route('GET /api/annotations/:stream/types/:type', (f) => `/api/annotations/${f.stream.urlId}/types/nope`, signedIn(200, 401, { docentWithoutLicence: 403, participant: 403 })),
+  route('GET /api/annotations/:stream/oefensets', (f) => `/api/annotations/${f.stream.urlId}/oefensets`, signedIn(200, 401, { docentWithoutLicence: 403, participant: 403 })),
+  route('GET /api/annotations/:stream/examens', (f) => `/api/annotations/${f.stream.urlId}/examens`, signedIn(200, 401, { docentWithoutLicence: 403, participant: 403 })),
+  route('GET /api/annotations/:stream/:annotation', (f) => `/api/annotations/${f.stream.urlId}/${f.exam.urlId}`, signedIn(404, 401, { docentWithoutLicence: 403, participant: 403 })),
+  // Licences, seats, groups
+  route('GET /api/licenses', () => '/api/licenses', signedIn(200, 401)),
+  route('POST /api/licenses', () => '/api/licenses', signedIn(200, 401), { body: () => ({}) }),
+  ...(['own', 'otherSchool'] as const).flatMap((c) => [
+    route('GET /api/licenses/:license', (f) => `/api/licenses/${lic(c)(f).urlId}`, manager(c, 200), { case: c }),
+    route('GET /api/licenses/:license/:seat', (f) => `/api/licenses/${lic(c)(f).urlId}/${lic(c)(f).seatUrlId}`, manager(c, 200), { case: c }),
+    route('PUT /api/licenses/:license/:seat', (f) => `/api/licenses/${lic(c)(f).urlId}/${lic(c)(f).seatUrlId}`, manager(c, 422), { case: c, body: () => ({ email: 'geen adres' }) }),
+    route('POST /api/licenses/:license/demo-leerling', (f) => `/api/licenses/${lic(c)(f).urlId}/demo-leerling`, manager(c, 201, { admin: c === 'own' ? 201 : 200 }), { case: c, body: () => ({ group: 'nope' }) }),
+  ]),
+  route('POST /api/hide-seats', () => '/api/hide-seats', signedIn(422, 401), { body: () => ({}) }),
+  route('POST /api/show-seats', () => '/api/show-seats', signedIn(422, 401), { body: () => ({}) }),
+  // Invitations, registration, activation, payments
+  route('GET /api/invite-status', () => '/api/invite-status?token=nope', all([200, 429])),
+  route('POST /api/invite-ok', () => '/api/invite-ok', all([422, 429]), { body: () => ({ token: 'nope' }) }),
+  route('POST /api/invite-account', () => '/api/invite-account', all([400, 429]), { body: () => ({ token: 'nope' }) }),
+  route('POST /api/register', () => '/api/register', all(422), { body: () => ({}) }),
+  route('POST /api/register-leerling', () => '/api/register-leerling', all(422), { body: () => ({}) }),
+  route('GET /api/activation-status', () => '/api/activation-status?code=nope', all(200)),
+  route('POST /api/activate-account', () => '/api/activate-account', all(422), { body: () => ({ code: 'nope' }) }),
+  route('POST /api/activate-license', () => '/api/activate-license', all(422), { body: () => ({ code: 'nope' }) }),
+  route('POST /api/payments/webhook', () => '/api/payments/webhook', all(200), { body: () => ({ id: 'tr_nope' }) }),
+];
