@@ -116,7 +116,9 @@ run('teacher search in a browser', () => {
     });
     // The demo's 'Brachytherapie' (Natuurkunde havo 2024-I): question 10 asks about $$\beta^{-}$$ radiation.
     const topic = await server.db.prisma.topic.findFirstOrThrow({ where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, stream: { slug: 'natuurkunde-havo' } } }, select: { id: true } });
-    await signInThroughApi(page, server.url, 'zoeker@example.test', `/topics/${ids.encode(topic.id)}`);
+    // Opened by the demo teacher, whose licence covers Natuurkunde Havo: without it the page is the public preview,
+    // without the questions' texts (tests/server/contentRule.test.ts).
+    await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     await main().getByRole('heading', { name: 'Brachytherapie', level: 1 }).waitFor();
     const beta = main().locator('.katex', { has: page.locator('annotation', { hasText: '\\beta^{-}' }) }).first();
     await beta.waitFor();
