@@ -186,6 +186,16 @@ describe('GraphQL', () => {
     expect(node.data!.node.text).toBe(topic.questions[0]!.text);
   });
 
+  it("leaves a student's self-practice whole: the topic they may practise with its introduction and texts", async () => {
+    const practice = await (await as('leerling@vraagwerk.nl')).graphql<{ practiceTopic: { topic: { introduction: string }; questions: { question: { text: string } }[] } }>(
+      `query ($t: String!) { practiceTopic(urlId: $t) { ... on PracticeTopic { topic { introduction } questions { question { text } } } } }`,
+      { t: topic.urlId },
+    );
+    expect(practice.errors).toBeUndefined();
+    expect(practice.data!.practiceTopic.topic.introduction).toBe(topic.introduction);
+    expect(practice.data!.practiceTopic.questions.map((q) => q.question.text)).toEqual(topic.questions.map((q) => q.text));
+  });
+
   it("shows a teacher whose licence ended the questions left in the cart, not their texts", async () => {
     const cart = await (await as('lapsed')).graphql<{ cart: { topics: { topic: { name: string; introduction: string | null }; questions: unknown[] }[] } }>(CART, {
       stream: Buffer.from(`Stream:${await streamIdOf(db(), 'natuurkunde-havo')}`).toString('base64'),

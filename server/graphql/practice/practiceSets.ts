@@ -10,6 +10,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { SetQuestion } from './sharedSet.ts';
+import { withQuestionContext } from '../topics/question.ts';
 import { ForbiddenError, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
@@ -226,7 +227,8 @@ builder.prismaObjectField('Stream', 'practice', (t) =>
 const PracticeTopic = builder.objectRef<{ topicId: number; streamId: number; questions: SetQuestionRow[] }>('PracticeTopic').implement({
   description: 'A topic to practise at /zelf-oefenen/{topic}/{question?}.',
   fields: (t) => ({
-    topic: t.prismaField({ type: 'Topic', resolve: (query, p, _a, ctx) => ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }) }),
+    // Practised by the student's own right (practiceTopic checked it): the topic's introduction and figures come along.
+    topic: t.prismaField({ type: 'Topic', resolve: async (query, p, _a, ctx) => withQuestionContext(await ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } })) }),
     stream: t.prismaField({ type: 'Stream', description: 'Where its scores are saved.', resolve: (query, p, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: p.streamId } }) }),
     questions: t.field({ type: [SetQuestion], description: 'In number order, without those hidden from the viewer.', resolve: (p) => p.questions }),
   }),

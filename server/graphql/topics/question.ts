@@ -38,6 +38,8 @@ const inPreview = (q: object) => PREVIEW in q;
  */
 const WITH_QUESTION = Symbol('withQuestion');
 export const reachedWithQuestion = (topic: object) => WITH_QUESTION in topic;
+/** The topic of questions the viewer reads by another right than the content rule (a set, their self-practice). */
+export const withQuestionContext = <T extends object>(topic: T): T => ({ ...topic, [WITH_QUESTION]: true });
 
 export const Attachment = builder.prismaObject('Attachment', {
   description: 'A figure or document of a topic or question, or an appendix (uitwerkbijlage).',
@@ -173,7 +175,7 @@ export const Question = builder.prismaNode('Question', {
     topic: t.field({
       type: TopicNode,
       select: (_a, _c, nested) => ({ topic: nested() }),
-      resolve: (q) => (inPreview(q) ? q.topic : { ...q.topic, [WITH_QUESTION]: true }),
+      resolve: (q) => (inPreview(q) ? q.topic : withQuestionContext(q.topic)),
     }),
     highlights: t.stringList({
       select: { highlights: { orderBy: byPosition, select: { text: true } } },
