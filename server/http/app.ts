@@ -89,10 +89,12 @@ export function registerGraphqlRoute<UserContext extends object>(app: FastifyIns
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      // A JSON body that is no object (null, a list, a number) holds no operation. Yoga would read the spent stream
-      // again and answer with its parser's own message.
+      // A JSON body that is no object (null, a number, an empty list) holds no operation. Yoga would read the spent
+      // stream again and answer with its parser's own message. A list with operations is a batch, which Yoga refuses
+      // in its own words ('Batching is not supported.', tests/server/streams.test.ts).
       const body: unknown = request.body;
-      if (request.method === 'POST' && body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+      const noOperation = body === null || typeof body !== 'object' || (Array.isArray(body) && body.length === 0);
+      if (request.method === 'POST' && body !== undefined && noOperation) {
         return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: NL.bodyNotAnOperation, extensions: { code: 'BAD_REQUEST' } }] }));
       }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
