@@ -4,8 +4,6 @@ import { formulaSheet, listStreams } from '../domain/content/streams.ts';
 import { idParam, notFound, type RestApp, type RestContext } from './context.ts';
 import { MessageJson, NamedJson } from './json.ts';
 
-const streamQuery = { include: { course: true, level: true } } as const;
-
 const StreamJson = z.object({
   id: z.string(),
   status: z.enum(['published', 'concept', 'missing']),
@@ -18,7 +16,7 @@ const StreamJson = z.object({
 
 export function streamRoutes(app: RestApp, ctx: RestContext): void {
   app.get('/streams', { schema: { response: { 200: z.array(StreamJson) } } }, async () => {
-    const streams = await listStreams(ctx.prisma, streamQuery);
+    const streams = await listStreams(ctx.prisma);
     return streams.map((s) => ({
       id: ctx.ids.encode(s.id),
       status: s.practiceStatus,

@@ -1,5 +1,5 @@
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { findStream } from '../../server/domain/content/streams.ts';
+import { readStreamColumns, type StreamColumn } from '../../server/domain/content/streams.ts';
 import { Prisma } from '../../server/db/generated/client.ts';
 import { loadPersistedOperations } from '../../server/http/app.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -77,7 +77,7 @@ describe('GraphQL streams', () => {
     const select = Object.fromEntries(Object.keys(Prisma.StreamScalarFieldEnum).map((field) => [field, true])) as Prisma.StreamSelect;
     const { id } = await server.db.prisma.stream.findFirstOrThrow({ where: { slug: 'scheikunde-vwo' }, select: { id: true } });
     const viaPrisma = await server.db.prisma.stream.findUnique({ where: { id }, select });
-    const direct = await findStream(server.db.prisma, id, { select });
+    const direct = await readStreamColumns(server.db.prisma, id, Object.keys(select) as StreamColumn[]);
     expect(direct).toEqual(viaPrisma);
     expect(direct).toMatchObject({ slug: 'scheikunde-vwo', practiceStatus: 'concept', reviewStatus: 'missing' });
     expect((direct as { createdAt: unknown }).createdAt).toBeInstanceOf(Date);

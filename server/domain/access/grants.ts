@@ -47,7 +47,7 @@ export interface Grant {
  * The privileges in force for a user on a day: seat, licence and privilege active, and the day inside the
  * privilege's and the licence's dates (begin inclusive, end exclusive). A privilege on a stream counts only while the
  * stream exists (its object is a bare id, with no foreign key): so a stream that a user's grant opens is known to
- * exist, as of the statement that read the grant, without asking again (../content/streams.ts, findStreamFor).
+ * exist, as of the statement that read the grant, without asking again (../content/streams.ts, streamKnownToExist).
  */
 export async function loadGrants(db: Db, userId: number, day: Date): Promise<Grant[]> {
   const rows = await queryRows<GrantRow>(db, Prisma.sql`${grantRowsSql(Prisma.sql`${userId}`, day)} ORDER BY p.id`);

@@ -182,9 +182,9 @@ export async function readCart(db: Db, access: Access, userId: number, streamId:
   return { streamId, topics: topics.map((t) => ({ topicId: t.topicId, position: t.position, questionIds: t.questions.map((q) => q.questionId) })) };
 }
 
-/** The user's cart in the caller's query (GraphQL's planned selection), or null when they have none in the stream. */
-export function findCart<T extends Omit<Prisma.CartFindUniqueArgs, 'where'>>(db: Db, userId: number, streamId: number, query?: T) {
-  return db.cart.findUnique({ ...(query as object), where: { userId_streamId: { userId, streamId } } }) as unknown as Promise<Prisma.CartGetPayload<T> | null>;
+/** The user's cart of a stream (a user has at most one per stream): the filter a caller reads it with. */
+export function cartOfWhere(userId: number, streamId: number): Prisma.CartWhereUniqueInput {
+  return { userId_streamId: { userId, streamId } };
 }
 
 /**

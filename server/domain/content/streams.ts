@@ -7,15 +7,21 @@ import type { Access } from '../access/grants.ts';
 /** The order of every stream list: by course name, then level (Vmbo GT, Havo, Vwo). */
 export const streamOrder: Prisma.StreamOrderByWithRelationInput[] = [{ course: { name: 'asc' } }, { level: { position: 'asc' } }];
 
-export function listStreams<T extends Omit<Prisma.StreamFindManyArgs, 'orderBy' | 'where'>>(db: Db, query?: T) {
-  return db.stream.findMany({ ...(query as object), orderBy: streamOrder }) as unknown as Promise<Prisma.StreamGetPayload<T>[]>;
+/** Every stream with its course and level, in display order (the legacy list, GET /api/streams). */
+export function listStreams(db: Db) {
+  return db.stream.findMany({ include: { course: true, level: true }, orderBy: streamOrder });
 }
 
-/** The streams a user may open, in display order; no query at all for someone who may open none. */
-export function listOpenStreams<T extends Omit<Prisma.StreamFindManyArgs, 'orderBy' | 'where'>>(db: Db, access: Access, query?: T) {
-  if (access.streamIds !== 'all' && access.streamIds.size === 0) return Promise.resolve([] as Prisma.StreamGetPayload<T>[]);
-  const where = access.streamIds === 'all' ? {} : { id: { in: [...access.streamIds] } };
-  return db.stream.findMany({ ...(query as object), where, orderBy: streamOrder }) as unknown as Promise<Prisma.StreamGetPayload<T>[]>;
+/** The streams a user may open (list them in streamOrder); null when they may open none, so nothing need be asked. */
+export function openStreamsWhere(access: Access): Prisma.StreamWhereInput | null {
+  if (access.streamIds === 'all') return {};
+  return access.streamIds.size ? { id: { in: [...access.streamIds] } } : null;
+}
+
+/** The ids of the streams a user may open, in display order; no query at all for someone who may open none. */
+export async function openStreamIds(db: Db, access: Access): Promise<number[]> {
+  const where = openStreamsWhere(access);
+  return where ? (await db.stream.findMany({ where, orderBy: streamOrder, select: { id: true } })).map((s) => s.id) : [];
 }
 
 /** What choosing a stream needs of each: its id, course and level, in display order. */
@@ -26,7 +32,7 @@ export interface StreamSummary {
 }
 
 export async function streamCatalogue(db: Db): Promise<StreamSummary[]> {
-  const streams = await listStreams(db, { select: { id: true, course: { select: { name: true } }, level: { select: { name: true } } } });
+  const streams = await db.stream.findMany({ orderBy: streamOrder, select: { id: true, course: { select: { name: true } }, level: { select: { name: true } } } });
   return streams.map((s) => ({ id: s.id, courseName: s.course.name, levelName: s.level.name }));
 }
 
@@ -37,18 +43,6 @@ export function streamDisplayName(stream: { course: { name: string }; level: { n
 /** The formula sheet (formuleblad) of a stream; null when the stream does not exist. */
 export async function formulaSheet(db: Db, streamId: number): Promise<{ formulaSheet: string | null } | null> {
   return db.stream.findUnique({ where: { id: streamId }, select: { formulaSheet: true } });
-}
-
-/** One stream by id, or null. Streams are public: anyone may read their names and statuses. */
-export function findStream<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, streamId: number, query?: T) {
-  const columns = streamColumns(query);
-  // Most screens ask a stream for its own columns only (a search, for its id, where no grant shows that it exists):
-  // read on the hot path (queryRows).
-  if (columns) {
-    const rows = queryRows<Prisma.StreamGetPayload<T>>(db, Prisma.sql`SELECT ${Prisma.join(columns, ', ')} FROM streams WHERE id = ${streamId}`);
-    return rows.then(([row]) => row ?? null);
-  }
-  return db.stream.findUnique({ ...(query as object), where: { id: streamId } }) as unknown as Promise<Prisma.StreamGetPayload<T> | null>;
 }
 
 /** Every column of a stream by its field name, as Prisma answers it (a new column fails to compile until it is here). */
@@ -65,30 +59,32 @@ const STREAM_COLUMNS = {
   position: Prisma.sql`position`,
   createdAt: Prisma.sql`created_at AS "createdAt"`,
   updatedAt: Prisma.sql`updated_at AS "updatedAt"`,
-} satisfies Record<keyof Prisma.StreamGetPayload<object>, Prisma.Sql>;
+} satisfies Record<keyof StreamRow, Prisma.Sql>;
+
+type StreamRow = Prisma.StreamGetPayload<object>;
+/** A column of a stream, by its field name. */
+export type StreamColumn = keyof StreamRow;
+
+export const isStreamColumn = (field: string): field is StreamColumn => Object.hasOwn(STREAM_COLUMNS, field);
 
 /**
- * One stream by id for a viewer, or null. A stream that one of the viewer's grants opens exists (grants are read only
- * on existing streams, with the session: ../access/grants.ts): asked for its id alone, as every search screen asks
- * it, it is answered without a statement.
+ * One stream by id with the named columns of its own, or null. Streams are public: anyone may read their names and
+ * statuses. Most screens ask a stream for its own columns only (a search, for its id, where no grant shows that it
+ * exists): read on the hot path (queryRows).
  */
-export function findStreamFor<T extends Omit<Prisma.StreamFindUniqueArgs, 'where'>>(db: Db, access: Access, streamId: number, query?: T) {
-  const knownToExist = access.streamIds !== 'all' && access.streamIds.has(streamId);
-  const select = selectOf(query);
-  if (knownToExist && select && Object.keys(select).length === 1 && select.id === true) return Promise.resolve({ id: streamId } as Prisma.StreamGetPayload<T>);
-  return findStream(db, streamId, query);
+export async function readStreamColumns<C extends StreamColumn>(db: Db, streamId: number, columns: readonly C[]): Promise<Pick<StreamRow, C> | null> {
+  const sql = (columns.length ? columns : (['id'] as C[])).map((column) => STREAM_COLUMNS[column]);
+  const [row] = await queryRows<Pick<StreamRow, C>>(db, Prisma.sql`SELECT ${Prisma.join(sql, ', ')} FROM streams WHERE id = ${streamId}`);
+  return row ?? null;
 }
 
-/** The fields of a query that is a bare select (no include, no other option); undefined for anything else. */
-function selectOf(query: object | undefined): Record<string, unknown> | undefined {
-  return query && Object.keys(query).length === 1 ? (query as { select?: Record<string, unknown> }).select : undefined;
-}
+/**
+ * A stream that one of the viewer's grants opens exists (grants are read only on existing streams, with the session:
+ * ../access/grants.ts): known without a statement.
+ */
+export const streamKnownToExist = (access: Access, streamId: number): boolean => access.streamIds !== 'all' && access.streamIds.has(streamId);
 
-/** The columns of a query that selects only a stream's own columns; null for anything else (a relation, an include). */
-function streamColumns(query: object | undefined): Prisma.Sql[] | null {
-  const select = selectOf(query);
-  if (!select) return null;
-  const fields = Object.entries(select);
-  if (!fields.length || !fields.every(([field, value]) => value === true && Object.hasOwn(STREAM_COLUMNS, field))) return null;
-  return fields.map(([field]) => STREAM_COLUMNS[field as keyof typeof STREAM_COLUMNS]);
+/** Whether the stream exists: known from the viewer's grants, else looked up. */
+export async function streamExists(db: Db, access: Access, streamId: number): Promise<boolean> {
+  return streamKnownToExist(access, streamId) || (await readStreamColumns(db, streamId, ['id'])) !== null;
 }

@@ -15,14 +15,13 @@ export function seatStatus(seat: { userId: number | null; email: string | null }
   return seat.email ? 'invited' : 'empty';
 }
 
-/** The licences a user holds a seat in, the newest ending first. */
-export function licensesOfUser<T extends Omit<Prisma.LicenseFindManyArgs, 'where' | 'orderBy'>>(db: Db, userId: number, query?: T) {
-  return db.license.findMany({
-    ...(query as object),
-    where: { seats: { some: { userId } } },
-    orderBy: [{ end: 'desc' }, { id: 'asc' }],
-  }) as unknown as Promise<Prisma.LicenseGetPayload<T>[]>;
+/** The licences a user holds a seat in (listed in LICENSE_OVERVIEW_ORDER). */
+export function licensesOfUserWhere(userId: number): Prisma.LicenseWhereInput {
+  return { seats: { some: { userId } } };
 }
+
+/** The overview's order: the newest ending first. */
+export const LICENSE_OVERVIEW_ORDER: Prisma.LicenseOrderByWithRelationInput[] = [{ end: 'desc' }, { id: 'asc' }];
 
 /**
  * The licences of the legacy list (GET /api/licenses, document 4 §12): for an admin every licence, for anyone else the

@@ -12,7 +12,7 @@ import type { Access } from '../access/grants.ts';
 import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { maySeeAnswers, visibleExamStatuses } from '../topics/policy.ts';
 import { lastUseSql, type LastUse, type LastUsesOf } from '../collections/history.ts';
-import { findStreamFor } from '../content/streams.ts';
+import { streamExists } from '../content/streams.ts';
 import { termName } from '../../../shared/exams/examName.ts';
 
 export type ComplexityName = 'low' | 'average' | 'high';
@@ -37,8 +37,7 @@ export function scopeInStream(access: Access, streamId: number): SearchScope {
 /** The same for a stream id from outside (an address): not found when there is no such stream. */
 export async function searchScope(db: Db, access: Access, streamId: number): Promise<SearchScope> {
   if (!access.signedIn) return { kind: 'forbidden' };
-  const stream = await findStreamFor(db, access, streamId, { select: { id: true } });
-  return stream ? scopeInStream(access, streamId) : { kind: 'not-found' };
+  return (await streamExists(db, access, streamId)) ? scopeInStream(access, streamId) : { kind: 'not-found' };
 }
 
 // ───────────────────────────── filters and sorts ─────────────────────────────

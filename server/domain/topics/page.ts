@@ -7,9 +7,9 @@ import type { Access } from '../access/grants.ts';
 import { invalid, type Invalid } from '../errors.ts';
 import { answerWhere, maySelectQuestions, mayReadContent, visibleTopicWhere } from './policy.ts';
 
-/** A topic the viewer may see, loaded with the caller's query (GraphQL's planned selection); null when hidden. */
-export function findVisibleTopic<T extends Omit<Prisma.TopicFindFirstArgs, 'where'>>(db: Db, viewer: { role: string | null }, topicId: number, query?: T) {
-  return db.topic.findFirst({ ...(query as object), where: { id: topicId, ...visibleTopicWhere(viewer) } }) as unknown as Promise<Prisma.TopicGetPayload<T> | null>;
+/** The topic `topicId` when the viewer may see it: the filter a caller reads it with (GraphQL spreads its selection beside it). */
+export function visibleTopicByIdWhere(viewer: { role: string | null }, topicId: number): Prisma.TopicWhereInput {
+  return { id: topicId, ...visibleTopicWhere(viewer) };
 }
 
 /** What a question brings in from an earlier one it depends on: only what its QuestionDependency flags name. */

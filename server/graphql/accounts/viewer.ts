@@ -1,7 +1,7 @@
 // The viewer: who is looking and what they may do. Fields ask the domain; what several of them need (access,
 // streams, current stream) comes from the request's memos on ctx.viewer.
 import { builder } from '../builder.ts';
-import { listOpenStreams } from '../../domain/content/streams.ts';
+import { openStreamIds, openStreamsWhere, streamOrder } from '../../domain/content/streams.ts';
 import { AREA_ROLES, mayOpenArea, type Area } from '../../domain/access/grants.ts';
 import { switchableAccounts } from '../../domain/accounts/auth.ts';
 import { homeOf } from '../../domain/accounts/home.ts';
@@ -63,7 +63,10 @@ Viewer.implement({
     streams: t.prismaField({
       type: ['Stream'],
       description: 'The streams this viewer may open, in display order.',
-      resolve: async (query, _v, _a, ctx) => listOpenStreams(ctx.prisma, await ctx.viewer.access(), query),
+      resolve: async (query, _v, _a, ctx) => {
+        const where = openStreamsWhere(await ctx.viewer.access());
+        return where ? ctx.prisma.stream.findMany({ ...query, where, orderBy: streamOrder }) : [];
+      },
     }),
     currentStream: t.prismaField({
       type: 'Stream',
@@ -90,10 +93,10 @@ Viewer.implement({
       description: 'The streams the viewer may open, with the rights in each (document 1 §6).',
       resolve: async (_v, _a, ctx) => {
         const access = await ctx.viewer.access();
-        return (await listOpenStreams(ctx.prisma, access, { select: { id: true } })).map((s) => ({
-          streamId: s.id,
-          setMaking: access.setMaking(s.id),
-          end: access.streamGrantEnd(s.id),
+        return (await openStreamIds(ctx.prisma, access)).map((streamId) => ({
+          streamId,
+          setMaking: access.setMaking(streamId),
+          end: access.streamGrantEnd(streamId),
         }));
       },
     }),

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import './types.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { removeTopicFromCart, setCartName, setTopicSelection } from '../../domain/cart/cart.ts';
-import { findVisibleTopic } from '../../domain/topics/page.ts';
+import { visibleTopicByIdWhere } from '../../domain/topics/page.ts';
 import { fieldValidationError as validationError, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf, idsOf } from '../ids.ts';
@@ -64,7 +64,7 @@ const RemoveTopicFromCartSuccess = builder.objectRef<{ topicId: number; removedC
       type: 'Topic',
       nullable: true,
       description: 'The topic after the change; null when it is hidden from the viewer.',
-      resolve: (query, p, _a, ctx) => findVisibleTopic(ctx.prisma, { role: ctx.viewer.user?.role ?? null }, p.topicId, query),
+      resolve: (query, p, _a, ctx) => ctx.prisma.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.viewer.user?.role ?? null }, p.topicId) }),
     }),
     viewer: t.field({ type: Viewer, resolve: () => ({}) }),
   }),

@@ -4,7 +4,7 @@ import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import '../topics/page.ts';
 import { asPreview, Question } from '../topics/question.ts';
-import { cartTopicOrder, cartTopicsWhere, findCart, mayUseCart, suggestedCartName } from '../../domain/cart/cart.ts';
+import { cartOfWhere, cartTopicOrder, cartTopicsWhere, mayUseCart, suggestedCartName } from '../../domain/cart/cart.ts';
 import { idOf } from '../ids.ts';
 import { isCompleteTopic } from '../../domain/collections/limits.ts';
 import { mayReadContent } from '../../domain/topics/policy.ts';
@@ -68,7 +68,7 @@ builder.queryField('cart', (t) =>
       const user = ctx.viewer.user;
       if (!user || !mayUseCart(await ctx.viewer.access())) return null;
       const stream = streamId ? idOf(streamId, 'Stream') : await ctx.viewer.currentStreamId();
-      return stream ? findCart(ctx.prisma, user.id, stream, query) : null;
+      return stream ? ctx.prisma.cart.findUnique({ ...query, where: cartOfWhere(user.id, stream) }) : null;
     },
   }),
 );

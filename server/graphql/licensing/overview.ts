@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { mayManageLicense } from '../../domain/licensing/access.ts';
 import { licenseExpiry, managingSeatWhere } from '../../domain/licensing/expiry.ts';
-import { allowsDemoStudents, isDemoSeat, licensesOfUser, licenseSeatsWhere, SEAT_ORDER, seatStatus, STREAM_PRIVILEGES } from '../../domain/licensing/overview.ts';
+import { allowsDemoStudents, isDemoSeat, LICENSE_OVERVIEW_ORDER, licensesOfUserWhere, licenseSeatsWhere, SEAT_ORDER, seatStatus, STREAM_PRIVILEGES } from '../../domain/licensing/overview.ts';
 import { findDemoSeat } from '../../domain/licensing/demoSeat.ts';
 import { expiryText } from '../errors/messages.ts';
 
@@ -119,6 +119,6 @@ builder.objectField(Viewer, 'licenses', (t) =>
   t.prismaField({
     type: ['License'],
     description: "The licences the viewer holds a seat in ('Licentieoverzicht'), the newest ending first.",
-    resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? licensesOfUser(ctx.prisma, ctx.viewer.user.id, query) : []),
+    resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.license.findMany({ ...query, where: licensesOfUserWhere(ctx.viewer.user.id), orderBy: LICENSE_OVERVIEW_ORDER }) : []),
   }),
 );

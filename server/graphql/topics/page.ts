@@ -4,7 +4,7 @@
 import { builder } from '../builder.ts';
 import './types.ts';
 import { asPreview, Attachment, byPosition, dependencyOrder, NONE, Question, questionGlobalId, reachedWithQuestion, roleOf } from './question.ts';
-import { broughtIn, findVisibleTopic } from '../../domain/topics/page.ts';
+import { broughtIn, visibleTopicByIdWhere } from '../../domain/topics/page.ts';
 import { answerWhere, maySeeAnswers, maySelectQuestions, mayReadContent, visibleQuestionWhere } from '../../domain/topics/policy.ts';
 import { renderFormulas } from '../../domain/content/formulas.ts';
 import { topicCardCache } from '../../domain/search/topicIndex.ts';
@@ -135,7 +135,7 @@ builder.queryField('topic', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The urlId.' }) },
     resolve: (query, _root, { id }, ctx) => {
       const topicId = ctx.ids.decode(String(id));
-      return topicId === undefined ? null : findVisibleTopic(ctx.prisma, { role: ctx.viewer.user?.role ?? null }, topicId, query);
+      return topicId === undefined ? null : ctx.prisma.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.viewer.user?.role ?? null }, topicId) });
     },
   }),
 );
