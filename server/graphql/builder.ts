@@ -12,6 +12,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { mayOpenArea, type Area } from '../domain/access/grants.ts';
 import type { Context } from './context.ts';
 import { NL } from './errors/messages.ts';
+import { decodeNodeId } from './ids.ts';
 
 /** How many objects one nodes(ids:) may ask for: more than a page of any list the app shows (at most 100 rows). */
 export const MAX_NODE_IDS = 100;
@@ -50,6 +51,8 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // node(id:) and nodes(ids:) refuse an id that is none as a validation error, before the database sees it.
+    decodeGlobalID: (globalId) => decodeNodeId(globalId, isNodeType),
     nodesQueryOptions: {
       description: `The objects with these global ids, at most ${MAX_NODE_IDS} at a time; null for one the viewer may not see.`,
       // Each id may cost a query: a list as long as the client likes is work as large as it likes.
@@ -66,6 +69,14 @@ export const builder = new SchemaBuilder<{
     defaultUnionOptions: { name: ({ fieldName }) => `${capitalized(fieldName)}Result` },
   },
 });
+
+/** Whether objects of this type are nodes (implement Node): what a global id may name. */
+function isNodeType(typename: string): boolean {
+  const store = builder.configStore;
+  if (!store.hasImplementation(typename)) return false;
+  const config = store.getTypeConfig(typename);
+  return config.kind === 'Object' && config.interfaces.some((ref) => store.getTypeConfig(ref).name === 'Node');
+}
 
 builder.queryType({});
 builder.mutationType({});

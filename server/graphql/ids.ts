@@ -1,5 +1,34 @@
 // Global ids (Relay): the database id inside one, checked against the type the argument expects.
 import { decodeGlobalID } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import { isCollectionKey } from '../domain/collections/create.ts';
+import { NL } from './errors/messages.ts';
+
+/** The largest id a row can have: ids are PostgreSQL integers. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** The id inside a global id in its one spelling: a set's link key for a Collection, else a row's positive integer. */
+const isNodeId = (typename: string, id: string): boolean =>
+  typename === 'Collection' ? isCollectionKey(id) : /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID;
+
+/**
+ * A global id as node(id:) and nodes(ids:) read it (the builder's relay.decodeGlobalID). One that is no global id, or
+ * whose type has no nodes ('Nope:1') or whose id no row can have ('Stream:-1', 'Topic:1.5', a number beyond an integer), is the client's mistake, answered
+ * as every other validation error (BAD_USER_INPUT) before anything reaches the database: it used to be Pothos' English
+ * sentence, or a database error masked as 'Unexpected error.'.
+ */
+export function decodeNodeId(globalId: string, isNodeType: (typename: string) => boolean): { typename: string; id: string } {
+  let decoded: { typename: string; id: string } | null = null;
+  try {
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    // not a global id
+  }
+  if (!decoded) throw new GraphQLError(NL.invalidId, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!isNodeType(decoded.typename)) throw new GraphQLError(NL.unknownType(decoded.typename), { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!isNodeId(decoded.typename, decoded.id)) throw new GraphQLError(NL.invalidId, { extensions: { code: 'BAD_USER_INPUT' } });
+  return decoded;
+}
 
 /** The database id inside a global id of the expected type, or undefined. */
 export function idOf(globalId: string | number, typename: string): number | undefined {

@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto';
 import Sqids from 'sqids';
 
 const BASE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** The largest id a row can have (PostgreSQL integer): a larger number is no id, not a query the database refuses. */
+const MAX_ROW_ID = 2_147_483_647;
 
 export interface IdCodec {
   encode(id: number): string;
@@ -37,7 +39,7 @@ export function createIdCodec(secret: string): IdCodec {
       if (!/^[A-Za-z0-9]{5,20}$/.test(text)) return undefined;
       const [id, ...rest] = sqids.decode(text);
       // Only the canonical encoding is accepted, so one id has exactly one spelling.
-      if (id === undefined || rest.length || encode(id) !== text) return undefined;
+      if (id === undefined || rest.length || id > MAX_ROW_ID || encode(id) !== text) return undefined;
       return id;
     },
     encodeNullable: (id) => (id === null || id === undefined ? '' : encode(id)),

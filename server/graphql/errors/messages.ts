@@ -22,6 +22,9 @@ export const NL = {
   unauthorized: 'Ongeautoriseerd',
   noValidLicense: 'Geen geldige licentie(s) gevonden',
   tooManyIds: (max: number) => `Vraag hoogstens ${max} objecten tegelijk op.`,
+  /** A global id that is none, or names no type or row there can be (server/graphql/ids.ts decodeNodeId). */
+  invalidId: 'Dit is geen geldige id.',
+  unknownType: (typename: string) => `Objecten van het type ${typename} bestaan niet.`,
   /** A POST to /graphql whose JSON is no object (null, a list): there is no operation in it. */
   bodyNotAnOperation: 'De aanvraag bevat geen GraphQL-operatie: stuur een JSON-object met een query.',
   /** The Date and DateTime scalars' refusals (graphql-js puts the variable or argument before them). */
