@@ -31,7 +31,7 @@
 //                                                               #   process never held the seeding's heap
 //   npm run bench:search -- --profile prof/                     # a CPU profile of the server's thread per GraphQL and REST row (and of the baseline), of its last round
 //                                                               #   (open the .cpuprofile files in Chrome's DevTools)
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +41,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.ts';
 import { projectRoot } from '../server/db/migrations.ts';
-import { buildApp, loadPersistedOperations } from '../server/http/app.ts';
+import { buildApp } from '../server/http/app.ts';
 import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
 import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
@@ -67,6 +67,7 @@ import { signIn, type Session } from './bench/session.ts';
 import { fail, positiveInt, positiveNumber } from './bench/args.ts';
 import { profiled } from './bench/profile.ts';
 import { startStackFloor } from './bench/stackFloor.ts';
+import { persistedOperation } from './bench/persisted.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -504,22 +505,6 @@ type SearchConnection = { searchTopics?: { edges: { node: { name: string } }[]; 
 /** The connection in an answer of SearchResultsScreenQuery (the stream reached by `stream(urlId:)`). */
 function searchEdges(body: GraphQLBody) {
   return (body.data as { stream?: SearchConnection | null } | undefined)?.stream?.searchTopics?.edges;
-}
-
-interface Operation {
-  description: string;
-  body(variables: Record<string, unknown>): string;
-}
-
-/** An operation of the web app as it sends it: by the persisted id in its Relay artifact (npm run relay makes it). */
-function persistedOperation(name: string): Operation {
-  const artifact = join(projectRoot, `web/__generated__/${name}.graphql.ts`);
-  const id = existsSync(artifact) ? /"id":\s*"([0-9a-f]{64})"/.exec(readFileSync(artifact, 'utf8'))?.[1] : undefined;
-  if (!id || !loadPersistedOperations()[id]) throw new Error(`${name} is not a persisted operation of the web app: run npm run relay.`);
-  return {
-    description: `persisted ${name} ${id.slice(0, 12)}…, sent by id as the web app does`,
-    body: (variables) => JSON.stringify({ operationName: name, variables, extensions: { persistedQuery: { version: 1, sha256Hash: id } } }),
-  };
 }
 
 /** Every interface answers the workload before it is measured, with the expected number of topics. */
