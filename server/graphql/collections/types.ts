@@ -16,6 +16,7 @@ import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
 import { MAX_DEVICES } from '../../domain/collections/fairUse.ts';
 import type { Context } from '../context.ts';
+import { requestLoader } from '../loaders.ts';
 import { APPENDIX_QUESTION, documentFileName, documentFormat, documentsOfSet, type SetDocumentKind } from '../../domain/documents/kinds.ts';
 import { setDocumentPath } from '../../documents/paths.ts';
 import { qrAddresses, type QrAddresses } from '../../domain/documents/qrAddress.ts';
@@ -343,32 +344,24 @@ export async function lastUsesViewer(ctx: Context): Promise<LastUsesOf | undefin
   return lastUsesOf(await ctx.viewer.access(), ctx.viewer.user, ctx.viewer.now);
 }
 
-/** Last uses that came with the topics (a search reads its cards' in the statement that finds them), per request. */
-const knownUses = new WeakMap<Context, Map<number, LastUse | null>>();
-export function knowLastUses(ctx: Context, topics: readonly { id: number; lastUse: LastUse | null }[]): void {
-  const known = knownUses.get(ctx) ?? new Map<number, LastUse | null>();
-  for (const topic of topics) known.set(topic.id, topic.lastUse);
-  knownUses.set(ctx, known);
-}
+/**
+ * The viewer's last use of each topic a request asks about, all of a list's in one statement (lastUses); nothing is
+ * read for a viewer who sees none (lastUsesViewer).
+ */
+const lastUseLoader = requestLoader<number, LastUse | null>(async (topicIds, ctx) => {
+  const viewer = await lastUsesViewer(ctx);
+  if (!viewer) return topicIds.map(() => null);
+  const uses = await lastUses(ctx.prisma, viewer.userId, topicIds, viewer.now);
+  return topicIds.map((id) => uses.get(id) ?? null);
+});
 
 /**
- * Loads the last uses of all topics a request asks about in one statement: sibling fields of a list resolve in the
- * same turn of the event loop, so the first one waits a tick and the batch is read for all of them.
+ * Last uses that came with the topics: a search reads its cards' in the statement that finds them, under the same
+ * rule (lastUsesViewer), and hands them to the loader, so a page of cards asks nothing more.
  */
-const pendingUses = new WeakMap<Context, { ids: Set<number>; result: Promise<Map<number, LastUse>> }>();
-function lastUseOf(ctx: Context, userId: number, topicId: number): Promise<LastUse | null> {
-  let batch = pendingUses.get(ctx);
-  if (!batch) {
-    const ids = new Set<number>();
-    const result = new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
-      pendingUses.delete(ctx);
-      return lastUses(ctx.prisma, userId, [...ids], ctx.viewer.now);
-    });
-    batch = { ids, result };
-    pendingUses.set(ctx, batch);
-  }
-  batch.ids.add(topicId);
-  return batch.result.then((uses) => uses.get(topicId) ?? null);
+export function knowLastUses(ctx: Context, topics: readonly { id: number; lastUse: LastUse | null }[]): void {
+  const loader = lastUseLoader(ctx);
+  for (const topic of topics) loader.prime(topic.id, topic.lastUse);
 }
 
 builder.prismaObjectFields('Topic', (t) => ({
@@ -376,12 +369,6 @@ builder.prismaObjectFields('Topic', (t) => ({
     type: LastUseRef,
     nullable: true,
     description: "When the viewer last shared this topic with students this school year ('Al gebruikt met Havo 4a op 12 maart'); null if not.",
-    resolve: (topic, _a, ctx) => {
-      // A search that read its cards' last uses did so under the same rule (lastUsesViewer): answered at once, so a
-      // page of cards completes without a promise per card.
-      const known = knownUses.get(ctx);
-      if (known?.has(topic.id)) return known.get(topic.id)!;
-      return lastUsesViewer(ctx).then((viewer) => (viewer ? lastUseOf(ctx, viewer.userId, topic.id) : null));
-    },
+    resolve: (topic, _a, ctx) => lastUseLoader(ctx).load(topic.id),
   }),
 }));

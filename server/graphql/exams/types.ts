@@ -13,6 +13,7 @@ import { maySelectQuestions } from '../../domain/topics/policy.ts';
 import { ForbiddenError, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf } from '../ids.ts';
+import { requestLoader } from '../loaders.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
 
 const ExamYearStateEnum = builder.enumType('ExamYearState', {
@@ -23,13 +24,11 @@ const ExamYearStateEnum = builder.enumType('ExamYearState', {
   } as const,
 });
 
-/** The topic ids of a term, asked once per term object (several fields need them). */
-const topicIdsOf = new WeakMap<ExamTerm, Promise<number[]>>();
-function termTopicIds(db: Parameters<typeof examTermTopicIds>[0], term: ExamTerm): Promise<number[]> {
-  let ids = topicIdsOf.get(term);
-  if (!ids) topicIdsOf.set(term, (ids = examTermTopicIds(db, term)));
-  return ids;
-}
+/** The topic ids of each term a request asks about, read once per term (its topics and its question count need them). */
+const termTopicIds = requestLoader<ExamTerm, number[], string>((terms, ctx) => Promise.all(terms.map((term) => examTermTopicIds(ctx.prisma, term))), {
+  // The same term as the viewer sees it: its stream, year and term, and the exam statuses it holds.
+  cacheKeyFn: (term) => `${term.streamId}:${termIdOf(term)}:${term.statuses.join(',')}`,
+});
 
 export const ExamTermRef = builder.objectRef<ExamTerm>('ExamTerm').implement({
   description: 'An exam term (tijdvak) of a stream: the exams of one year and term the viewer sees.',
@@ -48,14 +47,14 @@ export const ExamTermRef = builder.objectRef<ExamTerm>('ExamTerm').implement({
       type: ['Topic'],
       description: 'Its topics in exam order (position), as the search with the filters year and term and the sort position finds them.',
       resolve: async (query, e, _a, ctx) => {
-        const ids = await termTopicIds(ctx.prisma, e);
+        const ids = await termTopicIds(ctx).load(e);
         return ids.length ? inIdOrder(ids, await ctx.prisma.topic.findMany({ ...query, where: { id: { in: ids } } })) : [];
       },
     }),
     questionCount: t.int({
       description: 'The questions of its topics: what using the exam as the selection puts in the cart.',
       resolve: async (e, _a, ctx) => {
-        const ids = await termTopicIds(ctx.prisma, e);
+        const ids = await termTopicIds(ctx).load(e);
         return ids.length ? ctx.prisma.question.count({ where: { topicId: { in: ids } } }) : 0;
       },
     }),
