@@ -9,6 +9,8 @@ export default {
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
+  // Each file's processor time, for the timing reporter (only with VRAAGWERK_TEST_TIMINGS set).
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/timing.ts'],
   // Generous: on this 2-core machine three test files run at once, and a first document (its worker warming up
   // fonts and MathJax) once took over a minute while CI was loaded; a test that hangs still fails.
   testTimeout: 120_000,
@@ -18,6 +20,7 @@ export default {
   // after a file is replaced by a fresh one; the whole run on PGlite then took 17 % less processor time (986 s against
   // 1,194 s, user time of jest and all it started).
   workerIdleMemoryLimit: '700MB',
-  // The default output, then a last line that counts the browser tests skipped for want of Chromium.
-  reporters: ['default', '<rootDir>/tests/setup/browserSkipReporter.js'],
+  // The default output, then a last line that counts the browser tests skipped for want of Chromium; with
+  // VRAAGWERK_TEST_TIMINGS=<file>, where the run's time went (tests/setup/timingReporter.js).
+  reporters: ['default', '<rootDir>/tests/setup/browserSkipReporter.js', '<rootDir>/tests/setup/timingReporter.js'],
 };
