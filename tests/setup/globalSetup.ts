@@ -1,12 +1,23 @@
-// Migrates and seeds one database for the whole run; each test file then starts from a copy of it.
-import { writeFileSync } from 'node:fs';
+// Migrates and seeds one database for the whole run; each test file then starts from a copy of it. The seeded
+// database is kept between runs by the key of what shapes it (tests/setup/seedCache.ts), so a run whose migrations,
+// seed and seeded modules are unchanged skips the seed (some 10 s of processor time).
+import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/database.ts';
+import { openDatabase, type Database } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
 import { A11Y_VERDICTS_ENV, adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW, WEB_DIST_ENV } from './env.ts';
+import { SEED_CACHE_DIR, seedCacheEnabled, seedKey } from './seedCache.ts';
+
+async function migrateAndSeed(db: Database): Promise<void> {
+  await applyMigrations(db.adapterFactory);
+  await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
+}
+
+/** PostgreSQL's error code, when the error is one. */
+const pgCode = (error: unknown) => (error as { code?: string }).code;
 
 export default async function globalSetup(): Promise<void> {
   const started = Date.now();
@@ -15,28 +26,97 @@ export default async function globalSetup(): Promise<void> {
   // Where they share the accessibility verdicts of the pages they checked (tests/setup/a11y.ts).
   process.env[A11Y_VERDICTS_ENV] = join(tmpdir(), `vraagwerk-a11y-${process.pid}`);
   const url = process.env.TEST_DATABASE_URL;
+  const cache = seedCacheEnabled();
+  const key = seedKey().slice(0, 16);
+  let seeded = false;
   if (url) {
+    // The run's template is a copy of the kept seeded database (vraagwerk_test_seed_<key>), so that another run may
+    // drop that one when it makes a newer one; the run's own copy goes in globalTeardown.
+    const seed = `vraagwerk_test_seed_${key}`;
     const template = `vraagwerk_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: adminUrl(url) });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-    await admin.query(`CREATE DATABASE ${template}`);
-    await admin.end();
-    const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, template) });
-    await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
-    await db.close();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+      const copy = async () => {
+        // Another run copying the same seeded database at this moment holds it ('in use by other users'): wait a bit.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await admin.query(`CREATE DATABASE ${template} TEMPLATE ${seed}`);
+            return true;
+          } catch (error) {
+            if (pgCode(error) === '3D000') return false; // not made yet
+            if (pgCode(error) !== '55006' || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      };
+      if (!cache || !(await copy())) {
+        const making = `${seed}_${process.pid}`;
+        await admin.query(`DROP DATABASE IF EXISTS ${making}`);
+        await admin.query(`CREATE DATABASE ${making}`);
+        const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, making) });
+        try {
+          await migrateAndSeed(db);
+        } finally {
+          await db.close();
+        }
+        seeded = true;
+        if (cache) {
+          try {
+            await admin.query(`ALTER DATABASE ${making} RENAME TO ${seed}`);
+          } catch (error) {
+            if (pgCode(error) !== '42P04') throw error; // another run made it meanwhile
+            await admin.query(`DROP DATABASE ${making}`);
+          }
+          // Seeded databases of other keys: dropped unless a run is copying one at this moment.
+          const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'vraagwerk\\_test\\_seed\\_%' AND datname <> $1`, [seed]);
+          for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => {});
+          if (!(await copy())) throw new Error(`The seeded database ${seed} is gone.`);
+        } else {
+          await admin.query(`ALTER DATABASE ${making} RENAME TO ${template}`);
+        }
+      }
+    } finally {
+      await admin.end();
+    }
     process.env[TEMPLATE_ENV] = template;
   } else {
-    const db = await openDatabase({ kind: 'pglite-memory' });
-    await applyMigrations(db.adapterFactory);
-    await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
-    // Not compressed: every test file loads it, and inflating it cost each a third of a second.
-    const dump = await db.pglite!.dumpDataDir('none');
+    // The run's snapshot is a link to (or a copy of) the kept one, which a run with other sources may replace.
     const file = join(tmpdir(), `vraagwerk-test-${process.pid}.tar`);
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    await db.close();
+    const kept = join(SEED_CACHE_DIR, `test-snapshot-${key}.tar`);
+    rmSync(file, { force: true });
+    const link = () => {
+      try {
+        linkSync(kept, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        copyFileSync(kept, file); // another file system
+      }
+      return true;
+    };
+    if (!cache || !link()) {
+      const db = await openDatabase({ kind: 'pglite-memory' });
+      await migrateAndSeed(db);
+      // Not compressed: every test file loads it, and inflating it cost each a third of a second.
+      const dump = Buffer.from(await (await db.pglite!.dumpDataDir('none')).arrayBuffer());
+      await db.close();
+      seeded = true;
+      if (cache) {
+        mkdirSync(SEED_CACHE_DIR, { recursive: true });
+        const making = `${kept}.${process.pid}`;
+        writeFileSync(making, dump);
+        renameSync(making, kept);
+        for (const name of readdirSync(SEED_CACHE_DIR)) {
+          if (name.startsWith('test-snapshot-') && join(SEED_CACHE_DIR, name) !== kept) rmSync(join(SEED_CACHE_DIR, name), { force: true });
+        }
+        if (!link()) throw new Error(`The seeded snapshot ${kept} is gone.`);
+      } else {
+        writeFileSync(file, dump);
+      }
+    }
     process.env[SNAPSHOT_ENV] = file;
   }
-  console.log(`\nTest database prepared (${url ? 'PostgreSQL' : 'PGlite'}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const how = seeded ? `seeded${cache ? ', kept for later runs' : ''}` : 'kept from an earlier run';
+  console.log(`\nTest database prepared (${url ? 'PostgreSQL' : 'PGlite'}, ${how}: key ${key}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
