@@ -2,7 +2,8 @@
 // for GraphQL, REST and the set pages alike. A device's key is one the server gave out and signed; it travels in the
 // cookie vraagwerk_device (the app reads it for its activity log, so it is not HttpOnly), the header X-Device-Key or
 // an argument (legacy clients). A visitor without a valid one gets a new key in that cookie and in the answer's
-// X-Device-Key header — only when the request may count a device: a made-up key never gets anyone in uncounted.
+// X-Device-Key header — only when the request may count a device: a made-up key never gets anyone in uncounted. The
+// client's address is counted keyed with the application's secret (fairUseAddress), never kept as such.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceKeys } from '../domain/collections/fairUse.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
      * default), a new one given to the client. Null: none valid, and none issued.
      */
     fairUseDevice(presented?: string | null, options?: { issue?: boolean }): string | null;
+    /** This request's client address (request.ip) keyed with the application's secret, as fair use counts it. */
+    fairUseAddress(): string;
   }
 }
 
@@ -24,6 +27,9 @@ export function registerDevices(app: FastifyInstance, secret: string, secure: bo
   const keys = deviceKeys(secret);
   app.decorateRequest('fairUseDevice', function (this: FastifyRequest): string | null {
     throw new Error('fairUseDevice before onRequest');
+  });
+  app.decorateRequest('fairUseAddress', function (this: FastifyRequest): string {
+    return keys.address(this.ip);
   });
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     let chosen: string | null = null;

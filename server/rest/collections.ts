@@ -248,7 +248,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       userId: user?.id ?? null,
       isStaff: access.isStaff,
       deviceKey: anonymous ? deviceKeyOf(request, query) : null,
-      address: request.ip,
+      address: request.fairUseAddress(),
     });
     if (result.kind !== 'ok') return refused(reply, result);
     return sharedSetJson(result.set);
@@ -406,7 +406,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           questionId,
           sectionId,
         },
-        { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.ip, device: (presented) => request.fairUseDevice(presented) },
+        { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.fairUseAddress(), device: (presented) => request.fairUseDevice(presented) },
         request.viewer.now,
       );
       if (result.kind === 'invalid') return validationError(reply, result.errors);

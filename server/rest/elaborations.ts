@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceKeyOf } from './collections.ts';
 import { ELABORATION_NAME_MAX, listElaborations, readElaborationFile, submitElaboration, UPLOAD_MAX_BYTES } from '../domain/collections/elaborations.ts';
+import { NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
 import { idParam, notFound, signedIn, type RestContext } from './context.ts';
 import { MessageJson, timestamp, ValidationErrorJson } from './json.ts';
 import { LEGACY, UPLOAD, uploadErrorsJson, uploadQuotaText } from './messages.ts';
@@ -124,7 +125,7 @@ export function elaborationRoutes(ctx: RestContext) {
             404: MessageJson.describe('No such set, or the question is not in it'),
             413: ValidationErrorJson.describe('The request is larger than any upload may be'),
             422: ValidationErrorJson.describe('What is wrong with the file or the name, in Dutch'),
-            429: MessageJson.describe('Too many uploads from this device, this address or to this set for now (see Retry-After), in Dutch'),
+            429: MessageJson.describe('Too many uploads from this device, this address or to this set, or too many new devices from this address, for now (see Retry-After), in Dutch'),
           },
         },
       },
@@ -136,11 +137,12 @@ export function elaborationRoutes(ctx: RestContext) {
         const result = await submitElaboration(
           ctx.prisma,
           { key: request.params.collection, questionId: request.params.question, name: upload.name, bytes: upload.bytes },
-          { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.ip },
+          { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.fairUseAddress() },
           request.viewer.now,
         );
         if (result.kind === 'not-found') return notFound(reply);
         if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
+        if (result.kind === 'new-devices') return reply.status(429).header('Retry-After', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: UPLOAD.newDevices });
         if (result.kind === 'quota') {
           const quota = result.quota;
           // A rate passes with time (429 and when); a count or a full store does not.

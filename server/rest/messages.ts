@@ -80,6 +80,8 @@ export const UPLOAD = {
   tooManyFields: 'Het formulier bevat te veel velden.',
   /** The set is over its fair-use limit: the student reads this under 'Kon niet versturen.' (document 2 §8). */
   fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  /** A new device over fair use's rate of new devices per address (fairUse.ts NEW_DEVICES_PER_ADDRESS), as the set's pages say it. */
+  newDevices: 'Er openen nu te veel nieuwe apparaten deze examenvragen vanaf hetzelfde netwerk. Probeer het over een paar minuten opnieuw.',
   /** A limit on uploads (server/domain/collections/uploadQuotas.ts); nothing was stored. */
   quota: {
     deviceRate: (q) => `Je hebt in korte tijd te veel foto’s gestuurd. Probeer het ${inMinutes(q.seconds)} opnieuw.`,

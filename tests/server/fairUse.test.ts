@@ -3,7 +3,7 @@
 // in at most 40 new devices per set in ten minutes (a class of 30 gets in, a burst script does not get all 75 places);
 // a GET to /graphql counts nothing; the owner (and an admin) sees the set's devices and frees them, another teacher
 // cannot. Addresses are the proxy's X-Forwarded-For (TRUST_PROXY=true), as behind a school's NAT.
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -139,6 +139,26 @@ describe('new devices per address', () => {
     expect((await fetch(`${server.url}/api/collections/${set.key}`, { headers: { Accept: 'application/json', 'X-Device-Key': admitted.response.headers.get('x-device-key')!, 'X-Forwarded-For': '203.0.113.50' } })).status).toBe(200);
     expect((await phone('203.0.113.51').open(set.key)).sharedSet.__typename).toBe('SharedSet');
     expect((await stored(set.id)).deviceCount).toBe(41);
+  });
+});
+
+describe('the address a device came from', () => {
+  it('is kept keyed with the application secret, not as a plain hash that hashing every IPv4 address would reverse', async () => {
+    const { set } = await newSet();
+    const address = '198.51.100.23';
+    expect((await phone(address).open(set.key)).sharedSet.__typename).toBe('SharedSet');
+    const rows = await db().collectionDevice.findMany({ where: { collectionId: set.id }, select: { address: true } });
+    expect(rows).toHaveLength(1);
+    const kept = rows[0]!.address!;
+    // What was kept before: the set and the address hashed without a key, which anyone can compute for 2^32 addresses.
+    expect(kept).not.toBe(createHash('sha256').update(`fair-use|${set.id}|${address}`).digest('base64url').slice(0, 27));
+    expect(kept).not.toContain(address);
+    // What is kept: the set with the address keyed by APP_SECRET (HMAC-SHA256), worked out here with node's crypto.
+    const keyed = createHmac('sha256', server.config.appSecret).update(`address|${address}`).digest('base64url').slice(0, 27);
+    expect(kept).toBe(createHash('sha256').update(`fair-use|${set.id}|${keyed}`).digest('base64url').slice(0, 27));
+    // The same address under another secret is another value: without the secret there is nothing to hash against.
+    const otherKey = createHmac('sha256', 'another-secret').update(`address|${address}`).digest('base64url').slice(0, 27);
+    expect(kept).not.toBe(createHash('sha256').update(`fair-use|${set.id}|${otherKey}`).digest('base64url').slice(0, 27));
   });
 });
 

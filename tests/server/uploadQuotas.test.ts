@@ -155,6 +155,39 @@ async function seedUploads(set: SetFixture, count: number, at: Date, bytes = 100
   });
 }
 
+describe("fair use's new devices", () => {
+  it("refuses a new device's upload once its address brought 40 new devices into the set, in its own words (429), and stores nothing", async () => {
+    const set = await makeSet();
+    const address = '198.51.100.40';
+    // 40 phones behind one school address open the set (REST, as a legacy client): each is a new device.
+    for (let i = 0; i < 40; i++) {
+      const read = await fetch(`${server.url}/api/collections/${set.key}`, { headers: { Accept: 'application/json', 'X-Forwarded-For': address } });
+      expect(read.status).toBe(200);
+    }
+    expect((await db().collection.findUniqueOrThrow({ where: { id: set.id }, select: { deviceCount: true } })).deviceCount).toBe(40);
+    const before = await footprint();
+    // The 41st device of that address sends a photo before it opened the set: its upload would admit it.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'uitwerking.png');
+    const response = await phone.request('POST', `/api/collections/${set.key}/${set.questions[0]}/elaborations`, form, {
+      'X-Device-Key': deviceKeys(server.config.appSecret).issue(),
+      'X-Forwarded-For': address,
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('600');
+    expect(await response.json()).toEqual({ message: 'Er openen nu te veel nieuwe apparaten deze examenvragen vanaf hetzelfde netwerk. Probeer het over een paar minuten opnieuw.' });
+    expect(await footprint()).toEqual(before);
+    expect((await db().collection.findUniqueOrThrow({ where: { id: set.id }, select: { deviceCount: true } })).deviceCount).toBe(40);
+    // A device the set admitted before still sends from there, and a new one from another address gets in.
+    expect((await upload(set, 0, { device: 'toegelaten', address })).status).toBe(201);
+    const elsewhere = await phone.request('POST', `/api/collections/${set.key}/${set.questions[0]}/elaborations`, form, {
+      'X-Device-Key': deviceKeys(server.config.appSecret).issue(),
+      'X-Forwarded-For': '198.51.100.41',
+    });
+    expect(elsewhere.status).toBe(201);
+  });
+});
+
 describe('per device and question', () => {
   it('stores at most 10 photos of one device for one question, however many race; the device may still answer the other question', async () => {
     const set = await makeSet();

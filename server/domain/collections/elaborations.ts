@@ -14,7 +14,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { Access } from '../access/grants.ts';
 import { textIssue, type Issue } from '../errors.ts';
 import { isCollectionKey } from './create.ts';
-import { mayUseSet, type Visitor } from './fairUse.ts';
+import { admitVisitor, type Visitor } from './fairUse.ts';
 import { findManagedSet, mayManageSet } from './sharing.ts';
 import { lockSetUploads, setUploadQuota, takeUploadRates, type UploadQuota } from './uploadQuotas.ts';
 
@@ -66,6 +66,8 @@ export type SubmitElaborationResult =
   /** No set with that key, or the question is not in it. */
   | { kind: 'not-found' }
   | { kind: 'fair-use' }
+  /** The device is new to the set and its address brought in as many new devices as fair use allows for now. */
+  | { kind: 'new-devices' }
   /** A limit of uploadQuotas.ts: nothing was stored. */
   | { kind: 'quota'; quota: UploadQuota }
   | { kind: 'invalid'; errors: ElaborationErrors };
@@ -163,7 +165,12 @@ async function reencode(bytes: Uint8Array, format: ImageFormat): Promise<CleanIm
   }
 }
 
-class SetFull extends Error {}
+/** Fair use does not let the device in: the set has its devices, or the address its new devices for now. */
+class NotAdmitted extends Error {
+  constructor(readonly reason: 'fair-use' | 'new-devices') {
+    super(reason);
+  }
+}
 
 class OverQuota extends Error {
   constructor(readonly quota: UploadQuota) {
@@ -203,7 +210,8 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
 
   try {
     const elaboration = await inTransaction(db, async (tx) => {
-      if (!(await mayUseSet(tx, set, visitor))) throw new SetFull();
+      const admission = await admitVisitor(tx, set, visitor);
+      if (admission !== 'ok') throw new NotAdmitted(admission === 'new-devices' ? 'new-devices' : 'fair-use');
       // After the admission, which locks the set's row in the same order when it counts a new device.
       await lockSetUploads(tx, set);
       const quota = await setUploadQuota(tx, set, upload.questionId, sender, image.data.length, now);
@@ -227,7 +235,7 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
     return { kind: 'ok', elaborationId: elaboration.id };
   } catch (error) {
     // The admission of a new device is rolled back with the rest.
-    if (error instanceof SetFull) return { kind: 'fair-use' };
+    if (error instanceof NotAdmitted) return { kind: error.reason };
     if (error instanceof OverQuota) return { kind: 'quota', quota: error.quota };
     throw error;
   }

@@ -31,11 +31,18 @@ export interface DeviceKeys {
   issue(): string;
   /** Whether the server gave out this key: made up or altered keys are not. */
   verify(key: string | null | undefined): key is string;
+  /**
+   * A client's address as fair use and the upload limits count and keep it (Visitor.address): an HMAC-SHA256 under
+   * the application's secret, never the address itself. A plain hash could be reversed by hashing all 2^32 IPv4
+   * addresses (minutes on a laptop); without the secret nobody can.
+   */
+  address(clientAddress: string): string;
 }
 
 export function deviceKeys(secret: string): DeviceKeys {
   const sign = (nonce: string) => createHmac('sha256', secret).update(`device|${nonce}`).digest('base64url').slice(0, 27);
   return {
+    address: (clientAddress) => createHmac('sha256', secret).update(`address|${clientAddress}`).digest('base64url').slice(0, 27),
     issue() {
       const nonce = randomBytes(16).toString('base64url');
       return `${nonce}.${sign(nonce)}`;
@@ -57,7 +64,7 @@ export interface Visitor {
   isStaff: boolean;
   /** A device key the server gave out (DeviceKeys.verify), or null. */
   deviceKey: string | null;
-  /** The client's address (what every per-address limit counts). */
+  /** The client's address, keyed (DeviceKeys.address): what every per-address limit counts. */
   address: string;
   /** False for a request that may not change anything (a GET to /graphql): only a device admitted before gets in. */
   mayAdmit?: boolean;
@@ -83,7 +90,8 @@ class Refused extends Error {
  * admission before this one, and racing devices from one address cannot all slip under the rate.
  */
 export async function admitDevice(db: Db, collectionId: number, deviceKey: string, clientAddress: string): Promise<Admission> {
-  // Kept as a hash of the set and the address, not the address as such: enough to count, not to list who came.
+  // Kept per set, of the address already keyed with the application's secret (DeviceKeys.address): enough to count,
+  // not to list who came, nor to link one address's visits across sets.
   const address = createHash('sha256').update(`fair-use|${collectionId}|${clientAddress}`).digest('base64url').slice(0, 27);
   const known = await db.collectionDevice.findUnique({ where: { collectionId_deviceKey: { collectionId, deviceKey } }, select: { collectionId: true } });
   if (known) return 'ok';

@@ -61,7 +61,7 @@ export interface UploadSender {
   userId: number | null;
   /** The device key of an anonymous visitor (validated), or null. */
   deviceKey: string | null;
-  /** The client's address (request.ip, as TRUST_PROXY makes it). */
+  /** The client's address (request.ip, as TRUST_PROXY makes it), keyed with the application's secret (fairUse.ts DeviceKeys.address). */
   address: string;
 }
 

@@ -177,7 +177,7 @@ builder.queryField('sharedSet', (t) =>
       const userId = ctx.viewer.user?.id ?? null;
       const mayAdmit = mayAdmitDevices(ctx.request);
       const deviceKey = userId === null && !access.isStaff ? ctx.request.fairUseDevice(args.deviceKey, { issue: mayAdmit }) : null;
-      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId, isStaff: access.isStaff, deviceKey, address: ctx.request.ip, mayAdmit });
+      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId, isStaff: access.isStaff, deviceKey, address: ctx.request.fairUseAddress(), mayAdmit });
       if (opened.kind === 'not-found') throw new NotFoundError();
       if (opened.kind === 'fair-use') throw new FairUseError();
       if (opened.kind === 'new-devices') throw new NewDevicesError();
