@@ -94,6 +94,8 @@ export interface SetCheck {
   doubled: number;
   /** Submissions sent more than once (after a failure) that ended with one set. */
   retried: number;
+  /** Of those, the ones whose failed request had made the set already (the retry was answered 'not created'). */
+  retriedFoundMade: number;
   /** Sent twice at once on purpose, and both answers named the same one set. */
   doubleClicks: number;
   doubleClicksOne: number;
@@ -105,7 +107,7 @@ export interface SetCheck {
 
 /** Every submission against the rows the database has for its requestKey (`rows`: request_key → link keys). */
 export function checkSets(submissions: Submission[], rows: Map<string, string[]>): SetCheck {
-  const check: SetCheck = { submissions: submissions.length, answered: 0, made: 0, lost: 0, doubled: 0, retried: 0, doubleClicks: 0, doubleClicksOne: 0, unanswered: 0, unansweredInDatabase: 0, problems: [] };
+  const check: SetCheck = { submissions: submissions.length, answered: 0, made: 0, lost: 0, doubled: 0, retried: 0, retriedFoundMade: 0, doubleClicks: 0, doubleClicksOne: 0, unanswered: 0, unansweredInDatabase: 0, problems: [] };
   for (const s of submissions) {
     const stored = rows.get(s.requestKey) ?? [];
     if (!s.answered.length) {
@@ -135,7 +137,10 @@ export function checkSets(submissions: Submission[], rows: Map<string, string[]>
       check.problems.push(`${s.requestKey} (${s.teacher}): answered ${[...keys].join(', ')}, database has ${stored[0]}`);
       continue;
     }
-    if (s.attempts > (s.double ? 2 : 1)) check.retried++;
+    if (s.attempts > (s.double ? 2 : 1)) {
+      check.retried++;
+      if (!s.double && !s.answered.some((a) => a.created)) check.retriedFoundMade++;
+    }
     if (s.double) {
       check.doubleClicks++;
       if (s.answered.length >= 2 && keys.size === 1 && s.answered.filter((a) => a.created).length <= 1) check.doubleClicksOne++;

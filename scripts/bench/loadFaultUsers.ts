@@ -39,6 +39,8 @@ export class Recorder {
   readonly t0 = performance.now();
   readonly samples: Sample[] = [];
   readonly submissions: Submission[] = [];
+  /** Requests sent and not yet answered, per kind. */
+  readonly inFlight = new Map<string, number>();
   now(): number {
     return performance.now() - this.t0;
   }
@@ -61,6 +63,7 @@ async function send<T>(recorder: Recorder, kind: string, url: string, init: Requ
   let outcome: Outcome = 'ok';
   let detail: string | undefined;
   let value: T | undefined;
+  recorder.inFlight.set(kind, (recorder.inFlight.get(kind) ?? 0) + 1);
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     status = response.status;
@@ -81,6 +84,8 @@ async function send<T>(recorder: Recorder, kind: string, url: string, init: Requ
   } catch (error) {
     outcome = 'network';
     detail = String((error as { cause?: unknown }).cause ?? error).slice(0, 120);
+  } finally {
+    recorder.inFlight.set(kind, recorder.inFlight.get(kind)! - 1);
   }
   recorder.samples.push({ kind, start, end: recorder.now(), outcome, status, ...(detail ? { detail } : {}) });
   return { ok: outcome === 'ok', value };
