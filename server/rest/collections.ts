@@ -11,7 +11,7 @@ import { defaultHideUntil, findManagedSet, hideCollection, shareCollection } fro
 import { latestSets, LATEST_DEFAULT, LATEST_MAX, topicsInOrder } from '../domain/collections/history.ts';
 import { LIMITS, licenseKind, usageInPeriod, type LimitBreach } from '../domain/collections/limits.ts';
 import { activitySummary, logEvent, ORIGIN_MAX } from '../domain/activity/log.ts';
-import { NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
+import { mayReadCountDevice, NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import type { DownloadType } from '../db/generated/enums.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
@@ -147,7 +147,7 @@ function refused(reply: FastifyReply, refusal: SetRefusal) {
     case 'new-devices':
       return reply.status(429).header('retry-after', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: LEGACY.newDevices });
     case 'not-admitted':
-      return fairUse(reply);
+      return reply.status(403).send({ message: LEGACY.deviceNotAdmitted });
   }
 }
 
@@ -244,17 +244,20 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
     const user = request.viewer.user;
     const access = await request.viewer.access();
     const anonymous = !user && !access.isStaff;
+    const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
+    const mayAdmit = mayReadCountDevice({ site: header('sec-fetch-site'), mode: header('sec-fetch-mode'), origin: header('origin') }, ctx.config.corsOrigins);
     const result = await readSharedSet(ctx.prisma, key, topicId, {
       userId: user?.id ?? null,
       isStaff: access.isStaff,
-      deviceKey: anonymous ? deviceKeyOf(request, query) : null,
+      deviceKey: anonymous ? request.fairUseDevice(query.device_key, { issue: mayAdmit }) : null,
       address: request.fairUseAddress(),
+      mayAdmit,
     });
     if (result.kind !== 'ok') return refused(reply, result);
     return sharedSetJson(result.set);
   };
 
-  const readResponse = { 200: SharedSetJson, 403: MessageJson, 404: MessageJson, 429: MessageJson.describe('Too many new devices from this address opened the set: try again later (Retry-After)') };
+  const readResponse = { 200: SharedSetJson, 403: MessageJson.describe('The set has been opened on too many devices (fair use), or a cross-site request (Sec-Fetch-Site) of a device the set never admitted'), 404: MessageJson, 429: MessageJson.describe('Too many new devices from this address opened the set: try again later (Retry-After)') };
 
   app.get(
     '/collections/:collection',

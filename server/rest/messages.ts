@@ -31,6 +31,8 @@ export const LEGACY = {
   privilegeKind: "The privilege must be 'oefensets uitvoeren' on a stream or 'opgavenset uitvoeren' on a set.",
   fairUse: 'This set has been opened on too many devices: it can no longer be used (fair use).',
   newDevices: 'Too many new devices opened this set from your network. Please try again in a few minutes.',
+  /** A cross-site read of a set (fairUse.ts mayReadCountDevice) from a device the set never admitted. */
+  deviceNotAdmitted: 'This device has not opened this set yet: open it through its link.',
   documentsBusy: 'Documents are being made for many users at once. Please try again shortly.',
   topicsPerSet: (max: number) => `A set may hold at most ${max} topics.`,
   completeTopics: (max: number, available: number) => `Only ${available} of ${max} complete topics are left in this period.`,

@@ -142,6 +142,45 @@ describe('new devices per address', () => {
   });
 });
 
+describe("REST's read of a set from another site", () => {
+  const read = (key: string, headers: Record<string, string>, query = '') =>
+    fetch(`${server.url}/api/collections/${key}${query}`, { headers: { Accept: 'application/json', 'X-Forwarded-For': '198.51.100.60', ...headers } });
+
+  it("counts no device for a request another site's page makes a browser send; the legacy client and the same site still count", async () => {
+    const { set } = await newSet();
+    const NOT_ADMITTED = { message: 'This device has not opened this set yet: open it through its link.' };
+    // <img src=".../api/collections/{key}"> on another site, a <script>, a frame, and a fetch() from a page CORS does not let in.
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Origin: 'https://elders.example' },
+    ]) {
+      const answer = await read(set.key, headers);
+      expect([headers, answer.status]).toEqual([headers, 403]);
+      expect(await answer.json()).toEqual(NOT_ADMITTED);
+      // No key handed out either: the next such request is no device of the set's.
+      expect(answer.headers.get('x-device-key')).toBeNull();
+      expect(answer.headers.get('set-cookie') ?? '').not.toContain('vraagwerk_device');
+    }
+    expect(await stored(set.id)).toEqual({ deviceCount: 0, keys: [] });
+
+    // The legacy client without Fetch Metadata, a page of this site, and the legacy client on an origin CORS lets in.
+    const legacy = await read(set.key, {});
+    expect(legacy.status).toBe(200);
+    expect((await read(set.key, { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' })).status).toBe(200);
+    const allowed = await read(set.key, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Origin: 'http://localhost:3000' });
+    expect(allowed.status).toBe(200);
+    expect((await stored(set.id)).deviceCount).toBe(3);
+
+    // A device the set admitted before still reads it from anywhere, and is not counted again.
+    const key = legacy.headers.get('x-device-key')!;
+    const admitted = await read(set.key, { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' }, `?device_key=${encodeURIComponent(key)}`);
+    expect(admitted.status).toBe(200);
+    expect((await stored(set.id)).deviceCount).toBe(3);
+  });
+});
+
 describe('the address a device came from', () => {
   it('is kept keyed with the application secret, not as a plain hash that hashing every IPv4 address would reverse', async () => {
     const { set } = await newSet();

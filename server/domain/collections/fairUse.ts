@@ -116,6 +116,32 @@ export async function admitDevice(db: Db, collectionId: number, deviceKey: strin
   }
 }
 
+/** What a browser says of where a request comes from (Fetch Metadata); a client that does not say sends none of it. */
+export interface FetchSource {
+  /** Sec-Fetch-Site: 'same-origin', 'same-site', 'cross-site', or 'none' (typed, a bookmark, a QR code's link). */
+  site?: string;
+  /** Sec-Fetch-Mode: 'cors', 'no-cors' (an image, a script), 'navigate', 'same-origin'. */
+  mode?: string;
+  /** The Origin header: the page that sent a cross-site request in cors mode. */
+  origin?: string;
+}
+
+/**
+ * Whether a GET that reads a set by its link (REST, document 4's GET /api/collections/{key}) may count a new device.
+ * Any page on the web can make its visitors' browsers send that GET — an <img>, a <script>, a frame, or a fetch() whose
+ * answer the page never gets to read (a simple GET needs no preflight) — and each browser would take one of the set's
+ * 75 places. Browsers mark every such request Sec-Fetch-Site: cross-site, whatever it loads, so that is the test, and
+ * not Sec-Fetch-Dest or -Mode alone: a cross-site fetch() in cors mode says 'empty' and 'cors' as the legacy client's
+ * own does. A cross-site request counts only in cors mode from an origin CORS lets read the answer
+ * (CORS_ALLOWED_DOMAINS: the legacy client on another domain). A client that sends no Fetch Metadata (the legacy apps,
+ * scripts, old browsers) counts as before, as document 4 promises. A request that may not count lets in only a device
+ * the set admitted before.
+ */
+export function mayReadCountDevice(source: FetchSource, allowedOrigins: readonly string[]): boolean {
+  if (source.site !== 'cross-site') return true;
+  return source.mode === 'cors' && source.origin !== undefined && allowedOrigins.includes(source.origin);
+}
+
 /** Whether a visitor may use a set's student pages, uploads and log, and if not why; a new device is counted here. */
 export async function admitVisitor(db: Db, set: { id: number; ownerId: number }, visitor: Visitor): Promise<Admission> {
   if (visitor.userId !== null || visitor.isStaff) return 'ok';
