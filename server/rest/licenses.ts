@@ -52,9 +52,9 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       schema: { response: { 200: z.union([z.array(LicenseJson), z.array(LicenseSummaryJson)]).describe('Admins: every licence with its groups; others: the licences they hold a seat in'), 401: MessageJson } },
       handler: async (request) => {
         const user = request.viewer.user!;
-        const licenses = await listedLicenses(prisma, user, request.viewer.now);
-        if (user.role === 'admin') return licenses.map((l) => licenseJson(ids, l));
-        return licenses.map((l) => ({ id: ids.encode(l.id), type: l.type, begin: day(l.begin)!, end: day(l.end)!, is_active: l.isActive, description: l.description }));
+        const listed = await listedLicenses(prisma, user, request.viewer.now);
+        if (listed.view === 'full') return listed.licenses.map((l) => licenseJson(ids, l));
+        return listed.licenses.map((l) => ({ id: ids.encode(l.id), type: l.type, begin: day(l.begin)!, end: day(l.end)!, is_active: l.isActive, description: l.description }));
       },
     });
   }

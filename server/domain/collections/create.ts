@@ -14,6 +14,8 @@ import { recordActivity } from '../activity/log.ts';
 export const NAME_MAX = 255;
 /** More questions than any sane set holds (8 topics of a long exam): a bound on the work one request can ask for. */
 export const QUESTIONS_MAX = 400;
+/** The longest key of a submission (requestKey, REST's Idempotency-Key) a client may send. */
+export const REQUEST_KEY_MAX = 100;
 /** A request without a key that repeats the same set within this time is the same submission (a retry). */
 export const REPEAT_WINDOW_MS = 2 * 60 * 1000;
 
@@ -60,6 +62,8 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
   const name = input.name.trim();
   const nameIssue = textIssue(name, NAME_MAX, true);
   if (nameIssue) errors.name = [nameIssue];
+  const requestKeyIssue = textIssue(input.requestKey, REQUEST_KEY_MAX, false);
+  if (requestKeyIssue) errors.requestKey = [requestKeyIssue];
   const questionIds = [...new Set(input.questionIds)];
   if (!questionIds.length) errors.questions = [{ code: 'required' }];
   else if (questionIds.length > QUESTIONS_MAX) errors.questions = [{ code: 'tooMany', max: QUESTIONS_MAX }];

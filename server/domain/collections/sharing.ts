@@ -20,6 +20,16 @@ export const defaultHideUntil = (now: Date): Date => addDays(today(now), HIDE_DA
 export const mayManageSet = (access: Access, userId: number | null | undefined, set: { ownerId: number }): boolean =>
   access.role === 'admin' || (userId != null && set.ownerId === userId);
 
+/**
+ * The sets a user manages (mayManageSet) as a filter: an admin every set, anyone else their own, a visitor none. A
+ * filter by owner alone, so that it narrows a lookup by a unique key too (node(id:) of a set).
+ */
+export function managedSetsWhere(user: { id: number; role: string | null } | null): { ownerId?: number } {
+  if (user?.role === 'admin') return {};
+  // No account has id 0, so a visitor matches nothing.
+  return { ownerId: user?.id ?? 0 };
+}
+
 /** The set (by id or link key), when the viewer may manage it; null otherwise (an outsider cannot tell it from a missing one). */
 export async function findManagedSet(db: Db, access: Access, userId: number | null | undefined, where: { id: number } | { key: string }) {
   const set = await db.collection.findUnique({ where, select: { id: true, ownerId: true, key: true, createdAt: true } });

@@ -24,11 +24,14 @@ export function licensesOfUserWhere(userId: number): Prisma.LicenseWhereInput {
 export const LICENSE_OVERVIEW_ORDER: Prisma.LicenseOrderByWithRelationInput[] = [{ end: 'desc' }, { id: 'asc' }];
 
 /**
- * The licences of the legacy list (GET /api/licenses, document 4 §12): for an admin every licence, for anyone else the
- * licences they hold a seat in (visibleAccountRecords) — with their groups, by id.
+ * The licences of the legacy list (GET /api/licenses, document 4 §12), by id: an admin sees every licence in full,
+ * with its groups; anyone else a summary of the licences they hold a seat in (visibleAccountRecords).
  */
-export function listedLicenses(db: Db, user: { id: number; role: string | null }, now: Date) {
-  return db.license.findMany({ where: visibleAccountRecords(user, now).license, orderBy: { id: 'asc' }, include: { groups: { orderBy: { name: 'asc' } } } });
+export async function listedLicenses(db: Db, user: { id: number; role: string | null }, now: Date) {
+  const where = visibleAccountRecords(user, now).license;
+  const orderBy = { id: 'asc' } as const;
+  if (user.role === 'admin') return { view: 'full' as const, licenses: await db.license.findMany({ where, orderBy, include: { groups: { orderBy: { name: 'asc' } } } }) };
+  return { view: 'summary' as const, licenses: await db.license.findMany({ where, orderBy }) };
 }
 
 /** The seats of a licence as the overview lists them: teachers first, then students, each in the order they were made. */

@@ -89,7 +89,6 @@ builder.mutationField('createCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
-      if (args.requestKey && args.requestKey.length > 100) throw validationError({ requestKey: [{ code: 'tooLong', max: 100 }] });
       const result = await createCollection(
         ctx.prisma,
         await ctx.viewer.access(),

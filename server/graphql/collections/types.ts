@@ -12,7 +12,7 @@ import { Viewer } from '../accounts/viewer.ts';
 import { allowance, type Allowance, type Counter } from '../../domain/collections/limits.ts';
 import { coverageOf, type Coverage, type CoverageCell, type CoverageRow } from '../../domain/collections/coverage.ts';
 import { HISTORY_PAGE, lastUses, lastUsesOf, newestFirst, ownSetsWhere, topicsInOrder, type LastUse, type LastUsesOf } from '../../domain/collections/history.ts';
-import { defaultHideUntil, mayManageSet } from '../../domain/collections/sharing.ts';
+import { defaultHideUntil, managedSetsWhere, mayManageSet } from '../../domain/collections/sharing.ts';
 import { activitySummary, type ActivitySummary } from '../../domain/activity/log.ts';
 import { MAX_DEVICES } from '../../domain/collections/fairUse.ts';
 import type { Context } from '../context.ts';
@@ -162,7 +162,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
   nullable: true,
   description:
     "A set, as its owner (or an admin) sees it. Its id holds the link key, never the sequential id. node(id:) finds only the viewer's own sets (admins: every set): students read a shared set through the fair-use count, not here.",
-  findUnique: (key, ctx) => ({ key, ...(ctx.viewer.user?.role === 'admin' ? {} : { ownerId: ctx.viewer.user?.id ?? 0 }) }),
+  findUnique: (key, ctx) => ({ ...managedSetsWhere(ctx.viewer.user), key }),
   fields: (t) => ({
     key: t.exposeString('key', { description: 'The key in every link to the set (/student/{key}, /c/{key}/...).' }),
     name: t.exposeString('name'),
