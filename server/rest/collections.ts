@@ -5,7 +5,7 @@
 // is for its owner and admins only.
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createCollection, isCollectionKey, NAME_MAX, QUESTIONS_MAX } from '../domain/collections/create.ts';
+import { createCollection, isCollectionKey, NAME_MAX, QUESTIONS_MAX, REQUEST_KEY_MAX } from '../domain/collections/create.ts';
 import { readSharedSet, type SetRefusal, type SharedSetRow } from '../domain/collections/read.ts';
 import { defaultHideUntil, findManagedSet, hideCollection, shareCollection } from '../domain/collections/sharing.ts';
 import { latestSets, LATEST_DEFAULT, LATEST_MAX, topicsInOrder } from '../domain/collections/history.ts';
@@ -161,7 +161,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
     {
       preValidation: signedIn,
       schema: {
-        headers: z.object({ 'idempotency-key': z.string().max(100).optional().describe('A key the client makes once per set: a retry with it answers the same set') }),
+        headers: z.object({ 'idempotency-key': z.string().max(REQUEST_KEY_MAX).optional().describe('A key the client makes once per set: a retry with it answers the same set') }),
         body: CreateBody,
         response: { 200: CollectionJson, 201: CollectionJson, 401: MessageJson, 403: MessageJson, 422: ValidationErrorJson },
       },
