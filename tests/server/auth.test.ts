@@ -241,6 +241,8 @@ describe('sign-in throttling', () => {
     expect((rest.body.errors as { email: string[] }).email[0]).toMatch(THROTTLE);
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('counts simultaneous attempts too: of 12 parallel wrong passwords at most 5 are checked', async () => {
     const user = await createUser(server.db.prisma, { role: 'docent' });
     const clients = Array.from({ length: 12 }, () => server.client());

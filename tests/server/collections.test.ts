@@ -614,6 +614,8 @@ describe('one set per submission', () => {
     expect(await create(client, { name: 'Dubbelklik', questionIds: gq(echolood, 16), requestKey: 'aanvraag-2' })).toMatchObject({ created: true });
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('makes one set of two identical requests at once, with and without a key', async () => {
     const { client, userId } = await teacher();
     const vars = { name: 'Tegelijk', questionIds: gq(echolood, 16, 17) };
@@ -626,6 +628,8 @@ describe('one set per submission', () => {
     expect(await footprint(userId)).toEqual({ sets: 2, activities: 2, cartTopics: 0 });
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('makes one set of a REST body sent twice (201, then 200), with an Idempotency-Key or at once', async () => {
     const { client, userId } = await teacher();
     const body = restBody('Opnieuw verstuurd', uq(echolood, 16, 17));

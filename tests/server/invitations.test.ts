@@ -109,6 +109,8 @@ describe('a new address (unknown-email)', () => {
     expect(again.data!.createInvitedAccount).toEqual({ __typename: 'InvitationStateError', message: 'Link al geactiveerd' });
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('works once when two requests race: one account, one linked seat', async () => {
     const { seatId, email, token } = await invite();
     const answers = await Promise.all([0, 1, 2].map(() => server.client().json('POST', '/api/invite-account', { token, password: 'geheim-wachtwoord' })));
@@ -137,6 +139,8 @@ describe('an address that has an account (valid-email)', () => {
     expect(await visitor.json('POST', '/api/invite-ok', { token })).toEqual({ status: 400, body: { message: 'invalid state' } });
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('through GraphQL, once even when two requests race; an account keeps its own role', async () => {
     const existing = await createUser(db(), { role: 'docent', email: `collega${++count}@example.test` });
     const { seatId, token } = await invite(existing.email);

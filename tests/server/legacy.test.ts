@@ -184,6 +184,8 @@ describe('GET and PUT /api/groups/{group}', () => {
     expect((await server.db.prisma.group.findUniqueOrThrow({ where: { id: groupId } })).name).toBe(before);
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('lets two renames to the same free name race: one wins, the other is told it is taken', async () => {
     const db = server.db.prisma;
     const license = await createLicense(db, { groups: [{ name: 'A' }, { name: 'B' }] });

@@ -228,6 +228,8 @@ describe('the webhook', () => {
 });
 
 describe('a payment that did not go through', () => {
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it.each(['failed', 'expired', 'canceled'] as const)('(%s) is started again from the activation page, once even when two requests race', async (outcome) => {
     const { code, paymentId, registration } = await register(['natuurkunde-vwo']);
     mollie.setStatus(paymentId, outcome);

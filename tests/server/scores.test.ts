@@ -146,6 +146,8 @@ describe('POST and GET /api/streams/{id}/scores', () => {
     expect(await db().score.count({ where: { userId, isNewest: true } })).toBe(1);
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('leaves exactly one newest score, the latest, when saves race, and one row for racing retries', async () => {
     const { client, userId } = await student();
     const times = Array.from({ length: 8 }, (_, i) => `2026-03-10T09:0${i}:00.000Z`);

@@ -438,6 +438,8 @@ describe('a trial licence from registration to activation', () => {
     expect(answers.data!.node).toEqual({ viewerMaySeeAnswers: false });
   });
 
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('activates a code once when two requests race: one licence, the other hears the code was used', async () => {
     const email = address();
     const code = await registerTrial(email, 'proeflicentie-scheikunde-vwo');

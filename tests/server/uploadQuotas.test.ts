@@ -189,6 +189,8 @@ describe("fair use's new devices", () => {
 });
 
 describe('per device and question', () => {
+  // A race, run on PostgreSQL too (CI's second run): on PGlite a transaction holds the one connection until
+  // it ends, so racing transactions take turns there; only PostgreSQL runs them at once.
   it('stores at most 10 photos of one device for one question, however many race; the device may still answer the other question', async () => {
     const set = await makeSet();
     const sender = { device: 'vraag-toestel', address: '10.1.0.1' };
