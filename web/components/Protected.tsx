@@ -6,22 +6,29 @@ import { Link } from 'react-router-dom';
 import type { Area } from '../__generated__/Protected_viewer.graphql';
 import { Alert } from './ui/Alert.tsx';
 import { useShell } from './ShellContext.tsx';
+import { AREA_ROLES, SIGN_IN_ROLES, type Role } from '../../shared/access/roles.ts';
 
 export type { Area };
 
-/** Who may open each area, in words (the rules themselves are the server's: viewer.areas). */
-const REQUIRED_ROLE: Record<Exclude<Area, '%future added value'>, string | null> = {
-  teacher: 'docent, deelnemer, auteur of beheerder',
-  cart: 'docent, deelnemer, auteur of beheerder',
-  students: 'docent, auteur of beheerder',
-  exams: 'docent, auteur of beheerder',
-  licenses: 'docent of beheerder',
-  admin: 'auteur of beheerder',
-  adminOnly: 'beheerder',
-  teacherSelection: 'leerling',
-  selfPractice: null,
-  profile: null,
-};
+/** The roles in words, in the order a warning names them. */
+const ROLE_NAMES: readonly [Role, string][] = [
+  ['docent', 'docent'],
+  ['participant', 'deelnemer'],
+  ['author', 'auteur'],
+  ['admin', 'beheerder'],
+  ['leerling', 'leerling'],
+];
+
+/**
+ * Who may open an area, in words ('docent, auteur of beheerder'), from the server's own table (AREA_ROLES; whether the
+ * viewer may is the server's answer, viewer.areas); null for an area every signed-in role opens.
+ */
+function requiredRole(area: Area): string | null {
+  const roles: readonly Role[] = AREA_ROLES[area as keyof typeof AREA_ROLES] ?? [];
+  if (!roles.length || SIGN_IN_ROLES.every((role) => roles.includes(role))) return null;
+  const names = ROLE_NAMES.filter(([role]) => roles.includes(role)).map(([, name]) => name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} of ${names.at(-1)}` : names[0]!;
+}
 
 export const PROTECTED_TEXT = {
   title: 'Beveiligde toegang',
@@ -45,7 +52,7 @@ export function Protected({ area, children }: { area: Area; children: ReactNode 
     useShell().viewer,
   );
   if (data.areas.includes(area)) return <>{children}</>;
-  return <ProtectedWarning role={REQUIRED_ROLE[area as keyof typeof REQUIRED_ROLE] ?? null} signedIn={!!data.user} />;
+  return <ProtectedWarning role={requiredRole(area)} signedIn={!!data.user} />;
 }
 
 /**

@@ -4,6 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { queryRows } from '../../db/queryRows.ts';
 import { today } from '../licensing/period.ts';
+import { AREA_ROLES, SIGN_IN_ROLES, STAFF, TEACHER_LIKE, type Area, type Role } from '../../../shared/access/roles.ts';
+
+// The roles and areas are shared with the web (shared/access/roles.ts); the server's code reads them from here.
+export { AREA_ROLES, SIGN_IN_ROLES, STAFF, TEACHER_LIKE, type Area, type Role };
 
 export const ACTIONS = {
   manageLicense: 'licentie beheren',
@@ -16,16 +20,9 @@ export const ACTIONS = {
   hideQuestion: 'vraag verbergen',
 } as const;
 
-export type Role = 'admin' | 'author' | 'docent' | 'leerling' | 'participant';
 export type SetMaking = 'unlimited' | 'limited';
 
-/** Roles that may sign in; an account without a role (just activated, no licence yet) may not. */
-export const SIGN_IN_ROLES: readonly Role[] = ['admin', 'author', 'docent', 'leerling', 'participant'];
-
 export const maySignIn = (role: string | null | undefined): role is Role => !!role && (SIGN_IN_ROLES as readonly string[]).includes(role);
-/** Roles that use the teacher side: search, cart, set-making (a participant is treated like a teacher). */
-export const TEACHER_LIKE: readonly Role[] = ['admin', 'author', 'docent', 'participant'];
-export const STAFF: readonly Role[] = ['admin', 'author'];
 
 /** One privilege that is in force today, with what it hangs off. */
 export interface Grant {
@@ -195,24 +192,6 @@ export function accessFor(role: Role | null | undefined, grants: readonly Grant[
     grants,
   };
 }
-
-/** The areas of the product and who may open them (document 2 §2.1 and §6). */
-export const AREA_ROLES = {
-  /** search, topics, cart, reuse, exam lists, students: the teacher side */
-  teacher: TEACHER_LIKE,
-  cart: TEACHER_LIKE,
-  students: ['docent', 'author', 'admin'],
-  /** /vakken and the exam lists per stream (document 2 §2.1) */
-  exams: ['docent', 'author', 'admin'],
-  licenses: ['docent', 'admin'],
-  admin: ['author', 'admin'],
-  adminOnly: ['admin'],
-  teacherSelection: ['leerling'],
-  selfPractice: SIGN_IN_ROLES,
-  profile: SIGN_IN_ROLES,
-} as const satisfies Record<string, readonly Role[]>;
-
-export type Area = keyof typeof AREA_ROLES;
 
 export function mayOpenArea(access: Pick<Access, 'role'>, area: Area): boolean {
   return access.role !== null && (AREA_ROLES[area] as readonly Role[]).includes(access.role);

@@ -1,8 +1,10 @@
 // The fixed catalogue of the product: courses, levels and the streams that combine them.
+import { LEVEL_GRADES } from '../../../shared/accounts/grades.ts';
+
 export const LEVELS = [
-  { slug: 'vmbo', name: 'Vmbo GT', grades: ['Vmbo 3', 'Vmbo 4'] },
-  { slug: 'havo', name: 'Havo', grades: ['Havo 4', 'Havo 5'] },
-  { slug: 'vwo', name: 'Vwo', grades: ['Vwo 5', 'Vwo 6'] },
+  { slug: 'vmbo', name: 'Vmbo GT', grades: LEVEL_GRADES.vmbo },
+  { slug: 'havo', name: 'Havo', grades: LEVEL_GRADES.havo },
+  { slug: 'vwo', name: 'Vwo', grades: LEVEL_GRADES.vwo },
 ] as const;
 
 export const COURSES = [

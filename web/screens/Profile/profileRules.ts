@@ -1,13 +1,13 @@
 // The profile rules shared by 'Profielgegevens', onboarding step 1 and the student's grade screen
 // (document 1 §5, document 2 §5 and §9). The server checks the same; this spares a round trip.
 import type { ProfileInput } from '../../mutations/useSaveProfileMutation.ts';
+import { GRADES } from '../../../shared/accounts/grades.ts';
 
 export const REQUIRED = 'Dit veld is verplicht';
 export const CHOOSE_CLASS = 'Kies minimaal één klas';
 export const SAVED = 'De profielgegevens zijn opgeslagen';
 
-/** Grades per level: Vmbo GT 3/4, Havo 4/5, Vwo 5/6. */
-export const GRADES = ['Vmbo 3', 'Vmbo 4', 'Havo 4', 'Havo 5', 'Vwo 5', 'Vwo 6'] as const;
+/** The grades the server accepts (shared/accounts/grades.ts). */
 export const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: g }));
 
 /** Which profile fields a role has: teachers (docent, participant) school and place, students course and grade. */

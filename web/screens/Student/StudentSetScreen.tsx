@@ -21,6 +21,7 @@ import { TopicIntroduction } from './TopicTask.tsx';
 import { useOfflineSet } from './offline.ts';
 import { localScoreOf, localScores, logActivity, saveLocalScore, type LocalScore } from './studentStorage.ts';
 import { STUDENT_TEXT as T } from './studentText.ts';
+import { TEACHER_LIKE } from '../../../shared/access/roles.ts';
 import './student.css';
 // The formulas come drawn by the server (sharedSet.formulas), so the page loads KaTeX's stylesheet, not its script.
 import 'katex/dist/katex.min.css';
@@ -102,7 +103,6 @@ type SharedSet = { readonly [K in SetFields]-?: NonNullable<Data['sharedSet'][K]
 type SetQuestion = SharedSet['questions'][number];
 type Topic = SetQuestion['question']['topic'];
 
-const STAFF_ROLES = new Set(['docent', 'author', 'admin', 'participant']);
 /** A score not yet on the server is sent again this often, and shortly after the connection returns. */
 const RETRY_EVERY_MS = 30_000;
 const RETRY_AFTER_ONLINE_MS = 2_000;
@@ -240,7 +240,7 @@ function SharedSetFrame({ data, children }: { data: Data; children(set: SharedSe
   const role = data.viewer.user?.role ?? null;
   return (
     <div className="student-page">
-      {role && STAFF_ROLES.has(role) && <Alert kind="info">{T.staffBanner}</Alert>}
+      {role && (TEACHER_LIKE as readonly string[]).includes(role) && <Alert kind="info">{T.staffBanner}</Alert>}
       <PrerenderedFormulas formulas={(result as SharedSet).formulas}>{children(result as SharedSet, role === 'leerling' ? data.viewer.user!.id : null)}</PrerenderedFormulas>
     </div>
   );
