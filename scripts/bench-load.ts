@@ -16,6 +16,7 @@
 //   npm run bench:load                               # 3 minutes, restart at 1:30
 //   npm run bench:load -- --duration 60              # shorter (the restart halfway unless --restart-at)
 //   npm run bench:load -- --teachers 6 --students 48 # more users (each a closed loop with pauses, --think ms)
+//   npm run bench:load -- --down 10                  # stop PostgreSQL, keep it down 10 s, start it (a longer outage)
 //   npm run bench:load -- --web web/dist             # a web build to serve (otherwise web/dist when built, or one
 //                                                    #   made in the temporary folder)
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -46,11 +47,14 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: '200-600' },
     double: { type: 'string', default: '0.2' },
     web: { type: 'string' },
+    down: { type: 'string' },
   },
 });
 const durationMs = positiveNumber(args.duration, '--duration') * 1000;
 const restartAtMs = args['restart-at'] === undefined ? durationMs / 2 : positiveNumber(args['restart-at'], '--restart-at') * 1000;
-if (restartAtMs >= durationMs - 10_000) fail(`--restart-at must leave at least 10 s of the run after it (duration ${durationMs / 1000} s).`);
+/** Instead of pg_ctl restart: stop, this long down, start. */
+const downMs = args.down === undefined ? undefined : positiveNumber(args.down, '--down') * 1000;
+if (restartAtMs + (downMs ?? 0) >= durationMs - 10_000) fail(`--restart-at (and --down) must leave at least 10 s of the run after the database is back (duration ${durationMs / 1000} s).`);
 const teacherCount = positiveInt(args.teachers, '--teachers');
 const studentCount = positiveInt(args.students, '--students');
 const think = args.think.split('-').map((t) => Number(t));
@@ -71,6 +75,8 @@ const cleanUp = () =>
   })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    // Ctrl+C reaches this process twice: from the terminal and relayed by tsx.
+    if (cleaning) return;
     console.error(`\n${signal}: stopping the server and removing the cluster.`);
     void cleanUp().finally(() => process.exit(130));
   });
@@ -110,7 +116,7 @@ async function main(): Promise<boolean> {
   const shelf = new SetShelf();
   const health: Sample[] = [];
   const healthRecorder = { now: () => recorder.now() };
-  console.log(`Load: ${teacherCount} teachers, ${studentCount} students (${Math.ceil(studentCount / teacherCount)} per class, one school address per class), pauses of ${think[0]}-${think[1]} ms (students twice that), ${durationMs / 1000} s; PostgreSQL restarts at ${restartAtMs / 1000} s`);
+  console.log(`Load: ${teacherCount} teachers, ${studentCount} students (${Math.ceil(studentCount / teacherCount)} per class, one school address per class), pauses of ${think[0]}-${think[1]} ms (students twice that), ${durationMs / 1000} s; PostgreSQL ${downMs ? `stops at ${restartAtMs / 1000} s for ${downMs / 1000} s` : `restarts at ${restartAtMs / 1000} s`}`);
   const users = [
     ...sessions.map((session, i) => teacher(plan, teachers[i]!, session, i, shelf)),
     ...Array.from({ length: studentCount }, (_, i) => student(plan, i % teacherCount, `10.${20 + (i % teacherCount)}.0.${1 + Math.floor(i / teacherCount)}`, shelf)),
@@ -199,7 +205,7 @@ async function main(): Promise<boolean> {
     ['load', `${teacherCount} teachers, ${studentCount} students, ${(end / 1000).toFixed(0)} s; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`],
     ['requests', `${f.requests} (${(f.requests / (end / 1000)).toFixed(0)} req/s; ${f.rpsBefore.toFixed(0)} req/s before the restart, ${f.rpsAfter.toFixed(0)} after recovery)`],
     ['failures', `${f.failures}: ${f.byOutcome['5xx']} 5xx, ${f.byOutcome.network} without answer, ${f.byOutcome.error} GraphQL errors or pages without data, ${f.byOutcome.refused} refused; ${f.failuresBeforeRestart} before the restart ${ok(aims.onlyInWindow)}`],
-    ['database down', `${seconds(restart.down === undefined ? undefined : restart.up - restart.down)} (first refused connection to the first SELECT 1 again; pg_ctl restart took ${seconds(restart.pgCtlDone - restart.begin)})`],
+    ['database down', `${seconds(restart.down === undefined ? undefined : restart.up - restart.down)} (first refused connection to the first SELECT 1 again; pg_ctl ${downMs ? 'stop, the wait and start' : 'restart'} took ${seconds(restart.pgCtlDone - restart.begin)})`],
     ['error window', f.window ? `${seconds(f.window.length)} (first failed answer at ${seconds(f.window.first - restart.begin)} after pg_ctl restart, the last at ${seconds(f.window.last - restart.begin)})` : 'none'],
     ['first success', `${seconds(f.firstSuccessAfterUp)} after the database was up`],
     ['last failure', `${f.lastFailureAfterUp === undefined ? 'none' : `${seconds(f.lastFailureAfterUp)} after the database was up`} — aim within ${AIM_RECOVERY_MS / 1000} s ${ok(aims.recovery)}`],
@@ -207,7 +213,7 @@ async function main(): Promise<boolean> {
     ['p95', `${millis(f.p95Before)} before the restart (from ${WARMUP_MS / 1000} s), ${millis(f.p95After)} after recovery`],
     ['5xx', String(f.fiveXx)],
     ['sets', `${sets.submissions} submissions, ${sets.answered} answered with a set, ${sets.made} in the database; lost ${sets.lost} ${ok(aims.nothingLost)}, doubled ${sets.doubled} ${ok(aims.nothingDoubled)}`],
-    ['retries', `${sets.retried} submissions sent again after a failure made one set each (${sets.retriedFoundMade} found the set their failed request had made); ${sets.doubleClicksOne} of ${sets.doubleClicks} sent twice at once got the same one set`],
+    ['retries', `${sets.retried} submissions sent again after a failure made one set each (${sets.retriedFoundMade} found the set their failed request had made); ${sets.doubleClicksOne} of ${sets.doubleClicks} sent twice at once (both answered) got the same one set, made once`],
     ['unanswered', `${sets.unanswered} submissions never answered with success (${sets.unansweredInDatabase} of them in the database anyway) ${ok(aims.allAnswered)}`],
   ];
   for (const [label, value] of rowsOut) console.log(`  ${label.padEnd(14)} ${value}`);
@@ -351,7 +357,7 @@ async function restartAt(cluster: Cluster, recorder: Recorder, atMs: number): Pr
   while (!recorder.inFlight.get('create set') && recorder.now() < atMs + 10_000) await new Promise((r) => setTimeout(r, 2));
   const begin = recorder.now();
   let pgCtlDone: number | undefined;
-  const restarting = cluster.restart().then(() => void (pgCtlDone = recorder.now()));
+  const restarting = cluster.restart(downMs).then(() => void (pgCtlDone = recorder.now()));
   let down: number | undefined;
   let up: number | undefined;
   while (up === undefined) {

@@ -20,8 +20,11 @@ export interface Cluster {
   /** 'PostgreSQL 15.20 …' */
   version: string;
   url(database: string): string;
-  /** `pg_ctl restart -m fast`: stops the server (open connections are cut), starts it again and waits until it accepts connections. */
-  restart(): Promise<void>;
+  /**
+   * `pg_ctl restart -m fast`: stops the server (open connections are cut), starts it again and waits until it accepts
+   * connections. With `downMs`, `pg_ctl stop -m fast`, that long down, then `pg_ctl start` (a longer outage).
+   */
+  restart(downMs?: number): Promise<void>;
   /** The last lines of the server's own log. */
   logTail(lines?: number): string;
   /** Stops the server at once and removes its folder. */
@@ -77,8 +80,14 @@ export async function startCluster(): Promise<Cluster> {
       dir,
       version,
       url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
-      async restart() {
-        await run(...command('pg_ctl', ['restart', '-D', data, '-l', log, '-m', 'fast', '-w', '-t', '60']));
+      async restart(downMs) {
+        if (!downMs) {
+          await run(...command('pg_ctl', ['restart', '-D', data, '-l', log, '-m', 'fast', '-w', '-t', '60']));
+          return;
+        }
+        await run(...command('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w', '-t', '60']));
+        await new Promise((resolve) => setTimeout(resolve, downMs));
+        await run(...command('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '60']));
       },
       logTail(lines = 20) {
         try {

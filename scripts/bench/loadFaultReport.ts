@@ -96,7 +96,7 @@ export interface SetCheck {
   retried: number;
   /** Of those, the ones whose failed request had made the set already (the retry was answered 'not created'). */
   retriedFoundMade: number;
-  /** Sent twice at once on purpose, and both answers named the same one set. */
+  /** Sent twice at once on purpose and both answered; and of those, the ones whose answers named one set, made once. */
   doubleClicks: number;
   doubleClicksOne: number;
   /** Never answered with success (the run ended first); and of those, how many the database has anyway. */
@@ -141,9 +141,10 @@ export function checkSets(submissions: Submission[], rows: Map<string, string[]>
       check.retried++;
       if (!s.double && !s.answered.some((a) => a.created)) check.retriedFoundMade++;
     }
-    if (s.double) {
+    // Both requests of a double click answered (when one failed, the other's set is checked above like any other).
+    if (s.double && s.answered.length >= 2) {
       check.doubleClicks++;
-      if (s.answered.length >= 2 && keys.size === 1 && s.answered.filter((a) => a.created).length <= 1) check.doubleClicksOne++;
+      if (keys.size === 1 && s.answered.filter((a) => a.created).length === 1) check.doubleClicksOne++;
     }
   }
   return check;
