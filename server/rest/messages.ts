@@ -162,17 +162,19 @@ export function fieldErrorsJson(errors: FieldErrors): Record<string, string[]> {
  * part of the request that failed (body, query or params), to tell a missing value from a wrong one.
  */
 export function schemaErrorsJson(failures: readonly FastifySchemaValidationError[], context: string, input: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // Keyed by what the client sent: a field named constructor or __proto__ must not meet Object.prototype's members.
+  const errors = new Map<string, string[]>();
   for (const failure of failures) {
     const path = failure.instancePath.split('/').filter(Boolean);
     // An entry of a list is reported under the list's own name (use_groups, not use_groups.0).
     const field = path.filter((key) => !/^\d+$/.test(key)).join('.') || context;
-    const value = path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), input);
+    const value = path.reduce<unknown>((v, key) => (v && typeof v === 'object' && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined), input);
     const params = (failure.params ?? {}) as ZodIssueParams;
     const text = zodIssueText(attribute(field), failure.keyword, params, value);
-    if (!errors[field]?.includes(text)) (errors[field] ??= []).push(text);
+    const texts = errors.get(field) ?? [];
+    if (!texts.includes(text)) errors.set(field, [...texts, text]);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 interface ZodIssueParams {

@@ -92,6 +92,22 @@ describe('REST: text that cannot be stored is refused with the field’s message
     const user = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { data: true } });
     expect((user.data as { school: string }).school).toBe('Het Baken 🏫\tCollege');
   });
+
+  // Found by the fuzzer (tests/fuzz): the messages were gathered in a plain object, where 'constructor' already named
+  // Object's constructor, so the answer itself failed with a 500.
+  it('under a field named like a member of every object (constructor, toString, hasOwnProperty)', async () => {
+    const answers = [
+      await send(teacher, 'POST', '/api/reset-password', `{"constructor":"${NUL.replace('\u0000', '\\u0000')}"}`),
+      await send(teacher, 'POST', '/api/reset-password', '{"toString":"a\\ud800"}'),
+      await send(teacher, 'POST', '/api/profile', '{"hasOwnProperty":"a\\udc00"}'),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([422, 422, 422]);
+    expect(answers.map((a) => JSON.stringify(a.body))).toEqual([
+      '{"message":"The given data was invalid.","errors":{"constructor":["The constructor contains invalid characters."]}}',
+      '{"message":"The given data was invalid.","errors":{"toString":["The toString contains invalid characters."]}}',
+      '{"message":"The given data was invalid.","errors":{"hasOwnProperty":["The hasOwnProperty contains invalid characters."]}}',
+    ]);
+  });
 });
 
 describe('a multipart field, which no schema reads: the domain’s own text rule', () => {
