@@ -299,6 +299,14 @@ describe('the overview (Query.classroom, classroomSets)', () => {
     expect(node.data).toEqual({ node: null });
   });
 
+  it('refuses a teacher without a licence the overview and its sets alike, with the same sentence', async () => {
+    const unlicensed = await signedInClient(server, (await createUser(server.db.prisma, { role: 'docent' })).email);
+    expect((await unlicensed.graphql(CLASSROOM)).data).toEqual({ classroom: { __typename: 'ForbiddenError', message: 'Je hebt nog geen vak met een licentie.' } });
+    const sets = await unlicensed.graphql(`{ classroomSets(first: 1) { totalCount edges { node { name } } } }`);
+    expect(sets.data).toEqual({ classroomSets: null });
+    expect(sets.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['Je hebt nog geen vak met een licentie.', 'FORBIDDEN']]);
+  });
+
   it('refuses students and visitors', async () => {
     expect((await anna.client.graphql(CLASSROOM)).data).toEqual({ classroom: { __typename: 'ForbiddenError', message: 'Je hebt geen toegang.' } });
     expect((await server.client().graphql(CLASSROOM)).data).toEqual({ classroom: { __typename: 'ForbiddenError', message: 'Je hebt geen toegang.' } });

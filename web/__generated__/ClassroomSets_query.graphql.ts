@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2452781eca2dcf6be645ac1ce465f8ef>>
+ * @generated SignedSource<<649b68de3c6c1f9a7903be923264c49f>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type ClassroomSets_query$data = {
       };
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "ClassroomSets_query";
 };
 export type ClassroomSets_query$key = {

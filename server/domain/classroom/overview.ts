@@ -5,7 +5,7 @@
 import { Prisma } from '../../db/generated/client.ts';
 import type { Db } from '../../db/database.ts';
 import type { PublicationStatus } from '../../db/generated/enums.ts';
-import { teachesStream, type Access } from '../access/grants.ts';
+import { mayOpenArea, teachesStream, type Access } from '../access/grants.ts';
 import { FLOW } from '../activity/log.ts';
 import { studentName, studentNameSelect } from './teachers.ts';
 import { groupStudentWhere } from './groupStudents.ts';
@@ -26,6 +26,19 @@ export interface Classroom {
   published: boolean;
   /** A licence that gives the viewer the teacher side of this stream has no school id (BRIN): students are linked by hand ('Leerling licenties koppelen'). */
   needsLicenseLink: boolean;
+}
+
+/**
+ * Whose student overview there is (document 2 §2.7: /leerlingen is docent's, author's and admin's), and of which
+ * stream: the viewer's current one. A teacher without a licence has none, so there is no overview to show them — not
+ * its head (Query.classroom) and not its sets (Query.classroomSets): the page tells them 'Je hebt nog geen vak met een
+ * licentie.' One rule for both, so one cannot answer what the other refuses.
+ */
+export type ClassroomAccess = { kind: 'ok'; streamId: number } | { kind: 'forbidden' } | { kind: 'no-stream' };
+
+export function classroomAccess(access: Access, currentStreamId: number | null): ClassroomAccess {
+  if (!mayOpenArea(access, 'students')) return { kind: 'forbidden' };
+  return currentStreamId ? { kind: 'ok', streamId: currentStreamId } : { kind: 'no-stream' };
 }
 
 /** The overview's head for a stream, or null when there is no such stream. */

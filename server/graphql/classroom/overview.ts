@@ -6,8 +6,9 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { ForbiddenError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
-import { mayOpenArea } from '../../domain/access/grants.ts';
+import { GraphQLError } from 'graphql';
 import {
+  classroomAccess,
   classroomGroupsQuery,
   classroomOf,
   groupStudentsPage,
@@ -70,9 +71,9 @@ builder.queryField('classroom', (t) =>
     errors: { types: [ForbiddenError] },
     resolve: async (_root, _args, ctx) => {
       const access = await ctx.viewer.access();
-      if (!mayOpenArea(access, 'students')) throw new ForbiddenError();
-      const streamId = await ctx.viewer.currentStreamId();
-      const classroom = streamId ? await classroomOf(ctx.prisma, access, streamId) : null;
+      const room = classroomAccess(access, await ctx.viewer.currentStreamId());
+      if (room.kind === 'forbidden') throw new ForbiddenError();
+      const classroom = room.kind === 'ok' ? await classroomOf(ctx.prisma, access, room.streamId) : null;
       if (!classroom) throw new ForbiddenError(NL.practiceNoStream);
       return classroom;
     },
@@ -95,12 +96,15 @@ builder.queryField('classroomSets', (t) =>
   t.connection(
     {
       type: ClassroomSetRef,
-      description: "The viewer's sets of their current stream, newest first, with their figures (the area 'students'); empty without a stream.",
+      description:
+        "The viewer's sets of their current stream, newest first, with their figures, under classroom's rule: the area 'students' with a current stream; null with a FORBIDDEN error otherwise (a teacher without a licence: 'Je hebt nog geen vak met een licentie.').",
+      nullable: true,
       authScopes: { area: 'students' },
       resolve: async (_root, args, ctx) => {
-        const streamId = await ctx.viewer.currentStreamId();
+        const room = classroomAccess(await ctx.viewer.access(), await ctx.viewer.currentStreamId());
+        if (room.kind !== 'ok') throw new GraphQLError(room.kind === 'no-stream' ? NL.practiceNoStream : NL.forbidden, { extensions: { code: 'FORBIDDEN' } });
         const userId = ctx.viewer.user!.id;
-        return pageConnection(args, (offset, limit) => (streamId ? setActivityPage(ctx.prisma, userId, streamId, offset, limit) : Promise.resolve({ totalCount: 0, items: [] })));
+        return pageConnection(args, (offset, limit) => setActivityPage(ctx.prisma, userId, room.streamId, offset, limit));
       },
     },
     { name: 'ClassroomSetConnection', fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }) },

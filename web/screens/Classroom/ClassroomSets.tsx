@@ -41,7 +41,8 @@ export function ClassroomSets({ query, course, level }: { query: ClassroomSets_q
   const toast = useToast();
   const toggleButton = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
-  const { totalCount, edges } = data.classroomSets;
+  // Null only where the overview itself is refused (no stream), and then the screen shows no list.
+  const { totalCount, edges } = data.classroomSets ?? { totalCount: 0, edges: [] };
   if (totalCount === 0) return <p className="empty">{T.noActivities(course, level)}</p>;
   const shown = expanded ? edges : edges.slice(0, 1);
 
