@@ -150,12 +150,13 @@ describe("REST's read of a set from another site", () => {
     const { set } = await newSet();
     const NOT_ADMITTED = { message: 'This device has not opened this set yet: open it through its link.' };
     // <img src=".../api/collections/{key}"> on another site, a <script>, a frame, and a fetch() from a page CORS does not let in.
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
       { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' },
       { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
       { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty', Origin: 'https://elders.example' },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const answer = await read(set.key, headers);
       expect([headers, answer.status]).toEqual([headers, 403]);
       expect(await answer.json()).toEqual(NOT_ADMITTED);
