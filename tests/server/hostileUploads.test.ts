@@ -299,6 +299,24 @@ describe('the hostile uploads corpus: each file refused, or re-encoded and serve
   });
 });
 
+describe('the pixel limit of 50 megapixels, from the header before anything is decoded', () => {
+  // Files that are a header and nothing to decode: a decoder that ran would find no pixels ('unreadable'), so 'too many
+  // pixels' can only come from the count the header declares, taken before decoding. 10000 × 5000 is the limit
+  // exactly (allowed, and then found to have no pixels); one row more is over it. (A JPEG declaring 10000 × 5000 over
+  // 16 × 16 of data is not refused: libjpeg fills the missing rows in with a warning, not an error, so it is decoded
+  // and stored as a grey 50-megapixel image; the rates and the two decodes at a time bound what that costs.)
+  const headerOnlyPng = (width: number, height: number) => Buffer.concat([PNG_SIGNATURE, ihdr(width, height), pngChunk('IEND', Buffer.alloc(0))]);
+  it.each([
+    ['a PNG header of 10000 × 5001 pixels', async () => headerOnlyPng(10_000, 5_001), 'kaal.png', 'image/png', MESSAGES.tooManyPixels],
+    ['a PNG header of 10000 × 5000 pixels', async () => headerOnlyPng(10_000, 5_000), 'kaal.png', 'image/png', MESSAGES.unreadable],
+    ['a JPEG declaring 10000 × 5001 pixels over 16 × 16 of data', () => jpegDeclaring(10_000, 5_001), 'kaal.jpg', 'image/jpeg', MESSAGES.tooManyPixels],
+  ] as const)('%s', async (_label, bytes, filename, type, message) => {
+    const before = await footprint();
+    expect(await send(await bytes(), filename, type)).toEqual({ status: 422, body: { message: INVALID, errors: { file: [message] } } });
+    expect(await footprint()).toEqual(before);
+  });
+});
+
 describe('a 25 MB body', () => {
   it('announced as 25 MB: refused (413) before it is read, and nothing stored', async () => {
     const before = await footprint();

@@ -155,6 +155,45 @@ async function seedUploads(set: SetFixture, count: number, at: Date, bytes = 100
   });
 }
 
+describe('the sweep of ended rate rows', () => {
+  it('removes the upload rate rows whose window has ended, once every 1,000 attempts, and no other rows', async () => {
+    const set = await makeSet();
+    const at = (minutes: number) => new Date(now + minutes * MINUTE);
+    // Rows a device key nobody sends again leaves behind (consumeRate clears a row only when its own key comes back).
+    await db().loginThrottle.createMany({
+      data: [
+        { key: 'rate|upload-device|device:verlaten-1', failures: 3, lockedUntil: at(-1) },
+        { key: 'rate|upload-device|device:verlaten-2', failures: 1, lockedUntil: at(-60 * 24) },
+        { key: 'rate|upload-address|verlaten', failures: 7, lockedUntil: at(-5) },
+        { key: 'rate|upload-device|device:bezig', failures: 2, lockedUntil: at(5) },
+        { key: 'rate|feedback|verlaten', failures: 1, lockedUntil: at(-1) },
+      ],
+    });
+    const keysLeft = async () =>
+      (await db().loginThrottle.findMany({ where: { key: { in: ['rate|upload-device|device:verlaten-1', 'rate|upload-device|device:verlaten-2', 'rate|upload-address|verlaten', 'rate|upload-device|device:bezig', 'rate|feedback|verlaten'] } }, select: { key: true } }))
+        .map((r) => r.key)
+        .sort();
+    // 1,000 attempts (forms without a file: each is counted and refused, nothing decoded), twenty at a time, from
+    // devices and addresses of their own: whatever this process counted before, exactly one of them sweeps.
+    const keys = deviceKeys(server.config.appSecret);
+    const attempt = async (i: number) => {
+      const form = new FormData();
+      form.append('name', 'Sam');
+      const response = await phone.request('POST', `/api/collections/${set.key}/${set.questions[i % 2]}/elaborations`, form, {
+        'X-Device-Key': keys.issue(),
+        'X-Forwarded-For': `10.77.${Math.floor(i / 250)}.${i % 250}`,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < 1_000; i += 20) statuses.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => attempt(i + j)))));
+    expect(statuses.filter((status) => status !== 422)).toEqual([]);
+    expect(await keysLeft()).toEqual(['rate|feedback|verlaten', 'rate|upload-device|device:bezig']);
+    expect(await storedIn(set)).toBe(0);
+  });
+});
+
 describe("fair use's new devices", () => {
   it("refuses a new device's upload once its address brought 40 new devices into the set, in its own words (429), and stores nothing", async () => {
     const set = await makeSet();
