@@ -84,6 +84,13 @@ export async function makeFixtures(server: TestServer): Promise<{ fixtures: Fixt
   await db().license.update({ where: { id: lapsed.license.id }, data: { end: day } });
   await db().privilege.updateMany({ where: { seat: { licenseId: lapsed.license.id } }, data: { end: day } });
 
+  // The demo students, made once as their managers make them (one per manager and licence): the matrix's demo-leerling
+  // rows find them (200), so running the rows adds no student, however often they run against these fixtures.
+  for (const [email, license] of [[own.teacher.email, own.license.id], [admin.email, own.license.id], [admin.email, other.license.id]] as const) {
+    const made = await (await signedInClient(server, email)).json('POST', `/api/licenses/${ids.encode(license)}/demo-leerling`, {});
+    if (made.status !== 201) throw new Error(`No demo student for the matrix: ${made.status} ${JSON.stringify(made.body)}`);
+  }
+
   const licenseOf = (s: Awaited<ReturnType<typeof school>>) => ({
     urlId: ids.encode(s.license.id),
     globalId: encodeGlobalID('License', s.license.id),
