@@ -4,12 +4,11 @@
 // self-practice: missing for the students the hide reaches until its date, present for everyone else. The server's
 // clock starts at TEST_NOW (Tuesday 10 March 2026, 10:00 UTC) and is moved by the hiding tests only; every expected
 // value below is worked out by hand from the demo content (prisma/seed/content/natuurkunde-havo).
-import { randomBytes } from 'node:crypto';
 import { visibleRows } from '../../shared/practice/table.ts';
 import { accessFor } from '../../server/domain/access/grants.ts';
 import { excludedChapter, practiceChapterOptions } from '../../server/domain/practice/practiceSets.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';
@@ -485,16 +484,7 @@ describe('questions hidden from self-practice (document 1 §4)', () => {
       ],
     });
     const walvis = await db().question.findMany({ where: { topic: { name: 'Walvisgeluid', exam: { streamId: nat } }, number: { in: [11, 12] } }, select: { id: true } });
-    const set = await db().collection.create({
-      data: {
-        key: randomBytes(16).toString('base64url'),
-        ownerId: teacherUser.id,
-        streamId: nat,
-        name: 'Toets geluid',
-        fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-        questions: { create: walvis.map((q, position) => ({ questionId: q.id, position })) },
-      },
-    });
+    const set = await createSetFixture(db(), { ownerId: teacherUser.id, streamId: nat, name: 'Toets geluid', questionIds: walvis.map((q) => q.id) });
     return {
       teacher: await signedInClient(server, teacherUser.email),
       key: set.key,

@@ -5,10 +5,9 @@
 // happens to a set afterwards (sharing, hiding, reading by its link, fair use, the activity log) is in
 // collectionsRest.test.ts. The server's clock stands still at TEST_NOW (Tuesday 10 March 2026, 10:00 UTC), so every
 // date below is a literal.
-import { randomBytes } from 'node:crypto';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { TEST_NOW } from '../setup/env.ts';
@@ -89,19 +88,15 @@ async function teacher(options: { limited?: boolean; streams?: string[]; name?: 
 
 /** A set made before (straight in the database), counted by the limits when it falls in their period. */
 async function pastSet(ownerId: number, streamId: number, set: { complete?: number; partial?: number; downloadType?: 'digital' | 'pdf' | 'word'; at: Date; name?: string; questionIds?: number[] }) {
-  return db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId,
-      streamId,
-      name: set.name ?? 'Eerdere set',
-      downloadType: set.downloadType ?? 'digital',
-      completeTopics: set.complete ?? 0,
-      partialTopics: set.partial ?? 0,
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      createdAt: set.at,
-      questions: { create: (set.questionIds ?? []).map((questionId, position) => ({ questionId, position })) },
-    },
+  return createSetFixture(db(), {
+    ownerId,
+    streamId,
+    name: set.name ?? 'Eerdere set',
+    downloadType: set.downloadType ?? 'digital',
+    completeTopics: set.complete ?? 0,
+    partialTopics: set.partial ?? 0,
+    createdAt: set.at,
+    questionIds: set.questionIds ?? [],
   });
 }
 

@@ -4,7 +4,6 @@
 // 100 at once (also across two server instances on one database), POST /api/log and GET /api/activity_summary
 // (document 4 §7). Making sets is in collections.test.ts. The server's clock stands still at TEST_NOW (Tuesday
 // 10 March 2026, 10:00 UTC), so every date below is a literal.
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -12,7 +11,7 @@ import { PrismaClient } from '../../server/db/generated/client.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { buildApp } from '../../server/http/app.ts';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { TEST_NOW } from '../setup/env.ts';
@@ -67,17 +66,7 @@ async function teacher(streams: string[] = ['natuurkunde-havo'], name: [string, 
 
 /** A set made before, straight in the database. */
 async function pastSet(ownerId: number, streamId: number, set: { at: Date; questionIds: number[] }) {
-  return db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId,
-      streamId,
-      name: 'Eerdere set',
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      createdAt: set.at,
-      questions: { create: set.questionIds.map((questionId, position) => ({ questionId, position })) },
-    },
-  });
+  return createSetFixture(db(), { ownerId, streamId, name: 'Eerdere set', createdAt: set.at, questionIds: set.questionIds });
 }
 
 const CREATE = `mutation ($streamId: ID!, $name: String!, $questionIds: [ID!]!) {

@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
 
@@ -63,18 +63,7 @@ async function makeSet(ownerId: number, deviceCount = 0): Promise<SetFixture> {
     select: { id: true, exam: { select: { streamId: true } }, questions: { orderBy: { number: 'asc' }, select: { id: true } } },
   });
   const [q1, q2, q3] = topic.questions;
-  const set = await db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId,
-      streamId: topic.exam.streamId,
-      name: 'Uitwerkingenset',
-      topicOrder: [topic.id],
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      deviceCount,
-      questions: { create: [q1!, q2!].map((q, position) => ({ questionId: q.id, position })) },
-    },
-  });
+  const set = await createSetFixture(db(), { ownerId, streamId: topic.exam.streamId, name: 'Uitwerkingenset', topicOrder: [topic.id], deviceCount, questionIds: [q1!.id, q2!.id] });
   return { id: set.id, key: set.key, questions: [ids().encode(q1!.id), ids().encode(q2!.id)], outside: ids().encode(q3!.id) };
 }
 

@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createUser, signedInClient } from '../setup/factories.ts';
+import { createSetFixture, createUser, signedInClient } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
 
@@ -211,17 +211,7 @@ beforeAll(async () => {
     where: { name: 'Tram in de binnenstad', exam: { stream: { slug: 'natuurkunde-havo' } } },
     select: { id: true, exam: { select: { streamId: true } }, questions: { orderBy: { number: 'asc' }, take: 1, select: { id: true } } },
   });
-  const set = await db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId: user.id,
-      streamId: topic.exam.streamId,
-      name: 'Corpus',
-      topicOrder: [topic.id],
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      questions: { create: [{ questionId: topic.questions[0]!.id, position: 0 }] },
-    },
-  });
+  const set = await createSetFixture(db(), { ownerId: user.id, streamId: topic.exam.streamId, name: 'Corpus', topicOrder: [topic.id], questionIds: [topic.questions[0]!.id] });
   setKey = set.key;
   question = ids().encode(topic.questions[0]!.id);
 });

@@ -5,10 +5,9 @@
 // clock starts at TEST_NOW (Tuesday 10 March 2026, 10:00 UTC) and is moved by the hiding test only. Every expected
 // value is written out by hand from the demo content (prisma/seed/content/natuurkunde-havo) and the CvTE formula
 // C = 9·S/L + N with its boundary relations (server/domain/practice/grade.ts).
-import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';
@@ -442,17 +441,7 @@ describe('a teacher hiding and sharing a set', () => {
     });
     const walvis = [await questionId('Walvisgeluid', 11), await questionId('Walvisgeluid', 12)];
     const topic = await topicId('Walvisgeluid');
-    const set = await db().collection.create({
-      data: {
-        key: randomBytes(16).toString('base64url'),
-        ownerId: teacherUser.id,
-        streamId: nat,
-        name: 'Toets geluid',
-        topicOrder: [topic],
-        fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-        questions: { create: walvis.map((questionId, position) => ({ questionId, position })) },
-      },
-    });
+    const set = await createSetFixture(db(), { ownerId: teacherUser.id, streamId: nat, name: 'Toets geluid', topicOrder: [topic], questionIds: walvis });
     return {
       teacher: await signedInClient(server, teacherUser.email),
       key: set.key,

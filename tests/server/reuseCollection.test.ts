@@ -5,7 +5,7 @@
 // topics per set hold; topics the teacher no longer sees stay out and are counted.
 import { randomBytes } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
 
@@ -40,19 +40,14 @@ async function questionsOf(topic: string, numbers: number[], stream = 'natuurkun
 
 /** A set made earlier, straight in the database: topics in the given order, each with its questions. */
 async function madeSet(ownerId: number, name: string, topics: { topicId: number; questionIds: number[] }[], stream = 'natuurkunde-havo') {
-  const key = randomBytes(16).toString('base64url');
-  await db().collection.create({
-    data: {
-      key,
-      ownerId,
-      streamId: await streamIdOf(db(), stream),
-      name,
-      downloadType: 'digital',
-      topicOrder: topics.map((t) => t.topicId),
-      partialTopics: topics.length,
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      questions: { create: topics.flatMap((t) => t.questionIds).map((questionId, position) => ({ questionId, position })) },
-    },
+  const { key } = await createSetFixture(db(), {
+    ownerId,
+    streamId: await streamIdOf(db(), stream),
+    name,
+    downloadType: 'digital',
+    topicOrder: topics.map((t) => t.topicId),
+    partialTopics: topics.length,
+    questionIds: topics.flatMap((t) => t.questionIds),
   });
   return encodeGlobalID('Collection', key);
 }

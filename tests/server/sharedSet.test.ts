@@ -1,9 +1,8 @@
 // GraphQL sharedSet and its REST twin (document 2 §2.3-§2.4): a set read by its link key without signing in — tips and solution
 // strategies only where the exam shows its answers, one topic by its urlId, an unknown key or a topic outside the set
 // as NotFoundError, and the fair-use limit per device key as FairUseError ('Helaas...').
-import { randomBytes } from 'node:crypto';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { streamIdOf } from '../setup/factories.ts';
+import { createSetFixture, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 
 let server: TestServer;
@@ -49,17 +48,7 @@ async function fixture() {
   const shown = await pick(true);
   const hidden = await pick(false);
   const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
-  const set = await db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId: owner.id,
-      streamId,
-      name: 'Set met en zonder antwoorden',
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      topicOrder: [shown.topicId, hidden.topicId],
-      questions: { create: [shown, hidden].map((q, position) => ({ questionId: q.id, position })) },
-    },
-  });
+  const set = await createSetFixture(db(), { ownerId: owner.id, streamId, name: 'Set met en zonder antwoorden', topicOrder: [shown.topicId, hidden.topicId], questionIds: [shown.id, hidden.id] });
   return { set, shown, hidden };
 }
 
@@ -141,17 +130,7 @@ describe("the cost of a set's pages", () => {
   async function setOf(questionIds: number[], topicIds: number[]) {
     const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
     const streamId = await streamIdOf(db(), 'natuurkunde-havo');
-    const set = await db().collection.create({
-      data: {
-        key: randomBytes(16).toString('base64url'),
-        ownerId: owner.id,
-        streamId,
-        name: 'Kosten',
-        fingerprint: `cost-${randomBytes(6).toString('hex')}`,
-        topicOrder: topicIds,
-        questions: { create: questionIds.map((questionId, position) => ({ questionId, position })) },
-      },
-    });
+    const set = await createSetFixture(db(), { ownerId: owner.id, streamId, name: 'Kosten', topicOrder: topicIds, questionIds });
     return set.key;
   }
 
@@ -195,19 +174,9 @@ describe('sharedSet labels (issue 42 item 1)', () => {
       select: { id: true, questions: { orderBy: { number: 'desc' }, select: { id: true, number: true } } },
     });
     // Stored positions in the set's order; written here in reverse id order, so the labels follow positions, not ids.
-    const placed = topics.flatMap((t) => [...t.questions].reverse()).map((q, position) => ({ questionId: q.id, position }));
+    const placed = topics.flatMap((t) => [...t.questions].reverse()).map((q) => q.id);
     const owner = await db().user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
-    const set = await db().collection.create({
-      data: {
-        key: randomBytes(16).toString('base64url'),
-        ownerId: owner.id,
-        streamId,
-        name: 'Twee examens',
-        fingerprint: `labels-${randomBytes(6).toString('hex')}`,
-        topicOrder: topics.map((t) => t.id),
-        questions: { create: placed },
-      },
-    });
+    const set = await createSetFixture(db(), { ownerId: owner.id, streamId, name: 'Twee examens', topicOrder: topics.map((t) => t.id), questionIds: placed });
     const ids = createIdCodec(server.config.idSecret);
     const second = ids.encode(topics[1]!.id);
     const answer = await server.client().graphql<{ sharedSet: { labels: { questionId: string; label: number }[]; questions: { question: { id: string; number: number } }[] } }>(
@@ -219,7 +188,7 @@ describe('sharedSet labels (issue 42 item 1)', () => {
     const { decodeGlobalID } = await import('@pothos/plugin-relay');
     const byId = new Map(labels.map((l) => [Number(decodeGlobalID(l.questionId).id), l.label]));
     expect(byId.size).toBe(placed.length);
-    placed.forEach((p, i) => expect(byId.get(p.questionId)).toBe(i + 1));
+    placed.forEach((questionId, i) => expect(byId.get(questionId)).toBe(i + 1));
     // The second topic's questions, asked for alone, keep the labels after the first topic's.
     const firstCount = topics[0]!.questions.length;
     expect(questions.map((q) => labels.find((l) => l.questionId === q.question.id)?.label)).toEqual(topics[1]!.questions.map((_, i) => firstCount + i + 1));

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { createIdCodec } from '../../server/rest/ids.ts';
-import { createUser, signedInClient } from '../setup/factories.ts';
+import { createSetFixture, createUser, signedInClient } from '../setup/factories.ts';
 import { deviceKeys } from '../../server/domain/collections/fairUse.ts';
 import { TEST_NOW } from '../setup/env.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -57,17 +57,7 @@ async function makeSet(): Promise<SetFixture> {
     select: { id: true, exam: { select: { streamId: true } }, questions: { orderBy: { number: 'asc' }, select: { id: true } } },
   });
   const [q1, q2] = topic.questions;
-  const set = await db().collection.create({
-    data: {
-      key: randomBytes(16).toString('base64url'),
-      ownerId,
-      streamId: topic.exam.streamId,
-      name: 'Quotaset',
-      topicOrder: [topic.id],
-      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
-      questions: { create: [q1!, q2!].map((q, position) => ({ questionId: q.id, position })) },
-    },
-  });
+  const set = await createSetFixture(db(), { ownerId, streamId: topic.exam.streamId, name: 'Quotaset', topicOrder: [topic.id], questionIds: [q1!.id, q2!.id] });
   return { id: set.id, key: set.key, questionIds: [q1!.id, q2!.id], questions: [ids().encode(q1!.id), ids().encode(q2!.id)] };
 }
 

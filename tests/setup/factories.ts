@@ -158,3 +158,43 @@ export function idValues(value: unknown, path = '$'): { path: string; value: unk
   }
   return [];
 }
+
+export interface SetFixture {
+  ownerId: number;
+  streamId: number;
+  /** The set's questions in its order: stored at positions 0, 1, … */
+  questionIds: readonly number[];
+  /** The topics in the set's order (default none, as a set made before topic orders). */
+  topicOrder?: readonly number[];
+  name?: string;
+  downloadType?: 'digital' | 'pdf' | 'word';
+  completeTopics?: number;
+  partialTopics?: number;
+  /** Devices fair use counted already. */
+  deviceCount?: number;
+  createdAt?: Date;
+}
+
+/**
+ * A set made straight in the database, as an earlier request of its teacher would have left it (a random link key and
+ * fingerprint, its questions at their positions): for tests about what happens to a set, not about making one, which
+ * go through createCollection over GraphQL or REST instead.
+ */
+export async function createSetFixture(db: PrismaClient, set: SetFixture) {
+  return db.collection.create({
+    data: {
+      key: randomBytes(16).toString('base64url'),
+      ownerId: set.ownerId,
+      streamId: set.streamId,
+      name: set.name ?? 'Set',
+      fingerprint: `fixture-${randomBytes(6).toString('hex')}`,
+      topicOrder: [...(set.topicOrder ?? [])],
+      ...(set.downloadType ? { downloadType: set.downloadType } : {}),
+      ...(set.completeTopics !== undefined ? { completeTopics: set.completeTopics } : {}),
+      ...(set.partialTopics !== undefined ? { partialTopics: set.partialTopics } : {}),
+      ...(set.deviceCount !== undefined ? { deviceCount: set.deviceCount } : {}),
+      ...(set.createdAt ? { createdAt: set.createdAt } : {}),
+      questions: { create: set.questionIds.map((questionId, position) => ({ questionId, position })) },
+    },
+  });
+}
