@@ -102,6 +102,14 @@ describe('a malformed global id', () => {
     }
   });
 
+  it('of a row that does not exist is null, for every type of node', async () => {
+    for (const typename of ['Course', 'Level', 'Stream', 'Topic', 'Question', 'CartTopic', 'User', 'Group', 'Seat', 'License']) {
+      const id = encodeGlobalID(typename, '999999');
+      expect([typename, await teacher.graphql(NODE, { id })]).toEqual([typename, { data: { node: null } }]);
+      expect([typename, await teacher.graphql(NODES, { ids: [id] })]).toEqual([typename, { data: { nodes: [null] } }]);
+    }
+  });
+
   it('leaves a well-formed id as it was', async () => {
     const stream = await server.db.prisma.stream.findFirstOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } });
     const id = encodeGlobalID('Stream', String(stream.id));

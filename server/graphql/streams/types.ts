@@ -10,16 +10,21 @@ export const PublicationStatus = builder.enumType('PublicationStatus', {
 
 builder.prismaNode('Course', {
   id: nodeId('id'),
+  // node(id:) of one that does not exist is null, as for every other node (not findUniqueOrThrow's error).
+  nullable: true,
   fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
 });
 
 builder.prismaNode('Level', {
   id: nodeId('id'),
+  // node(id:) of one that does not exist is null, as for every other node (not findUniqueOrThrow's error).
+  nullable: true,
   fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
 });
 
 builder.prismaNode('Stream', {
   id: nodeId('id'),
+  nullable: true,
   // Select mode: a stream loads only the columns its asked fields name, not its formula sheet with every search.
   select: { id: true },
   fields: (t) => ({
