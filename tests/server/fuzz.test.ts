@@ -7,7 +7,7 @@ import { formatReport, runFuzz, startFuzzTarget, type FuzzReport, type FuzzTarge
 import { takeChangeNotes } from '../fuzz/database.ts';
 import { signedInClient } from '../setup/factories.ts';
 
-/** 1,000 requests: the file takes some 60 s on PGlite on the 2-core machine while other tests run (1,200 took 68 s). */
+/** 1,000 requests: the file takes 21 s on PGlite on the quiet 2-core machine, 58 s while other tests ran (18 s on PostgreSQL). */
 const RUNS = Number(process.env.FUZZ_TEST_RUNS ?? 1_000);
 const SEED = 43;
 
