@@ -11,6 +11,9 @@ import { PrismaClient, type Prisma } from './generated/client.ts';
 import { readDirectly } from './queryRows.ts';
 import { preparedStatementNames } from './statementNames.ts';
 
+/** The largest id a row can have (ids are PostgreSQL integers): a larger number names no row, and is no id. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }

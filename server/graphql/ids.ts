@@ -2,10 +2,8 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
 import { isCollectionKey } from '../domain/collections/create.ts';
+import { MAX_ROW_ID } from '../db/database.ts';
 import { NL } from './errors/messages.ts';
-
-/** The largest id a row can have: ids are PostgreSQL integers. */
-const MAX_ROW_ID = 2_147_483_647;
 
 /** The id inside a global id in its one spelling: a set's link key for a Collection, else a row's positive integer. */
 const isNodeId = (typename: string, id: string): boolean =>

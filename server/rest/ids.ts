@@ -2,10 +2,9 @@
 // The alphabet is shuffled by the configured ID_SECRET, so ids cannot be guessed from a public default.
 import { createHmac } from 'node:crypto';
 import Sqids from 'sqids';
+import { MAX_ROW_ID } from '../db/database.ts';
 
 const BASE = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-/** The largest id a row can have (PostgreSQL integer): a larger number is no id, not a query the database refuses. */
-const MAX_ROW_ID = 2_147_483_647;
 
 export interface IdCodec {
   encode(id: number): string;

@@ -5,6 +5,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors, Issue, IssueCode } from '../domain/errors.ts';
 import type { ElaborationErrors, UploadIssue } from '../domain/collections/elaborations.ts';
 import type { UploadQuota } from '../domain/collections/uploadQuotas.ts';
+import { FAIR_USE_TEXT } from '../../shared/collections/fairUseText.ts';
 
 export const LEGACY = {
   invalidData: 'The given data was invalid.',
@@ -81,9 +82,9 @@ export const UPLOAD = {
   /** More fields than a file and a name. */
   tooManyFields: 'Het formulier bevat te veel velden.',
   /** The set is over its fair-use limit: the student reads this under 'Kon niet versturen.' (document 2 §8). */
-  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  fairUse: FAIR_USE_TEXT.fairUse,
   /** A new device over fair use's rate of new devices per address (fairUse.ts NEW_DEVICES_PER_ADDRESS), as the set's pages say it. */
-  newDevices: 'Er openen nu te veel nieuwe apparaten deze examenvragen vanaf hetzelfde netwerk. Probeer het over een paar minuten opnieuw.',
+  newDevices: FAIR_USE_TEXT.newDevices,
   /** A limit on uploads (server/domain/collections/uploadQuotas.ts); nothing was stored. */
   quota: {
     deviceRate: (q) => `Je hebt in korte tijd te veel foto’s gestuurd. Probeer het ${inMinutes(q.seconds)} opnieuw.`,

@@ -12,7 +12,7 @@ import { PROFILE_DATA_MAX_BYTES, PROFILE_TEXT_MAX } from '../../server/domain/ac
 import { NAME_MAX_LENGTH, LICENSE_MAX_LENGTH, STREAMS_MAX } from '../../server/domain/signup/registration.ts';
 import { GROUP_NAME_MAX } from '../../server/domain/licensing/groups.ts';
 import { SEAT_NAME_MAX } from '../../server/domain/licensing/seats.ts';
-import { NAME_MAX as SET_NAME_MAX } from '../../server/domain/collections/create.ts';
+import { NAME_MAX as SET_NAME_MAX, REQUEST_KEY_MAX } from '../../server/domain/collections/create.ts';
 import { ELABORATION_NAME_MAX } from '../../server/domain/collections/elaborations.ts';
 import { ORIGIN_MAX } from '../../server/domain/activity/log.ts';
 import { UPDATED_AT_MAX, SECTION_MARKS_MAX } from '../../server/domain/practice/scores.ts';
@@ -75,8 +75,8 @@ const LIMITS: { table: string; column: string; max: number; measure?: string }[]
   { table: 'registrations', column: 'stream_slugs', max: STREAMS_MAX, measure: 'cardinality(stream_slugs)' },
   { table: 'carts', column: 'name', max: SET_NAME_MAX },
   { table: 'collections', column: 'name', max: SET_NAME_MAX },
-  // The Idempotency-Key header's declared maxLength (rest/collections.ts) and the GraphQL requestKey's.
-  { table: 'collections', column: 'request_key', max: 100 },
+  // The submission key's limit (the Idempotency-Key header and GraphQL's requestKey).
+  { table: 'collections', column: 'request_key', max: REQUEST_KEY_MAX },
   { table: 'elaborations', column: 'name', max: ELABORATION_NAME_MAX },
   { table: 'activity_logs', column: 'origin', max: ORIGIN_MAX },
   { table: 'scores', column: 'client_updated_at', max: UPDATED_AT_MAX },

@@ -3,6 +3,7 @@
 import type { DocumentKind } from '../__generated__/DocumentDownloads_collection.graphql';
 import type { DownloadFailure } from '../lib/download.ts';
 import { plural } from './TopicFacts.tsx';
+import { FAIR_USE_TEXT } from '../../shared/collections/fairUseText.ts';
 
 /** The document kinds this web app knows (a kind the server adds later is not offered until it has words here). */
 export type DocumentKindName = Exclude<DocumentKind, '%future added value'>;
@@ -37,7 +38,7 @@ export const DOWNLOAD_TEXT = {
   notFound: 'Dit document bestaat niet meer: de set is misschien verwijderd. Vernieuw de pagina.',
   signedOut: 'Je bent niet meer ingelogd. Log opnieuw in en download het document dan.',
   retry: 'Probeer opnieuw',
-  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
+  fairUse: FAIR_USE_TEXT.fairUse,
   /** Document 1 §8: any 401 raises this warning toast (as the GraphQL network layer does). */
   unauthorized: (path: string) => `Ongeautoriseerd: ${path}`,
 };

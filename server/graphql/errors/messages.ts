@@ -3,6 +3,7 @@
 import type { Issue, IssueCode } from '../../domain/errors.ts';
 import type { ExpiryState } from '../../domain/licensing/expiry.ts';
 import type { LicenseRefusal } from '../../domain/signup/activation.ts';
+import { FAIR_USE_TEXT } from '../../../shared/collections/fairUseText.ts';
 
 export const NL = {
   checkFields: 'Controleer de velden.',
@@ -12,9 +13,8 @@ export const NL = {
   throttled: (seconds: number) => `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`,
   invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   notFound: 'Niet gevonden.',
-  fairUse: 'Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.',
-  /** Beyond the spec (issue 43): one address brought in as many new devices as fair use allows for now. */
-  newDevices: 'Er openen nu te veel nieuwe apparaten deze examenvragen vanaf hetzelfde netwerk. Probeer het over een paar minuten opnieuw.',
+  fairUse: FAIR_USE_TEXT.fairUse,
+  newDevices: FAIR_USE_TEXT.newDevices,
   /** A request that may not count a device (a GET to /graphql) from a device the set never admitted. */
   deviceNotAdmitted: 'Dit apparaat is nog niet toegelaten tot deze examenvragen. Open ze via de link.',
   devicesReset: 'De plaatsen van alle apparaten zijn vrijgegeven.',
