@@ -7,6 +7,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  // tests/web has its own config (jsdom, no database): npm run test:web.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/web/'],
   globalSetup: '<rootDir>/tests/setup/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/setup/globalTeardown.ts',
   // Each file's processor time, for the timing reporter (only with VRAAGWERK_TEST_TIMINGS set).

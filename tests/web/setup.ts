@@ -1,0 +1,20 @@
+// What jsdom lacks and the screens use. Each stands in for the browser's own behaviour, as far as a test can see it.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// React Router encodes addresses with them; every browser has them, jsdom's window does not.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// <dialog>: jsdom has the element but not showModal()/close(). The open attribute is what the browser sets, and what
+// makes the dialog's contents visible to role queries.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jsdom lays nothing out, so scrolling is a no-op (it would only log 'Not implemented').
+window.scrollTo = () => {};
