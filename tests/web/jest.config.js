@@ -2,7 +2,8 @@
 // unlike the root jest.config.js there is no globalSetup. `npm run test:web` runs them.
 export default {
   rootDir: '../..',
-  testEnvironment: 'jsdom',
+  // jsdom, plus what it lacks of the browser's globals (tests/web/environment.js).
+  testEnvironment: '<rootDir>/tests/web/environment.js',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': '<rootDir>/tests/web/transform.js' },
   testMatch: ['<rootDir>/tests/web/**/*.test.tsx'],

@@ -3,7 +3,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { LoginScreen, loginScreenQuery } from '../../web/screens/Auth/LoginScreen.tsx';
 import type { LoginScreenQuery } from '../../web/__generated__/LoginScreenQuery.graphql';
-import { locationNow, mockRelay, renderScreen } from './relay.tsx';
+import { mockRelay, renderScreen } from './relay.tsx';
 
 function openLogin({ ssoAvailable = false, path = '/login' } = {}) {
   const relay = mockRelay();
@@ -104,7 +104,7 @@ test('a lost connection is said above the button, and the form can be sent again
 });
 
 test('signed in, the shell starts over for the new user and the page goes where the user was going', async () => {
-  const { relay, shell } = openLogin({ path: '/login?next=%2Fprofile' });
+  const { relay, shell, location } = openLogin({ path: '/login?next=%2Fprofile' });
   type('E-mailadres', 'jan@school.nl');
   type('Wachtwoord', 'geheim123');
   fireEvent.click(signInButton());
@@ -113,14 +113,14 @@ test('signed in, the shell starts over for the new user and the page goes where 
     User: () => ({ id: 'User:7', fullName: 'Jan Jansen', role: 'docent' }),
   });
   expect(shell.resetForNewViewer).toBe(1);
-  expect(locationNow()).toBe('/profile');
+  expect(location()).toBe('/profile');
 });
 
 test('a `next` on another site is not followed', async () => {
-  const { relay } = openLogin({ path: '/login?next=%2F%2Fevil.example%2F' });
+  const { relay, location } = openLogin({ path: '/login?next=%2F%2Fevil.example%2F' });
   type('E-mailadres', 'jan@school.nl');
   type('Wachtwoord', 'geheim123');
   fireEvent.click(signInButton());
   await relay.answer({ Mutation: () => ({ signIn: { __typename: 'SignInSuccess' } }) });
-  expect(locationNow()).toBe('/');
+  expect(location()).toBe('/');
 });

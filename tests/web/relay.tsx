@@ -4,7 +4,7 @@
 import { act, Suspense, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { loadQuery, RelayEnvironmentProvider, type PreloadedQuery } from 'react-relay';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationDescriptor, OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers, type RelayMockEnvironment } from 'relay-test-utils';
 import { ToastProvider } from '../../web/components/Toasts.tsx';
@@ -69,15 +69,6 @@ export function mockRelay(): MockRelay {
   };
 }
 
-/** Where the memory router is now (after the screen navigated). */
-let currentLocation = '';
-function LocationProbe() {
-  const location = useLocation();
-  currentLocation = `${location.pathname}${location.search}`;
-  return null;
-}
-export const locationNow = () => currentLocation;
-
 export interface RenderOptions {
   /** The address the screen opens at. */
   path?: string;
@@ -85,7 +76,10 @@ export interface RenderOptions {
   shell?: boolean;
 }
 
-/** Renders `ui` the way the app mounts a screen; returns Testing Library's queries and the shell's recorded calls. */
+/**
+ * Renders `ui` the way the app mounts a screen (in a data router, as web/routes.tsx makes one); returns Testing
+ * Library's queries, the shell's recorded calls and where the router is now.
+ */
 export function renderScreen(ui: ReactElement, relay: MockRelay, { path = '/', shell = true }: RenderOptions = {}) {
   const calls: ShellCalls = { refreshViewer: 0, resetForNewViewer: 0, signOut: [] };
   const api: ShellApi = {
@@ -102,15 +96,14 @@ export function renderScreen(ui: ReactElement, relay: MockRelay, { path = '/', s
     viewer: null as never,
   };
   const withShell = (children: ReactNode) => (shell ? <ShellContext.Provider value={api}>{children}</ShellContext.Provider> : children);
+  const router = createMemoryRouter([{ path: '*', element: withShell(<Suspense fallback="Laden…">{ui}</Suspense>) }], { initialEntries: [path] });
   const result = render(
     <RelayEnvironmentProvider environment={relay.environment}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <LocationProbe />
-          {withShell(<Suspense fallback="Laden…">{ui}</Suspense>)}
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </RelayEnvironmentProvider>,
   );
-  return { ...result, shell: calls };
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...result, shell: calls, location };
 }

@@ -1,8 +1,4 @@
 // What jsdom lacks and the screens use. Each stands in for the browser's own behaviour, as far as a test can see it.
-import { TextDecoder, TextEncoder } from 'node:util';
-
-// React Router encodes addresses with them; every browser has them, jsdom's window does not.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // <dialog>: jsdom has the element but not showModal()/close(). The open attribute is what the browser sets, and what
 // makes the dialog's contents visible to role queries.
