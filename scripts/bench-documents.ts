@@ -31,7 +31,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/database.ts';
 import { projectRoot } from '../server/db/migrations.ts';
 import { buildApp } from '../server/http/app.ts';
-import { createIdCodec } from '../server/rest/ids.ts';
+import { createIdCodec } from '../server/app/ids.ts';
 import { setDocumentPath } from '../server/documents/paths.ts';
 import { documentVersion, loadFiles, loadSetModel } from '../server/domain/documents/model.ts';
 import { RENDERER_VERSION } from '../server/documents/render/index.ts';

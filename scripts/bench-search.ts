@@ -42,7 +42,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database, type DatabaseTarget } from '../server/db/database.ts';
 import { projectRoot } from '../server/db/migrations.ts';
 import { buildApp } from '../server/http/app.ts';
-import { createIdCodec, type IdCodec } from '../server/rest/ids.ts';
+import { createIdCodec, type IdCodec } from '../server/app/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
 import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
 import type { Prisma } from '../server/db/generated/client.ts';

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { Database, DatabaseTarget } from '../../server/db/database.ts';
 import { projectRoot } from '../../server/db/migrations.ts';
-import type { IdCodec } from '../../server/rest/ids.ts';
+import type { IdCodec } from '../../server/app/ids.ts';
 
 /** Migrations and the demo content by the project's own `npm run db:seed`, in a child process on the same database. */
 export function seedInChild(target: DatabaseTarget): Promise<void> {

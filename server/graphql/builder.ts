@@ -35,11 +35,11 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     unauthorizedError: (_parent, context) =>
-      new GraphQLError(NL.unauthorized, { extensions: { code: context.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
+      new GraphQLError(NL.unauthorized, { extensions: { code: context.actor.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     // Scopes ask the domain's access rules; a refused field is an error, not a silent null.
     authScopes: async (ctx) => ({
-      signedIn: !!ctx.viewer.user,
-      area: async (area: Area) => mayOpenArea(await ctx.viewer.access(), area),
+      signedIn: !!ctx.actor.user,
+      area: async (area: Area) => mayOpenArea(await ctx.actor.access(), area),
     }),
   },
   prisma: {

@@ -14,7 +14,7 @@ import type { Config, TrustProxy } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { schema } from '../graphql/schema.ts';
 import type { Context } from '../graphql/context.ts';
-import { createIdCodec } from '../rest/ids.ts';
+import { createIdCodec } from '../app/ids.ts';
 import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { projectRoot } from '../db/migrations.ts';
@@ -26,11 +26,11 @@ import { registerCompression } from './compression.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerWebApp } from './static.ts';
 import { registerFormulaFonts } from './formulaFonts.ts';
-import { registerViewer, SESSION_COOKIE, sessionCookies, signOut } from './session.ts';
+import { registerRequestContext, sessionCookies } from './session.ts';
 import { registerDevices } from './device.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
-import type { RestContext } from '../rest/context.ts';
+import type { Services } from '../app/context.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
 import { createDocumentService, type DocumentService } from '../documents/service.ts';
 import { createRequestLoad, type RequestLoad } from '../documents/requestLoad.ts';
@@ -152,8 +152,6 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   const cookies = sessionCookies({ ...config.session, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);
   await xsrf.register(app);
-  registerViewer(app, db.prisma, config.session, clock);
-  registerDevices(app, config.appSecret, config.isProduction);
   const mailer = createMailer(db.prisma, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -170,11 +168,19 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.addHook('onClose', async () => documents.close());
   app.decorate('documents', documents);
   app.decorate('requestLoad', requestLoad);
+  const services: Services = {
+    prisma: db.prisma,
+    mailer,
+    config,
+    ids: createIdCodec(config.idSecret),
+    sso: config.oidc ? createSsoClient(config.oidc) : null,
+    documents,
+  };
+  registerRequestContext(app, services, { session: config.session, clock, cookies, rotateCsrf: (reply) => xsrf.rotate(reply) });
+  registerDevices(app, config.appSecret, config.isProduction);
   registerSecurityHeaders(app, config);
   await registerCompression(app);
 
-  const ids = createIdCodec(config.idSecret);
-  const sso = config.oidc ? createSsoClient(config.oidc) : null;
   const persisted = loadPersistedOperations();
   const yoga = createYoga<YogaServerContext, Context>({
     schema,
@@ -187,26 +193,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     cors: false,
     graphiql: !config.isProduction,
     logging: false,
-    context: ({ req, reply }): Context => ({
-      prisma: db.prisma,
-      viewer: req.viewer,
-      mailer,
-      config,
-      ids,
-      sso,
-      request: req,
-      reply,
-      startSession(token, remember) {
-        cookies.set(reply, token, remember);
-        xsrf.rotate(reply);
-      },
-      async endSession() {
-        await signOut(db.prisma, req);
-        cookies.clear(reply);
-        xsrf.rotate(reply);
-        req.cookies[SESSION_COOKIE] = undefined;
-      },
-    }),
+    // The request's one context (./session.ts registerRequestContext), as REST routes get it too.
+    context: ({ req }): Context => req.ctx,
     plugins: [
       // Limits in every mode: deep, wide or expensive documents are refused before they run.
       // Depth and cost count fields only: Relay writes every component's data as a fragment, and a fragment spread is
@@ -240,25 +228,9 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
 
   registerGraphqlRoute(app, yoga);
 
-  const rest: RestContext = {
-    prisma: db.prisma,
-    ids,
-    mailer,
-    config,
-    documents,
-    startSession(reply, token, remember) {
-      cookies.set(reply, token, remember);
-      xsrf.rotate(reply);
-    },
-    async endSession(request, reply) {
-      await signOut(db.prisma, request);
-      cookies.clear(reply);
-      xsrf.rotate(reply);
-    },
-  };
   const restRoutes: RestRoute[] = [];
   app.decorate('restRoutes', restRoutes);
-  await app.register(restPlugin(rest, sso, restRoutes), { prefix: '/api' });
+  await app.register(restPlugin(services, restRoutes), { prefix: '/api' });
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -1,37 +1,13 @@
-// Reads the session cookie once per request and exposes the viewer (user and access) to routes and resolvers.
-// What several fields or routes of one request ask for is computed once: the viewer's access, the list of streams
-// and the current stream are lazy memos that live as long as the request.
+// Reads the session cookie once per request and makes the request's context (server/app/context.ts) with its actor
+// (server/domain/context.ts), for GraphQL resolvers and REST routes alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { endSession, resumeSessionWithGrants, type LiveSession, type SessionSettings } from '../domain/accounts/sessions.ts';
-import { accessOf, loadAccess, type Access, type Grant, type Role } from '../domain/access/grants.ts';
-import { currentStreamId } from '../domain/accounts/currentStream.ts';
-import { streamCatalogue, type StreamSummary } from '../domain/content/streams.ts';
+import { endSession, resumeSessionWithGrants, type SessionSettings } from '../domain/accounts/sessions.ts';
+import { actorOf, auditRecorder, type Actor } from '../domain/context.ts';
 import type { Clock } from '../domain/clock.ts';
+import type { RequestContext, Services } from '../app/context.ts';
 import { isPreloadedPage } from './preload.ts';
 
 export const SESSION_COOKIE = 'vraagwerk_session';
-
-export interface Viewer {
-  session: LiveSession | null;
-  user: LiveSession['user'] | null;
-  /** The moment the request began: the whole request sees one day (licence periods, notices). */
-  now: Date;
-  /** The user's permissions, loaded on first use and then kept for the request. */
-  access(): Promise<Access>;
-  /** Every stream in display order, loaded on first use. */
-  streams(): Promise<readonly StreamSummary[]>;
-  /** The stream the viewer works in (null when they may open none), computed on first use. */
-  currentStreamId(): Promise<number | null>;
-  ip: string;
-  userAgent: string | undefined;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    viewer: Viewer;
-  }
-}
 
 export function sessionCookies(settings: SessionSettings & { secure: boolean }) {
   return {
@@ -51,48 +27,47 @@ export function sessionCookies(settings: SessionSettings & { secure: boolean }) 
   };
 }
 
-export function registerViewer(app: FastifyInstance, db: Db, settings: SessionSettings, clock: Clock): void {
-  app.decorateRequest('viewer', null as unknown as Viewer);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+export interface RequestContextSettings {
+  session: SessionSettings;
+  clock: Clock;
+  cookies: ReturnType<typeof sessionCookies>;
+  /** Rotates the CSRF token when who is signed in changes. */
+  rotateCsrf(reply: FastifyReply): void;
+}
+
+/**
+ * Builds the request's one context (server/app/context.ts) in the first hook: the session cookie is read once, the
+ * actor made from it, and GraphQL and REST both get `request.ctx`.
+ */
+export function registerRequestContext(app: FastifyInstance, services: Services, settings: RequestContextSettings): void {
+  const db = services.prisma;
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url;
     // Static assets and files never need the session; the pages that come with their first answers do (./preload.ts).
     const needsSession = path.startsWith('/api') || path.startsWith('/graphql') || path.startsWith('/sanctum') || (request.method === 'GET' && isPreloadedPage(path));
-    const now = clock();
-    const resumed = needsSession ? await resumeSessionWithGrants(db, settings, request.cookies[SESSION_COOKIE], now) : null;
-    request.viewer = { ip: request.ip, userAgent: request.headers['user-agent'], ...viewerOf(db, resumed?.session ?? null, now, resumed?.grants) };
+    const now = settings.clock();
+    const resumed = needsSession ? await resumeSessionWithGrants(db, settings.session, request.cookies[SESSION_COOKIE], now) : null;
+    const actor: Actor = { ip: request.ip, userAgent: request.headers['user-agent'], ...actorOf(db, resumed?.session ?? null, now, resumed?.grants) };
+    request.ctx = {
+      ...services,
+      db,
+      actor,
+      now,
+      publicUrl: services.config.publicUrl,
+      audit: auditRecorder(db, actor),
+      request,
+      reply,
+      startSession(token, remember) {
+        settings.cookies.set(reply, token, remember);
+        settings.rotateCsrf(reply);
+      },
+      async endSession() {
+        await endSession(db, request.cookies[SESSION_COOKIE]);
+        settings.cookies.clear(reply);
+        settings.rotateCsrf(reply);
+        request.cookies[SESSION_COOKIE] = undefined;
+      },
+    };
   });
-}
-
-const memo = <T>(load: () => Promise<T>) => {
-  let value: Promise<T> | undefined;
-  return () => (value ??= load());
-};
-
-/**
- * The session-dependent part of a viewer, with fresh memos; also used when a request signs in, switches or changes
- * what the memos depend on halfway. `grants` are the user's grants on `now` when they came with the session (read
- * again on first use otherwise, as after a change halfway).
- */
-export function viewerOf(
-  db: Db,
-  session: LiveSession | null,
-  now: Date,
-  grants?: readonly Grant[],
-): Pick<Viewer, 'session' | 'user' | 'now' | 'access' | 'streams' | 'currentStreamId'> {
-  const user = session?.user ?? null;
-  const holder = user ? { id: user.id, role: user.role as Role | null } : null;
-  const access = memo(async () => (grants ? accessOf(holder, grants) : loadAccess(db, holder, now)));
-  const streams = memo(() => streamCatalogue(db));
-  return {
-    session,
-    user,
-    now,
-    access,
-    streams,
-    currentStreamId: memo(async () => currentStreamId(await access(), user, streams)),
-  };
-}
-
-export async function signOut(db: Db, request: FastifyRequest): Promise<void> {
-  await endSession(db, request.cookies[SESSION_COOKIE]);
 }

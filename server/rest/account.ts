@@ -7,7 +7,8 @@ import type { Grant, Role } from '../domain/access/grants.ts';
 import { listCourses, listLevels } from '../domain/content/courses.ts';
 import { CONTACT_MESSAGE_MAX, createContactRequest, findContactRequest, listContactRequests, setContactRequestStatus } from '../domain/feedback/contact.ts';
 import { managedGroup, ownedGroups, renameGroup } from '../domain/licensing/groups.ts';
-import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
+import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import {
   day,
   EmptyJson,
@@ -34,26 +35,26 @@ import { LEGACY } from './messages.ts';
 const Text = z.string().max(PROFILE_TEXT_MAX);
 
 const GrantJson = z.object({ action: z.string(), object_id: z.string(), object_type: z.string(), end: z.string() });
-const grantJson = (ctx: RestContext, g: Grant) => ({ action: g.action, object_id: ctx.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end)! });
+const grantJson = (services: Services, g: Grant) => ({ action: g.action, object_id: services.ids.encode(g.objectId), object_type: g.objectType, end: day(g.end)! });
 
 const ContactRequestJson = z.object({ id: z.string(), user: UserJson, status: z.string(), created_at: z.string().nullable(), updated_at: z.string().nullable() });
 
 const DenyJson = { 401: MessageJson, 403: MessageJson };
 
-export function accountRoutes(app: RestApp, ctx: RestContext): void {
-  const ids = ctx.ids;
+export function accountRoutes(app: RestApp, services: Services): void {
+  const ids = services.ids;
 
   app.get('/courses', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
-    return (await listCourses(ctx.prisma)).map((c) => ({ id: ids.encode(c.id), name: c.name }));
+    return (await listCourses(services.prisma)).map((c) => ({ id: ids.encode(c.id), name: c.name }));
   });
 
   app.get('/levels', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
-    return (await listLevels(ctx.prisma)).map((l) => ({ id: ids.encode(l.id), name: l.name }));
+    return (await listLevels(services.prisma)).map((l) => ({ id: ids.encode(l.id), name: l.name }));
   });
 
   app.get('/profile', { preValidation: signedIn, schema: { response: { 200: z.unknown().describe("The user's stored data object, or null"), 401: MessageJson } } }, async (request, reply) => {
-    const user = request.viewer.user!;
-    return reply.send(profileDataJson(ids, await storedProfileData(ctx.prisma, user.id)));
+    const user = request.ctx.actor.user!;
+    return reply.send(profileDataJson(ids, await storedProfileData(services.prisma, user.id)));
   });
 
   const ProfileBody = z
@@ -70,10 +71,10 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
     .describe('Other keys are kept in the data object as sent (at most 8 kB).');
 
   app.post('/profile', { preValidation: signedIn, schema: { body: ProfileBody, response: { 200: MessageJson, 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
-    const user = request.viewer.user!;
+    const user = request.ctx.actor.user!;
     const { use_groups, manage_groups, school, place, course, grade, onboarding, ...extra } = request.body;
     const result = await updateProfileData(
-      ctx.prisma,
+      services.prisma,
       { id: user.id, role: user.role as Role | null },
       {
         useGroups: use_groups ?? undefined,
@@ -85,7 +86,7 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
         finishStep2: onboarding?.step2 === 'finished',
         extra,
       },
-      request.viewer.now,
+      request.ctx.now,
     );
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { message: LEGACY.ok };
@@ -104,12 +105,12 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
   });
 
   app.post('/userprofile', { preValidation: signedIn, schema: { body: UserProfileBody, response: { 200: MessageJson, 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
-    const user = request.viewer.user!;
+    const user = request.ctx.actor.user!;
     const body = request.body;
     const stored = profileData(user.data);
     const data = body.data ?? {};
     const result = await saveProfile(
-      ctx.prisma,
+      services.prisma,
       { id: user.id, role: user.role as Role | null },
       {
         firstName: body.first_name ?? '',
@@ -121,14 +122,14 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
         grade: data.grade ?? stored.grade ?? null,
         manageGroups: data.manage_groups ?? null,
       },
-      request.viewer.now,
+      request.ctx.now,
     );
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { message: LEGACY.ok };
   });
 
   app.post('/privileges', { preValidation: signedIn, schema: { response: { 200: z.array(z.string()), 401: MessageJson } } }, async (request, reply) => {
-    const access = await request.viewer.access();
+    const access = await request.ctx.actor.access();
     return [...new Set(access.grants.map((g) => g.action))];
   });
 
@@ -141,20 +142,20 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
       async (request, reply) => {
         const value = (request.body as Record<string, string | null | undefined>)[key];
         if (!value) return reply.status(400).send({ status: missing });
-        const access = await request.viewer.access();
-        return access.grants.filter((g) => matches(g, value)).map((g) => grantJson(ctx, g));
+        const access = await request.ctx.actor.access();
+        return access.grants.filter((g) => matches(g, value)).map((g) => grantJson(services, g));
       },
     );
   grantsBy('/privilege', 'action', LEGACY.actionRequired, (g, action) => g.action === action);
   grantsBy('/objects', 'object_type', LEGACY.objectTypeRequired, (g, objectType) => g.objectType === objectType);
 
   app.get('/groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson), 401: MessageJson } } }, async (request, reply) => {
-    const user = request.viewer.user!;
-    return (await groupsOfUser(ctx.prisma, user.id)).map((g) => groupJson(ids, g));
+    const user = request.ctx.actor.user!;
+    return (await groupsOfUser(services.prisma, user.id)).map((g) => groupJson(ids, g));
   });
 
   app.get('/owned-groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson.extend({ license: LicenseJson })), 401: MessageJson } } }, async (request, reply) => {
-    const groups = await ownedGroups(ctx.prisma, await request.viewer.access());
+    const groups = await ownedGroups(services.prisma, await request.ctx.actor.access());
     return groups.map((g) => ({ ...groupJson(ids, g), license: licenseJson(ids, g.license) }));
   });
 
@@ -162,8 +163,8 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
   const GroupWithSeatsJson = GroupJson.extend({ seats: z.array(SeatJson.extend({ user: UserJson.nullable() })) });
 
   app.get('/groups/:group', { preValidation: signedIn, schema: { params: GroupParams, response: { 200: GroupWithSeatsJson, ...DenyJson, 404: MessageJson } } }, async (request, reply) => {
-    const user = request.viewer.user!;
-    const result = await managedGroup(ctx.prisma, await request.viewer.access(), request.params.group);
+    const user = request.ctx.actor.user!;
+    const result = await managedGroup(services.prisma, await request.ctx.actor.access(), request.params.group);
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'forbidden') return forbidden(reply);
     const { group } = result;
@@ -177,7 +178,7 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
     '/groups/:group',
     { preValidation: signedIn, schema: { params: GroupParams, body: z.object({ name: z.string().max(255) }), response: { 200: GroupRowJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson } } },
     async (request, reply) => {
-      const result = await renameGroup(ctx.prisma, await request.viewer.access(), request.params.group, request.body.name);
+      const result = await renameGroup(services.prisma, await request.ctx.actor.access(), request.params.group, request.body.name);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'forbidden') return forbidden(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
@@ -195,8 +196,8 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const user = request.viewer.user!;
-      const result = await createContactRequest(ctx.prisma, ctx.mailer, ctx.config.contactEmail, user.id, request.body.message);
+      const user = request.ctx.actor.user!;
+      const result = await createContactRequest(services.prisma, services.mailer, services.config.contactEmail, user.id, request.body.message);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'limited') return reply.status(429).header('Retry-After', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
       return emptyAnswer(reply, 201);
@@ -215,11 +216,11 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
   const ContactParams = z.object({ id: idParam(ids) });
 
   app.get('/contact-requests', { preValidation: admin, schema: { response: { 200: z.array(ContactRequestJson), ...DenyJson } } }, async (request, reply) => {
-    return (await listContactRequests(ctx.prisma)).map(contactRequestJson);
+    return (await listContactRequests(services.prisma)).map(contactRequestJson);
   });
 
   app.get('/contact-requests/:id', { preValidation: admin, schema: { params: ContactParams, response: { 200: ContactRequestJson, ...DenyJson, 404: MessageJson } } }, async (request, reply) => {
-    const row = await findContactRequest(ctx.prisma, request.params.id);
+    const row = await findContactRequest(services.prisma, request.params.id);
     return row ? contactRequestJson(row) : notFound(reply);
   });
 
@@ -234,7 +235,7 @@ export function accountRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const result = await setContactRequestStatus(ctx.prisma, request.params.id, request.body.status);
+      const result = await setContactRequestStatus(services.prisma, request.params.id, request.body.status);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       return contactRequestJson(result.request);

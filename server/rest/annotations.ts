@@ -17,7 +17,8 @@ import {
   type PracticeScope,
 } from '../domain/practice/practiceSets.ts';
 import { EXAM_ANNOTATION } from '../domain/practice/examAnnotations.ts';
-import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { forbidden, idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, TopicCardJson, topicCardJson } from './json.ts';
 import { ExamJson, QuestionJson, StreamJson, topicJsonWriters } from './topicJson.ts';
 
@@ -32,16 +33,16 @@ const AnnotationDetailJson = AnnotationJson.extend({ stream: StreamJson, childre
 
 const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
 
-export function annotationRoutes(app: RestApp, ctx: RestContext): void {
-  const { ids } = ctx;
-  const publicUrl = ctx.config.publicUrl;
+export function annotationRoutes(app: RestApp, services: Services): void {
+  const { ids } = services;
+  const publicUrl = services.config.publicUrl;
   const { examJson, questionJson } = topicJsonWriters(ids, publicUrl);
   const id = idParam(ids);
   const StreamParams = z.object({ stream: id.describe('The stream') });
 
   /** The viewer's scope in the stream, or the refusal already sent. */
   async function scope(request: FastifyRequest, reply: FastifyReply, streamId: number): Promise<PracticeScope | undefined> {
-    const result = await practiceScope(ctx.prisma, await request.viewer.access(), request.viewer.user?.id ?? null, streamId, request.viewer.now);
+    const result = await practiceScope(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user?.id ?? null, streamId, request.ctx.now);
     if (result.kind === 'not-found') return void notFound(reply);
     if (result.kind === 'forbidden') return void forbidden(reply);
     return result;
@@ -62,13 +63,13 @@ export function annotationRoutes(app: RestApp, ctx: RestContext): void {
   app.get('/annotations/:stream', { preValidation: signedIn, schema: { params: StreamParams, response: { 200: z.array(AnnotationJson), ...Deny } } }, async (request, reply) => {
     const s = await scope(request, reply, request.params.stream);
     if (!s) return reply;
-    return (await listAnnotations(ctx.prisma, s)).map(annotationJson);
+    return (await listAnnotations(services.prisma, s)).map(annotationJson);
   });
 
   app.get('/annotations/:stream/types', { preValidation: signedIn, schema: { params: StreamParams, response: { 200: z.array(z.string()), ...Deny } } }, async (request, reply) => {
     const s = await scope(request, reply, request.params.stream);
     if (!s) return reply;
-    return listAnnotationTypes(ctx.prisma, s);
+    return listAnnotationTypes(services.prisma, s);
   });
 
   app.get(
@@ -77,7 +78,7 @@ export function annotationRoutes(app: RestApp, ctx: RestContext): void {
     async (request, reply) => {
       const s = await scope(request, reply, request.params.stream);
       if (!s) return reply;
-      return (await listAnnotations(ctx.prisma, s, request.params.type)).map(annotationJson);
+      return (await listAnnotations(services.prisma, s, request.params.type)).map(annotationJson);
     },
   );
 
@@ -88,7 +89,7 @@ export function annotationRoutes(app: RestApp, ctx: RestContext): void {
     app.get(path, { preValidation: signedIn, schema: { params: StreamParams, response: { 200: z.array(PracticeSetJson), ...Deny } } }, async (request, reply) => {
       const s = await scope(request, reply, request.params.stream);
       if (!s) return reply;
-      const sets = await listPracticeSets(ctx.prisma, s, kind);
+      const sets = await listPracticeSets(services.prisma, s, kind);
       return sets.map((set) => ({
         ...annotationJson(set),
         children: set.children.map((child) => ({ ...annotationJson(child), questions: child.questions.map((q) => practiceQuestionJson(q, s)) })),
@@ -103,7 +104,7 @@ export function annotationRoutes(app: RestApp, ctx: RestContext): void {
     async (request, reply) => {
       const s = await scope(request, reply, request.params.stream);
       if (!s) return reply;
-      const a = await readAnnotation(ctx.prisma, s, request.params.annotation);
+      const a = await readAnnotation(services.prisma, s, request.params.annotation);
       if (!a) return notFound(reply);
       const stream = a.stream;
       return {

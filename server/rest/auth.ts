@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { requestPasswordReset, resetPassword, signIn, switchableAccounts, switchAccount, EMAIL_MAX_LENGTH } from '../domain/accounts/auth.ts';
 import { loadUser, loadUserWithSeats } from '../domain/accounts/users.ts';
 import { maySignIn } from '../domain/access/grants.ts';
-import { emptyAnswer, idField, notFound, signedIn, unauthenticated, validationError, type RestApp, type RestContext } from './context.ts';
+import { emptyAnswer, idField, notFound, signedIn, unauthenticated, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { EmptyJson, MessageJson, PASSWORD_WIRE_MAX, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
@@ -18,15 +19,15 @@ const LoginBody = z.object({
 const InvalidRoleJson = z.object({ status: z.string(), message: z.string(), user: z.object({ email: z.string(), role: z.string() }) });
 const NotAuthorizedJson = ValidationErrorJson;
 
-export function authRoutes(app: RestApp, ctx: RestContext): void {
-  const settings = ctx.config.session;
+export function authRoutes(app: RestApp, services: Services): void {
+  const settings = services.config.session;
 
   app.post('/login', { schema: { body: LoginBody, response: { 200: UserJson, 422: NotAuthorizedJson } } }, async (request, reply) => {
-    const current = request.viewer.user;
-    if (current) return userJson(ctx.ids, current, current.link);
+    const current = request.ctx.actor.user;
+    if (current) return userJson(services.ids, current, current.link);
     const { email, password, remember: rememberValue } = request.body;
     const remember = rememberValue !== undefined && rememberValue !== null && rememberValue !== false && rememberValue !== '' && rememberValue !== 0;
-    const result = await signIn(ctx.prisma, settings, { email, password, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const result = await signIn(services.prisma, settings, { email, password, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
     switch (result.kind) {
       case 'invalid':
         return validationError(reply, result.errors);
@@ -37,35 +38,35 @@ export function authRoutes(app: RestApp, ctx: RestContext): void {
       case 'not-authorized':
         return reply.status(422).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.notAuthorized, errors: { email: [LEGACY.notAuthorized] } });
       case 'ok': {
-        ctx.startSession(reply, result.token, remember);
-        const user = await loadUser(ctx.prisma, result.userId);
-        return userJson(ctx.ids, user, user.link);
+        request.ctx.startSession(result.token, remember);
+        const user = await loadUser(services.prisma, result.userId);
+        return userJson(services.ids, user, user.link);
       }
     }
   });
 
   app.post('/logout', { preValidation: signedIn, schema: { response: { 200: z.object({ result: z.literal(true) }), 401: MessageJson } } }, async (request, reply) => {
-    await ctx.endSession(request, reply);
+    await request.ctx.endSession();
     return { result: true as const };
   });
 
   app.get('/user', { schema: { response: { 200: UserWithSeatsJson, 401: z.union([InvalidRoleJson, MessageJson]) } } }, async (request, reply) => {
-    const current = request.viewer.user;
+    const current = request.ctx.actor.user;
     if (!current) return unauthenticated(reply);
     if (!maySignIn(current.role)) {
-      await ctx.endSession(request, reply);
+      await request.ctx.endSession();
       return reply.status(401).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.invalidRole, user: { email: current.email, role: current.role ?? '' } });
     }
-    const user = await loadUserWithSeats(ctx.prisma, current.id);
+    const user = await loadUserWithSeats(services.prisma, current.id);
     if (!user) return unauthenticated(reply);
-    return userWithSeatsJson(ctx.ids, user, current.link);
+    return userWithSeatsJson(services.ids, user, current.link);
   });
 
   app.post(
     '/forgot-password',
     { schema: { body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), response: { 200: EmptyJson, 422: ValidationErrorJson } } },
     async (request, reply) => {
-      const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, request.body.email, request.ip);
+      const result = await requestPasswordReset(services.prisma, services.mailer, services.config.publicUrl, request.body.email, request.ip);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       return emptyAnswer(reply, 200);
     },
@@ -80,7 +81,7 @@ export function authRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const result = await resetPassword(ctx.prisma, request.body);
+      const result = await resetPassword(services.prisma, request.body);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'invalid-token') return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.invalidResetToken] } });
       return { message: LEGACY.passwordSaved };
@@ -88,9 +89,9 @@ export function authRoutes(app: RestApp, ctx: RestContext): void {
   );
 
   app.get('/user/switch', { preValidation: signedIn, schema: { response: { 200: z.array(UserJson), 401: MessageJson } } }, async (request, reply) => {
-    const current = request.viewer.user!;
-    const others = await switchableAccounts(ctx.prisma, current);
-    return [current, ...others].map((u) => userJson(ctx.ids, u, current.link));
+    const current = request.ctx.actor.user!;
+    const others = await switchableAccounts(services.prisma, current);
+    return [current, ...others].map((u) => userJson(services.ids, u, current.link));
   });
 
   app.post(
@@ -98,21 +99,21 @@ export function authRoutes(app: RestApp, ctx: RestContext): void {
     {
       preValidation: signedIn,
       schema: {
-        body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH).optional(), id: idField(ctx.ids).optional() }),
+        body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH).optional(), id: idField(services.ids).optional() }),
         response: { 200: UserWithSeatsJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson },
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
+      const viewer = request.ctx.actor;
       if (!viewer.user || !viewer.session) return unauthenticated(reply);
       const { id, email } = request.body;
       if (id === undefined && !email) return validationError(reply, { email: [{ code: 'required' }] });
-      const result = await switchAccount(ctx.prisma, settings, viewer.user, { id, email }, { remember: viewer.session.remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await switchAccount(services.prisma, settings, viewer.user, { id, email }, { remember: viewer.session.remember, ip: request.ip, userAgent: request.headers['user-agent'] });
       if (result.kind === 'not-found') return notFound(reply);
-      await ctx.endSession(request, reply);
-      ctx.startSession(reply, result.token, viewer.session.remember);
-      const user = (await loadUserWithSeats(ctx.prisma, result.userId))!;
-      return userWithSeatsJson(ctx.ids, user, user.link);
+      await request.ctx.endSession();
+      request.ctx.startSession(result.token, viewer.session.remember);
+      const user = (await loadUserWithSeats(services.prisma, result.userId))!;
+      return userWithSeatsJson(services.ids, user, user.link);
     },
   );
 }

@@ -4,10 +4,11 @@
 // 404 as for a set or privilege that does not exist. Ids are opaque, and a row never names anyone but the student.
 import { z } from 'zod';
 import { latestLogOfPrivilege, setLogByTopic, type LatestLogRow } from '../domain/classroom/logs.ts';
-import { idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
-import type { IdCodec } from './ids.ts';
+import type { IdCodec } from '../app/ids.ts';
 
 const Count = z.number().int();
 
@@ -59,8 +60,8 @@ function logRowJson(ids: IdCodec, row: LatestLogRow): z.infer<typeof LogRowJson>
   };
 }
 
-export function classroomRoutes(app: RestApp, ctx: RestContext): void {
-  const { ids } = ctx;
+export function classroomRoutes(app: RestApp, services: Services): void {
+  const { ids } = services;
 
   app.get(
     '/log/collection/:collection',
@@ -72,7 +73,7 @@ export function classroomRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const topics = await setLogByTopic(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, request.params.collection);
+      const topics = await setLogByTopic(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, request.params.collection);
       if (!topics) return notFound(reply);
       return {
         topics: topics.map((t) => ({ id: ids.encode(t.topicId), name: t.name, devices: t.devices, logs: t.logs, activities: t.activities })),
@@ -90,7 +91,7 @@ export function classroomRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const result = await latestLogOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege, request.viewer.now);
+      const result = await latestLogOfPrivilege(services.prisma, await request.ctx.actor.access(), request.params.privilege, request.ctx.now);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'unsupported') {
         return reply.status(422).send({ message: LEGACY.invalidData, errors: { privilege: [LEGACY.privilegeKind] } });

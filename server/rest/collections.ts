@@ -14,7 +14,8 @@ import { activitySummary, logEvent, ORIGIN_MAX } from '../domain/activity/log.ts
 import { mayReadCountDevice, NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import type { DownloadType } from '../db/generated/enums.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
+import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { day, EmptyJson, MessageJson, timestamp, TopicCardJson, topicCardJson, topicCardSelect, ValidationErrorJson } from './json.ts';
 import { ExamJson, QuestionJson, topicJsonWriters } from './topicJson.ts';
 import { LEGACY } from './messages.ts';
@@ -151,9 +152,9 @@ function refused(reply: FastifyReply, refusal: SetRefusal) {
   }
 }
 
-export function collectionRoutes(app: RestApp, ctx: RestContext): void {
-  const ids = ctx.ids;
-  const writers = topicJsonWriters(ids, ctx.config.publicUrl);
+export function collectionRoutes(app: RestApp, services: Services): void {
+  const ids = services.ids;
+  const writers = topicJsonWriters(ids, services.config.publicUrl);
   const id = idParam(ids);
 
   app.post(
@@ -167,7 +168,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const access = await request.viewer.access();
+      const access = await request.ctx.actor.access();
       if (!mayUseCart(access)) return forbidden(reply);
       const body = request.body;
       const streamId = ids.decode(body.course_id);
@@ -178,9 +179,9 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       const topicOrder = orderTexts?.map((t) => ids.decode(t)) ?? null;
       if (topicOrder?.some((t) => t === undefined)) return validationError(reply, { topicOrder: [{ code: 'unknownId' }] });
       const result = await createCollection(
-        ctx.prisma,
+        services.prisma,
         access,
-        request.viewer.user!.id,
+        request.ctx.actor.user!.id,
         {
           name: body.name,
           streamId,
@@ -191,16 +192,16 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           answerSpace: body.answer_space ?? false,
           requestKey: request.headers['idempotency-key'] ?? null,
         },
-        request.viewer.now,
+        request.ctx.now,
       );
       if (result.kind === 'forbidden') return forbidden(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'limit') return reply.status(422).send({ message: LEGACY.invalidData, errors: limitErrors(result) });
-      const set = await ctx.prisma.collection.findUniqueOrThrow({
+      const set = await services.prisma.collection.findUniqueOrThrow({
         where: { id: result.collectionId },
         select: { key: true, name: true, downloadType: true, partialTopics: true, completeTopics: true, topicOrder: true, createdAt: true },
       });
-      const topics = await ctx.prisma.topic.findMany({ where: { id: { in: set.topicOrder } }, select: topicCardSelect });
+      const topics = await services.prisma.topic.findMany({ where: { id: { in: set.topicOrder } }, select: topicCardSelect });
       const byId = new Map(topics.map((t) => [t.id, t]));
       // Laravel answers 201 for a row made in this request; the repeated submission finds the set made before.
       return reply.status(result.created ? 201 : 200).send({
@@ -210,7 +211,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
         partial_topics: set.partialTopics,
         complete_topics: set.completeTopics,
         topic_order: orderText(ids, set.topicOrder),
-        topics: set.topicOrder.flatMap((t) => (byId.has(t) ? [topicCardJson(ids, ctx.config.publicUrl, byId.get(t)!)] : [])),
+        topics: set.topicOrder.flatMap((t) => (byId.has(t) ? [topicCardJson(ids, services.config.publicUrl, byId.get(t)!)] : [])),
         created_at: timestamp(set.createdAt)!,
       });
     },
@@ -232,7 +233,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
         return {
           ...writers.questionJson(q, true),
           topic: {
-            ...topicCardJson(ids, ctx.config.publicUrl, topic),
+            ...topicCardJson(ids, services.config.publicUrl, topic),
             exam: writers.examJson(topic.exam, false),
           },
         };
@@ -241,12 +242,12 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
   });
 
   const readSet = async (request: FastifyRequest, reply: FastifyReply, key: string, topicId: number | null, query: { device_key?: string }) => {
-    const user = request.viewer.user;
-    const access = await request.viewer.access();
+    const user = request.ctx.actor.user;
+    const access = await request.ctx.actor.access();
     const anonymous = !user && !access.isStaff;
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : undefined);
-    const mayAdmit = mayReadCountDevice({ site: header('sec-fetch-site'), mode: header('sec-fetch-mode'), origin: header('origin') }, ctx.config.corsOrigins);
-    const result = await readSharedSet(ctx.prisma, key, topicId, {
+    const mayAdmit = mayReadCountDevice({ site: header('sec-fetch-site'), mode: header('sec-fetch-mode'), origin: header('origin') }, services.config.corsOrigins);
+    const result = await readSharedSet(services.prisma, key, topicId, {
       userId: user?.id ?? null,
       isStaff: access.isStaff,
       deviceKey: anonymous ? request.fairUseDevice(query.device_key, { issue: mayAdmit }) : null,
@@ -273,7 +274,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
 
   const shareResponse = { 200: ShareJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
   const share = async (request: FastifyRequest, reply: FastifyReply, key: string, groupId: number | null) => {
-    const result = await shareCollection(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, key, groupId, request.viewer.now);
+    const result = await shareCollection(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, key, groupId, request.ctx.now);
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, shared: result.shared };
@@ -295,11 +296,11 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
     .optional();
   const hideResponse = { 200: HideJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
   const hide = async (request: FastifyRequest, reply: FastifyReply, key: string, groupId: number | null, until: string | undefined) => {
-    const now = request.viewer.now;
+    const now = request.ctx.now;
     const date = until ? new Date(`${until.slice(0, 10)}T00:00:00.000Z`) : defaultHideUntil(now);
     // A day that does not exist (2026-04-31) is refused, not read as the next one.
     if (Number.isNaN(date.getTime()) || (until && day(date) !== until.slice(0, 10))) return validationError(reply, { until: [{ code: 'invalid' }] });
-    const result = await hideCollection(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, key, groupId, date, now);
+    const result = await hideCollection(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, key, groupId, date, now);
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, hidden: result.hidden };
@@ -325,7 +326,7 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request) => {
-      const sets = await latestSets(ctx.prisma, request.viewer.user!.id, request.query.count ?? LATEST_DEFAULT);
+      const sets = await latestSets(services.prisma, request.ctx.actor.user!.id, request.query.count ?? LATEST_DEFAULT);
       return sets.map((set) => ({
         id: set.key,
         name: set.name,
@@ -361,12 +362,12 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const access = await request.viewer.access();
+      const access = await request.ctx.actor.access();
       const streamId = request.params.course;
       const kind = licenseKind(access, streamId);
       if (kind === null) return forbidden(reply);
       const period = request.query.period ?? LIMITS[kind === 'unlimited' ? 'full' : kind].periodDays;
-      const used = await usageInPeriod(ctx.prisma, request.viewer.user!.id, streamId, period, request.viewer.now);
+      const used = await usageInPeriod(services.prisma, request.ctx.actor.user!.id, streamId, period, request.ctx.now);
       return [{ complete_topics: used.completeTopics, topics: used.topics, word_topics: used.wordTopics }];
     },
   );
@@ -376,9 +377,9 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
     { preValidation: signedIn, schema: { params: z.object({ collection: Key }), response: { 200: SummaryJson, 401: MessageJson, 404: MessageJson } } },
     async (request, reply) => {
       const key = request.params.collection;
-      const set = isCollectionKey(key) ? await findManagedSet(ctx.prisma, await request.viewer.access(), request.viewer.user!.id, { key }) : null;
+      const set = isCollectionKey(key) ? await findManagedSet(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, { key }) : null;
       if (!set) return notFound(reply);
-      const summary = await activitySummary(ctx.prisma, set.id);
+      const summary = await activitySummary(services.prisma, set.id);
       return { devices: summary.devices, sessions: summary.sessions, last: day(summary.last), activities: summary.activities };
     },
   );
@@ -396,9 +397,9 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
       if (questionId === 'bad') return validationError(reply, { questionId: [{ code: 'unknownId' }] });
       if (sectionId === 'bad') return validationError(reply, { sectionId: [{ code: 'unknownId' }] });
       if (body.collection_id && !isCollectionKey(body.collection_id)) return validationError(reply, { collectionId: [{ code: 'unknownId' }] });
-      const access = await request.viewer.access();
+      const access = await request.ctx.actor.access();
       const result = await logEvent(
-        ctx.prisma,
+        services.prisma,
         {
           origin: body.origin,
           activity: body.activity,
@@ -409,8 +410,8 @@ export function collectionRoutes(app: RestApp, ctx: RestContext): void {
           questionId,
           sectionId,
         },
-        { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, address: request.fairUseAddress(), device: (presented) => request.fairUseDevice(presented) },
-        request.viewer.now,
+        { userId: request.ctx.actor.user?.id ?? null, isStaff: access.isStaff, address: request.fairUseAddress(), device: (presented) => request.fairUseDevice(presented) },
+        request.ctx.now,
       );
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'fair-use' || result.kind === 'new-devices') return refused(reply, result);

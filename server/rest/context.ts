@@ -2,27 +2,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PrismaClient } from '../db/generated/client.ts';
-import type { Config } from '../config.ts';
-import type { Mailer } from '../domain/mail/mailer.ts';
 import type { FieldErrors } from '../domain/errors.ts';
-import type { IdCodec } from './ids.ts';
-import type { DocumentService } from '../documents/service.ts';
+import type { IdCodec } from '../app/ids.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { mayOpenArea } from '../domain/access/grants.ts';
 
-export interface RestContext {
-  prisma: PrismaClient;
-  ids: IdCodec;
-  mailer: Mailer;
-  config: Config;
-  /** Renders PDF and Word documents in worker threads, with their cache. */
-  documents: DocumentService;
-  /** Starts a signed-in session in the browser (cookie) and rotates the CSRF token. */
-  startSession(reply: FastifyReply, token: string, remember: boolean): void;
-  /** Ends the request's session and clears the cookie. */
-  endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-}
 
 /** The REST scope with zod schemas: routes declare params, query, body and responses and get typed, validated input. */
 export type RestApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -51,15 +35,15 @@ export function notFound(reply: FastifyReply) {
 
 /**
  * Route hook: only a signed-in user gets past, before the request is validated (a visitor learns nothing of the
- * body's rules). Handlers behind it may read request.viewer.user!.
+ * body's rules). Handlers behind it may read request.ctx.actor.user!.
  */
 export async function signedIn(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.viewer.user) return unauthenticated(reply);
+  if (!request.ctx.actor.user) return unauthenticated(reply);
 }
 
 /** Route hook after signedIn: admins only (the area policy of server/domain/access/grants.ts). */
 export async function adminOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayOpenArea(await request.viewer.access(), 'adminOnly')) return forbidden(reply);
+  if (!mayOpenArea(await request.ctx.actor.access(), 'adminOnly')) return forbidden(reply);
 }
 
 /** An id in a path: decoded by the schema; one this server did not make answers 404 (document 4 §0). */

@@ -11,7 +11,8 @@ import { loadFiles } from '../domain/documents/model.ts';
 import { qrAddresses } from '../domain/documents/qrAddress.ts';
 import { DocumentsBusy } from '../documents/service.ts';
 import { SET_DOCUMENT_ROUTES, TOPIC_APPENDIXES_ROUTE } from '../documents/paths.ts';
-import { idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
@@ -29,10 +30,10 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-async function send(ctx: RestContext, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
+async function send(services: Services, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
   if (answer.kind === 'refused') return answer.reason === 'fair-use' ? reply.status(403).send({ message: LEGACY.fairUse }) : notFound(reply);
   try {
-    const result = await ctx.documents.document(kind, answer.model, () => loadFiles(ctx.prisma, answer.model.files));
+    const result = await services.documents.document(kind, answer.model, () => loadFiles(services.prisma, answer.model.files));
     const format = documentFormat(kind);
     return reply
       .header('Content-Type', DOCUMENT_MIME[format])
@@ -69,9 +70,9 @@ function kindAt(kinds: SetDocumentKind[], type: string | undefined): SetDocument
   return kinds.find((k) => type && SET_DOCUMENT_ROUTES[k].query === `?type=${type}`) ?? kinds.find((k) => !SET_DOCUMENT_ROUTES[k].query)!;
 }
 
-export function downloadRoutes(app: RestApp, ctx: RestContext) {
+export function downloadRoutes(app: RestApp, services: Services) {
   // The one maker of QR addresses; the set's qrCodes field in GraphQL shows the same base.
-  const qrUrl = qrAddresses(ctx.config.publicUrl, ctx.ids.encode).question;
+  const qrUrl = qrAddresses(services.config.publicUrl, services.ids.encode).question;
 
   // One route per path; where two kinds share one (the correctievoorschrift), the legacy `type` query chooses.
   const routes = new Map<string, SetDocumentKind[]>();
@@ -100,10 +101,10 @@ export function downloadRoutes(app: RestApp, ctx: RestContext) {
       },
       async (request, reply) => {
         const kind = kindAt(kinds, (request.query as { type?: string }).type);
-        const viewer = request.viewer;
+        const viewer = request.ctx.actor;
         const user = viewer.user!;
-        const answer = await setDocument(ctx.prisma, { access: await viewer.access(), userId: user.id, role: user.role }, request.params.id, kind, qrUrl);
-        return send(ctx, request, reply, kind, answer);
+        const answer = await setDocument(services.prisma, { access: await viewer.access(), userId: user.id, role: user.role }, request.params.id, kind, qrUrl);
+        return send(services, request, reply, kind, answer);
       },
     );
   }
@@ -116,15 +117,15 @@ export function downloadRoutes(app: RestApp, ctx: RestContext) {
       schema: {
         tags: ['Downloads'],
         summary: "A topic's appendixes (PDF), for teacher-like roles with a grant for its stream",
-        params: z.object({ topicId: idParam(ctx.ids) }),
+        params: z.object({ topicId: idParam(services.ids) }),
         response: { 200: Binary, ...errors },
       },
     },
     async (request, reply) => {
-      const user = request.viewer.user!;
+      const user = request.ctx.actor.user!;
       const topicId = request.params.topicId;
-      const answer = await topicAppendixes(ctx.prisma, { access: await request.viewer.access(), userId: user.id, role: user.role }, topicId, ctx.ids.encode(topicId));
-      return send(ctx, request, reply, 'topicAppendixes', answer);
+      const answer = await topicAppendixes(services.prisma, { access: await request.ctx.actor.access(), userId: user.id, role: user.role }, topicId, services.ids.encode(topicId));
+      return send(services, request, reply, 'topicAppendixes', answer);
     },
   );
 }

@@ -10,7 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deviceKeyOf } from './collections.ts';
 import { ELABORATION_NAME_MAX, listElaborations, readElaborationFile, submitElaboration, UPLOAD_MAX_BYTES } from '../domain/collections/elaborations.ts';
 import { NEW_DEVICE_WINDOW_MINUTES } from '../domain/collections/fairUse.ts';
-import { idParam, notFound, signedIn, type RestContext } from './context.ts';
+import { idParam, notFound, signedIn } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, timestamp, ValidationErrorJson } from './json.ts';
 import { LEGACY, UPLOAD, uploadErrorsJson, uploadQuotaText } from './messages.ts';
 
@@ -88,7 +89,7 @@ async function refuseOversize(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** The routes, in a scope of their own with the multipart parser and its limits. */
-export function elaborationRoutes(ctx: RestContext) {
+export function elaborationRoutes(services: Services) {
   return async function elaborations(scope: FastifyInstance): Promise<void> {
     await scope.register(fastifyMultipart, {
       // A file cut off at the limit is handed on as it is: the domain words 'too large' like its other answers.
@@ -106,7 +107,7 @@ export function elaborationRoutes(ctx: RestContext) {
       },
     });
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const ids = ctx.ids;
+    const ids = services.ids;
 
     app.post(
       '/collections/:collection/:question/elaborations',
@@ -133,12 +134,12 @@ export function elaborationRoutes(ctx: RestContext) {
         const upload = await readUpload(request, request.body);
         if (upload.kind === 'malformed') return reply.status(400).send({ message: LEGACY.badRequest });
         if (upload.kind === 'limit') return reply.status(422).send({ message: LEGACY.invalidData, errors: { [upload.field]: [upload.message] } });
-        const access = await request.viewer.access();
+        const access = await request.ctx.actor.access();
         const result = await submitElaboration(
-          ctx.prisma,
+          services.prisma,
           { key: request.params.collection, questionId: request.params.question, name: upload.name, bytes: upload.bytes },
-          { userId: request.viewer.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.fairUseAddress() },
-          request.viewer.now,
+          { userId: request.ctx.actor.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.fairUseAddress() },
+          request.ctx.now,
         );
         if (result.kind === 'not-found') return notFound(reply);
         if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
@@ -167,8 +168,8 @@ export function elaborationRoutes(ctx: RestContext) {
         },
       },
       async (request, reply) => {
-        const user = request.viewer.user!;
-        const result = await listElaborations(ctx.prisma, request.params.collection, { access: await request.viewer.access(), userId: user.id });
+        const user = request.ctx.actor.user!;
+        const result = await listElaborations(services.prisma, request.params.collection, { access: await request.ctx.actor.access(), userId: user.id });
         if (result.kind === 'not-found') return notFound(reply);
         return result.elaborations.map((e) => ({
           id: ids.encode(e.id),
@@ -193,8 +194,8 @@ export function elaborationRoutes(ctx: RestContext) {
         },
       },
       async (request, reply) => {
-        const user = request.viewer.user!;
-        const result = await readElaborationFile(ctx.prisma, request.params.elaboration, { access: await request.viewer.access(), userId: user.id });
+        const user = request.ctx.actor.user!;
+        const result = await readElaborationFile(services.prisma, request.params.elaboration, { access: await request.ctx.actor.access(), userId: user.id });
         if (result.kind === 'not-found') return notFound(reply);
         const file = result.file;
         return reply

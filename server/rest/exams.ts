@@ -5,23 +5,24 @@
 // shares.
 import { z } from 'zod';
 import { publishedExams } from '../domain/exams/examList.ts';
-import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { forbidden, idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson } from './json.ts';
 
 const ExamListJson = z.array(z.object({ year: z.number().int(), term: z.number().int(), show_answers: z.boolean() }));
 
-export function examRoutes(app: RestApp, ctx: RestContext): void {
+export function examRoutes(app: RestApp, services: Services): void {
   app.get(
     '/streams/:stream/exams',
     {
       preValidation: signedIn,
       schema: {
-        params: z.object({ stream: idParam(ctx.ids) }),
+        params: z.object({ stream: idParam(services.ids) }),
         response: { 200: ExamListJson, 401: MessageJson, 403: MessageJson, 404: MessageJson },
       },
     },
     async (request, reply) => {
-      const result = await publishedExams(ctx.prisma, await request.viewer.access(), request.params.stream);
+      const result = await publishedExams(services.prisma, await request.ctx.actor.access(), request.params.stream);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'forbidden') return forbidden(reply);
       return result.exams.map((e) => ({ year: e.year, term: e.term, show_answers: e.showAnswers }));

@@ -12,7 +12,8 @@ import {
   streamOptions,
   type Part,
 } from '../domain/feedback/feedback.ts';
-import { idParam, notFound, validationError, type RestApp, type RestContext } from './context.ts';
+import { idParam, notFound, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, ValidationErrorJson } from './json.ts';
 
 const OptionJson = z.object({ label: z.string(), value: z.string() });
@@ -38,12 +39,12 @@ const ReceiptJson = z.object({
 
 const Ref = z.string().max(50).nullable().optional();
 
-export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
-  const ids = ctx.ids;
-  const id = (text: string | null | undefined) => (text ? ctx.ids.decode(text) : undefined);
+export function feedbackRoutes(app: RestApp, services: Services): void {
+  const ids = services.ids;
+  const id = (text: string | null | undefined) => (text ? services.ids.decode(text) : undefined);
 
   app.get('/feedback', { schema: { response: { 200: z.array(OptionJson) } } }, async () =>
-    (await streamOptions(ctx.prisma)).map((o) => ({ label: o.label, value: ids.encode(o.value) })),
+    (await streamOptions(services.prisma)).map((o) => ({ label: o.label, value: ids.encode(o.value) })),
   );
 
   app.get(
@@ -51,8 +52,8 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
     { schema: { params: z.object({ stream: idParam(ids) }), response: { 200: z.array(OptionJson), 404: MessageJson } } },
     async (request, reply) => {
       const { stream } = request.params;
-      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream }))) return notFound(reply);
-      return (await examOptions(ctx.prisma, stream)).map((o) => ({ label: o.label, value: ids.encode(o.value) }));
+      if (!(await feedbackPathExists(services.prisma, { streamId: stream }))) return notFound(reply);
+      return (await examOptions(services.prisma, stream)).map((o) => ({ label: o.label, value: ids.encode(o.value) }));
     },
   );
 
@@ -66,8 +67,8 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
     },
     async (request, reply) => {
       const { stream, exam } = request.params;
-      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream, examId: exam }))) return notFound(reply);
-      return (await questionOptions(ctx.prisma, exam)).map((o) => ({ label: o.label, value: ids.encode(o.value), question_id: ids.encode(o.value) }));
+      if (!(await feedbackPathExists(services.prisma, { streamId: stream, examId: exam }))) return notFound(reply);
+      return (await questionOptions(services.prisma, exam)).map((o) => ({ label: o.label, value: ids.encode(o.value), question_id: ids.encode(o.value) }));
     },
   );
 
@@ -76,10 +77,10 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
     { schema: { params: z.object({ stream: idParam(ids), exam: idParam(ids), question: idParam(ids) }), response: { 200: z.array(PartJson), 404: MessageJson } } },
     async (request, reply) => {
       const { stream, exam, question } = request.params;
-      if (!(await feedbackPathExists(ctx.prisma, { streamId: stream, examId: exam, questionId: question }))) return notFound(reply);
-      const options = await partOptions(ctx.prisma, await request.viewer.access(), question);
+      if (!(await feedbackPathExists(services.prisma, { streamId: stream, examId: exam, questionId: question }))) return notFound(reply);
+      const options = await partOptions(services.prisma, await request.ctx.actor.access(), question);
       // Only 'Vraag' and no answer: the legacy answer is an empty list (document 4 §10).
-      if (options.length <= 1 && !(await questionHasAnswer(ctx.prisma, question))) return [];
+      if (options.length <= 1 && !(await questionHasAnswer(services.prisma, question))) return [];
       return options.map((o) => {
         if (!o.value) return { label: o.label, value: null };
         const hash = ids.encode(o.value.id);
@@ -100,10 +101,10 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
   app.post('/feedback', { schema: { body: FeedbackBody, response: { 200: ReceiptJson, 422: ValidationErrorJson } } }, async (request, reply) => {
     const body = request.body;
     const partMatch = body.part ? /^(tip|answer_section)#([A-Za-z0-9]+)$/.exec(body.part) : null;
-    const partId = partMatch ? ctx.ids.decode(partMatch[2]!) : undefined;
+    const partId = partMatch ? services.ids.decode(partMatch[2]!) : undefined;
     const part: Part | null = partMatch && partId ? { kind: partMatch[1] === 'tip' ? 'tip' : 'section', id: partId } : null;
-    const sender = request.viewer.user;
-    const result = await sendFeedback(ctx.prisma, ctx.mailer, ctx.config.feedbackEmail, sender, {
+    const sender = request.ctx.actor.user;
+    const result = await sendFeedback(services.prisma, services.mailer, services.config.feedbackEmail, sender, {
       feedback: body.feedback,
       ip: request.ip,
       collectionId: id(body.collection) ?? null,
@@ -113,7 +114,7 @@ export function feedbackRoutes(app: RestApp, ctx: RestContext): void {
       part,
     });
     if (result.kind === 'invalid') return validationError(reply, result.errors);
-    const receipt = await feedbackReceipt(ctx.prisma, result.id, sender);
+    const receipt = await feedbackReceipt(services.prisma, result.id, sender);
     return {
       feedback: receipt.text,
       collection: receipt.collectionName,

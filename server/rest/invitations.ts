@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { acceptInvitation, createInvitedAccount, invitationStatus, type InvitationState } from '../domain/licensing/invitations.ts';
-import { validationError, type RestApp, type RestContext } from './context.ts';
+import { validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, PASSWORD_WIRE_MAX, StatusJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
@@ -18,7 +19,7 @@ function throttled(reply: FastifyReply, seconds: number) {
   return reply.status(429).header('Retry-After', String(seconds)).send({ message: LEGACY.tooManyRequests });
 }
 
-export function invitationRoutes(app: RestApp, ctx: RestContext): void {
+export function invitationRoutes(app: RestApp, services: Services): void {
   app.get(
     '/invite-status',
     {
@@ -31,7 +32,7 @@ export function invitationRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const result = await invitationStatus(ctx.prisma, request.query.token ?? '', { ip: request.ip, now: request.viewer.now });
+      const result = await invitationStatus(services.prisma, request.query.token ?? '', { ip: request.ip, now: request.ctx.now });
       if (result.kind === 'throttled') return throttled(reply, result.seconds);
       return { status: legacyState(result.invitation.state) };
     },
@@ -41,10 +42,10 @@ export function invitationRoutes(app: RestApp, ctx: RestContext): void {
     '/invite-ok',
     { schema: { body: z.object({ token: Token }), response: { 200: StatusJson, 400: MessageJson, 429: MessageJson } } },
     async (request, reply) => {
-      const result = await acceptInvitation(ctx.prisma, request.body.token, { ip: request.ip, now: request.viewer.now });
+      const result = await acceptInvitation(services.prisma, request.body.token, { ip: request.ip, now: request.ctx.now });
       if (result.kind === 'throttled') return throttled(reply, result.seconds);
       if (result.kind !== 'ok') return reply.status(400).send({ message: LEGACY.invalidState });
-      if (request.viewer.session) await ctx.endSession(request, reply);
+      if (request.ctx.actor.session) await request.ctx.endSession();
       return { status: LEGACY.ok };
     },
   );
@@ -59,7 +60,7 @@ export function invitationRoutes(app: RestApp, ctx: RestContext): void {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const result = await createInvitedAccount(ctx.prisma, token, password, { ip: request.ip, now: request.viewer.now });
+      const result = await createInvitedAccount(services.prisma, token, password, { ip: request.ip, now: request.ctx.now });
       switch (result.kind) {
         case 'throttled':
           return throttled(reply, result.seconds);
@@ -70,7 +71,7 @@ export function invitationRoutes(app: RestApp, ctx: RestContext): void {
           if (result.errors.password?.[0]?.code === 'required') return reply.status(400).send({ message: LEGACY.passwordRequired });
           return validationError(reply, result.errors);
         case 'ok':
-          if (request.viewer.session) await ctx.endSession(request, reply);
+          if (request.ctx.actor.session) await request.ctx.endSession();
           return { status: LEGACY.ok };
       }
     },

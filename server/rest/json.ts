@@ -2,7 +2,7 @@
 // is a zod schema (the routes declare it as their response, so Fastify serializes exactly it and the OpenAPI document
 // describes it) with the function that maps a database row to it.
 import { z } from 'zod';
-import type { IdCodec } from './ids.ts';
+import type { IdCodec } from '../app/ids.ts';
 import { PASSWORD_MAX_LENGTH } from '../domain/accounts/passwords.ts';
 import { contentFilePath } from '../domain/content/files.ts';
 import { topicCardCache } from '../domain/search/topicIndex.ts';

@@ -8,7 +8,8 @@ import { managedLicense } from '../domain/licensing/access.ts';
 import { createDemoStudent } from '../domain/licensing/demoSeat.ts';
 import { listedLicenses, SEAT_ORDER } from '../domain/licensing/overview.ts';
 import { managedSeat, SEAT_EMAIL_MAX, SEAT_NAME_MAX, SEATS_PER_VISIBILITY_CHANGE, setSeatsVisible, updateSeat } from '../domain/licensing/seats.ts';
-import { emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
+import { emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { day, EmptyJson, Flag, GroupJson, groupJson, LicenseJson, licenseJson, MessageJson, PrivilegeJson, privilegeJson, SeatJson, seatJson, UserJson, userJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 import { invitationRoutes } from './invitations.ts';
@@ -31,8 +32,8 @@ type SeatRow = Prisma.SeatGetPayload<{ include: typeof seatInclude }>;
 
 const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
 
-export function licenseRoutes(app: RestApp, ctx: RestContext): void {
-  const { ids, prisma } = ctx;
+export function licenseRoutes(app: RestApp, services: Services): void {
+  const { ids, prisma } = services;
   const id = idParam(ids);
   const LicenseParams = z.object({ license: id.describe('The licence') });
   const SeatParams = LicenseParams.extend({ seat: id.describe('A seat of the licence') });
@@ -51,8 +52,8 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       preValidation: signedIn,
       schema: { response: { 200: z.union([z.array(LicenseJson), z.array(LicenseSummaryJson)]).describe('Admins: every licence with its groups; others: the licences they hold a seat in'), 401: MessageJson } },
       handler: async (request) => {
-        const user = request.viewer.user!;
-        const listed = await listedLicenses(prisma, user, request.viewer.now);
+        const user = request.ctx.actor.user!;
+        const listed = await listedLicenses(prisma, user, request.ctx.now);
         if (listed.view === 'full') return listed.licenses.map((l) => licenseJson(ids, l));
         return listed.licenses.map((l) => ({ id: ids.encode(l.id), type: l.type, begin: day(l.begin)!, end: day(l.end)!, is_active: l.isActive, description: l.description }));
       },
@@ -60,8 +61,8 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
   }
 
   app.get('/licenses/:license', { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: LicenseWithSeatsJson, ...Deny } } }, async (request, reply) => {
-    const viewer = request.viewer;
-    const found = await managedLicense(prisma, viewer.user!, request.params.license, viewer.now);
+    const viewer = request.ctx.actor;
+    const found = await managedLicense(prisma, viewer.user!, request.params.license, request.ctx.now);
     if (found.kind === 'not-found') return notFound(reply);
     if (found.kind === 'forbidden') return forbidden(reply);
     const license = await prisma.license.findUniqueOrThrow({
@@ -78,8 +79,8 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
     '/licenses/:license/:seat',
     { preValidation: signedIn, schema: { params: SeatParams, response: { 200: SeatDetailJson, 400: EmptyJson, ...Deny } } },
     async (request, reply) => {
-      const viewer = request.viewer;
-      const found = await managedSeat(prisma, viewer.user!, request.params.seat, viewer.now, request.params.license);
+      const viewer = request.ctx.actor;
+      const found = await managedSeat(prisma, viewer.user!, request.params.seat, request.ctx.now, request.params.license);
       if (found.kind === 'not-found') return notFound(reply);
       if (found.kind === 'forbidden') return forbidden(reply);
       if (found.kind === 'not-in-license') return emptyAnswer(reply, 400);
@@ -107,17 +108,17 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer;
+      const viewer = request.ctx.actor;
       const body = request.body;
       const result = await updateSeat(
         prisma,
-        ctx.mailer,
-        ctx.config.publicUrl,
+        services.mailer,
+        services.config.publicUrl,
         viewer.user!,
         { seatId: request.params.seat, licenseId: request.params.license },
         // Legacy clients expect every save with an address and a first name to (re)send the invitation.
         { firstName: body.first_name, lastName: body.last_name, email: body.email, isActive: body.is_active, userId: body.user_id, resendInvitation: true },
-        viewer.now,
+        request.ctx.now,
       );
       switch (result.kind) {
         case 'not-found':
@@ -140,8 +141,8 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
     '/licenses/:license/demo-leerling',
     { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: SeatJson, 201: SeatJson, ...Deny } } },
     async (request, reply) => {
-      const viewer = request.viewer;
-      const result = await createDemoStudent(prisma, viewer.user!, request.params.license, viewer.now);
+      const viewer = request.ctx.actor;
+      const result = await createDemoStudent(prisma, viewer.user!, request.params.license, request.ctx.now);
       switch (result.kind) {
         case 'not-found':
           return notFound(reply);
@@ -164,8 +165,8 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
       path,
       { preValidation: signedIn, schema: { body: SeatsBody, response: { 200: z.array(SeatJson), 401: MessageJson, 422: ValidationErrorJson } } },
       async (request, reply) => {
-        const viewer = request.viewer;
-        const result = await setSeatsVisible(prisma, viewer.user!, request.body.seats, visible, viewer.now);
+        const viewer = request.ctx.actor;
+        const result = await setSeatsVisible(prisma, viewer.user!, request.body.seats, visible, request.ctx.now);
         if (result.kind === 'invalid') return validationError(reply, result.errors);
         const seats = await prisma.seat.findMany({ where: { id: { in: result.seatIds } }, orderBy: { id: 'asc' } });
         return seats.map((seat) => seatJson(ids, seat));
@@ -173,5 +174,5 @@ export function licenseRoutes(app: RestApp, ctx: RestContext): void {
     );
   }
 
-  invitationRoutes(app, ctx);
+  invitationRoutes(app, services);
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RestContext } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { streamRoutes } from './streams.ts';
 import { searchRoutes } from './search.ts';
 import { topicRoutes } from './topics.ts';
@@ -24,7 +24,6 @@ import { examRoutes } from './exams.ts';
 import { licenseRoutes } from './licenses.ts';
 import { signupRoutes } from './signup.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
-import type { SsoClient } from '../domain/sso/oidc.ts';
 import { unstorableTextAt } from '../domain/text.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -65,7 +64,7 @@ function withStorableText<S>(schema: S): S {
   return storable.pipe(schema) as unknown as S;
 }
 
-export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: RestRoute[] = []) {
+export function restPlugin(services: Services, routes: RestRoute[] = []) {
   return async function rest(app: FastifyInstance): Promise<void> {
     app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withStorableText(route.schema as z.ZodType) }));
     app.setSerializerCompiler(serializerCompiler);
@@ -93,26 +92,26 @@ export function restPlugin(ctx: RestContext, sso: SsoClient | null, routes: Rest
     });
 
     const api = app.withTypeProvider<ZodTypeProvider>();
-    authRoutes(api, ctx);
-    accountRoutes(api, ctx);
-    feedbackRoutes(api, ctx);
-    ssoRoutes(api, ctx, sso);
-    streamRoutes(api, ctx);
-    searchRoutes(api, ctx);
-    topicRoutes(api, ctx);
-    collectionRoutes(api, ctx);
-    downloadRoutes(api, ctx);
-    await app.register(elaborationRoutes(ctx));
-    scoreRoutes(api, ctx);
-    annotationRoutes(api, ctx);
-    classroomRoutes(api, ctx);
-    examRoutes(api, ctx);
-    licenseRoutes(api, ctx);
-    signupRoutes(api, ctx);
+    authRoutes(api, services);
+    accountRoutes(api, services);
+    feedbackRoutes(api, services);
+    ssoRoutes(api, services, services.sso);
+    streamRoutes(api, services);
+    searchRoutes(api, services);
+    topicRoutes(api, services);
+    collectionRoutes(api, services);
+    downloadRoutes(api, services);
+    await app.register(elaborationRoutes(services));
+    scoreRoutes(api, services);
+    annotationRoutes(api, services);
+    classroomRoutes(api, services);
+    examRoutes(api, services);
+    licenseRoutes(api, services);
+    signupRoutes(api, services);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.
-    if (!ctx.config.isProduction) await app.register(fastifySwaggerUi, { routePrefix: REFERENCE_PATH, uiConfig: { docExpansion: 'list' } });
+    if (!services.config.isProduction) await app.register(fastifySwaggerUi, { routePrefix: REFERENCE_PATH, uiConfig: { docExpansion: 'list' } });
     app.setNotFoundHandler((_request, reply) => {
       void reply.status(404).send({ message: LEGACY.notFound });
     });

@@ -4,10 +4,11 @@
 // only for their teachers (the legacy API left that route open).
 import { z } from 'zod';
 import { saveScore, scoresOfPrivilege, scoresOfUser, SECTION_MARKS_MAX, UPDATED_AT_MAX, type SavedScore } from '../domain/practice/scores.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { emptyAnswer, forbidden, idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { EmptyJson, Flag, MessageJson, ValidationErrorJson } from './json.ts';
-import type { IdCodec } from './ids.ts';
+import type { IdCodec } from '../app/ids.ts';
 
 const SectionJson = z.object({
   id: z.string(),
@@ -46,8 +47,8 @@ function scoreMapJson(ids: IdCodec, scores: SavedScore[]): z.infer<typeof ScoreM
 }
 
 
-export function scoreRoutes(app: RestApp, ctx: RestContext): void {
-  const { ids } = ctx;
+export function scoreRoutes(app: RestApp, services: Services): void {
+  const { ids } = services;
   const id = idParam(ids);
   const StreamParams = z.object({ stream: id.describe('The stream') });
 
@@ -74,7 +75,7 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
   // The legacy API also answered a stream's own path with the scores.
   for (const path of ['/streams/:stream/scores', '/streams/:stream']) {
     app.get(path, { preValidation: signedIn, schema: { params: StreamParams, response: { 200: ScoreMapJson, 401: MessageJson, 404: MessageJson } } }, async (request) =>
-      scoreMapJson(ids, await scoresOfUser(ctx.prisma, request.viewer.user!.id, request.params.stream)),
+      scoreMapJson(ids, await scoresOfUser(services.prisma, request.ctx.actor.user!.id, request.params.stream)),
     );
   }
 
@@ -93,9 +94,9 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
       async (request, reply) => {
         const body = request.body;
         const result = await saveScore(
-          ctx.prisma,
-          request.viewer.user!,
-          await request.viewer.access(),
+          services.prisma,
+          request.ctx.actor.user!,
+          await request.ctx.actor.access(),
           request.params.stream,
           {
             questionId: body.question_id,
@@ -103,7 +104,7 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
             hasCompletedScoreFlow: body.hasCompletedScoreFlow,
             sections: body.sections.map((s) => ({ id: s.id, isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration })),
           },
-          request.viewer.now,
+          request.ctx.now,
         );
         if (result.kind === 'forbidden') return forbidden(reply);
         if (result.kind === 'invalid') {
@@ -120,7 +121,7 @@ export function scoreRoutes(app: RestApp, ctx: RestContext): void {
     '/privileges/:privilege/scores',
     { preValidation: signedIn, schema: { params: z.object({ privilege: id.describe("A student's practice privilege") }), response: { 200: ScoreMapJson, 401: MessageJson, 403: MessageJson, 404: MessageJson } } },
     async (request, reply) => {
-      const result = await scoresOfPrivilege(ctx.prisma, await request.viewer.access(), request.params.privilege, request.viewer.now);
+      const result = await scoresOfPrivilege(services.prisma, await request.ctx.actor.access(), request.params.privilege, request.ctx.now);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'not-practice') return forbidden(reply);
       return scoreMapJson(ids, result.scores);

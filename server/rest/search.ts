@@ -15,10 +15,11 @@ import {
   type ComplexityName,
   type TopicFilter,
 } from '../domain/search/search.ts';
-import { forbidden, idParam, notFound, signedIn, type RestApp, type RestContext } from './context.ts';
+import { forbidden, idParam, notFound, signedIn, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, TopicCardJson, topicCardJson, ValidationErrorJson } from './json.ts';
 import { issueText, snakeCase } from './messages.ts';
-import type { IdCodec } from './ids.ts';
+import type { IdCodec } from '../app/ids.ts';
 
 /** The legacy filter names (document 4 §4) and how their values read. */
 const FILTERS = {
@@ -116,13 +117,13 @@ const TagWithChildrenJson = z.object({
 
 const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
 
-export function searchRoutes(app: RestApp, ctx: RestContext): void {
-  const ids = ctx.ids;
+export function searchRoutes(app: RestApp, services: Services): void {
+  const ids = services.ids;
   const StreamParams = z.object({ stream: idParam(ids) });
 
   /** The user's search scope in the stream, or the refusal already sent. */
-  async function scope(request: { viewer: { access(): Promise<import('../domain/access/grants.ts').Access> } }, reply: FastifyReply, streamId: number) {
-    const result = await searchScope(ctx.prisma, await request.viewer.access(), streamId);
+  async function scope(request: { ctx: { actor: { access(): Promise<import('../domain/access/grants.ts').Access> } } }, reply: FastifyReply, streamId: number) {
+    const result = await searchScope(services.prisma, await request.ctx.actor.access(), streamId);
     if (result.kind === 'not-found') return void notFound(reply);
     if (result.kind === 'forbidden') return void forbidden(reply);
     return result;
@@ -131,7 +132,7 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
   app.get('/streams/:stream/search', { preValidation: signedIn, schema: { params: StreamParams, response: { 200: FacetsJson, ...Deny } } }, async (request, reply) => {
     const s = await scope(request, reply, request.params.stream);
     if (!s) return reply;
-    const f = await searchFacets(ctx.prisma, s);
+    const f = await searchFacets(services.prisma, s);
     const counted = (v: { id: number; name: string; topicCount: number }) => ({ id: ids.encode(v.id), name: v.name, topics_count: v.topicCount });
     const chapter = (methodology: { id: string; name: string }) => (c: ChapterFacet): ChapterJsonT => ({
       id: ids.encode(c.id),
@@ -175,8 +176,8 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
       }
       const sort = parseSort(request.query.sort, checked);
       if (!Array.isArray(sort)) return reply.status(400).send({ message: `Requested sort(s) \`${request.query.sort}\` is not allowed.` });
-      const found = await searchTopicsWithAttachments(ctx.prisma, { ...s, filter: checked, sort });
-      return found.map((t) => topicCardJson(ids, ctx.config.publicUrl, t));
+      const found = await searchTopicsWithAttachments(services.prisma, { ...s, filter: checked, sort });
+      return found.map((t) => topicCardJson(ids, services.config.publicUrl, t));
     },
   );
 
@@ -185,7 +186,7 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
     if (!s) return reply;
     const streamId = ids.encode(s.streamId);
     // Document 4: only keywords of at least one topic the user sees.
-    return (await tagOverview(ctx.prisma, s))
+    return (await tagOverview(services.prisma, s))
       .filter((t) => t.topicCount > 0)
       .map((t) => ({ id: ids.encode(t.id), stream_id: streamId, name: t.name, topics_count: t.topicCount, children: [] }));
   });
@@ -196,7 +197,7 @@ export function searchRoutes(app: RestApp, ctx: RestContext): void {
     async (request, reply) => {
       const s = await scope(request, reply, request.params.stream);
       if (!s) return reply;
-      const tag = await findTag(ctx.prisma, s.streamId, request.params.tag);
+      const tag = await findTag(services.prisma, s.streamId, request.params.tag);
       if (!tag) return notFound(reply);
       const tagJson = (t: { id: number; name: string; streamId: number }) => ({ id: ids.encode(t.id), stream_id: ids.encode(t.streamId), name: t.name });
       return { ...tagJson(tag), children: tag.children.map(tagJson) };

@@ -19,7 +19,8 @@ import {
   type LicenseRefusal,
 } from '../domain/signup/activation.ts';
 import { PaymentProviderError } from '../domain/signup/payments.ts';
-import { emptyAnswer, validationError, type RestApp, type RestContext } from './context.ts';
+import { emptyAnswer, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { day, EmptyJson, Flag, MessageJson, PASSWORD_WIRE_MAX, timestamp, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
@@ -126,8 +127,8 @@ function registrationAnswer(reply: FastifyReply, result: RegistrationResult) {
   }
 }
 
-export function signupRoutes(app: RestApp, ctx: RestContext): void {
-  const services = () => signupServices(ctx);
+export function signupRoutes(app: RestApp, shared: Services): void {
+  const services = () => signupServices(shared);
   const responses = { 200: RegisterJson, 422: ValidationErrorJson, 429: RegisterJson };
 
   app.post('/register', { schema: { body: RegisterBody, response: responses } }, async (request, reply) => {
@@ -175,7 +176,7 @@ export function signupRoutes(app: RestApp, ctx: RestContext): void {
       const { activation_code: code, password } = request.body;
       // document 4 §11: a missing password is its own 400; one against the product's rule is a validation error.
       if (!password) return reply.status(400).send({ message: S.passwordRequired });
-      const result = await setActivationPassword(services(), { code, password }, request.viewer.now);
+      const result = await setActivationPassword(services(), { code, password }, request.ctx.now);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'refused') return refused(reply, result.state);
       return activationJson(result.state);
@@ -186,16 +187,16 @@ export function signupRoutes(app: RestApp, ctx: RestContext): void {
     '/activate-license',
     { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } },
     async (request, reply) => {
-      const result = await activateLicense(services(), request.body.activation_code, request.viewer.now);
+      const result = await activateLicense(services(), request.body.activation_code, request.ctx.now);
       if (result.kind === 'license-invalid') return reply.status(406).send({ message: REFUSED[result.reason] });
       if (result.kind === 'refused') {
         if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
         return refused(reply, result.state);
       }
-      await signOutOthers(ctx, request, reply, result.userId);
-      const license = await ctx.prisma.license.findUniqueOrThrow({ where: { id: result.licenseId } });
+      await signOutOthers(request, result.userId);
+      const license = await shared.prisma.license.findUniqueOrThrow({ where: { id: result.licenseId } });
       const registration = activationJson({ status: 'user-exists', registration: result.registration }).registration!;
-      return { info: 'complete' as const, registration, license: { id: ctx.ids.encode(license.id), type: license.type, begin: day(license.begin)!, end: day(license.end)! } };
+      return { info: 'complete' as const, registration, license: { id: shared.ids.encode(license.id), type: license.type, begin: day(license.begin)!, end: day(license.end)! } };
     },
   );
 
@@ -224,6 +225,6 @@ export function signupRoutes(app: RestApp, ctx: RestContext): void {
 }
 
 /** Whoever else is signed in on this browser is signed out: the licence's holder signs in as themselves. */
-async function signOutOthers(ctx: RestContext, request: FastifyRequest, reply: FastifyReply, holderId: number): Promise<void> {
-  if (request.viewer.session && request.viewer.user?.id !== holderId) await ctx.endSession(request, reply);
+async function signOutOthers(request: FastifyRequest, holderId: number): Promise<void> {
+  if (request.ctx.actor.session && request.ctx.actor.user?.id !== holderId) await request.ctx.endSession();
 }

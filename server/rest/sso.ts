@@ -5,16 +5,17 @@ import { signInWithAccessToken } from '../domain/sso/signIn.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
 import { safeReturnPath } from '../domain/sso/returnPath.ts';
 import { loadUserWithSeats } from '../domain/accounts/users.ts';
-import { notFound, validationError, type RestApp, type RestContext } from './context.ts';
+import { notFound, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, RedirectJson, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
 const FLOW_COOKIE = 'vraagwerk_sso';
 const Redirect = { 302: RedirectJson };
 
-export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null): void {
-  const settings = ctx.config.session;
-  const callbackUrl = `${ctx.config.publicUrl}/api/sso/callback`;
+export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | null): void {
+  const settings = services.config.session;
+  const callbackUrl = `${services.config.publicUrl}/api/sso/callback`;
   /** Where a failure lands: /sso with the reason, and the path to return to after a retry. */
   const failure = (reason: string, next: string | null) => `/sso?fout=${reason}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
@@ -29,7 +30,7 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
         path: '/api/sso',
         httpOnly: true,
         sameSite: 'lax',
-        secure: ctx.config.isProduction,
+        secure: services.config.isProduction,
         signed: true,
         maxAge: 10 * 60,
       });
@@ -50,21 +51,21 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
       if (!state || !verifier) return reply.redirect(failure('verlopen', next));
       let accessToken: string;
       try {
-        const url = new URL(request.url, ctx.config.publicUrl);
+        const url = new URL(request.url, services.config.publicUrl);
         accessToken = await sso.finish(new URL(`${callbackUrl}${url.search}`), { state, verifier });
       } catch {
         return reply.redirect(failure('mislukt', next));
       }
-      const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
+      const result = await signInWithAccessToken(services.prisma, sso, services.config.ssoEans, settings, {
         accessToken,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        now: request.viewer.now,
+        now: request.ctx.now,
       });
       if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
       if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
-      if (request.viewer.session) await ctx.endSession(request, reply);
-      ctx.startSession(reply, result.token, false);
+      if (request.ctx.actor.session) await request.ctx.endSession();
+      request.ctx.startSession(result.token, false);
       return reply.redirect(next ?? '/sso');
     },
   );
@@ -72,10 +73,10 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
   // Signing out at the provider. A GET never ends the session here: any page could make a browser fetch this address
   // (an image will do), and the sign-on page links to it for someone the provider signed in without a licence, who has
   // no session here. Ending the session too is a POST, which the CSRF check guards like every other.
-  const providerLogout = async () => (sso ? sso.logoutUrl(`${ctx.config.publicUrl}/login`) : '/login');
+  const providerLogout = async () => (sso ? sso.logoutUrl(`${services.config.publicUrl}/login`) : '/login');
   app.get('/sso/logout', { schema: { response: Redirect } }, async (_request, reply) => reply.redirect(await providerLogout()));
   app.post('/sso/logout', { schema: { response: { 303: RedirectJson } } }, async (request, reply) => {
-    if (request.viewer.session) await ctx.endSession(request, reply);
+    if (request.ctx.actor.session) await request.ctx.endSession();
     return reply.redirect(await providerLogout(), 303);
   });
 
@@ -88,14 +89,14 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
       },
     },
     async (request, reply) => {
-      const current = request.viewer.user;
-      if (current) return userJson(ctx.ids, current, current.link);
+      const current = request.ctx.actor.user;
+      if (current) return userJson(services.ids, current, current.link);
       if (!sso) return validationError(reply, { token: [{ code: 'unresolvedUser' }] });
-      const result = await signInWithAccessToken(ctx.prisma, sso, ctx.config.ssoEans, settings, {
+      const result = await signInWithAccessToken(services.prisma, sso, services.config.ssoEans, settings, {
         accessToken: request.body.token,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        now: request.viewer.now,
+        now: request.ctx.now,
       });
       switch (result.kind) {
         case 'invalid':
@@ -105,9 +106,9 @@ export function ssoRoutes(app: RestApp, ctx: RestContext, sso: SsoClient | null)
         case 'throttled':
           return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.throttled(result.seconds)] } });
         case 'ok': {
-          ctx.startSession(reply, result.token, false);
-          const user = (await loadUserWithSeats(ctx.prisma, result.userId))!;
-          return reply.status(result.created ? 201 : 200).send(userWithSeatsJson(ctx.ids, user, user.link));
+          request.ctx.startSession(result.token, false);
+          const user = (await loadUserWithSeats(services.prisma, result.userId))!;
+          return reply.status(result.created ? 201 : 200).send(userWithSeatsJson(services.ids, user, user.link));
         }
       }
     },

@@ -3,7 +3,7 @@
 // function that maps the domain's rows to it.
 import { z } from 'zod';
 import { broughtIn, type CartTopicRow, type TopicPageRow } from '../domain/topics/page.ts';
-import type { IdCodec } from './ids.ts';
+import type { IdCodec } from '../app/ids.ts';
 import { AttachmentJson, attachmentJson, TopicCardJson } from './json.ts';
 
 export const Id = z.string();

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { mayUseCart } from '../domain/cart/cart.ts';
 import { readTopicPage, readTopicsWithQuestions } from '../domain/topics/page.ts';
-import { forbidden, idParam, notFound, signedIn, validationError, type RestApp, type RestContext } from './context.ts';
+import { forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
+import type { Services } from '../app/context.ts';
 import { MessageJson, topicCacheJson, topicCardJson, ValidationErrorJson } from './json.ts';
 import { CartItemJson, TopicJson, topicJsonWriters } from './topicJson.ts';
 
@@ -15,20 +16,20 @@ const ItemsQuery = z
   })
   .describe('items[]=<topic id>, repeated: the topics to load (at least one)');
 
-export function topicRoutes(app: RestApp, ctx: RestContext): void {
-  const ids = ctx.ids;
-  const { examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, ctx.config.publicUrl);
+export function topicRoutes(app: RestApp, services: Services): void {
+  const ids = services.ids;
+  const { examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, services.config.publicUrl);
 
   app.get(
     '/topics/:topic',
     { schema: { params: z.object({ topic: idParam(ids) }), response: { 200: TopicJson, 404: MessageJson } } },
     async (request, reply) => {
-      const page = await readTopicPage(ctx.prisma, await request.viewer.access(), request.params.topic);
+      const page = await readTopicPage(services.prisma, await request.ctx.actor.access(), request.params.topic);
       if (!page) return notFound(reply);
       const { topic, maySeeAnswers, maySeeNotes } = page;
       const stream = topic.exam.stream;
       return {
-        ...topicCardJson(ids, ctx.config.publicUrl, topic),
+        ...topicCardJson(ids, services.config.publicUrl, topic),
         exam: {
           ...examJson(topic.exam, maySeeNotes),
           stream: {
@@ -52,14 +53,14 @@ export function topicRoutes(app: RestApp, ctx: RestContext): void {
       schema: { querystring: ItemsQuery, response: { 200: z.array(CartItemJson), 401: MessageJson, 403: MessageJson, 422: ValidationErrorJson } },
     },
     async (request, reply) => {
-      const access = await request.viewer.access();
+      const access = await request.ctx.actor.access();
       if (!mayUseCart(access)) return forbidden(reply);
       const { items, 'items[]': bracketed } = request.query;
       const texts = [items, bracketed].flat().filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
       if (!texts.length) return validationError(reply, { items: [{ code: 'required' }] });
       const topicIds = texts.map((text) => ids.decode(text));
       if (topicIds.some((id) => id === undefined)) return validationError(reply, { items: [{ code: 'unknownId' }] });
-      const result = await readTopicsWithQuestions(ctx.prisma, access, topicIds as number[]);
+      const result = await readTopicsWithQuestions(services.prisma, access, topicIds as number[]);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'forbidden') return forbidden(reply);
       return result.topics.map((topic) => ({

@@ -12,7 +12,7 @@ import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf, userIdOf } from '../setup/factories.ts';
 import { TEST_NOW } from '../setup/env.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 

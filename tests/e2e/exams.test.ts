@@ -12,7 +12,7 @@ import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser, streamIdOf } from '../setup/factories.ts';
 import { ACTIONS } from '../../server/domain/access/grants.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 

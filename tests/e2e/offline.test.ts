@@ -8,7 +8,7 @@ import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser, streamIdOf } from '../setup/factories.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { TEST_NOW } from '../setup/env.ts';
 
 const run = browserAvailable() ? describe : describe.skip;

@@ -11,7 +11,7 @@ import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf } from '../setup/factories.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { TEST_NOW } from '../setup/env.ts';
 
 const run = browserAvailable() ? describe : describe.skip;

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 const TEACHER = 'docent@vraagwerk.nl';

@@ -7,7 +7,7 @@ import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createLicense, createSeat, createUser } from '../setup/factories.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
-import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec, type IdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 

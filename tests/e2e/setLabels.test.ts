@@ -8,7 +8,7 @@ import { browserAvailable, buildWeb, launchBrowser } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { signedInClient, streamIdOf } from '../setup/factories.ts';
 import { missingReaders, pdfQrCodes, pdfText, scratch } from '../setup/readers.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() && !missingReaders(['poppler', 'zbar']).length ? describe : describe.skip;
 

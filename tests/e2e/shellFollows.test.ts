@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, DEMO_PASSWORD, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec, type IdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { GraphQLNonNull, Kind, parse, typeFromAST, validate, type GraphQLInputType, type OperationDefinitionNode } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { schema } from '../../server/graphql/schema.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { loadPersistedOperations } from '../../server/http/app.ts';
 import { SESSION_COOKIE } from '../../server/http/session.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';

@@ -7,7 +7,7 @@
 import { visibleRows } from '../../shared/practice/table.ts';
 import { accessFor } from '../../server/domain/access/grants.ts';
 import { excludedChapter, practiceChapterOptions } from '../../server/domain/practice/practiceSets.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';

@@ -1,6 +1,6 @@
 // Signing in and out, sessions, CSRF, throttling, password reset and account switching, over real HTTP
 // (REST /api and GraphQL) against the seeded database, with a real SMTP server for the mail.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { hashToken } from '../../server/domain/accounts/sessions.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';

@@ -3,7 +3,7 @@
 // double and racing submissions, and GET /api/cart?items[]= in document 4's shape.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ACTIONS } from '../../server/domain/access/grants.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';

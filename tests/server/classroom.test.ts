@@ -4,7 +4,7 @@
 // table of events in beforeAll), never with the code under test.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { randomBytes } from 'node:crypto';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';

@@ -6,7 +6,7 @@
 // collectionsRest.test.ts. The server's clock stands still at TEST_NOW (Tuesday 10 March 2026, 10:00 UTC), so every
 // date below is a literal.
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';

@@ -10,7 +10,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../../server/db/generated/client.ts';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { buildApp } from '../../server/http/app.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createLicense, createSeat, createUser, idValues, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';

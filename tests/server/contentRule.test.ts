@@ -3,7 +3,7 @@
 // node(id:) of a question and a cart's questions. A visitor, a student, a teacher or participant without a licence for
 // the stream and a teacher whose licence ended get the public preview — the questions' features but never a question's
 // text, an introduction, a figure or a tip; a teacher with a licence gets them, as the database holds them.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { addDays, today } from '../../server/domain/licensing/period.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';

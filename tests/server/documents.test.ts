@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createUser, signedInClient, streamIdOf, signedInSetMaker, downloaded } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createDocumentService, type DocumentService } from '../../server/documents/service.ts';
 import { createPauseClock, createRequestLoad, giveWay, giveWayTo, LONG_REQUEST_MS, longestWait, pausedMs, renderingTimeout, waitedSoFar } from '../../server/documents/requestLoad.ts';

@@ -11,7 +11,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf, signedInSetMaker } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { docxPart, docxToPdf, pdfWords, scratch, testWith, type PdfWord } from '../setup/readers.ts';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf, signedInSetMaker, downloaded } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { docxPart, docxToPdf, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
 import { loadFiles, loadSetModel } from '../../server/domain/documents/model.ts';
 import { render } from '../../server/documents/render/index.ts';

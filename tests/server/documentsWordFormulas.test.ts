@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf, signedInSetMaker } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { docxPart, docxToPdf, pdfPageTexts, pdfText, scratch, testWith } from '../setup/readers.ts';
 
 const run = promisify(execFile);

@@ -9,7 +9,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ACTIONS } from '../../server/domain/access/grants.ts';
 import { newestListedYear, parseTermId } from '../../server/domain/exams/examList.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';

@@ -11,7 +11,7 @@ import { TEST_NOW } from '../setup/env.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { signedInClient } from '../setup/factories.ts';
 import { createClient, type HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 
 let server: TestServer;
 let teacher: HttpClient;

@@ -3,7 +3,7 @@
 // new account made with a password and signed in with it, an existing account linked (and whoever was signed in
 // signed out), a link that expires after 14 days, one that works once even when two requests race, and the limit on
 // guessing.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';

@@ -1,7 +1,7 @@
 // Parts of the legacy contract (document 4) beyond the accounts routes: CORS for browser clients on other origins,
 // the form field _token as CSRF token, a stream's formula sheet, one group for its licence's manager, and one
 // contact request for an admin.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { ACTIONS } from '../../server/domain/access/grants.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';

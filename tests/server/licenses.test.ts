@@ -5,7 +5,7 @@
 // expiry warning at -1, 0, 1, 9 and 10 days, and one demo student per manager and licence (none for 'boom').
 import { createHash } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { addDays, today } from '../../server/domain/licensing/period.ts';
 import { invitationsPerDay } from '../../server/domain/licensing/seats.ts';
 import { dutchMoment } from '../../server/domain/licensing/invitations.ts';

@@ -1,6 +1,6 @@
 // Malformed requests to every write route of the shim, taken from its own OpenAPI document: each gets a 4xx with a
 // plain answer — never a 5xx, never an internal message — and changes nothing it should not.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { signedInClient } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';

@@ -2,7 +2,7 @@
 // refused with the field's own message, in document 4's English on REST and in Dutch on GraphQL, and nothing stored.
 // Before, each reached the database or a recursion and answered 500.
 import sharp from 'sharp';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createSetFixture, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';

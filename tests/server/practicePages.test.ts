@@ -6,7 +6,7 @@
 // value is written out by hand from the demo content (prisma/seed/content/natuurkunde-havo) and the CvTE formula
 // C = 9·S/L + N with its boundary relations (server/domain/practice/grade.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { movableClock, practisingStudent, schoolWithGroups } from '../setup/practice.ts';

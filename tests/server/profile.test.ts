@@ -1,7 +1,7 @@
 // Profile data and onboarding, a student's group choice on a partner licence, the stream picker and the feedback
 // tab: GraphQL and REST over HTTP against the seeded database, mail through a real SMTP server.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, uniqueEmail, userIdOf } from '../setup/factories.ts';

@@ -1,6 +1,6 @@
 // Every role against every route and operation of the accounts layer: REST status codes and bodies, the GraphQL
 // viewer's home, areas, streams and grants, and record lookups that must not reach someone else's data.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { addDays } from '../../server/domain/licensing/period.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';

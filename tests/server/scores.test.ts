@@ -3,7 +3,7 @@
 // refusals that write nothing, and the teacher's route to a student's scores (only for that student's teachers).
 // Expected points are worked out by hand from the fixture strategies below.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { TEST_NOW } from '../setup/env.ts';

@@ -1,7 +1,7 @@
 // Teacher search over GraphQL and REST against a stream of known content (tests/setup/searchFixture.ts): every
 // filter and sort, facet counts, visibility by exam status, role and grant, free text with Dutch stemming and
 // ranking, keywords, paging, and the topic index kept current by the database in the changing transaction.
-import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec, type IdCodec } from '../../server/app/ids.ts';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { resultsSql, searchTopicIds, tagOverview, type TopicFilter } from '../../server/domain/search/search.ts';

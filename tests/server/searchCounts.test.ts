@@ -2,7 +2,7 @@
 // current search (keyword, free text and the other facets' values), and the search's number of results. The expected
 // counts come from the fixture's own rows (tests/setup/searchFixture.ts), read with plain Prisma queries and counted
 // here, never from the topic index or the search's SQL.
-import { createIdCodec, type IdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec, type IdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient } from '../setup/factories.ts';
 import { createSearchFixture, type SearchFixture } from '../setup/searchFixture.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';

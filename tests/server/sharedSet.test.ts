@@ -1,7 +1,7 @@
 // GraphQL sharedSet and its REST twin (document 2 §2.3-§2.4): a set read by its link key without signing in — tips and solution
 // strategies only where the exam shows its answers, one topic by its urlId, an unknown key or a topic outside the set
 // as NotFoundError, and the fair-use limit per device key as FairUseError ('Helaas...').
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 

@@ -6,7 +6,7 @@
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { movableClock } from '../setup/practice.ts';
 import type { HttpClient } from '../setup/client.ts';

@@ -1,4 +1,4 @@
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { readStreamColumns, type StreamColumn } from '../../server/domain/content/streams.ts';
 import { Prisma } from '../../server/db/generated/client.ts';
 import { loadPersistedOperations } from '../../server/http/app.ts';

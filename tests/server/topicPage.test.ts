@@ -1,7 +1,7 @@
 // The topic page (/topics/{id}) over GraphQL and REST against the seeded demo content: content and question order,
 // dependencies, who sees marking schemes and tips, who may select, concept exams, document 4's shapes, and a page
 // costing the same SQL statements for 3 questions as for 30.
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { signedInClient } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';

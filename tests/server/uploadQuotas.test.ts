@@ -6,7 +6,7 @@
 // is the test's, so a window can pass.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { createIdCodec } from '../../server/rest/ids.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createUser, signedInClient } from '../setup/factories.ts';
 import { deviceKeys } from '../../server/domain/collections/fairUse.ts';
 import { TEST_NOW } from '../setup/env.ts';

@@ -40,7 +40,7 @@ const okSuccess = (name: string) =>
 const userSuccess = (name: string) =>
   builder.objectRef<{ userId: number }>(name).implement({
     fields: (t) => ({
-      user: t.prismaField({ type: 'User', resolve: (query, p, _a, ctx) => ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
+      user: t.prismaField({ type: 'User', resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.userId } }) }),
       viewer: t.field({ type: Viewer, resolve: () => ({}) }),
     }),
   });
@@ -60,7 +60,7 @@ builder.mutationField('signIn', (t) =>
     errors: { types: [ValidationError, InvalidCredentialsError, NotAuthorizedError, ThrottledError] },
     resolve: async (_root, { input }, ctx) => {
       const remember = input.remember ?? true;
-      const result = await signIn(ctx.prisma, settings(ctx), { ...input, remember, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
+      const result = await signIn(ctx.db, settings(ctx), { ...input, remember, ip: ctx.actor.ip, userAgent: ctx.actor.userAgent });
       switch (result.kind) {
         case 'invalid':
           throw new ValidationError(result.errors);
@@ -71,7 +71,7 @@ builder.mutationField('signIn', (t) =>
         case 'throttled':
           throw new ThrottledError(result.seconds);
         case 'ok':
-          if (ctx.viewer.session) await ctx.endSession();
+          if (ctx.actor.session) await ctx.endSession();
           ctx.startSession(result.token, remember);
           await refreshViewer(ctx, result.token);
           return {};
@@ -99,7 +99,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { email }, ctx) => {
-      const result = await requestPasswordReset(ctx.prisma, ctx.mailer, ctx.config.publicUrl, email, ctx.viewer.ip);
+      const result = await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, email, ctx.actor.ip);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       return { ok: true as const };
     },
@@ -112,7 +112,7 @@ builder.mutationField('resetPassword', (t) =>
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, InvalidTokenError] },
     resolve: async (_root, args, ctx) => {
-      const result = await resetPassword(ctx.prisma, args);
+      const result = await resetPassword(ctx.db, args);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'invalid-token') throw new InvalidTokenError();
       return { ok: true as const };
@@ -129,11 +129,11 @@ builder.mutationField('switchAccount', (t) =>
     errors: { types: [NotFoundError] },
     resolve: async (_root, { userId }, ctx) => {
       const id = idOf(userId, 'User');
-      const session = ctx.viewer.session!;
+      const session = ctx.actor.session!;
       const result =
         id === undefined
           ? ({ kind: 'not-found' } as const)
-          : await switchAccount(ctx.prisma, settings(ctx), session.user, { id }, { remember: session.remember, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
+          : await switchAccount(ctx.db, settings(ctx), session.user, { id }, { remember: session.remember, ip: ctx.actor.ip, userAgent: ctx.actor.userAgent });
       if (result.kind === 'not-found') throw new NotFoundError(NL.notLinked);
       await ctx.endSession();
       ctx.startSession(result.token, session.remember);
@@ -163,8 +163,8 @@ builder.mutationField('saveProfile', (t) =>
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
-      const user = ctx.viewer.user!;
-      const result = await saveProfile(ctx.prisma, { id: user.id, role: user.role as Role | null }, { ...input, newsletter: input.newsletter ?? false }, ctx.viewer.now);
+      const user = ctx.actor.user!;
+      const result = await saveProfile(ctx.db, { id: user.id, role: user.role as Role | null }, { ...input, newsletter: input.newsletter ?? false }, ctx.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: user.id };
@@ -180,10 +180,10 @@ builder.mutationField('finishOnboarding', (t) =>
     args: { step: t.arg.int({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { step }, ctx) => {
-      const result = await finishOnboardingStep(ctx.prisma, ctx.viewer.user!.id, step);
+      const result = await finishOnboardingStep(ctx.db, ctx.actor.user!.id, step);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
-      return { userId: ctx.viewer.user!.id };
+      return { userId: ctx.actor.user!.id };
     },
   }),
 );
@@ -198,10 +198,10 @@ builder.mutationField('chooseGroups', (t) =>
     resolve: async (_root, { groupIds }, ctx) => {
       const ids = groupIds.map((g) => idOf(g, 'Group'));
       if (ids.some((id) => id === undefined)) throw new ValidationError({ groups: [{ code: 'unknownId' }] });
-      const result = await chooseGroups(ctx.prisma, ctx.viewer.user!.id, ids as number[], ctx.viewer.now);
+      const result = await chooseGroups(ctx.db, ctx.actor.user!.id, ids as number[], ctx.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
-      return { userId: ctx.viewer.user!.id };
+      return { userId: ctx.actor.user!.id };
     },
   }),
 );
@@ -214,7 +214,7 @@ builder.mutationField('chooseStream', (t) =>
     args: { streamId: t.arg.id({ required: true }) },
     errors: { types: [ForbiddenError] },
     resolve: async (_root, { streamId }, ctx) => {
-      const result = await rememberStream(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, idOf(streamId, 'Stream'));
+      const result = await rememberStream(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, idOf(streamId, 'Stream'));
       if (result.kind === 'forbidden') throw new ForbiddenError(NL.streamNotLicensed);
       await refreshUser(ctx);
       return {};
@@ -230,16 +230,16 @@ builder.mutationField('exchangeSsoToken', (t) =>
     errors: { types: [ValidationError, NoValidLicenseError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
       if (!ctx.sso) throw new ValidationError({ token: [{ code: 'unresolvedUser' }] }, NL.ssoNotConfigured);
-      const result = await signInWithAccessToken(ctx.prisma, ctx.sso, ctx.config.ssoEans, settings(ctx), {
+      const result = await signInWithAccessToken(ctx.db, ctx.sso, ctx.config.ssoEans, settings(ctx), {
         accessToken: token,
-        ip: ctx.viewer.ip,
-        userAgent: ctx.viewer.userAgent,
-        now: ctx.viewer.now,
+        ip: ctx.actor.ip,
+        userAgent: ctx.actor.userAgent,
+        now: ctx.now,
       });
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'no-license') throw new NoValidLicenseError();
       if (result.kind === 'throttled') throw new ThrottledError(result.seconds);
-      if (ctx.viewer.session) await ctx.endSession();
+      if (ctx.actor.session) await ctx.endSession();
       ctx.startSession(result.token, false);
       await refreshViewer(ctx, result.token);
       return {};

@@ -47,7 +47,7 @@ builder.prismaNode('User', {
 /** node(id) finds an account record only when the viewer may see it (the access rules); otherwise null. */
 const visible = <K extends 'user' | 'seat' | 'license' | 'group'>(kind: K, id: string, ctx: Context) => {
   const n = Number(id);
-  return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.viewer.user, ctx.viewer.now)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
+  return { id: Number.isSafeInteger(n) ? n : 0, AND: [visibleAccountRecords(ctx.actor.user, ctx.now)[kind]] } as { id: number; AND: ReturnType<typeof visibleAccountRecords>[K][] };
 };
 
 export const GroupNode = builder.prismaNode('Group', {
@@ -92,7 +92,7 @@ builder.prismaNode('License', {
     end: t.expose('end', { type: 'Date' }),
     isActive: t.exposeBoolean('isActive'),
     brinId: t.exposeString('brinId', { nullable: true }),
-    daysLeft: t.int({ description: 'Days left to its last valid day (the day before `end`): 0 on that day, negative once it has expired.', resolve: (l, _a, ctx) => daysLeft(l.end, ctx.viewer.now) }),
+    daysLeft: t.int({ description: 'Days left to its last valid day (the day before `end`): 0 on that day, negative once it has expired.', resolve: (l, _a, ctx) => daysLeft(l.end, ctx.now) }),
     groups: t.relation('groups', { query: { orderBy: { name: 'asc' } } }),
   }),
 });

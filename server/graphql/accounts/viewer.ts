@@ -1,5 +1,5 @@
 // The viewer: who is looking and what they may do. Fields ask the domain; what several of them need (access,
-// streams, current stream) comes from the request's memos on ctx.viewer.
+// streams, current stream) comes from the request's memos on ctx.actor.
 import { builder } from '../builder.ts';
 import { openStreamIds, openStreamsWhere, streamOrder } from '../../domain/content/streams.ts';
 import { AREA_ROLES, mayOpenArea, type Area } from '../../domain/access/grants.ts';
@@ -23,7 +23,7 @@ const ExpiryStateEnum = builder.enumType('ExpiryState', { values: ['expired', 's
 const StreamGrant = builder.objectRef<{ streamId: number; setMaking: 'unlimited' | 'limited' | null; end: Date | null }>('StreamGrant').implement({
   description: "The viewer's rights in a stream.",
   fields: (t) => ({
-    stream: t.prismaField({ type: 'Stream', resolve: (query, g, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: g.streamId } }) }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, g, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: g.streamId } }) }),
     setMaking: t.field({ type: SetMakingEnum, nullable: true, description: 'Set-making in this stream; null for practice only.', resolve: (g) => g.setMaking }),
     end: t.field({ type: 'Date', nullable: true, description: 'The last grant ends before this day; null for admin and author.', resolve: (g) => g.end }),
   }),
@@ -32,7 +32,7 @@ const StreamGrant = builder.objectRef<{ streamId: number; setMaking: 'unlimited'
 const LicenseNotice = builder.objectRef<{ licenseId: number; daysLeft: number; state: ExpiryState }>('LicenseNotice').implement({
   description: "An expiry warning for a licence the viewer manages ('licentie beheren').",
   fields: (t) => ({
-    license: t.prismaField({ type: 'License', resolve: (query, n, _a, ctx) => ctx.prisma.license.findUniqueOrThrow({ ...query, where: { id: n.licenseId } }) }),
+    license: t.prismaField({ type: 'License', resolve: (query, n, _a, ctx) => ctx.db.license.findUniqueOrThrow({ ...query, where: { id: n.licenseId } }) }),
     daysLeft: t.exposeInt('daysLeft'),
     state: t.field({ type: ExpiryStateEnum, resolve: (n) => n.state }),
     text: t.string({ resolve: (n) => expiryText(n.state, n.daysLeft) }),
@@ -45,18 +45,18 @@ Viewer.implement({
     user: t.prismaField({
       type: 'User',
       nullable: true,
-      resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null),
+      resolve: (query, _v, _a, ctx) => (ctx.actor.user ? ctx.db.user.findUnique({ ...query, where: { id: ctx.actor.user.id } }) : null),
     }),
     home: t.field({
       type: HomeVariantEnum,
       description: 'The home screen this viewer gets.',
-      resolve: (_v, _a, ctx) => homeOf(ctx.prisma, ctx.viewer.user),
+      resolve: (_v, _a, ctx) => homeOf(ctx.db, ctx.actor.user),
     }),
     areas: t.field({
       type: [AreaEnum],
       description: 'The parts of the product this viewer may open.',
       resolve: async (_v, _a, ctx) => {
-        const access = await ctx.viewer.access();
+        const access = await ctx.actor.access();
         return (Object.keys(AREA_ROLES) as Area[]).filter((area) => mayOpenArea(access, area));
       },
     }),
@@ -64,8 +64,8 @@ Viewer.implement({
       type: ['Stream'],
       description: 'The streams this viewer may open, in display order.',
       resolve: async (query, _v, _a, ctx) => {
-        const where = openStreamsWhere(await ctx.viewer.access());
-        return where ? ctx.prisma.stream.findMany({ ...query, where, orderBy: streamOrder }) : [];
+        const where = openStreamsWhere(await ctx.actor.access());
+        return where ? ctx.db.stream.findMany({ ...query, where, orderBy: streamOrder }) : [];
       },
     }),
     currentStream: t.prismaField({
@@ -73,8 +73,8 @@ Viewer.implement({
       nullable: true,
       description: 'The remembered stream when allowed, else the one of the profile, else the first allowed one.',
       resolve: async (query, _v, _a, ctx) => {
-        const id = await ctx.viewer.currentStreamId();
-        return id ? ctx.prisma.stream.findUnique({ ...query, where: { id } }) : null;
+        const id = await ctx.actor.currentStreamId();
+        return id ? ctx.db.stream.findUnique({ ...query, where: { id } }) : null;
       },
     }),
     currentStreamGrant: t.field({
@@ -82,8 +82,8 @@ Viewer.implement({
       nullable: true,
       description: 'The rights in the current stream; null without a grant for it.',
       resolve: async (_v, _a, ctx) => {
-        const access = await ctx.viewer.access();
-        const id = await ctx.viewer.currentStreamId();
+        const access = await ctx.actor.access();
+        const id = await ctx.actor.currentStreamId();
         const setMaking = id && access.isTeacherLike ? access.setMaking(id) : null;
         return id && setMaking ? { streamId: id, setMaking, end: access.streamGrantEnd(id) } : null;
       },
@@ -92,8 +92,8 @@ Viewer.implement({
       type: [StreamGrant],
       description: 'The streams the viewer may open, with the rights in each (document 1 §6).',
       resolve: async (_v, _a, ctx) => {
-        const access = await ctx.viewer.access();
-        return (await openStreamIds(ctx.prisma, access)).map((streamId) => ({
+        const access = await ctx.actor.access();
+        return (await openStreamIds(ctx.db, access)).map((streamId) => ({
           streamId,
           setMaking: access.setMaking(streamId),
           end: access.streamGrantEnd(streamId),
@@ -102,31 +102,31 @@ Viewer.implement({
     }),
     hasGroups: t.boolean({
       description: 'One of the viewer’s seats has groups (enables Selectie docent).',
-      resolve: async (_v, _a, ctx) => !!ctx.viewer.user && (await hasGroups(ctx.prisma, ctx.viewer.user.id)),
+      resolve: async (_v, _a, ctx) => !!ctx.actor.user && (await hasGroups(ctx.db, ctx.actor.user.id)),
     }),
     choosableGroups: t.prismaField({
       type: ['Group'],
       description: 'Groups a student may choose on the group-selection screen.',
-      resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? choosableGroups(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now, query) : []),
+      resolve: (query, _v, _a, ctx) => (ctx.actor.user ? choosableGroups(ctx.db, ctx.actor.user.id, ctx.now, query) : []),
     }),
     cartTopicCount: t.int({
       description: 'Topics in the current selection of the current stream.',
       resolve: async (_v, _a, ctx) => {
-        const id = await ctx.viewer.currentStreamId();
-        return ctx.viewer.user && id ? cartTopicCount(ctx.prisma, ctx.viewer.user.id, id) : 0;
+        const id = await ctx.actor.currentStreamId();
+        return ctx.actor.user && id ? cartTopicCount(ctx.db, ctx.actor.user.id, id) : 0;
       },
     }),
     switchableAccounts: t.prismaField({
       type: ['User'],
       description: 'Linked accounts the viewer may switch to.',
-      resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? switchableAccounts(ctx.prisma, ctx.viewer.user, query) : []),
+      resolve: (query, _v, _a, ctx) => (ctx.actor.user ? switchableAccounts(ctx.db, ctx.actor.user, query) : []),
     }),
     licenseNotices: t.field({
       type: [LicenseNotice],
       resolve: async (_v, _a, ctx) =>
-        ctx.viewer.user ? (await licenseNotices(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now)).map((n) => ({ ...n, state: expiryState(n.daysLeft)! })) : [],
+        ctx.actor.user ? (await licenseNotices(ctx.db, ctx.actor.user.id, ctx.now)).map((n) => ({ ...n, state: expiryState(n.daysLeft)! })) : [],
     }),
-    sessionExpiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (_v, _a, ctx) => ctx.viewer.session?.expiresAt ?? null }),
+    sessionExpiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (_v, _a, ctx) => ctx.actor.session?.expiresAt ?? null }),
     idleTimeoutMs: t.int({ description: 'Sign out after this long without key or mouse activity.', resolve: (_v, _a, ctx) => ctx.config.idleTimeoutMs }),
     ssoAvailable: t.boolean({ description: 'Single sign-on at the publisher partner is configured.', resolve: (_v, _a, ctx) => !!ctx.config.oidc }),
   }),

@@ -13,11 +13,11 @@ import { idOf, idsOf } from '../ids.ts';
 
 const SelectQuestionsSuccess = builder.objectRef<{ cartTopicId: number; topicId: number }>('SelectQuestionsSuccess').implement({
   fields: (t) => ({
-    cartTopic: t.prismaField({ type: 'CartTopic', resolve: (query, p, _a, ctx) => ctx.prisma.cartTopic.findUniqueOrThrow({ ...query, where: { id: p.cartTopicId } }) }),
+    cartTopic: t.prismaField({ type: 'CartTopic', resolve: (query, p, _a, ctx) => ctx.db.cartTopic.findUniqueOrThrow({ ...query, where: { id: p.cartTopicId } }) }),
     topic: t.prismaField({
       type: 'Topic',
       description: 'The topic with the viewer’s selection (inCart, selectedQuestionIds) after the change.',
-      resolve: (query, p, _a, ctx) => ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }),
+      resolve: (query, p, _a, ctx) => ctx.db.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }),
     }),
     viewer: t.field({ type: Viewer, resolve: () => ({}) }),
   }),
@@ -38,7 +38,7 @@ builder.mutationField('selectQuestions', (t) =>
       if (topicId === undefined) throw new NotFoundError();
       const questionIds = idsOf(args.questionIds, 'Question');
       if (!questionIds) throw validationError({ questionIds: [{ code: 'unknownId' }] });
-      const result = await setTopicSelection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId, questionIds);
+      const result = await setTopicSelection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, topicId, questionIds);
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
@@ -64,7 +64,7 @@ const RemoveTopicFromCartSuccess = builder.objectRef<{ topicId: number; removedC
       type: 'Topic',
       nullable: true,
       description: 'The topic after the change; null when it is hidden from the viewer.',
-      resolve: (query, p, _a, ctx) => ctx.prisma.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.viewer.user?.role ?? null }, p.topicId) }),
+      resolve: (query, p, _a, ctx) => ctx.db.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.actor.user?.role ?? null }, p.topicId) }),
     }),
     viewer: t.field({ type: Viewer, resolve: () => ({}) }),
   }),
@@ -80,7 +80,7 @@ builder.mutationField('removeTopicFromCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const topicId = idOf(args.topicId, 'Topic');
       if (topicId === undefined) throw new NotFoundError();
-      const result = await removeTopicFromCart(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, topicId);
+      const result = await removeTopicFromCart(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, topicId);
       if (result.kind === 'forbidden') throw new ForbiddenError();
       return { topicId, removedCartTopicId: result.removedCartTopicId };
     },
@@ -104,7 +104,7 @@ builder.mutationField('renameCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw new NotFoundError();
-      const result = await setCartName(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, streamId, args.name);
+      const result = await setCartName(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, streamId, args.name);
       if (result.kind === 'forbidden') throw new ForbiddenError();
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);

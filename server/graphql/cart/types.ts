@@ -16,7 +16,7 @@ export const CartTopic = builder.prismaNode('CartTopic', {
   nullable: true,
   description: 'A topic in the cart with the questions chosen from it (possibly none).',
   // Only the viewer's own cart topics can be looked up by id.
-  findUnique: (id, ctx) => ({ id: Number(id), cart: { userId: ctx.viewer.user?.id ?? 0 } }),
+  findUnique: (id, ctx) => ({ id: Number(id), cart: { userId: ctx.actor.user?.id ?? 0 } }),
   fields: (t) => ({
     position: t.exposeInt('position', { description: 'Place in the topic order (the order topics were added in).' }),
     complete: t.boolean({
@@ -35,7 +35,7 @@ export const CartTopic = builder.prismaNode('CartTopic', {
       // A question reached through the cart shows its texts as on the topic page: the content rule decides.
       resolve: async (cartTopic, _a, ctx) => {
         const questions = cartTopic.questions.map((q) => q.question);
-        return mayReadContent(await ctx.viewer.access(), cartTopic.topic.exam.streamId) ? questions : asPreview(questions);
+        return mayReadContent(await ctx.actor.access(), cartTopic.topic.exam.streamId) ? questions : asPreview(questions);
       },
     }),
   }),
@@ -49,11 +49,11 @@ builder.prismaObject('Cart', {
     suggestedName: t.string({
       description: "A name to suggest for the set: the stream and today's date, 'Natuurkunde Havo, 6 december 2026'.",
       select: { stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } },
-      resolve: (cart, _a, ctx) => suggestedCartName(cart.stream, ctx.viewer.now),
+      resolve: (cart, _a, ctx) => suggestedCartName(cart.stream, ctx.now),
     }),
     topics: t.relation('topics', {
       description: 'In the topic order; topics hidden since they were added are left out.',
-      query: (_args, ctx) => ({ where: cartTopicsWhere({ role: ctx.viewer.user?.role ?? null }), orderBy: cartTopicOrder }),
+      query: (_args, ctx) => ({ where: cartTopicsWhere({ role: ctx.actor.user?.role ?? null }), orderBy: cartTopicOrder }),
     }),
   }),
 });
@@ -65,10 +65,10 @@ builder.queryField('cart', (t) =>
     description: "The viewer's cart in a stream (by default the current stream); null when there is none yet or the viewer has no cart (students, visitors).",
     args: { streamId: t.arg.id({ required: false }) },
     resolve: async (query, _root, { streamId }, ctx) => {
-      const user = ctx.viewer.user;
-      if (!user || !mayUseCart(await ctx.viewer.access())) return null;
-      const stream = streamId ? idOf(streamId, 'Stream') : await ctx.viewer.currentStreamId();
-      return stream ? ctx.prisma.cart.findUnique({ ...query, where: cartOfWhere(user.id, stream) }) : null;
+      const user = ctx.actor.user;
+      if (!user || !mayUseCart(await ctx.actor.access())) return null;
+      const stream = streamId ? idOf(streamId, 'Stream') : await ctx.actor.currentStreamId();
+      return stream ? ctx.db.cart.findUnique({ ...query, where: cartOfWhere(user.id, stream) }) : null;
     },
   }),
 );

@@ -61,7 +61,7 @@ const SetHeatmapRef = builder.objectRef<Heatmap>('SetHeatmap').implement({
     key: t.exposeString('key'),
     name: t.exposeString('name'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    stream: t.prismaField({ type: 'Stream', resolve: (query, h, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: h.streamId } }) }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, h, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: h.streamId } }) }),
     students: t.exposeInt('students', { description: 'Students (accounts and anonymous devices) who used the set; the owner not counted.' }),
     tipsUsed: t.exposeInt('tipsUsed', { description: "Tips the class took in the set: the overview's 'Tips gebruikt'." }),
     elaborationsSeen: t.exposeInt('elaborationsSeen', { description: 'Model answers the class looked at in the set.' }),
@@ -76,8 +76,8 @@ builder.queryField('setHeatmap', (t) =>
     args: { key: t.arg.string({ required: true }) },
     errors: { types: [NotFoundError] },
     resolve: async (_root, args, ctx) => {
-      const access = await ctx.viewer.access();
-      const heatmap = mayOpenArea(access, 'students') && args.key.length <= 40 ? await setHeatmap(ctx.prisma, access, ctx.viewer.user?.id ?? null, args.key) : null;
+      const access = await ctx.actor.access();
+      const heatmap = mayOpenArea(access, 'students') && args.key.length <= 40 ? await setHeatmap(ctx.db, access, ctx.actor.user?.id ?? null, args.key) : null;
       if (!heatmap) throw new NotFoundError();
       return heatmap;
     },

@@ -44,7 +44,7 @@ const ClassroomRef = builder.objectRef<Classroom>('Classroom').implement({
     stream: t.prismaField({
       type: 'Stream',
       description: "The viewer's current stream: 'Leerlingen {course} {level}'.",
-      resolve: (query, c, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: c.stream.id } }),
+      resolve: (query, c, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: c.stream.id } }),
     }),
     practicePublished: t.exposeBoolean('published', {
       description: "The stream's practice sets are published. Until then the page warns the teacher, and students' results cannot be opened.",
@@ -56,8 +56,8 @@ const ClassroomRef = builder.objectRef<Classroom>('Classroom').implement({
       type: ['Group'],
       description: "The viewer's groups of the stream ('groepen beheren'), by name; [] is 'Je hebt geen groepen voor {course} {level}.' Admins and authors have none.",
       resolve: async (query, c, _a, ctx) => {
-        const groups = classroomGroupsQuery(await ctx.viewer.access(), c.stream.id);
-        return groups ? ctx.prisma.group.findMany({ ...query, ...groups }) : [];
+        const groups = classroomGroupsQuery(await ctx.actor.access(), c.stream.id);
+        return groups ? ctx.db.group.findMany({ ...query, ...groups }) : [];
       },
     }),
   }),
@@ -70,10 +70,10 @@ builder.queryField('classroom', (t) =>
       "The student overview of the viewer's current stream, for docent, author and admin (the area 'students'); a ForbiddenError for anyone else, or without a stream.",
     errors: { types: [ForbiddenError] },
     resolve: async (_root, _args, ctx) => {
-      const access = await ctx.viewer.access();
-      const room = classroomAccess(access, await ctx.viewer.currentStreamId());
+      const access = await ctx.actor.access();
+      const room = classroomAccess(access, await ctx.actor.currentStreamId());
       if (room.kind === 'forbidden') throw new ForbiddenError();
-      const classroom = room.kind === 'ok' ? await classroomOf(ctx.prisma, access, room.streamId) : null;
+      const classroom = room.kind === 'ok' ? await classroomOf(ctx.db, access, room.streamId) : null;
       if (!classroom) throw new ForbiddenError(NL.practiceNoStream);
       return classroom;
     },
@@ -101,10 +101,10 @@ builder.queryField('classroomSets', (t) =>
       nullable: true,
       authScopes: { area: 'students' },
       resolve: async (_root, args, ctx) => {
-        const room = classroomAccess(await ctx.viewer.access(), await ctx.viewer.currentStreamId());
+        const room = classroomAccess(await ctx.actor.access(), await ctx.actor.currentStreamId());
         if (room.kind !== 'ok') throw new GraphQLError(room.kind === 'no-stream' ? NL.practiceNoStream : NL.forbidden, { extensions: { code: 'FORBIDDEN' } });
-        const userId = ctx.viewer.user!.id;
-        return pageConnection(args, (offset, limit) => setActivityPage(ctx.prisma, userId, room.streamId, offset, limit));
+        const userId = ctx.actor.user!.id;
+        return pageConnection(args, (offset, limit) => setActivityPage(ctx.db, userId, room.streamId, offset, limit));
       },
     },
     { name: 'ClassroomSetConnection', fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }) },
@@ -132,8 +132,8 @@ builder.prismaObjectField('Group', 'studentCount', (t) =>
       "How many students the group has, by the rule /leerlingen lists them and a share counts them (server/domain/classroom/groupStudents.ts), for whom teaches them; null for anyone else.",
     select: { id: true, licenseId: true },
     resolve: async (group, _a, ctx) => {
-      if (!teachesGroup(await ctx.viewer.access(), group)) return null;
-      return (await groupStudentCounts(ctx.prisma, [group.id])).get(group.id) ?? 0;
+      if (!teachesGroup(await ctx.actor.access(), group)) return null;
+      return (await groupStudentCounts(ctx.db, [group.id])).get(group.id) ?? 0;
     },
   }),
 );
@@ -147,8 +147,8 @@ builder.prismaObjectField('Group', 'classroomStudents', (t) =>
         "The group's students (server/domain/classroom/groupStudents.ts: visible, active leerling seats with an account, no demo student), by name, for whom teaches them: the group's or its licence's manager, or an admin; null for anyone else. totalCount 0 is 'Er hebben zich nog geen leerlingen aangemeld bij deze groep.'",
       select: { id: true, licenseId: true, streamId: true },
       resolve: async (group, args, ctx) => {
-        if (!teachesGroup(await ctx.viewer.access(), group)) return null;
-        return pageConnection(args, (offset, limit) => groupStudentsPage(ctx.prisma, group, offset, limit));
+        if (!teachesGroup(await ctx.actor.access(), group)) return null;
+        return pageConnection(args, (offset, limit) => groupStudentsPage(ctx.db, group, offset, limit));
       },
     },
     { name: 'ClassroomStudentConnection', fields: (c) => ({ totalCount: c.int({ resolve: totalCountOf }) }) },

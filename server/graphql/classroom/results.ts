@@ -15,7 +15,7 @@ type Results = Extract<StudentResultsResult, { kind: 'ok' }>;
 
 /** Why the student cannot practise in the stream, said to their teacher. */
 async function refusalText(ctx: Context, reason: PracticeRefusal, streamId: number): Promise<string> {
-  const stream = (await ctx.viewer.streams()).find((s) => s.id === streamId);
+  const stream = (await ctx.actor.streams()).find((s) => s.id === streamId);
   if (!stream || reason === 'signedOut') return NL.forbidden;
   return reason === 'unpublished' ? NL.practiceUnpublished(stream.courseName, stream.levelName) : NL.studentNotInStream(stream.courseName, stream.levelName);
 }
@@ -25,7 +25,7 @@ const StudentResults = builder.objectRef<Results>('StudentResults').implement({
   fields: (t) => ({
     seatUrlId: t.string({ resolve: (r, _a, ctx) => ctx.ids.encode(r.student.seatId) }),
     name: t.string({ description: "'Resultaten van {name}'.", resolve: (r) => r.student.name }),
-    stream: t.prismaField({ type: 'Stream', resolve: (query, r, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: r.streamId } }) }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, r, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: r.streamId } }) }),
     practice: t.field({
       type: Practice,
       description:
@@ -52,11 +52,11 @@ builder.queryField('studentResults', (t) =>
     args: { seatUrlId: t.arg.string({ required: true }) },
     errors: { types: [NotFoundError] },
     resolve: async (_root, args, ctx) => {
-      const access = await ctx.viewer.access();
+      const access = await ctx.actor.access();
       const seatId = ctx.ids.decode(args.seatUrlId);
-      const streamId = await ctx.viewer.currentStreamId();
+      const streamId = await ctx.actor.currentStreamId();
       if (!mayOpenArea(access, 'students') || seatId === undefined || !streamId) throw new NotFoundError();
-      const result = await studentResults(ctx.prisma, access, seatId, streamId, ctx.viewer.now);
+      const result = await studentResults(ctx.db, access, seatId, streamId, ctx.now);
       if (result.kind === 'not-found') throw new NotFoundError();
       return result;
     },

@@ -62,7 +62,7 @@ function idsOrInvalid(field: string, globalIds: readonly (string | number)[], ty
 
 const CreateCollectionSuccess = builder.objectRef<{ key: string; created: boolean }>('CreateCollectionSuccess').implement({
   fields: (t) => ({
-    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { key: p.key } }) }),
+    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.db.collection.findUniqueOrThrow({ ...query, where: { key: p.key } }) }),
     created: t.exposeBoolean('created', { description: 'false: the same submission arrived before and made this set (a retry or double click).' }),
     viewer: t.field({ type: Viewer, description: 'For the cart badge, which is empty after a set made from the cart.', resolve: () => ({}) }),
   }),
@@ -90,9 +90,9 @@ builder.mutationField('createCollection', (t) =>
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
       const result = await createCollection(
-        ctx.prisma,
-        await ctx.viewer.access(),
-        ctx.viewer.user!.id,
+        ctx.db,
+        await ctx.actor.access(),
+        ctx.actor.user!.id,
         {
           name: args.name,
           streamId,
@@ -104,7 +104,7 @@ builder.mutationField('createCollection', (t) =>
           requestKey: args.requestKey ?? null,
           clearCart: args.fromCart ?? false,
         },
-        ctx.viewer.now,
+        ctx.now,
       );
       switch (result.kind) {
         case 'forbidden':
@@ -125,7 +125,7 @@ const ReorderCartSuccess = builder.objectRef<{ streamId: number; userId: number 
     cart: t.prismaField({
       type: 'Cart',
       nullable: true,
-      resolve: (query, p, _a, ctx) => ctx.prisma.cart.findUnique({ ...query, where: { userId_streamId: { userId: p.userId, streamId: p.streamId } } }),
+      resolve: (query, p, _a, ctx) => ctx.db.cart.findUnique({ ...query, where: { userId_streamId: { userId: p.userId, streamId: p.streamId } } }),
     }),
   }),
 });
@@ -143,8 +143,8 @@ builder.mutationField('reorderCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
-      const userId = ctx.viewer.user!.id;
-      const result = await setCartTopicOrder(ctx.prisma, await ctx.viewer.access(), userId, streamId, idsOrInvalid('topicIds', args.topicIds, 'Topic'));
+      const userId = ctx.actor.user!.id;
+      const result = await setCartTopicOrder(ctx.db, await ctx.actor.access(), userId, streamId, idsOrInvalid('topicIds', args.topicIds, 'Topic'));
       if (result.kind === 'forbidden') throw new ForbiddenError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { streamId, userId };
@@ -168,7 +168,7 @@ const ShareCollectionSuccess = builder.objectRef<{ id: number; shared: number }>
     shared: t.exposeInt('shared', {
       description: 'Students who got the set now, counted as /leerlingen and /licenties count a group (those who had it already, free and invited seats are not counted).',
     }),
-    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.db.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
   }),
 });
 
@@ -185,7 +185,7 @@ builder.mutationField('shareCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const groupId = optionalIdOf(args.groupId, 'Group');
       if (args.groupId && groupId === null) throw validationError({ group: [{ code: 'unknownId' }] });
-      const result = await shareCollection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), groupId, ctx.viewer.now);
+      const result = await shareCollection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), groupId, ctx.now);
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, shared: result.students };
@@ -197,7 +197,7 @@ const HideCollectionSuccess = builder.objectRef<{ id: number; hidden: number; un
   fields: (t) => ({
     hidden: t.exposeInt('hidden', { description: 'Questions hidden, counted per student seat.' }),
     until: t.expose('until', { type: 'Date' }),
-    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.db.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
   }),
 });
 
@@ -215,8 +215,8 @@ builder.mutationField('hideCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const groupId = optionalIdOf(args.groupId, 'Group');
       if (args.groupId && groupId === null) throw validationError({ group: [{ code: 'unknownId' }] });
-      const now = ctx.viewer.now;
-      const result = await hideCollection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), groupId, args.until ?? defaultHideUntil(now), now);
+      const now = ctx.now;
+      const result = await hideCollection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), groupId, args.until ?? defaultHideUntil(now), now);
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, hidden: result.hidden, until: result.until };
@@ -227,7 +227,7 @@ builder.mutationField('hideCollection', (t) =>
 const ResetSetDevicesSuccess = builder.objectRef<{ id: number }>('ResetSetDevicesSuccess').implement({
   fields: (t) => ({
     message: t.string({ resolve: () => NL.devicesReset }),
-    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
+    collection: t.prismaField({ type: CollectionNode, resolve: (query, p, _a, ctx) => ctx.db.collection.findUniqueOrThrow({ ...query, where: { id: p.id } }) }),
   }),
 });
 
@@ -239,7 +239,7 @@ builder.mutationField('resetSetDevices', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The global id of the set.' }) },
     errors: { types: [NotFoundError] },
     resolve: async (_root, args, ctx) => {
-      const result = await resetSetDevices(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id));
+      const result = await resetSetDevices(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id));
       if (result.kind === 'not-found') throw new NotFoundError();
       return { id: result.collectionId };
     },
@@ -273,6 +273,6 @@ builder.prismaObjectFields('Cart', (t) => ({
     description: "Making a set of this cart with a download type now: its counts and the limits it would break (the server's own check). Null when the viewer may not make sets in the stream.",
     args: { downloadType: t.arg({ type: DownloadTypeEnum, required: true }) },
     select: { userId: true, streamId: true },
-    resolve: async (cart, { downloadType }, ctx) => checkCart(ctx.prisma, await ctx.viewer.access(), cart.userId, cart.streamId, downloadType === 'word', ctx.viewer.now),
+    resolve: async (cart, { downloadType }, ctx) => checkCart(ctx.db, await ctx.actor.access(), cart.userId, cart.streamId, downloadType === 'word', ctx.now),
   }),
 }));

@@ -15,7 +15,7 @@ const ReuseCollectionSuccess = builder
       topicCount: t.exposeInt('topicCount', { description: 'Topics now in the selection.' }),
       questionCount: t.exposeInt('questionCount', { description: 'Questions now in the selection.' }),
       leftOut: t.exposeInt('leftOut', { description: 'Questions of the set left out: the viewer no longer sees their topic.' }),
-      cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.prisma.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
+      cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.db.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
       viewer: t.field({ type: Viewer, description: 'The set’s stream is now the current one (the menu’s badge).', resolve: () => ({}) }),
     }),
   });
@@ -29,7 +29,7 @@ builder.mutationField('reuseCollection', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The global id of the set.' }) },
     errors: { types: [NotFoundError, ForbiddenError, SetLimitError] },
     resolve: async (_root, args, ctx) => {
-      const result = await reuseSetAsSelection(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, setKeyOf(args.id), ctx.viewer.now);
+      const result = await reuseSetAsSelection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), ctx.now);
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
@@ -41,7 +41,7 @@ builder.mutationField('reuseCollection', (t) =>
           throw new SetLimitError(result);
         case 'ok':
           // The rest of this request answers with the set's stream as the current one, as the database now has it.
-          ctx.viewer.currentStreamId = () => Promise.resolve(result.streamId);
+          ctx.actor.currentStreamId = () => Promise.resolve(result.streamId);
           return result;
       }
     },

@@ -68,7 +68,7 @@ builder.prismaObjectFields('Cart', (t) => ({
     type: CoverageRef,
     description: 'The coverage grid of the selected questions.',
     select: { topics: { select: { questions: { select: { questionId: true } } } } },
-    resolve: (cart, _a, ctx) => coverageOf(ctx.prisma, cart.topics.flatMap((t) => t.questions.map((q) => q.questionId))),
+    resolve: (cart, _a, ctx) => coverageOf(ctx.db, cart.topics.flatMap((t) => t.questions.map((q) => q.questionId))),
   }),
 }));
 
@@ -93,10 +93,10 @@ interface SetTopicParent {
 const CollectionTopic = builder.objectRef<SetTopicParent>('CollectionTopic').implement({
   description: "A topic of a set with the questions chosen from it, and their points and minutes.",
   fields: (t) => ({
-    topic: t.prismaField({ type: 'Topic', resolve: (query, p, _a, ctx) => ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }) }),
+    topic: t.prismaField({ type: 'Topic', resolve: (query, p, _a, ctx) => ctx.db.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }) }),
     questions: t.prismaField({
       type: [Question],
-      resolve: (query, p, _a, ctx) => ctx.prisma.question.findMany({ ...query, where: { id: { in: p.questionIds } }, orderBy: [{ number: asc }, { id: asc }] }),
+      resolve: (query, p, _a, ctx) => ctx.db.question.findMany({ ...query, where: { id: { in: p.questionIds } }, orderBy: [{ number: asc }, { id: asc }] }),
     }),
     points: t.exposeInt('points'),
     minutes: t.exposeInt('minutes'),
@@ -162,7 +162,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
   nullable: true,
   description:
     "A set, as its owner (or an admin) sees it. Its id holds the link key, never the sequential id. node(id:) finds only the viewer's own sets (admins: every set): students read a shared set through the fair-use count, not here.",
-  findUnique: (key, ctx) => ({ ...managedSetsWhere(ctx.viewer.user), key }),
+  findUnique: (key, ctx) => ({ ...managedSetsWhere(ctx.actor.user), key }),
   fields: (t) => ({
     key: t.exposeString('key', { description: 'The key in every link to the set (/student/{key}, /c/{key}/...).' }),
     name: t.exposeString('name'),
@@ -187,7 +187,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
     viewerSelectionCount: t.int({
       description: "Topics in the viewer's current selection of the set's stream: what 'Bewerk een kopie' (reuseCollection) would replace.",
       select: { streamId: true },
-      resolve: (c, _a, ctx) => (ctx.viewer.user ? cartTopicCount(ctx.prisma, ctx.viewer.user.id, c.streamId) : 0),
+      resolve: (c, _a, ctx) => (ctx.actor.user ? cartTopicCount(ctx.db, ctx.actor.user.id, c.streamId) : 0),
     }),
     shortUrl: t.string({
       description: 'The same link in short (/s/{key}, which the server redirects to /student/{key}): for the classroom projector, read out or typed.',
@@ -209,32 +209,32 @@ export const CollectionNode = builder.prismaNode('Collection', {
       nullable: true,
       description: 'Questions with a marking scheme: for teacher-like roles only (null for others).',
       select: questionsInOrder,
-      resolve: async (c, _a, ctx) => ((await ctx.viewer.access()).isTeacherLike ? c.questions.filter((q) => q.question._count.answers > 0).length : null),
+      resolve: async (c, _a, ctx) => ((await ctx.actor.access()).isTeacherLike ? c.questions.filter((q) => q.question._count.answers > 0).length : null),
     }),
     tipCount: t.int({
       nullable: true,
       description: 'Tips over all questions: for teacher-like roles only (null for others).',
       select: questionsInOrder,
-      resolve: async (c, _a, ctx) => ((await ctx.viewer.access()).isTeacherLike ? c.questions.reduce((n, q) => n + q.question._count.tips, 0) : null),
+      resolve: async (c, _a, ctx) => ((await ctx.actor.access()).isTeacherLike ? c.questions.reduce((n, q) => n + q.question._count.tips, 0) : null),
     }),
     coverage: t.field({
       type: CoverageRef,
       select: questionsInOrder,
-      resolve: (c, _a, ctx) => coverageOf(ctx.prisma, c.questions.map((q) => q.question.id)),
+      resolve: (c, _a, ctx) => coverageOf(ctx.db, c.questions.map((q) => q.question.id)),
     }),
     documents: t.field({
       type: [SetDocumentRef],
       description: 'The documents the viewer may download: empty unless the viewer manages the set.',
       select: { ownerId: true, key: true, name: true, downloadType: true, questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } } },
       resolve: async (c, _a, ctx) =>
-        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c)
+        mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c)
           ? documentsOfSet({ downloadType: c.downloadType, hasAppendixes: c.questions.length > 0 }).map((kind) => ({ kind, key: c.key, name: c.name }))
           : [],
     }),
     viewerMayManage: t.boolean({
       description: 'The viewer owns the set (or is an admin): may share, hide and see its activity.',
       select: { ownerId: true },
-      resolve: async (c, _a, ctx) => mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c),
+      resolve: async (c, _a, ctx) => mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c),
     }),
     shares: t.prismaField({
       type: [ShareRef],
@@ -242,7 +242,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
       description: 'Newest first; null unless the viewer manages the set.',
       select: { ownerId: true, id: true },
       resolve: async (query, c, _a, ctx) =>
-        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? ctx.prisma.collectionShare.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
+        mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c) ? ctx.db.collectionShare.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
     }),
     hides: t.prismaField({
       type: [HideRef],
@@ -250,20 +250,20 @@ export const CollectionNode = builder.prismaNode('Collection', {
       description: 'Newest first; null unless the viewer manages the set.',
       select: { ownerId: true, id: true },
       resolve: async (query, c, _a, ctx) =>
-        mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? ctx.prisma.collectionHide.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
+        mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c) ? ctx.db.collectionHide.findMany({ ...query, where: { collectionId: c.id }, orderBy: { id: 'desc' } }) : null,
     }),
     activity: t.field({
       type: ActivitySummaryRef,
       nullable: true,
       description: 'Null unless the viewer manages the set.',
       select: { ownerId: true, id: true },
-      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? activitySummary(ctx.prisma, c.id) : null),
+      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c) ? activitySummary(ctx.db, c.id) : null),
     }),
     devices: t.int({
       nullable: true,
       description: `Anonymous devices that hold a place of the set (fair use: at most ${MAX_DEVICES}; resetSetDevices frees them); null unless the viewer manages the set.`,
       select: { ownerId: true, deviceCount: true },
-      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.viewer.access(), ctx.viewer.user?.id, c) ? c.deviceCount : null),
+      resolve: async (c, _a, ctx) => (mayManageSet(await ctx.actor.access(), ctx.actor.user?.id, c) ? c.deviceCount : null),
     }),
     maxDevices: t.int({ description: 'The most anonymous devices fair use lets in.', resolve: () => MAX_DEVICES }),
   }),
@@ -278,7 +278,7 @@ builder.objectField(Viewer, 'collections', (t) =>
     defaultSize: HISTORY_PAGE,
     maxSize: 50,
     description: "The viewer's own sets, newest first ('Opgaven opnieuw gebruiken', 'Je laatste selecties').",
-    resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.collection.findMany({ ...query, where: ownSetsWhere(ctx.viewer.user.id), orderBy: newestFirst }) : []),
+    resolve: (query, _v, _a, ctx) => (ctx.actor.user ? ctx.db.collection.findMany({ ...query, where: ownSetsWhere(ctx.actor.user.id), orderBy: newestFirst }) : []),
   }),
 );
 
@@ -286,7 +286,7 @@ builder.objectField(Viewer, 'defaultHideUntil', (t) =>
   t.field({
     type: 'Date',
     description: 'The day a hide from self-practice ends unless the teacher picks another: four weeks from today (document 1 §9).',
-    resolve: (_v, _a, ctx) => defaultHideUntil(ctx.viewer.now),
+    resolve: (_v, _a, ctx) => defaultHideUntil(ctx.now),
   }),
 );
 
@@ -295,8 +295,8 @@ builder.objectField(Viewer, 'shareGroups', (t) =>
     type: ['Group'],
     description: "Groups the viewer manages ('groepen beheren'): with more than one, a share or hide asks which group.",
     resolve: async (query, _v, _a, ctx) => {
-      const ids = (await ctx.viewer.access()).managedGroupIds;
-      return ids.length ? ctx.prisma.group.findMany({ ...query, where: { id: { in: [...ids] } }, orderBy: { name: 'asc' } }) : [];
+      const ids = (await ctx.actor.access()).managedGroupIds;
+      return ids.length ? ctx.db.group.findMany({ ...query, where: { id: { in: [...ids] } }, orderBy: { name: 'asc' } }) : [];
     },
   }),
 );
@@ -325,7 +325,7 @@ builder.prismaObjectFields('Stream', (t) => ({
     nullable: true,
     description: 'The viewer’s set-making limits in this stream; null when they may not make sets in it.',
     select: { id: true },
-    resolve: async (stream, _a, ctx) => (ctx.viewer.user ? allowance(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user.id, stream.id, ctx.viewer.now) : null),
+    resolve: async (stream, _a, ctx) => (ctx.actor.user ? allowance(ctx.db, await ctx.actor.access(), ctx.actor.user.id, stream.id, ctx.now) : null),
   }),
 }));
 
@@ -341,7 +341,7 @@ const LastUseRef = builder.objectRef<LastUse>('TopicLastUse').implement({
 
 /** The viewer's own last uses, when they see any (the domain's rule, lastUsesOf). */
 export async function lastUsesViewer(ctx: Context): Promise<LastUsesOf | undefined> {
-  return lastUsesOf(await ctx.viewer.access(), ctx.viewer.user, ctx.viewer.now);
+  return lastUsesOf(await ctx.actor.access(), ctx.actor.user, ctx.now);
 }
 
 /**
@@ -351,7 +351,7 @@ export async function lastUsesViewer(ctx: Context): Promise<LastUsesOf | undefin
 const lastUseLoader = requestLoader<number, LastUse | null>(async (topicIds, ctx) => {
   const viewer = await lastUsesViewer(ctx);
   if (!viewer) return topicIds.map(() => null);
-  const uses = await lastUses(ctx.prisma, viewer.userId, topicIds, viewer.now);
+  const uses = await lastUses(ctx.db, viewer.userId, topicIds, viewer.now);
   return topicIds.map((id) => uses.get(id) ?? null);
 });
 

@@ -25,7 +25,7 @@ const ExamYearStateEnum = builder.enumType('ExamYearState', {
 });
 
 /** The topic ids of each term a request asks about, read once per term (its topics and its question count need them). */
-const termTopicIds = requestLoader<ExamTerm, number[], string>((terms, ctx) => Promise.all(terms.map((term) => examTermTopicIds(ctx.prisma, term))), {
+const termTopicIds = requestLoader<ExamTerm, number[], string>((terms, ctx) => Promise.all(terms.map((term) => examTermTopicIds(ctx.db, term))), {
   // The same term as the viewer sees it: its stream, year and term, and the exam statuses it holds.
   cacheKeyFn: (term) => `${term.streamId}:${termIdOf(term)}:${term.statuses.join(',')}`,
 });
@@ -42,34 +42,34 @@ export const ExamTermRef = builder.objectRef<ExamTerm>('ExamTerm').implement({
     term: t.exposeInt('term', { description: 'Tijdvak 1-3.' }),
     showAnswers: t.exposeBoolean('showAnswers', { description: 'Students get tips and self-marking for its questions.' }),
     isConcept: t.exposeBoolean('isConcept', { description: 'Only concept exams (seen by admins and authors).' }),
-    stream: t.prismaField({ type: 'Stream', resolve: (query, e, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: e.streamId } }) }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, e, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: e.streamId } }) }),
     topics: t.prismaField({
       type: ['Topic'],
       description: 'Its topics in exam order (position), as the search with the filters year and term and the sort position finds them.',
       resolve: async (query, e, _a, ctx) => {
         const ids = await termTopicIds(ctx).load(e);
-        return ids.length ? inIdOrder(ids, await ctx.prisma.topic.findMany({ ...query, where: { id: { in: ids } } })) : [];
+        return ids.length ? inIdOrder(ids, await ctx.db.topic.findMany({ ...query, where: { id: { in: ids } } })) : [];
       },
     }),
     questionCount: t.int({
       description: 'The questions of its topics: what using the exam as the selection puts in the cart.',
       resolve: async (e, _a, ctx) => {
         const ids = await termTopicIds(ctx).load(e);
-        return ids.length ? ctx.prisma.question.count({ where: { topicId: { in: ids } } }) : 0;
+        return ids.length ? ctx.db.question.count({ where: { topicId: { in: ids } } }) : 0;
       },
     }),
     viewerMaySelect: t.boolean({
       description: 'The viewer may make this exam their current selection (a grant for the stream).',
-      resolve: async (e, _a, ctx) => maySelectQuestions(await ctx.viewer.access(), e.streamId),
+      resolve: async (e, _a, ctx) => maySelectQuestions(await ctx.actor.access(), e.streamId),
     }),
     viewerSelectionNotice: t.string({
       nullable: true,
       description: "Why the viewer may not use this exam as their selection ('{course} {level} valt niet onder je licentie.'); null when they may.",
-      resolve: async (e, _a, ctx) => (maySelectQuestions(await ctx.viewer.access(), e.streamId) ? null : streamNotInLicense(ctx, e.streamId)),
+      resolve: async (e, _a, ctx) => (maySelectQuestions(await ctx.actor.access(), e.streamId) ? null : streamNotInLicense(ctx, e.streamId)),
     }),
     viewerSelectionCount: t.int({
       description: "Topics in the viewer's current selection of this stream, which using the exam as the selection would wipe.",
-      resolve: (e, _a, ctx) => (ctx.viewer.user ? cartTopicCount(ctx.prisma, ctx.viewer.user.id, e.streamId) : 0),
+      resolve: (e, _a, ctx) => (ctx.actor.user ? cartTopicCount(ctx.db, ctx.actor.user.id, e.streamId) : 0),
     }),
   }),
 });
@@ -87,18 +87,18 @@ builder.prismaObjectFields('Stream', (t) => ({
   examYears: t.field({
     type: [ExamYearRef],
     description: 'The exam list (document 2 §2.9): year blocks from the newest year down to 2017. Docent, author and admin.',
-    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.viewer.access()),
-    resolve: async (stream, _a, ctx) => examYears(ctx.prisma, await ctx.viewer.access(), stream.id, ctx.viewer.now),
+    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.actor.access()),
+    resolve: async (stream, _a, ctx) => examYears(ctx.db, await ctx.actor.access(), stream.id, ctx.now),
   }),
   examTerm: t.field({
     type: ExamTermRef,
     nullable: true,
     description: "One exam term by its id ('2023-1'); null when the viewer sees no exam of that year and term.",
-    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.viewer.access()),
+    authScopes: async (_stream, _args, ctx) => mayBrowseExams(await ctx.actor.access()),
     args: { termId: t.arg.string({ required: true }) },
     resolve: async (stream, { termId }, ctx) => {
       const ref = parseTermId(termId);
-      return ref ? findExamTerm(ctx.prisma, await ctx.viewer.access(), stream.id, ref.year, ref.term) : null;
+      return ref ? findExamTerm(ctx.db, await ctx.actor.access(), stream.id, ref.year, ref.term) : null;
     },
   }),
 }));
@@ -107,12 +107,12 @@ const SelectExamSuccess = builder.objectRef<{ cartId: number; streamId: number; 
   fields: (t) => ({
     topicCount: t.exposeInt('topicCount', { description: 'Topics now in the selection.' }),
     questionCount: t.exposeInt('questionCount', { description: 'Questions now in the selection.' }),
-    cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.prisma.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
+    cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.db.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
     examTerm: t.field({
       type: ExamTermRef,
       nullable: true,
       description: 'The exam term after the change (its viewerSelectionCount).',
-      resolve: async (p, _a, ctx) => findExamTerm(ctx.prisma, await ctx.viewer.access(), p.streamId, p.year, p.term),
+      resolve: async (p, _a, ctx) => findExamTerm(ctx.db, await ctx.actor.access(), p.streamId, p.year, p.term),
     }),
     viewer: t.field({ type: Viewer, description: 'The viewer: the exam’s stream is now the current one (the menu’s badge).', resolve: () => ({}) }),
   }),
@@ -132,7 +132,7 @@ builder.mutationField('selectExam', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw new NotFoundError();
-      const result = await selectExam(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user!.id, { streamId, year: args.year, term: args.term });
+      const result = await selectExam(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, { streamId, year: args.year, term: args.term });
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
@@ -142,7 +142,7 @@ builder.mutationField('selectExam', (t) =>
           throw new ForbiddenError(result.reason === 'license' ? NL.streamNotInLicense(result.course, result.level) : NL.forbidden);
         case 'ok':
           // The rest of this request answers with the exam's stream as the current one, as the database now has it.
-          ctx.viewer.currentStreamId = () => Promise.resolve(result.streamId);
+          ctx.actor.currentStreamId = () => Promise.resolve(result.streamId);
           return { ...result, year: args.year, term: args.term };
       }
     },

@@ -26,17 +26,17 @@ builder.queryField('feedbackOptions', (t) =>
     resolve: async (_root, args, ctx) => {
       if (args.questionId) {
         const id = idOf(args.questionId, 'Question');
-        return id ? (await partOptions(ctx.prisma, await ctx.viewer.access(), id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
+        return id ? (await partOptions(ctx.db, await ctx.actor.access(), id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
       }
       if (args.examId) {
         const id = idOf(args.examId, 'Exam');
-        return id ? (await questionOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodeGlobalID('Question', o.value) })) : [];
+        return id ? (await questionOptions(ctx.db, id)).map((o) => ({ ...o, value: encodeGlobalID('Question', o.value) })) : [];
       }
       if (args.streamId) {
         const id = idOf(args.streamId, 'Stream');
-        return id ? (await examOptions(ctx.prisma, id)).map((o) => ({ ...o, value: encodeGlobalID('Exam', o.value) })) : [];
+        return id ? (await examOptions(ctx.db, id)).map((o) => ({ ...o, value: encodeGlobalID('Exam', o.value) })) : [];
       }
-      return (await streamOptions(ctx.prisma)).map((o) => ({ ...o, value: encodeGlobalID('Stream', o.value) }));
+      return (await streamOptions(ctx.db)).map((o) => ({ ...o, value: encodeGlobalID('Stream', o.value) }));
     },
   }),
 );
@@ -60,9 +60,9 @@ builder.mutationField('sendFeedback', (t) =>
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
       const id = optionalIdOf;
-      const result = await sendFeedback(ctx.prisma, ctx.mailer, ctx.config.feedbackEmail, ctx.viewer.user, {
+      const result = await sendFeedback(ctx.db, ctx.mailer, ctx.config.feedbackEmail, ctx.actor.user, {
         feedback: input.feedback,
-        ip: ctx.viewer.ip,
+        ip: ctx.actor.ip,
         streamId: id(input.streamId, 'Stream'),
         examId: id(input.examId, 'Exam'),
         questionId: id(input.questionId, 'Question'),

@@ -23,7 +23,7 @@ const UpdateSeatInput = builder.inputType('UpdateSeatInput', {
 
 const UpdateSeatSuccess = builder.objectRef<{ seatId: number; invited: boolean }>('UpdateSeatSuccess').implement({
   fields: (t) => ({
-    seat: t.prismaField({ type: 'Seat', resolve: (query, p, _a, ctx) => ctx.prisma.seat.findUniqueOrThrow({ ...query, where: { id: p.seatId } }) }),
+    seat: t.prismaField({ type: 'Seat', resolve: (query, p, _a, ctx) => ctx.db.seat.findUniqueOrThrow({ ...query, where: { id: p.seatId } }) }),
     invitationSent: t.exposeBoolean('invited', { description: 'An invitation went to the seat’s address.' }),
   }),
 });
@@ -39,10 +39,10 @@ builder.mutationField('updateSeat', (t) =>
       const seatId = idOf(input.seatId, 'Seat');
       if (seatId === undefined) throw new NotFoundError();
       const result = await updateSeat(
-        ctx.prisma,
+        ctx.db,
         ctx.mailer,
         ctx.config.publicUrl,
-        ctx.viewer.user!,
+        ctx.actor.user!,
         { seatId },
         {
           firstName: input.firstName,
@@ -51,7 +51,7 @@ builder.mutationField('updateSeat', (t) =>
           isActive: input.isActive,
           resendInvitation: input.resendInvitation ?? false,
         },
-        ctx.viewer.now,
+        ctx.now,
       );
       switch (result.kind) {
         case 'not-found':
@@ -70,8 +70,8 @@ builder.mutationField('updateSeat', (t) =>
 
 const CreateDemoStudentSuccess = builder.objectRef<{ seatId: number; licenseId: number; created: boolean }>('CreateDemoStudentSuccess').implement({
   fields: (t) => ({
-    seat: t.prismaField({ type: 'Seat', resolve: (query, p, _a, ctx) => ctx.prisma.seat.findUniqueOrThrow({ ...query, where: { id: p.seatId } }) }),
-    license: t.prismaField({ type: 'License', resolve: (query, p, _a, ctx) => ctx.prisma.license.findUniqueOrThrow({ ...query, where: { id: p.licenseId } }) }),
+    seat: t.prismaField({ type: 'Seat', resolve: (query, p, _a, ctx) => ctx.db.seat.findUniqueOrThrow({ ...query, where: { id: p.seatId } }) }),
+    license: t.prismaField({ type: 'License', resolve: (query, p, _a, ctx) => ctx.db.license.findUniqueOrThrow({ ...query, where: { id: p.licenseId } }) }),
     created: t.exposeBoolean('created', { description: 'false: the viewer had a demo student in this licence already; that one is answered.' }),
     viewer: t.field({ type: Viewer, description: 'The viewer, whose user menu now offers the switch.', resolve: () => ({}) }),
   }),
@@ -87,7 +87,7 @@ builder.mutationField('createDemoStudent', (t) =>
     resolve: async (_root, args, ctx) => {
       const licenseId = idOf(args.licenseId, 'License');
       if (licenseId === undefined) throw new NotFoundError();
-      const result = await createDemoStudent(ctx.prisma, ctx.viewer.user!, licenseId, ctx.viewer.now);
+      const result = await createDemoStudent(ctx.db, ctx.actor.user!, licenseId, ctx.now);
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
@@ -97,7 +97,7 @@ builder.mutationField('createDemoStudent', (t) =>
           throw new ForbiddenError(NL.demoNotForPublisher);
         case 'ok':
           // A manager without a link got one: the user menu must see it to offer the switch.
-          if (!ctx.viewer.user!.link) await refreshUser(ctx);
+          if (!ctx.actor.user!.link) await refreshUser(ctx);
           return { seatId: result.seatId, licenseId, created: result.created };
       }
     },

@@ -35,7 +35,7 @@ const SeatStream = builder.objectRef<{ action: string; objectId: number; end: Da
     streamName: t.string({
       description: "The stream's course and level, e.g. 'Natuurkunde Havo'.",
       resolve: async (p, _a, ctx) => {
-        const stream = (await ctx.viewer.streams()).find((s) => s.id === p.objectId);
+        const stream = (await ctx.actor.streams()).find((s) => s.id === p.objectId);
         return stream ? `${stream.courseName} ${stream.levelName}` : '';
       },
     }),
@@ -55,7 +55,7 @@ builder.prismaObjectFields('Seat', (t) => ({
     },
   }),
   isDemo: t.boolean({ description: "A teacher's demo student.", select: { user: { select: { email: true } } }, resolve: (s) => isDemoSeat(s) }),
-  isViewer: t.boolean({ description: "The viewer's own seat.", select: { userId: true }, resolve: (s, _a, ctx) => s.userId !== null && s.userId === ctx.viewer.user?.id }),
+  isViewer: t.boolean({ description: "The viewer's own seat.", select: { userId: true }, resolve: (s, _a, ctx) => s.userId !== null && s.userId === ctx.actor.user?.id }),
   invitationExpiresAt: t.field({
     type: 'DateTime',
     nullable: true,
@@ -66,7 +66,7 @@ builder.prismaObjectFields('Seat', (t) => ({
   invitationExpired: t.boolean({
     description: 'Invited, but the link mailed last has expired (or none was sent): save the seat to send a new one.',
     select: { userId: true, email: true, inviteExpiresAt: true },
-    resolve: (s, _a, ctx) => seatStatus(s) === 'invited' && (!s.inviteExpiresAt || s.inviteExpiresAt <= ctx.viewer.now),
+    resolve: (s, _a, ctx) => seatStatus(s) === 'invited' && (!s.inviteExpiresAt || s.inviteExpiresAt <= ctx.now),
   }),
   streams: t.field({
     type: [SeatStream],
@@ -79,24 +79,24 @@ builder.prismaObjectFields('Seat', (t) => ({
 builder.prismaObjectFields('License', (t) => ({
   canManage: t.boolean({
     description: "The viewer manages this licence ('licentie beheren' in force, or admin): they see and change its seats.",
-    resolve: async (l, _a, ctx) => mayManageLicense(await ctx.viewer.access(), l.id),
+    resolve: async (l, _a, ctx) => mayManageLicense(await ctx.actor.access(), l.id),
   }),
   allowsDemoStudents: t.boolean({ description: "Demo students can be made (every type but 'boom', the publisher's).", resolve: (l) => allowsDemoStudents(l) }),
   expiry: t.field({
     type: LicenseExpiry,
     nullable: true,
     description: "The expiry warning, for a viewer whose seat in it holds 'licentie beheren'; null otherwise or with 10 days or more left.",
-    select: (_args, ctx) => ({ end: true, seats: { where: managingSeatWhere(ctx.viewer.user?.id ?? 0), select: { id: true }, take: 1 } }),
-    resolve: (l, _a, ctx) => (l.seats.length ? licenseExpiry(l.end, ctx.viewer.now) : null),
+    select: (_args, ctx) => ({ end: true, seats: { where: managingSeatWhere(ctx.actor.user?.id ?? 0), select: { id: true }, take: 1 } }),
+    resolve: (l, _a, ctx) => (l.seats.length ? licenseExpiry(l.end, ctx.now) : null),
   }),
   myDemoStudent: t.prismaField({
     type: 'Seat',
     nullable: true,
     description: "The seat of the viewer's own demo student in this licence, for a manager.",
     resolve: async (query, l, _a, ctx) => {
-      if (!mayManageLicense(await ctx.viewer.access(), l.id)) return null;
-      const demo = await findDemoSeat(ctx.prisma, l.id, ctx.viewer.user?.link);
-      return demo ? ctx.prisma.seat.findUnique({ ...query, where: { id: demo.id } }) : null;
+      if (!mayManageLicense(await ctx.actor.access(), l.id)) return null;
+      const demo = await findDemoSeat(ctx.db, l.id, ctx.actor.user?.link);
+      return demo ? ctx.db.seat.findUnique({ ...query, where: { id: demo.id } }) : null;
     },
   }),
   seats: t.prismaConnection({
@@ -108,10 +108,10 @@ builder.prismaObjectFields('License', (t) => ({
     description: 'The seats, teachers first; null unless the viewer manages the licence.',
     args: { onlyStudents: t.arg.boolean({ required: false, description: 'The compact view: only the students’ seats.' }) },
     // Judged before anything of the connection loads (a request for its totalCount alone included).
-    authScopes: async (l, _a, ctx) => mayManageLicense(await ctx.viewer.access(), l.id),
+    authScopes: async (l, _a, ctx) => mayManageLicense(await ctx.actor.access(), l.id),
     unauthorizedResolver: () => null,
-    totalCount: (l, args, ctx) => ctx.prisma.seat.count({ where: licenseSeatsWhere(l.id, !!(args as { onlyStudents?: boolean | null }).onlyStudents) }),
-    resolve: (query, l, args, ctx) => ctx.prisma.seat.findMany({ ...query, where: licenseSeatsWhere(l.id, !!args.onlyStudents), orderBy: SEAT_ORDER }),
+    totalCount: (l, args, ctx) => ctx.db.seat.count({ where: licenseSeatsWhere(l.id, !!(args as { onlyStudents?: boolean | null }).onlyStudents) }),
+    resolve: (query, l, args, ctx) => ctx.db.seat.findMany({ ...query, where: licenseSeatsWhere(l.id, !!args.onlyStudents), orderBy: SEAT_ORDER }),
   }),
 }));
 
@@ -119,6 +119,6 @@ builder.objectField(Viewer, 'licenses', (t) =>
   t.prismaField({
     type: ['License'],
     description: "The licences the viewer holds a seat in ('Licentieoverzicht'), the newest ending first.",
-    resolve: (query, _v, _a, ctx) => (ctx.viewer.user ? ctx.prisma.license.findMany({ ...query, where: licensesOfUserWhere(ctx.viewer.user.id), orderBy: LICENSE_OVERVIEW_ORDER }) : []),
+    resolve: (query, _v, _a, ctx) => (ctx.actor.user ? ctx.db.license.findMany({ ...query, where: licensesOfUserWhere(ctx.actor.user.id), orderBy: LICENSE_OVERVIEW_ORDER }) : []),
   }),
 );

@@ -46,7 +46,7 @@ type SetQuestionRow = QuestionRow;
 async function loadSetQuestions(ctx: Context, info: GraphQLResolveInfo, path: string[], ids: readonly number[]): Promise<Map<number, SetQuestionRow>> {
   if (!ids.length) return new Map();
   const query = queryFromInfo({ context: ctx, info, typeName: 'SetQuestion', path, select: { id: true } });
-  const rows = (await ctx.prisma.question.findMany({ ...query, where: { id: { in: [...new Set(ids)] } } })) as SetQuestionRow[];
+  const rows = (await ctx.db.question.findMany({ ...query, where: { id: { in: [...new Set(ids)] } } })) as SetQuestionRow[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -56,7 +56,7 @@ const inOrder = (ids: readonly number[], rows: ReadonlyMap<number, SetQuestionRo
 export async function refusalText(ctx: Context, reason: PracticeRefusal, streamId: number): Promise<string> {
   if (reason === 'signedOut') return NL.practiceSignedOut;
   if (reason === 'license') return streamNotInLicense(ctx, streamId);
-  const stream = (await ctx.viewer.streams()).find((s) => s.id === streamId);
+  const stream = (await ctx.actor.streams()).find((s) => s.id === streamId);
   return stream ? NL.practiceUnpublished(stream.courseName, stream.levelName) : NL.forbidden;
 }
 
@@ -175,7 +175,7 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
     chapterOptions: t.field({
       type: [PracticeMethod],
       description: "The chapter filter: per method the chapters with practice questions, without those whose title holds 'examen' or 'training'.",
-      resolve: (p, _a, ctx) => practiceChapterOptions(ctx.prisma, p.scope),
+      resolve: (p, _a, ctx) => practiceChapterOptions(ctx.db, p.scope),
     }),
     sets: t.field({
       type: [PracticeSet],
@@ -183,7 +183,7 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
       args: { chapterUrlId: t.arg.string({ required: false, description: 'A chapter of chapterOptions (a chapter takes its paragraphs with it).' }) },
       resolve: async (p, args, ctx, info) => {
         const chapterId = args.chapterUrlId ? (ctx.ids.decode(args.chapterUrlId) ?? 0) : null;
-        const sets = await practiceSetIds(ctx.prisma, p.scope, PRACTICE_SET, chapterId);
+        const sets = await practiceSetIds(ctx.db, p.scope, PRACTICE_SET, chapterId);
         const rows = await loadSetQuestions(ctx, info, ['children', 'questions'], sets.flatMap((s) => s.children.flatMap((c) => c.questionIds)));
         return sets.map((s) => ({ ...s, children: s.children.map(({ questionIds, ...c }) => ({ ...c, questions: inOrder(questionIds, rows) })) }));
       },
@@ -192,7 +192,7 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
       type: [PracticeExamYear],
       description: 'The whole exams (hele examens), newest year first, per term.',
       resolve: async (p, _a, ctx, info) => {
-        const years = await practiceExams(ctx.prisma, p.scope, p.userId);
+        const years = await practiceExams(ctx.db, p.scope, p.userId);
         const exams = years.flatMap((y) => y.terms.flatMap((term) => term.exams));
         const rows = await loadSetQuestions(ctx, info, ['terms', 'exams', 'topics', 'questions'], exams.flatMap((e) => e.topics.flatMap((topic) => topic.questionIds)));
         return years.map((y) => ({
@@ -214,10 +214,10 @@ builder.prismaObjectField('Stream', 'practice', (t) =>
       "Self-practice in this stream: for signed-in users with the stream, once its practice sets are published (admins and authors also in concept). Otherwise a ForbiddenError saying why.",
     errors: { types: [ForbiddenError] },
     resolve: async (stream, _a, ctx) => {
-      const scope = await practiceScope(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user?.id ?? null, stream.id, ctx.viewer.now);
+      const scope = await practiceScope(ctx.db, await ctx.actor.access(), ctx.actor.user?.id ?? null, stream.id, ctx.now);
       if (scope.kind === 'forbidden') throw new ForbiddenError(await refusalText(ctx, scope.reason, stream.id));
       if (scope.kind === 'not-found') throw new ForbiddenError(NL.forbidden);
-      return { scope, userId: ctx.viewer.user!.id };
+      return { scope, userId: ctx.actor.user!.id };
     },
   }),
 );
@@ -228,8 +228,8 @@ const PracticeTopic = builder.objectRef<{ topicId: number; streamId: number; que
   description: 'A topic to practise at /zelf-oefenen/{topic}/{question?}.',
   fields: (t) => ({
     // Practised by the student's own right (practiceTopic checked it): the topic's introduction and figures come along.
-    topic: t.prismaField({ type: 'Topic', resolve: async (query, p, _a, ctx) => withQuestionContext(await ctx.prisma.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } })) }),
-    stream: t.prismaField({ type: 'Stream', description: 'Where its scores are saved.', resolve: (query, p, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: p.streamId } }) }),
+    topic: t.prismaField({ type: 'Topic', resolve: async (query, p, _a, ctx) => withQuestionContext(await ctx.db.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } })) }),
+    stream: t.prismaField({ type: 'Stream', description: 'Where its scores are saved.', resolve: (query, p, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: p.streamId } }) }),
     questions: t.field({ type: [SetQuestion], description: 'In number order, without those hidden from the viewer.', resolve: (p) => p.questions }),
   }),
 });
@@ -243,7 +243,7 @@ builder.queryField('practiceTopic', (t) =>
     resolve: async (_root, args, ctx, info) => {
       const topicId = ctx.ids.decode(args.urlId);
       if (topicId === undefined) throw new NotFoundError();
-      const result = await practiceTopic(ctx.prisma, await ctx.viewer.access(), ctx.viewer.user?.id ?? null, topicId, ctx.viewer.now);
+      const result = await practiceTopic(ctx.db, await ctx.actor.access(), ctx.actor.user?.id ?? null, topicId, ctx.now);
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'forbidden') throw new ForbiddenError(await refusalText(ctx, result.reason, result.streamId));
       const rows = await loadSetQuestions(ctx, info, ['questions'], result.questionIds);
@@ -261,7 +261,7 @@ const SelectedSetRef = builder.objectRef<SelectedSet>('SelectedSet').implement({
     name: t.exposeString('name'),
     authorName: t.exposeString('ownerName'),
     sharedAt: t.expose('sharedAt', { type: 'DateTime', description: 'When it was last shared with the student.' }),
-    stream: t.prismaField({ type: 'Stream', resolve: (query, s, _a, ctx) => ctx.prisma.stream.findUniqueOrThrow({ ...query, where: { id: s.streamId } }) }),
+    stream: t.prismaField({ type: 'Stream', resolve: (query, s, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: s.streamId } }) }),
     questionCount: t.exposeInt('questionCount'),
     topicCount: t.exposeInt('topicCount'),
   }),
@@ -271,7 +271,7 @@ builder.objectField(Viewer, 'teacherSelection', (t) =>
   t.field({
     type: [SelectedSetRef],
     description: "The sets the viewer's teachers shared with their groups or all their students, the latest share first; [] for anyone without a student seat.",
-    resolve: (_v, _a, ctx) => (ctx.viewer.user ? teacherSelection(ctx.prisma, ctx.viewer.user.id, ctx.viewer.now) : []),
+    resolve: (_v, _a, ctx) => (ctx.actor.user ? teacherSelection(ctx.db, ctx.actor.user.id, ctx.now) : []),
   }),
 );
 
@@ -281,10 +281,10 @@ builder.objectField(Viewer, 'practiceNotice', (t) =>
     description:
       "Why the viewer cannot practise in the current stream, in the spec's words — the menu's and the student home's disabled self-practice entries say it — or null when they can.",
     resolve: async (_v, _a, ctx) => {
-      const streamId = await ctx.viewer.currentStreamId();
-      if (!streamId) return ctx.viewer.user ? NL.practiceNoStream : NL.practiceSignedOut;
-      const stream = await ctx.prisma.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
-      const reason = stream ? practiceRefusal(await ctx.viewer.access(), stream) : 'license';
+      const streamId = await ctx.actor.currentStreamId();
+      if (!streamId) return ctx.actor.user ? NL.practiceNoStream : NL.practiceSignedOut;
+      const stream = await ctx.db.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
+      const reason = stream ? practiceRefusal(await ctx.actor.access(), stream) : 'license';
       return reason ? refusalText(ctx, reason, streamId) : null;
     },
   }),

@@ -46,7 +46,7 @@ builder.prismaObjectField('Stream', 'myScores', (t) =>
   t.field({
     type: [QuestionScore],
     description: "The signed-in viewer's newest score of every question of this stream they marked; empty for a visitor.",
-    resolve: (stream, _a, ctx) => (ctx.viewer.user ? scoresOfUser(ctx.prisma, ctx.viewer.user.id, stream.id) : []),
+    resolve: (stream, _a, ctx) => (ctx.actor.user ? scoresOfUser(ctx.db, ctx.actor.user.id, stream.id) : []),
   }),
 );
 
@@ -87,12 +87,12 @@ builder.mutationField('saveScore', (t) =>
       const sections = args.sections.map((s) => ({ id: idOf(s.sectionId, 'AnswerSection'), isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration ?? false }));
       if (sections.some((s) => s.id === undefined)) throw validationError({ sections: [{ code: 'unknownId' }] });
       const result = await saveScore(
-        ctx.prisma,
-        ctx.viewer.user!,
-        await ctx.viewer.access(),
+        ctx.db,
+        ctx.actor.user!,
+        await ctx.actor.access(),
         streamId,
         { questionId, updatedAt: args.updatedAt, hasCompletedScoreFlow: args.hasCompletedScoreFlow, sections: sections as { id: number; isCorrect: boolean | null; shownElaboration: boolean }[] },
-        ctx.viewer.now,
+        ctx.now,
       );
       switch (result.kind) {
         case 'forbidden':

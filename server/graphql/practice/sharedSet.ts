@@ -173,16 +173,16 @@ builder.queryField('sharedSet', (t) =>
     resolve: async (query, _root, args, ctx) => {
       const topicId = args.topicUrlId ? (ctx.ids.decode(args.topicUrlId) ?? null) : null;
       if (args.topicUrlId && topicId === null) throw new NotFoundError();
-      const access = await ctx.viewer.access();
-      const userId = ctx.viewer.user?.id ?? null;
+      const access = await ctx.actor.access();
+      const userId = ctx.actor.user?.id ?? null;
       const mayAdmit = mayAdmitDevices(ctx.request);
       const deviceKey = userId === null && !access.isStaff ? ctx.request.fairUseDevice(args.deviceKey, { issue: mayAdmit }) : null;
-      const opened = await openSharedSet(ctx.prisma, args.key, topicId, { userId, isStaff: access.isStaff, deviceKey, address: ctx.request.fairUseAddress(), mayAdmit });
+      const opened = await openSharedSet(ctx.db, args.key, topicId, { userId, isStaff: access.isStaff, deviceKey, address: ctx.request.fairUseAddress(), mayAdmit });
       if (opened.kind === 'not-found') throw new NotFoundError();
       if (opened.kind === 'fair-use') throw new FairUseError();
       if (opened.kind === 'new-devices') throw new NewDevicesError();
       if (opened.kind === 'not-admitted') throw new DeviceNotAdmittedError();
-      return ctx.prisma.collection.findUniqueOrThrow({ ...query, where: { id: opened.id } });
+      return ctx.db.collection.findUniqueOrThrow({ ...query, where: { id: opened.id } });
     },
   }),
 );

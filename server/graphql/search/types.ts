@@ -36,9 +36,9 @@ import { asksField } from '../selection.ts';
 
 /** The scope of a search in the (loaded) stream, or the GraphQL error that says why there is none. */
 async function scopeOf(ctx: Context, streamId: number) {
-  const scope = scopeInStream(await ctx.viewer.access(), streamId);
+  const scope = scopeInStream(await ctx.actor.access(), streamId);
   if (scope.kind === 'ok') return scope;
-  throw new GraphQLError(await streamNotInLicense(ctx, streamId), { extensions: { code: ctx.viewer.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } });
+  throw new GraphQLError(await streamNotInLicense(ctx, streamId), { extensions: { code: ctx.actor.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } });
 }
 
 const opaque = (ctx: Context, id: number) => ctx.ids.encode(id);
@@ -173,12 +173,12 @@ function badArgument(field: string, errors: Record<string, { code: string }[]>):
 builder.prismaObjectFields('Stream', (t) => ({
   viewerMaySearch: t.boolean({
     description: 'The viewer may search this stream (teacher side with a grant for it, or admin and author).',
-    resolve: async (stream, _a, ctx) => maySearchStream(await ctx.viewer.access(), stream.id),
+    resolve: async (stream, _a, ctx) => maySearchStream(await ctx.actor.access(), stream.id),
   }),
   viewerSearchNotice: t.string({
     nullable: true,
     description: "Why the viewer may not search this stream ('{course} {level} valt niet onder je licentie.'); null when they may.",
-    resolve: async (stream, _a, ctx) => (maySearchStream(await ctx.viewer.access(), stream.id) ? null : streamNotInLicense(ctx, stream.id)),
+    resolve: async (stream, _a, ctx) => (maySearchStream(await ctx.actor.access(), stream.id) ? null : streamNotInLicense(ctx, stream.id)),
   }),
   searchFacets: t.field({
     type: SearchFacetsRef,
@@ -189,14 +189,14 @@ builder.prismaObjectFields('Stream', (t) => ({
       const scope = await scopeOf(ctx, stream.id);
       const filter = checkFilter(decodeFilter(ctx, args.filter));
       if ('kind' in filter) badArgument('filter', filter.errors);
-      return searchFacets(ctx.prisma, scope, filter);
+      return searchFacets(ctx.db, scope, filter);
     },
   }),
   keywords: t.field({
     type: [TagCountRef],
     nullable: true,
     description: 'Every keyword of the stream with its topic count, by name (zero counts included).',
-    resolve: async (stream, _a, ctx) => tagOverview(ctx.prisma, await scopeOf(ctx, stream.id)),
+    resolve: async (stream, _a, ctx) => tagOverview(ctx.db, await scopeOf(ctx, stream.id)),
   }),
   keyword: t.field({
     type: TagCountRef,
@@ -205,7 +205,7 @@ builder.prismaObjectFields('Stream', (t) => ({
     resolve: async (stream, { id }, ctx) => {
       const scope = await scopeOf(ctx, stream.id);
       const tagId = ctx.ids.decode(String(id));
-      return tagId === undefined ? null : tagCount(ctx.prisma, scope, tagId);
+      return tagId === undefined ? null : tagCount(ctx.db, scope, tagId);
     },
   }),
   searchTopics: t.connection({
@@ -231,14 +231,14 @@ builder.prismaObjectFields('Stream', (t) => ({
       return resolveOffsetConnection({ args }, async ({ limit, offset }) => {
         const request = { ...scope, filter, sort, limit, offset };
         if (cards && lastUsesOf) {
-          const page = await searchTopicCards(ctx.prisma, request, lastUsesOf);
+          const page = await searchTopicCards(ctx.db, request, lastUsesOf);
           knowLastUses(ctx, page);
           return page;
         }
-        if (cards) return searchTopicCards(ctx.prisma, request);
-        const ids = await searchTopicIds(ctx.prisma, request);
+        if (cards) return searchTopicCards(ctx.db, request);
+        const ids = await searchTopicIds(ctx.db, request);
         if (!ids.length) return [];
-        return inIdOrder(ids, await ctx.prisma.topic.findMany({ ...query, where: { id: { in: ids } } }));
+        return inIdOrder(ids, await ctx.db.topic.findMany({ ...query, where: { id: { in: ids } } }));
       });
     },
   }),

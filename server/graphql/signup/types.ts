@@ -75,7 +75,7 @@ const SignupOptionsRef = builder.objectRef<SignupOptions>('SignupOptions').imple
 builder.queryField('signupOptions', (t) =>
   t.field({
     type: SignupOptionsRef,
-    resolve: (_root, _args, ctx) => signupOptions(ctx.prisma, signupServices(ctx).payments !== null, ctx.viewer.now),
+    resolve: (_root, _args, ctx) => signupOptions(ctx.db, signupServices(ctx).payments !== null, ctx.now),
   }),
 );
 
@@ -161,7 +161,7 @@ builder.mutationField('registerTrial', (t) =>
     args: { input: t.arg({ type: RegisterTrialInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError] },
     resolve: async (_root, { input }, ctx) =>
-      registered('trial', await registerTrial(signupServices(ctx), { ...input, ip: ctx.viewer.ip })),
+      registered('trial', await registerTrial(signupServices(ctx), { ...input, ip: ctx.actor.ip })),
   }),
 );
 
@@ -183,8 +183,8 @@ builder.mutationField('registerStudent', (t) =>
     args: { input: t.arg({ type: RegisterStudentInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError, PaymentUnavailableError] },
     resolve: async (_root, { input }, ctx) => {
-      const { email, student } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.viewer.ip }));
-      return { email, streamNames: student ? await streamNamesOf(ctx.prisma, student.streamSlugs) : [], amountCents: student?.amountCents ?? null };
+      const { email, student } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.actor.ip }));
+      return { email, streamNames: student ? await streamNamesOf(ctx.db, student.streamSlugs) : [], amountCents: student?.amountCents ?? null };
     },
   }),
 );
@@ -289,14 +289,14 @@ builder.mutationField('setActivationPassword', (t) =>
     args: { code: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, ActivationError] },
     resolve: async (_root, args, ctx) => {
-      const result = await setActivationPassword(signupServices(ctx), { code: code(args.code), password: args.password }, ctx.viewer.now);
+      const result = await setActivationPassword(signupServices(ctx), { code: code(args.code), password: args.password }, ctx.now);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       // The new teacher chose their password just now: they are signed in (instead of being sent to the sign-in
       // page), so the activation that follows and the home page after it are theirs. Someone else signed in here is
       // signed out first.
-      if (ctx.viewer.session) await ctx.endSession();
-      const session = await startUserSession(ctx.prisma, ctx.config.session, { userId: result.userId, remember: false, ip: ctx.viewer.ip, userAgent: ctx.viewer.userAgent });
+      if (ctx.actor.session) await ctx.endSession();
+      const session = await startUserSession(ctx.db, ctx.config.session, { userId: result.userId, remember: false, ip: ctx.actor.ip, userAgent: ctx.actor.userAgent });
       ctx.startSession(session.token, false);
       await refreshViewer(ctx, session.token);
       return { activation: result.state };
@@ -318,7 +318,7 @@ builder.mutationField('activateLicense', (t) =>
     args: { code: t.arg.string({ required: true }) },
     errors: { types: [ActivationError] },
     resolve: async (_root, args, ctx) => {
-      const result = await activateLicense(signupServices(ctx), code(args.code), ctx.viewer.now);
+      const result = await activateLicense(signupServices(ctx), code(args.code), ctx.now);
       if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseRefused[result.reason]);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       // Whoever else is signed in on this browser is signed out; the holder stays signed in and the rest of the

@@ -5,6 +5,6 @@ import type { Context } from '../context.ts';
 import { NL } from '../errors/messages.ts';
 
 export async function streamNotInLicense(ctx: Context, streamId: number): Promise<string> {
-  const stream = (await ctx.viewer.streams()).find((s) => s.id === streamId);
+  const stream = (await ctx.actor.streams()).find((s) => s.id === streamId);
   return stream ? NL.streamNotInLicense(stream.courseName, stream.levelName) : NL.streamNotLicensed;
 }

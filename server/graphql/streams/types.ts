@@ -47,7 +47,7 @@ builder.queryField('streams', (t) =>
   t.prismaField({
     type: ['Stream'],
     description: 'Every stream, ordered by course and level.',
-    resolve: (query, _root, _args, ctx) => ctx.prisma.stream.findMany({ ...query, orderBy: streamOrder }),
+    resolve: (query, _root, _args, ctx) => ctx.db.stream.findMany({ ...query, orderBy: streamOrder }),
   }),
 );
 
@@ -73,7 +73,7 @@ builder.queryField('stream', (t) =>
 async function streamById(ctx: Context, id: number, query: { select?: Prisma.StreamSelect; include?: Prisma.StreamInclude }): Promise<Stream | null> {
   const fields = query.select && Object.keys(query).length === 1 ? Object.entries(query.select) : null;
   const columns = fields?.every(([field, value]) => value === true && isStreamColumn(field)) ? fields.map(([field]) => field).filter(isStreamColumn) : null;
-  if (!columns?.length) return ctx.prisma.stream.findUnique({ ...query, where: { id } });
-  if (columns.length === 1 && columns[0] === 'id' && streamKnownToExist(await ctx.viewer.access(), id)) return { id } as Stream;
-  return (await readStreamColumns(ctx.prisma, id, columns)) as Stream | null;
+  if (!columns?.length) return ctx.db.stream.findUnique({ ...query, where: { id } });
+  if (columns.length === 1 && columns[0] === 'id' && streamKnownToExist(await ctx.actor.access(), id)) return { id } as Stream;
+  return (await readStreamColumns(ctx.db, id, columns)) as Stream | null;
 }

@@ -34,7 +34,7 @@ const TopicExam = builder.objectRef<{ year: number; term: number; status: string
 const streamSelect = { exam: { select: { streamId: true } } };
 
 /** The topic's texts only where the content rule lets the viewer read them; its preview (card fields) otherwise. */
-const readsContent = async (topic: { exam: { streamId: number } }, ctx: Context) => mayReadContent(await ctx.viewer.access(), topic.exam.streamId);
+const readsContent = async (topic: { exam: { streamId: number } }, ctx: Context) => mayReadContent(await ctx.actor.access(), topic.exam.streamId);
 /** The topic's context (introduction, figures) also comes with a question the viewer reads whole, a set's included. */
 const readsContext = async (topic: { exam: { streamId: number } }, ctx: Context) => reachedWithQuestion(topic) || (await readsContent(topic, ctx));
 
@@ -85,7 +85,7 @@ builder.prismaObjectFields('Topic', (t) => ({
     resolve: async (topic, _a, ctx) => {
       const highlights = topicCardCache(topic.card).highlights.map((h) => h.text);
       if (!(await readsContent(topic, ctx))) return renderFormulas(highlights);
-      const answers = maySeeAnswers(await ctx.viewer.access(), topic.exam.streamId);
+      const answers = maySeeAnswers(await ctx.actor.access(), topic.exam.streamId);
       return renderFormulas([
         ...highlights,
         topic.introduction,
@@ -101,28 +101,28 @@ builder.prismaObjectFields('Topic', (t) => ({
   viewerMaySeeAnswers: t.boolean({
     description: 'The viewer sees marking schemes, tips and answers of this topic.',
     select: streamSelect,
-    resolve: async (topic, _a, ctx) => maySeeAnswers(await ctx.viewer.access(), topic.exam.streamId),
+    resolve: async (topic, _a, ctx) => maySeeAnswers(await ctx.actor.access(), topic.exam.streamId),
   }),
   viewerMaySelect: t.boolean({
     description: 'The viewer may put questions of this topic in the cart.',
     select: streamSelect,
-    resolve: async (topic, _a, ctx) => maySelectQuestions(await ctx.viewer.access(), topic.exam.streamId),
+    resolve: async (topic, _a, ctx) => maySelectQuestions(await ctx.actor.access(), topic.exam.streamId),
   }),
   viewerSelectionNotice: t.string({
     nullable: true,
     description: "Why the selection controls are disabled ('{course} {level} valt niet onder je licentie.'); null when the viewer may select.",
     select: { exam: { select: { streamId: true, stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } } } },
     resolve: async (topic, _a, ctx) =>
-      maySelectQuestions(await ctx.viewer.access(), topic.exam.streamId) ? null : NL.streamNotInLicense(topic.exam.stream.course.name, topic.exam.stream.level.name),
+      maySelectQuestions(await ctx.actor.access(), topic.exam.streamId) ? null : NL.streamNotInLicense(topic.exam.stream.course.name, topic.exam.stream.level.name),
   }),
   inCart: t.boolean({
     description: "The topic is in the viewer's current selection ('Werk bij' instead of 'Voeg toe').",
-    select: (_a, ctx) => viewerCartTopicSelect(ctx.viewer.user?.id),
+    select: (_a, ctx) => viewerCartTopicSelect(ctx.actor.user?.id),
     resolve: (topic) => viewerSelection(topic).inCart,
   }),
   selectedQuestionIds: t.idList({
     description: "The ids of this topic's questions in the viewer's current selection.",
-    select: (_a, ctx) => viewerCartTopicSelect(ctx.viewer.user?.id),
+    select: (_a, ctx) => viewerCartTopicSelect(ctx.actor.user?.id),
     resolve: (topic) => viewerSelection(topic).questionIds.map(questionGlobalId),
   }),
 }));
@@ -135,7 +135,7 @@ builder.queryField('topic', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The urlId.' }) },
     resolve: (query, _root, { id }, ctx) => {
       const topicId = ctx.ids.decode(String(id));
-      return topicId === undefined ? null : ctx.prisma.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.viewer.user?.role ?? null }, topicId) });
+      return topicId === undefined ? null : ctx.db.topic.findFirst({ ...query, where: visibleTopicByIdWhere({ role: ctx.actor.user?.role ?? null }, topicId) });
     },
   }),
 );

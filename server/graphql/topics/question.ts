@@ -20,7 +20,7 @@ export const dependencyOrder = { dependsOn: { number: asc } };
 /** Nothing matches: a relation the viewer's role never sees is not even loaded. */
 export const NONE = { id: { in: [] as number[] } };
 
-export const roleOf = (ctx: Context) => ({ role: ctx.viewer.user?.role ?? null });
+export const roleOf = (ctx: Context) => ({ role: ctx.actor.user?.role ?? null });
 
 /**
  * Marks a question reached through a topic whose content the viewer may only preview (the content rule,
@@ -162,7 +162,7 @@ export const Question = builder.prismaNode('Question', {
   description: 'A question (vraag) of a topic.',
   // A node lookup obeys the topic page's rules: a concept exam's questions stay hidden, and a question's texts are for
   // whom the content rule lets read them (the public preview has no questions).
-  findUnique: async (id, ctx) => ({ id: Number(id), AND: [readableQuestionWhere(await ctx.viewer.access())] }),
+  findUnique: async (id, ctx) => ({ id: Number(id), AND: [readableQuestionWhere(await ctx.actor.access())] }),
   fields: (t) => ({
     urlId: t.string({ description: 'The id used in web addresses: /c/{set}/{topic}/{urlId}, /a/{set}/{urlId}.', resolve: (q, _a, ctx) => ctx.ids.encode(q.id) }),
     number: t.exposeInt('number'),
@@ -235,13 +235,13 @@ export const Question = builder.prismaNode('Question', {
       type: [Tip],
       description: 'Tips on the question as a whole; [] unless the viewer may see marking schemes.',
       select: (_a, ctx, nested) => ({ ...streamSelect, tips: nested({ where: answerWhere(roleOf(ctx)) ? {} : NONE, orderBy: byPosition }) }),
-      resolve: async (q, _a, ctx) => (maySeeAnswers(await ctx.viewer.access(), q.topic.exam.streamId) ? q.tips : []),
+      resolve: async (q, _a, ctx) => (maySeeAnswers(await ctx.actor.access(), q.topic.exam.streamId) ? q.tips : []),
     }),
     answers: t.field({
       type: [Answer],
       description: 'The marking scheme (correctievoorschrift): solution strategies with their steps; [] unless the viewer may see it.',
       select: (_a, ctx, nested) => ({ ...streamSelect, answers: nested({ where: answerWhere(roleOf(ctx)) ?? NONE, orderBy: byPosition }) }),
-      resolve: async (q, _a, ctx) => (maySeeAnswers(await ctx.viewer.access(), q.topic.exam.streamId) ? q.answers : []),
+      resolve: async (q, _a, ctx) => (maySeeAnswers(await ctx.actor.access(), q.topic.exam.streamId) ? q.answers : []),
     }),
   }),
 });

@@ -27,7 +27,7 @@ export const TopicNode = builder.prismaNode('Topic', {
   // up in the request's loader mappings, some 200 look-ups for a results page of 20 cards (npm run bench:search).
   select: TOPIC_CARD_SELECT,
   // node(id:) finds only a topic the viewer may see (the topic policy); otherwise null.
-  findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.viewer.user?.role ?? null })] }),
+  findUnique: (id, ctx) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0, AND: [visibleTopicWhere({ role: ctx.actor.user?.role ?? null })] }),
   nullable: true,
   fields: (t) => ({
     urlId: t.string({ description: 'The id used in web addresses: /topics/{urlId}.', resolve: (topic, _a, ctx) => ctx.ids.encode(topic.id) }),

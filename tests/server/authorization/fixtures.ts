@@ -4,7 +4,7 @@
 // set of each school's teacher made over GraphQL. Shared by the matrix and the fuzzer (tests/fuzz/), which signs in as
 // the same roles.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../../server/rest/ids.ts';
+import { createIdCodec } from '../../../server/app/ids.ts';
 import { contentFilePath } from '../../../server/domain/content/files.ts';
 import { addDays, today } from '../../../server/domain/licensing/period.ts';
 import { ACTIONS } from '../../../server/domain/access/grants.ts';

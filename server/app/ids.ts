@@ -1,4 +1,4 @@
-// Opaque ids for the REST shim (document 4 §0): database ids never appear raw on the wire.
+// Opaque ids for web addresses and the REST shim (document 4 §0): database ids never appear raw on the wire.
 // The alphabet is shuffled by the configured ID_SECRET, so ids cannot be guessed from a public default.
 import { createHmac } from 'node:crypto';
 import Sqids from 'sqids';

@@ -1,0 +1,152 @@
+// The application context every domain command takes first: `(ctx, input)`. It carries what a command needs besides its
+// input — the database (or the transaction it runs in), who acts, the moment the request began, the mailer, the
+// site's public address and the audit recorder — so that a command's signature says only what is particular to it.
+// One context is built per request (server/http/context.ts) and handed to GraphQL and REST alike; scripts and tests
+// build theirs with `appContext`.
+import { inTransaction, type Db } from '../db/database.ts';
+import type { Prisma } from '../db/generated/client.ts';
+import { accessOf, loadAccess, type Access, type Grant, type Role } from './access/grants.ts';
+import type { LiveSession } from './accounts/sessions.ts';
+import { currentStreamId } from './accounts/currentStream.ts';
+import { streamCatalogue, type StreamSummary } from './content/streams.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/**
+ * Who acts: the signed-in user (null for a visitor) with their session, and what they may do. What several parts of
+ * one request ask for is computed once: the access, the list of streams and the current stream are lazy memos that
+ * live as long as the request.
+ */
+export interface Actor {
+  session: LiveSession | null;
+  user: LiveSession['user'] | null;
+  /** The user's permissions, loaded on first use and then kept for the request. */
+  access(): Promise<Access>;
+  /** Every stream in display order, loaded on first use. */
+  streams(): Promise<readonly StreamSummary[]>;
+  /** The stream the actor works in (null when they may open none), computed on first use. */
+  currentStreamId(): Promise<number | null>;
+  /** The client's address (rate limits, fair use) and browser, as the request gave them. */
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** A change to one record, as the audit log keeps it (document 3 §3 'Audit entry'). */
+export interface AuditChange {
+  /** The kind of record, as the log names it: 'seat', 'group', 'exam'... */
+  type: string;
+  id: number;
+  event: 'created' | 'updated' | 'deleted';
+  /** The fields before the change (updated, deleted); only those that changed are kept for an update. */
+  old?: Record<string, unknown> | null;
+  /** The fields after the change (created, updated). */
+  new?: Record<string, unknown> | null;
+}
+
+/** Records changes in the audit log, in the context's own database or transaction, as the context's actor. */
+export interface AuditRecorder {
+  record(change: AuditChange): Promise<void>;
+}
+
+export interface AppContext {
+  /** The database, or the transaction the command runs in (see `transact`). */
+  db: Db;
+  actor: Actor;
+  /** The moment the request began: the whole request sees one day (licence periods, notices, limits). */
+  now: Date;
+  mailer: Mailer;
+  /** The site's public address, for links in e-mails. */
+  publicUrl: string;
+  audit: AuditRecorder;
+}
+
+const memo = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+};
+
+/**
+ * The session-dependent part of an actor, with fresh memos; also used when a request signs in, switches or changes
+ * what the memos depend on halfway. `grants` are the user's grants on `now` when they came with the session (read
+ * again on first use otherwise, as after a change halfway).
+ */
+export function actorOf(
+  db: Db,
+  session: LiveSession | null,
+  now: Date,
+  grants?: readonly Grant[],
+): Pick<Actor, 'session' | 'user' | 'access' | 'streams' | 'currentStreamId'> {
+  const user = session?.user ?? null;
+  const holder = user ? { id: user.id, role: user.role as Role | null } : null;
+  const access = memo(async () => (grants ? accessOf(holder, grants) : loadAccess(db, holder, now)));
+  const streams = memo(() => streamCatalogue(db));
+  return {
+    session,
+    user,
+    access,
+    streams,
+    currentStreamId: memo(async () => currentStreamId(await access(), user, streams)),
+  };
+}
+
+/** A JSON value for the audit log: dates as ISO text, undefined left out. */
+function auditJson(values: Record<string, unknown> | null | undefined): Prisma.InputJsonValue | undefined {
+  if (!values) return undefined;
+  return JSON.parse(JSON.stringify(values)) as Prisma.InputJsonValue;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The audit recorder of `db` for `actor`. An update keeps only the fields whose value changed, and an update that
+ * changed nothing is not recorded: the log shows what happened, not what was saved unchanged.
+ */
+export function auditRecorder(db: Db, actor: Pick<Actor, 'user'>): AuditRecorder {
+  return {
+    async record(change) {
+      let old = change.old ?? null;
+      let next = change.new ?? null;
+      if (change.event === 'updated' && old && next) {
+        const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter((key) => !same(old![key], next![key]));
+        if (keys.length === 0) return;
+        old = Object.fromEntries(keys.filter((key) => key in old!).map((key) => [key, old![key]]));
+        next = Object.fromEntries(keys.filter((key) => key in next!).map((key) => [key, next![key]]));
+      }
+      await db.auditEntry.create({
+        data: {
+          userId: actor.user?.id ?? null,
+          auditableType: change.type,
+          auditableId: change.id,
+          event: change.event,
+          oldValues: auditJson(old),
+          newValues: auditJson(next),
+        },
+        select: { id: true },
+      });
+    },
+  };
+}
+
+/** The same context with `db` as its database: its audit recorder writes there too. */
+export function withDb(ctx: AppContext, db: Db): AppContext {
+  return { ...ctx, db, audit: auditRecorder(db, ctx.actor) };
+}
+
+/**
+ * Runs `work` in one transaction with a context on it: a new transaction when the context holds the client, the open
+ * one otherwise. Everything the work writes — its rows, its audit entries, its outbox mails — commits or not together.
+ */
+export function transact<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
+  return inTransaction(ctx.db, (tx) => work(tx === ctx.db ? ctx : withDb(ctx, tx)));
+}
+
+/** An actor for work that no request started: scripts, the seed, tests. */
+export function systemActor(db: Db, session: LiveSession | null = null, now = new Date()): Actor {
+  return { ...actorOf(db, session, now), ip: '127.0.0.1', userAgent: undefined };
+}
+
+/** A context outside a request (scripts, tests): `actor` defaults to nobody signed in. */
+export function appContext(options: { db: Db; mailer: Mailer; publicUrl: string; now?: Date; actor?: Actor }): AppContext {
+  const now = options.now ?? new Date();
+  const actor = options.actor ?? systemActor(options.db, null, now);
+  return { db: options.db, actor, now, mailer: options.mailer, publicUrl: options.publicUrl, audit: auditRecorder(options.db, actor) };
+}
