@@ -75,12 +75,14 @@ export function actorOf(
   now: Date,
   grants?: readonly Grant[],
 ): Pick<Actor, 'session' | 'user' | 'access' | 'streams' | 'currentStreamId'> {
-  const user = session?.user ?? null;
+  return { session, ...userMemos(db, session?.user ?? null, now, grants) };
+}
+
+function userMemos(db: Db, user: LiveSession['user'] | null, now: Date, grants?: readonly Grant[]) {
   const holder = user ? { id: user.id, role: user.role as Role | null } : null;
   const access = memo(async () => (grants ? accessOf(holder, grants) : loadAccess(db, holder, now)));
   const streams = memo(() => streamCatalogue(db));
   return {
-    session,
     user,
     access,
     streams,
@@ -139,9 +141,12 @@ export function transact<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T
   return inTransaction(ctx.db, (tx) => work(tx === ctx.db ? ctx : withDb(ctx, tx)));
 }
 
-/** An actor for work that no request started: scripts, the seed, tests. */
-export function systemActor(db: Db, session: LiveSession | null = null, now = new Date()): Actor {
-  return { ...actorOf(db, session, now), ip: '127.0.0.1', userAgent: undefined };
+/**
+ * An actor for work that no request started — scripts, the seed, tests: `user` (as loadSessionUser reads it) acting
+ * without a session, or nobody.
+ */
+export function systemActor(db: Db, user: LiveSession['user'] | null = null, now = new Date()): Actor {
+  return { session: null, ...userMemos(db, user, now), ip: '127.0.0.1', userAgent: undefined };
 }
 
 /** A context outside a request (scripts, tests): `actor` defaults to nobody signed in. */
