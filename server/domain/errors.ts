@@ -1,6 +1,7 @@
 // Expected failures of input, as codes. The domain never words a message: the REST shim words them in document 4's
 // English (server/rest/messages.ts) and GraphQL in the spec's Dutch (server/graphql/errors/messages.ts), each from
-// one table. Field names are the domain's (camelCase); each interface spells them its own way.
+// one table. Field names are the domain's (camelCase); each interface spells them its own way. An issue of a nested
+// input is addressed by its path, the segments joined by dots (`rows.17.email`, ./validation.ts).
 import { CHARACTERS, isStorableText } from './text.ts';
 
 export type Issue =
@@ -44,7 +45,14 @@ export type Issue =
 
 export type IssueCode = Issue['code'];
 
+/** Issues by the path of the value they are about: a field name, or `sections.2.tips.0.text` (./validation.ts). */
 export type FieldErrors = Record<string, Issue[]>;
+
+/** Object keys and list positions from an input's root to a value. */
+export type Path = readonly (string | number)[];
+
+/** The FieldErrors key of a path: `['rows', 17, 'email']` → `rows.17.email`. */
+export const pathKey = (path: Path): string => path.join('.');
 
 export interface Invalid {
   kind: 'invalid';
@@ -70,7 +78,7 @@ export function textIssue(value: string | null | undefined, max: number, require
   return null;
 }
 
-/** Adds an issue for a field when there is one. */
-export function addIssue(errors: FieldErrors, field: string, issue: Issue | null): void {
-  if (issue) (errors[field] ??= []).push(issue);
+/** Adds an issue for a field, or for the value at a path, when there is one. */
+export function addIssue(errors: FieldErrors, field: string | Path, issue: Issue | null): void {
+  if (issue) (errors[typeof field === 'string' ? field : pathKey(field)] ??= []).push(issue);
 }

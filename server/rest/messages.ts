@@ -3,6 +3,7 @@
 // that words them for the wire.
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import type { FieldErrors, Issue, IssueCode } from '../domain/errors.ts';
+import { keyPath, wordingField } from '../domain/validation.ts';
 import type { ElaborationErrors, UploadIssue } from '../domain/collections/elaborations.ts';
 import type { UploadQuota } from '../domain/collections/uploadQuotas.ts';
 import { FAIR_USE_TEXT } from '../../shared/collections/fairUseText.ts';
@@ -147,12 +148,19 @@ export function issueText(field: string, issue: Issue): string {
   return (ISSUES[issue.code] as (attr: string, i: Issue) => string)(attribute(field), issue);
 }
 
-/** Domain field errors as document 4's `errors` object: snake_case keys, English messages. */
+/**
+ * Domain field errors as document 4's `errors` object: snake_case keys, English messages. A nested value keeps its
+ * whole path as the key, as Laravel answers for an entry of a list (`rows.17.first_name`), and is worded by the field
+ * it is ('The first name field is required.'), not by the path.
+ */
 export function fieldErrorsJson(errors: FieldErrors): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, issues]) => {
-      const key = snakeCase(field);
-      return [key, issues.map((issue) => issueText(key, issue))];
+    Object.entries(errors).map(([path, issues]) => {
+      const key = keyPath(path)
+        .map((segment) => (typeof segment === 'string' ? snakeCase(segment) : segment))
+        .join('.');
+      const field = snakeCase(wordingField(path));
+      return [key, issues.map((issue) => issueText(field, issue))];
     }),
   );
 }

@@ -1,14 +1,22 @@
 // Expected failures are typed errors in an XResult union; clients select `... on Error { message }`. Their words come
 // from the one Dutch table (./messages.ts); the domain's field issues arrive as codes.
 import { builder } from '../builder.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import type { FieldErrors, Issue } from '../../domain/errors.ts';
+import { wordingField } from '../../domain/validation.ts';
 import { issueText, NL } from './messages.ts';
 
+/** How a field's issue is worded: by default the one Dutch table; a form with its own sentences passes its own. */
+export type IssueWording = (field: string, issue: Issue) => string;
+
 export class ValidationError extends Error {
+  /**
+   * Messages by path: the whole path addresses the value (`sections.2.tips.0.text`), its last named segment picks the
+   * wording (`text`), so a tip's text is worded as any text.
+   */
   public fieldErrors: Record<string, string[]>;
-  constructor(fieldErrors: FieldErrors, message: string = NL.checkFields) {
+  constructor(fieldErrors: FieldErrors, message: string = NL.checkFields, word: IssueWording = issueText) {
     super(message);
-    this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([field, issues]) => [field, issues.map((issue) => issueText(field, issue))]));
+    this.fieldErrors = Object.fromEntries(Object.entries(fieldErrors).map(([path, issues]) => [path, issues.map((issue) => word(wordingField(path), issue))]));
   }
   /** How the argument text check (../inputText.ts) answers in a field's union that holds this error. */
   static fromFieldErrors(fieldErrors: FieldErrors): ValidationError {
@@ -17,8 +25,10 @@ export class ValidationError extends Error {
 }
 /** A validation error whose message is its first field's own sentence (a screen can show it as it is). */
 export function fieldValidationError(errors: FieldErrors): ValidationError {
-  const [field, issues] = Object.entries(errors)[0] ?? [];
-  return new ValidationError(errors, field && issues?.[0] ? issueText(field, issues[0]) : NL.checkFields);
+  const error = new ValidationError(errors);
+  const first = Object.values(error.fieldErrors)[0]?.[0];
+  if (first) error.message = first;
+  return error;
 }
 
 export class InvalidCredentialsError extends Error {
