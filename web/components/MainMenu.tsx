@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { MainMenu_viewer$data, MainMenu_viewer$key } from '../__generated__/MainMenu_viewer.graphql';
 import { DisabledMenuItem, MenuBadge, MenuLink, SubMenu } from './MenuItems.tsx';
+import { profileKind } from '../../shared/accounts/profileKind.ts';
 
 export const MENU_TEXT = {
   nav: 'Hoofdmenu',
@@ -65,12 +66,13 @@ export function MainMenu({ viewer, toggleSlot }: { viewer: MainMenu_viewer$key; 
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
 
-  const role = data.user?.role;
-  if (!role) return null;
+  if (!data.user) return null;
   // A teacher who has not filled in the profile yet is in onboarding: no menu bar (document 1 §2.1).
-  if ((role === 'docent' || role === 'participant') && !data.user?.hasProfile) return null;
-  const student = role === 'leerling';
-  if (!student && !data.areas.includes('teacher')) return null;
+  if (profileKind(data.user.role) === 'teacher' && !data.user.hasProfile) return null;
+  // The menu of the side the viewer may open (the server's areas): the teacher side's, else the student's — whose
+  // 'Selectie docent' only students may open — else none (an account without a role yet).
+  const student = !data.areas.includes('teacher');
+  if (student && !data.areas.includes('teacherSelection')) return null;
 
   const toggle = (
     <button type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>

@@ -9,6 +9,7 @@ import { Button } from './ui/Button.tsx';
 import { Modal } from './ui/Modal.tsx';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './Toasts.tsx';
+import { profileKind } from '../../shared/accounts/profileKind.ts';
 
 export const USER_MENU_TEXT = {
   button: 'Gebruikersmenu',
@@ -73,7 +74,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   if (!user) return null;
   const shownName = user.firstName || user.email;
   const accountLabel = (a: (typeof data.switchableAccounts)[number]) =>
-    `${a.fullName} (${a.role === 'leerling' ? USER_MENU_TEXT.studentAccount : USER_MENU_TEXT.teacherAccount})`;
+    `${a.fullName} (${profileKind(a.role) === 'student' ? USER_MENU_TEXT.studentAccount : USER_MENU_TEXT.teacherAccount})`;
 
   const confirmSwitch = async () => {
     if (!target) return;

@@ -10,12 +10,8 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import { useRefreshShell } from '../Auth/useViewerChange.ts';
 import { useProfileForm } from './useProfileForm.ts';
 import { ProfileFields } from './ProfileFields.tsx';
-import {
-  courseOptions,
-  profileKind,
-  profileValues,
-  SAVED,
-} from './profileRules.ts';
+import { profileKind } from '../../../shared/accounts/profileKind.ts';
+import { courseOptions, profileValues, SAVED } from './profileRules.ts';
 
 export const profileScreenQuery = graphql`
   query ProfileScreenQuery @preloadable {

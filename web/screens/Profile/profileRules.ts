@@ -2,6 +2,7 @@
 // (document 1 §5, document 2 §5 and §9). The server checks the same; this spares a round trip.
 import type { ProfileInput } from '../../mutations/useSaveProfileMutation.ts';
 import { GRADES } from '../../../shared/accounts/grades.ts';
+import type { ProfileKind } from '../../../shared/accounts/profileKind.ts';
 
 export const REQUIRED = 'Dit veld is verplicht';
 export const CHOOSE_CLASS = 'Kies minimaal één klas';
@@ -9,15 +10,6 @@ export const SAVED = 'De profielgegevens zijn opgeslagen';
 
 /** The grades the server accepts (shared/accounts/grades.ts). */
 export const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: g }));
-
-/** Which profile fields a role has: teachers (docent, participant) school and place, students course and grade. */
-export type ProfileKind = 'teacher' | 'student' | 'staff';
-
-export function profileKind(role: string | null | undefined): ProfileKind {
-  if (role === 'docent' || role === 'participant') return 'teacher';
-  if (role === 'leerling') return 'student';
-  return 'staff';
-}
 
 export interface ProfileValues {
   firstName: string;

@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSaveProfileMutation } from '../../mutations/useSaveProfileMutation.ts';
 import { dutch, dutchFieldErrors, failureText } from '../Auth/authText.ts';
 import { focusFirstInvalid } from '../../components/ui/Field.tsx';
-import { hasErrors, profileInput, serverProfileErrors, validateProfile, type ProfileErrors, type ProfileKind, type ProfileValues } from './profileRules.ts';
+import { hasErrors, profileInput, serverProfileErrors, validateProfile, type ProfileErrors, type ProfileValues } from './profileRules.ts';
+import type { ProfileKind } from '../../../shared/accounts/profileKind.ts';
 
 export function useProfileForm(initial: () => ProfileValues, kind: ProfileKind, options: { classes?: boolean; onSaved(): Promise<void> | void }) {
   const [values, setValues] = useState<ProfileValues>(initial);
