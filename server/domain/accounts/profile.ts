@@ -4,7 +4,9 @@ import { inTransaction, type Db } from '../../db/database.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS, type Role } from '../access/grants.ts';
 import { today } from '../licensing/period.ts';
-import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
+import { z } from 'zod';
+import { hasErrors, invalid, REQUIRED, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
+import { checked, collect, textField } from '../validation.ts';
 
 export const GRADES: readonly string[] = LEVELS.flatMap((l) => l.grades);
 /** Names, school and place: the length of a sane text column. */
@@ -66,25 +68,33 @@ export function profileView(data: unknown) {
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
-/** The rules of documents 1 §5 and 2 §5, per role. */
+/** One of a list (a course, a grade): required, and else `unknown` when the list does not hold it. */
+const oneOf = (values: readonly string[], unknown: Issue) =>
+  checked(z.string().nullish(), (value) => (blank(value) ? REQUIRED : values.includes(value!) ? null : unknown));
+
+/** The rules of documents 1 §5 and 2 §5 for a role: a teacher names a school and place, a student a course and grade. */
+export function profileSchema(role: Role | null, options: { publisherLicence: boolean; courses: readonly string[] }) {
+  const teacher = role === 'docent' || role === 'participant';
+  const student = role === 'leerling';
+  return z.object({
+    firstName: textField(PROFILE_TEXT_MAX, { required: true }),
+    lastName: textField(PROFILE_TEXT_MAX, { required: true }),
+    school: textField(PROFILE_TEXT_MAX, { required: teacher }),
+    place: textField(PROFILE_TEXT_MAX, { required: teacher }),
+    // The list answers as one field, as it always has (manage_groups, not manage_groups.3): the form shows one hint.
+    manageGroups: checked(z.array(z.string()).nullish(), (names) => {
+      if (teacher && options.publisherLicence && !names?.length) return { code: 'chooseClass' };
+      return names?.some((name) => name.length > PROFILE_TEXT_MAX) ? { code: 'tooLong', max: PROFILE_TEXT_MAX } : null;
+    }),
+    course: student ? oneOf(options.courses, { code: 'unknownCourse' }) : textField(PROFILE_TEXT_MAX),
+    grade: student ? oneOf(GRADES, { code: 'unknownGrade' }) : textField(PROFILE_TEXT_MAX),
+  });
+}
+
+/** The profile's issues by field, in the form's order; none when it may be saved. */
 export function validateProfile(role: Role | null, input: ProfileInput, options: { publisherLicence: boolean; courses: readonly string[] }): FieldErrors {
   const errors: FieldErrors = {};
-  const teacher = role === 'docent' || role === 'participant';
-  addIssue(errors, 'firstName', textIssue(input.firstName, PROFILE_TEXT_MAX, true));
-  addIssue(errors, 'lastName', textIssue(input.lastName, PROFILE_TEXT_MAX, true));
-  addIssue(errors, 'school', textIssue(input.school, PROFILE_TEXT_MAX, teacher));
-  addIssue(errors, 'place', textIssue(input.place, PROFILE_TEXT_MAX, teacher));
-  if (teacher && options.publisherLicence && !(input.manageGroups ?? []).length) addIssue(errors, 'manageGroups', { code: 'chooseClass' });
-  if ((input.manageGroups ?? []).some((name) => name.length > PROFILE_TEXT_MAX)) addIssue(errors, 'manageGroups', { code: 'tooLong', max: PROFILE_TEXT_MAX });
-  if (role === 'leerling') {
-    if (blank(input.course)) addIssue(errors, 'course', REQUIRED);
-    else if (!options.courses.includes(input.course!)) addIssue(errors, 'course', { code: 'unknownCourse' });
-    if (blank(input.grade)) addIssue(errors, 'grade', REQUIRED);
-    else if (!GRADES.includes(input.grade!)) addIssue(errors, 'grade', { code: 'unknownGrade' });
-  } else {
-    addIssue(errors, 'course', textIssue(input.course, PROFILE_TEXT_MAX, false));
-    addIssue(errors, 'grade', textIssue(input.grade, PROFILE_TEXT_MAX, false));
-  }
+  collect(profileSchema(role, options), input, errors);
   return errors;
 }
 

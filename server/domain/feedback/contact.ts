@@ -2,7 +2,9 @@
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { consumeRate } from '../accounts/throttle.ts';
-import { invalid, type Invalid } from '../errors.ts';
+import { z } from 'zod';
+import type { Invalid } from '../errors.ts';
+import { textField, validate } from '../validation.ts';
 
 export const CONTACT_REQUESTS_PER_DAY = 5;
 export const CONTACT_MESSAGE_MAX = 2000;
@@ -10,9 +12,14 @@ export const CONTACT_MESSAGE_MAX = 2000;
 export const CONTACT_STATUSES = ['open', 'in_progress', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
+/** The message is optional; what is written is kept trimmed. */
+const ContactSchema = z.object({ message: textField(CONTACT_MESSAGE_MAX, { trim: true }) });
+const StatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) });
+
 export async function createContactRequest(db: Db, mailer: Mailer, to: string, userId: number, message?: string | null) {
-  const text = typeof message === 'string' ? message.trim() : '';
-  if (text.length > CONTACT_MESSAGE_MAX) return invalid({ message: [{ code: 'tooLong', max: CONTACT_MESSAGE_MAX }] });
+  const checked = validate(ContactSchema, { message: typeof message === 'string' ? message : null });
+  if (checked.kind === 'invalid') return checked;
+  const text = checked.value.message;
   const wait = await consumeRate(db, 'contact', String(userId), CONTACT_REQUESTS_PER_DAY, 24 * 60 * 60);
   if (wait > 0) return { kind: 'limited' as const, seconds: wait };
   const request = await db.contactRequest.create({
@@ -35,7 +42,8 @@ export const listContactRequests = (db: Db) => db.contactRequest.findMany({ orde
 export const findContactRequest = (db: Db, id: number) => db.contactRequest.findUnique({ where: { id }, include: { user: true } });
 
 export async function setContactRequestStatus(db: Db, id: number, status: string): Promise<{ kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
-  if (!(CONTACT_STATUSES as readonly string[]).includes(status)) return invalid({ status: [{ code: 'notAllowed' }] });
+  const checked = validate(StatusSchema, { status });
+  if (checked.kind === 'invalid') return checked;
   const { count } = await db.contactRequest.updateMany({ where: { id }, data: { status } });
   if (!count) return { kind: 'not-found' };
   return { kind: 'ok', request: (await findContactRequest(db, id))! };

@@ -4,7 +4,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import { streamDisplayName, streamOrder } from '../content/streams.ts';
 import { examAnnotationName } from '../practice/examAnnotations.ts';
 import { consumeRate } from '../accounts/throttle.ts';
-import { invalid, REQUIRED, type Invalid } from '../errors.ts';
+import { z } from 'zod';
+import { invalid, type Invalid } from '../errors.ts';
+import { textField, validate } from '../validation.ts';
 import type { Access } from '../access/grants.ts';
 import { mayReadContent } from '../topics/policy.ts';
 
@@ -96,6 +98,9 @@ export interface FeedbackInput {
   part?: Part | null;
 }
 
+/** The message, trimmed. */
+const FeedbackSchema = z.object({ feedback: textField(FEEDBACK_MAX_LENGTH, { required: true, trim: true }) });
+
 export type SendFeedbackResult = { kind: 'ok'; id: number } | Invalid;
 
 export async function sendFeedback(
@@ -105,9 +110,10 @@ export async function sendFeedback(
   sender: { id: number; email: string; firstName: string; lastName: string } | null,
   input: FeedbackInput,
 ): Promise<SendFeedbackResult> {
-  const text = typeof input.feedback === 'string' ? input.feedback.trim() : '';
-  if (!text) return invalid({ feedback: [REQUIRED] });
-  if (text.length > FEEDBACK_MAX_LENGTH) return invalid({ feedback: [{ code: 'tooLong', max: FEEDBACK_MAX_LENGTH }] });
+  // Anything but text is no message at all (required), as it always was: the form's one field is the text.
+  const checked = validate(FeedbackSchema, { feedback: typeof input.feedback === 'string' ? input.feedback : null });
+  if (checked.kind === 'invalid') return checked;
+  const text = checked.value.feedback;
   const wait = await consumeRate(db, 'feedback', sender ? `user:${sender.id}` : `ip:${input.ip}`, FEEDBACK_PER_WINDOW, FEEDBACK_WINDOW_SECONDS);
   if (wait > 0) return invalid({ feedback: [{ code: 'rateLimited', seconds: wait }] });
   // Only references that exist are kept; the message itself is never lost over a stale option.

@@ -15,7 +15,9 @@ import type { Registration } from '../../db/generated/client.ts';
 import { emailIssue, normalizeEmail } from '../accounts/auth.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { streamOrder } from '../content/streams.ts';
-import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
+import { z } from 'zod';
+import { addIssue, hasErrors, invalid, REQUIRED, type FieldErrors, type Invalid } from '../errors.ts';
+import { checked, collect, reportIssue, textField, ticked } from '../validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   isTrialSlug,
@@ -106,22 +108,24 @@ interface Person {
   newsletter: boolean;
 }
 
+/** Who registers (document 2 §5): names as typed, trimmed; the address as the account will have it. */
+const PersonSchema = z.object({
+  firstName: textField(NAME_MAX_LENGTH, { required: true, trim: true }),
+  lastName: textField(NAME_MAX_LENGTH, { required: true, trim: true }),
+  // The sign-in form's rule (../accounts/auth.ts): the account's address is the one registered.
+  email: checked(z.unknown(), emailIssue).transform((email) => normalizeEmail(email as string)),
+});
+
 function validatePerson(input: RegistrationInput, errors: FieldErrors): Person {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  addIssue(errors, 'firstName', typeof input.firstName === 'string' || input.firstName == null ? textIssue(text(input.firstName), NAME_MAX_LENGTH, true) : { code: 'invalid' });
-  addIssue(errors, 'lastName', typeof input.lastName === 'string' || input.lastName == null ? textIssue(text(input.lastName), NAME_MAX_LENGTH, true) : { code: 'invalid' });
-  addIssue(errors, 'email', emailIssue(input.email));
-  return {
-    firstName: text(input.firstName),
-    lastName: text(input.lastName),
-    email: typeof input.email === 'string' ? normalizeEmail(input.email) : '',
-    newsletter: input.newsletter === true,
-  };
+  const person = collect(PersonSchema, input, errors);
+  return { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', email: person?.email ?? '', newsletter: input.newsletter === true };
 }
+
+const ConsentSchema = z.object({ consent: ticked() });
 
 /** Consent is given by ticking the box: the tick is checked after the fields, so it is reported last. */
 function checkConsent(input: RegistrationInput, errors: FieldErrors): void {
-  if (input.consent !== true) addIssue(errors, 'consent', REQUIRED);
+  collect(ConsentSchema, input, errors);
 }
 
 /** Both limits count every valid request, so neither an address nor a sender can flood a mailbox. */
@@ -189,17 +193,33 @@ function findOrCreate(db: Db, person: Person, licenseSlug: string, streamSlugs: 
   });
 }
 
+/**
+ * The trial licence asked for, as its slug and streams: the product's own form offers the trial licences of document
+ * 2 §9; legacy clients also send the combined keys (document 4 §14).
+ */
+const trialSchema = (streamsOf: (slug: string) => readonly string[] | null) =>
+  z.object({
+    license: z.unknown().transform((value, ctx) => {
+      const slug = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      const streamSlugs = !slug || slug.length > LICENSE_MAX_LENGTH ? null : streamsOf(slug);
+      if (!streamSlugs) {
+        reportIssue(ctx, slug ? { code: 'notAllowed' } : REQUIRED);
+        return z.NEVER;
+      }
+      return { slug, streamSlugs };
+    }),
+  });
+const TrialSchema = trialSchema((slug) => TRIAL_LICENSES[slug] ?? null);
+const LegacyTrialSchema = trialSchema(trialStreamSlugs);
+
 /** Registers a teacher for a trial licence and mails the activation link. */
 export async function registerTrial(services: SignupServices, input: TrialRegistrationInput): Promise<RegistrationResult> {
   const errors: FieldErrors = {};
   const person = validatePerson(input, errors);
-  const slug = typeof input.license === 'string' ? input.license.trim().toLowerCase() : '';
-  // The product's own form offers the trial licences of document 2 §9; legacy clients also send the combined keys.
-  const streamSlugs = !slug || slug.length > LICENSE_MAX_LENGTH ? null : input.legacyKeys ? trialStreamSlugs(slug) : (TRIAL_LICENSES[slug] ?? null);
-  if (!slug) addIssue(errors, 'license', REQUIRED);
-  else if (!streamSlugs) addIssue(errors, 'license', { code: 'notAllowed' });
+  const trial = collect(input.legacyKeys ? LegacyTrialSchema : TrialSchema, input, errors);
   checkConsent(input, errors);
-  if (hasErrors(errors) || !streamSlugs) return invalid(errors);
+  if (hasErrors(errors) || !trial) return invalid(errors);
+  const { slug, streamSlugs } = trial.license;
 
   const wait = await rateLimit(services.db, input.ip, person.email);
   if (wait > 0) return { kind: 'rate-limited', seconds: wait };
@@ -212,19 +232,20 @@ export async function registerTrial(services: SignupServices, input: TrialRegist
   return { kind: 'ok', email: person.email };
 }
 
+/** The subjects asked for, before they are looked up: one or more, and no more than the product has. */
+const StreamsSchema = z.object({
+  streams: checked(z.unknown(), (value) =>
+    !Array.isArray(value) || value.length === 0 ? REQUIRED : value.length > STREAMS_MAX ? { code: 'tooMany', max: STREAMS_MAX } : null,
+  ).transform((value) => value as unknown[]),
+});
+
 /**
  * The streams of a student licence: one or more known streams; from three on every stream of their one level
  * (document 2 §5). Issues go to `errors.streams`.
  */
-async function chooseStudentStreams(db: Db, requested: unknown, errors: FieldErrors): Promise<string[]> {
-  if (!Array.isArray(requested) || requested.length === 0) {
-    addIssue(errors, 'streams', REQUIRED);
-    return [];
-  }
-  if (requested.length > STREAMS_MAX) {
-    addIssue(errors, 'streams', { code: 'tooMany', max: STREAMS_MAX });
-    return [];
-  }
+async function chooseStudentStreams(db: Db, input: StudentRegistrationInput, errors: FieldErrors): Promise<string[]> {
+  const requested = collect(StreamsSchema, input, errors)?.streams;
+  if (!requested) return [];
   const wanted = [...new Set(requested.map((s) => (typeof s === 'string' ? s.trim().toLowerCase() : '')))];
   const known = await db.stream.findMany({ where: { slug: { in: wanted.filter(Boolean) } }, select: { slug: true } });
   if (known.length !== wanted.length) {
@@ -262,7 +283,7 @@ export async function registerStudent(services: SignupServices, input: StudentRe
   const errors: FieldErrors = {};
   const person = validatePerson(input, errors);
   const requestedCount = Array.isArray(input.streams) ? new Set(input.streams).size : 0;
-  const streamSlugs = await chooseStudentStreams(services.db, input.streams, errors);
+  const streamSlugs = await chooseStudentStreams(services.db, input, errors);
   if (streamSlugs.length) addIssue(errors, 'license', studentLicenseIssue(input.license, requestedCount, streamSlugs.length));
   checkConsent(input, errors);
   if (hasErrors(errors)) return invalid(errors);

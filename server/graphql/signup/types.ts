@@ -105,9 +105,7 @@ builder.objectType(PaymentUnavailableError, {
 
 /** A validation error in the registration form's own words (document 2 §5). */
 function formError(form: 'trial' | 'student', errors: FieldErrors): ValidationError {
-  const error = new ValidationError(errors);
-  error.fieldErrors = Object.fromEntries(Object.entries(errors).map(([field, issues]) => [field, issues.map((issue) => registrationIssueText(form, field, issue))]));
-  return error;
+  return new ValidationError(errors, undefined, (field, issue) => registrationIssueText(form, field, issue));
 }
 
 function registered(form: 'trial' | 'student', result: RegistrationResult): Extract<RegistrationResult, { kind: 'ok' }> {
