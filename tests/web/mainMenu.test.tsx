@@ -16,7 +16,7 @@ function ShellHeader({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
   return <Header viewer={data} />;
 }
 
-const STREAM = { id: 'Stream:5', urlId: 'natuurkunde-havo', course: { name: 'Natuurkunde' }, level: { name: 'Havo' } };
+const STREAM = { id: 'Stream:5', urlId: 'natuurkunde-havo', course: { id: 'Course:2', name: 'Natuurkunde' }, level: { id: 'Level:3', name: 'Havo' } };
 const AREAS = {
   leerling: ['selfPractice', 'profile', 'teacherSelection'],
   docent: ['teacher', 'cart', 'students', 'exams', 'licenses', 'selfPractice', 'profile'],

@@ -14,3 +14,19 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 
 // jsdom lays nothing out, so scrolling is a no-op (it would only log 'Not implemented').
 window.scrollTo = () => {};
+
+// React and Relay report what a test should not pass with (an update outside act(), data missing from an answer, a
+// record written twice with different ids) on console.error: such a test fails.
+const reported: string[] = [];
+const consoleError = console.error;
+beforeEach(() => {
+  reported.length = 0;
+  console.error = (...args: unknown[]) => {
+    reported.push(args.map(String).join(' '));
+    consoleError(...args);
+  };
+});
+afterEach(() => {
+  console.error = consoleError;
+  if (reported.length) throw new Error(`console.error during the test:\n${reported.join('\n')}`);
+});
