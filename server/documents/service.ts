@@ -3,14 +3,18 @@
 // a bounded admission count keeps memory bounded (a full pool answers 'busy' with a time to retry, never queues
 // without end); a cache keyed on the document's version (a hash of what it shows) serves an unchanged set again
 // without rendering; two requests for the same document share one rendering.
+// Nothing of the rendering is loaded in the request thread: the renderers (pdfmake, docx, MathJax, the fonts) only in
+// the worker threads, and the pool itself (piscina) with the first document unless the service prewarms. A server
+// that makes no document — most test files start one — does not pay the 0.6 s of processor time that loading took.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { DocFile, DocumentModel } from '../domain/documents/model.ts';
 import { documentVersion } from '../domain/documents/model.ts';
 import type { DocumentKind } from '../domain/documents/kinds.ts';
-import { RENDERER_VERSION, type Rendered, type RenderTask } from './render/index.ts';
+import type { Rendered, RenderTask } from './render/index.ts';
+import { RENDERER_VERSION } from './render/version.ts';
 import { LruCache } from './lruCache.ts';
 import { createPauseClock, renderingTimeout, type RequestLoad } from './requestLoad.ts';
 
@@ -83,15 +87,22 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const queue = Math.max(0, options.queue ?? 8);
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const pool = new Piscina<WorkerTask, Rendered>({
-    filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
-    minThreads: options.prewarm === false ? 0 : threads,
-    maxThreads: threads,
-    // Admission below bounds what waits; the pool's own queue never holds more.
-    maxQueue: threads + queue,
-    idleTimeout: 60_000,
-    resourceLimits: DOCUMENT_THREAD_LIMITS,
-  });
+  let pool: Promise<Piscina<WorkerTask, Rendered>> | undefined;
+  const startPool = () =>
+    (pool ??= import('piscina').then(
+      ({ Piscina }) =>
+        new Piscina<WorkerTask, Rendered>({
+          filename: fileURLToPath(new URL('./worker.mjs', import.meta.url)),
+          minThreads: options.prewarm === false ? 0 : threads,
+          maxThreads: threads,
+          // Admission below bounds what waits; the pool's own queue never holds more.
+          maxQueue: threads + queue,
+          idleTimeout: 60_000,
+          resourceLimits: DOCUMENT_THREAD_LIMITS,
+        }),
+    ));
+  // Prewarming starts the threads with the server, so the first document is as fast as any.
+  if (options.prewarm !== false) void startPool();
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Rendered>>();
   const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, gaveWay: { pauses: 0, ms: 0 }, get cacheEntries() { return cache.size; } };
@@ -111,7 +122,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
       stopTimer = renderingTimeout(timeoutMs, pauseClock, () => abandon.abort(new Error(`A document took longer than ${timeoutMs} ms to render.`)));
     });
     try {
-      const rendered = await pool.run({ ...task, taken, requestLoad: options.requestLoad?.buffer, pauseClock } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
+      const rendered = await (await startPool()).run({ ...task, taken, requestLoad: options.requestLoad?.buffer, pauseClock } satisfies WorkerTask, { signal: abandon.signal, transferList: [taken] });
       stats.gaveWay.pauses += rendered.waited?.pauses ?? 0;
       stats.gaveWay.ms += rendered.waited?.ms ?? 0;
       return rendered;
@@ -158,7 +169,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
       return { data: result.data, formulas: result.formulas, cached: false };
     },
     async close() {
-      await pool.close({ force: true });
+      if (pool) await (await pool).close({ force: true });
     },
   };
 }

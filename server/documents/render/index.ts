@@ -24,8 +24,7 @@ export interface Rendered {
   waited?: { pauses: number; ms: number };
 }
 
-/** Bumped whenever a renderer changes what it draws: part of every cached document's key. */
-export const RENDERER_VERSION = '7';
+export { RENDERER_VERSION } from './version.ts';
 
 export async function render(task: RenderTask): Promise<Rendered> {
   giveWayTo(task.requestLoad, task.pauseClock);
