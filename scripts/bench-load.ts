@@ -280,7 +280,7 @@ function webBuild(): string {
     execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'pipe' });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`The web build failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`);
+    throw new Error(`The web build failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, { cause: error });
   }
   return dir;
 }

@@ -20,7 +20,7 @@ if (![runs, seed, start].every(Number.isSafeInteger) || runs < 1 || start < 0) {
 console.log(`Fuzzing ${runs} requests with seed ${seed}${start ? ` from request ${start}` : ''} on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 
 await globalSetup();
-let failed = true;
+let failed: boolean;
 try {
   const target = await startFuzzTarget();
   try {

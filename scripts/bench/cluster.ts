@@ -72,7 +72,10 @@ export async function startCluster(): Promise<Cluster> {
     const port = await freePort();
     // Only this machine, on its own port and socket; the log in a file of its own (read when something fails).
     appendFileSync(join(data, 'postgresql.conf'), `\nlisten_addresses = '127.0.0.1'\nport = ${port}\nunix_socket_directories = '${dir}'\nmax_connections = 100\n`);
-    if (owner) writeFileSync(log, ''), chownSync(log, owner.uid, owner.gid);
+    if (owner) {
+      writeFileSync(log, '');
+      chownSync(log, owner.uid, owner.gid);
+    }
     await run(...command('pg_ctl', ['start', '-D', data, '-l', log, '-w', '-t', '60']));
     const version = (await run(...command('postgres', ['--version']))).stdout.trim();
     return {
