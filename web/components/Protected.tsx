@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
-import type { Area } from '../__generated__/Protected_viewer.graphql';
+import type { Area, Protected_viewer$key } from '../__generated__/Protected_viewer.graphql';
 import { Alert } from './ui/Alert.tsx';
 import { useShell } from './ShellContext.tsx';
 import { AREA_ROLES, SIGN_IN_ROLES, type Role } from '../../shared/access/roles.ts';
@@ -40,7 +40,7 @@ export const PROTECTED_TEXT = {
 };
 
 export function Protected({ area, children }: { area: Area; children: ReactNode }) {
-  const data = useFragment(
+  const data = useFragment<Protected_viewer$key>(
     graphql`
       fragment Protected_viewer on Viewer {
         areas

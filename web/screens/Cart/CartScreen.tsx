@@ -295,7 +295,7 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
                 {CART_TEXT.nameSuggestion}{' '}
                 <Button
                   variant="link"
-                  aria-label={CART_TEXT.useSuggestion(data.cart.suggestedName)}
+                  aria-label={CART_TEXT.suggestionLabel(data.cart.suggestedName)}
                   onClick={() => {
                     setName(data.cart!.suggestedName);
                     setNameErrors(null);

@@ -6,6 +6,7 @@ import type { cartRules_check$data } from '../../__generated__/cartRules_check.g
 import { CART_TEXT, WARNING_TEXT } from './cartText.ts';
 
 /** The server's check of the selection as a set (Cart.setCheck): its counts and every limit it would break now. */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the tag alone defines the fragment for relay-compiler; it is spread with @relay(mask: false), so no code reads the expression
 graphql`
   fragment cartRules_check on SetCheck {
     topics

@@ -25,7 +25,7 @@ export const CART_TEXT = {
   nameHint: 'Je leerlingen zien deze naam boven de set.',
   nameRequired: 'Geef de set een naam',
   nameSuggestion: 'Suggestie:',
-  useSuggestion: (name: string) => `Gebruik de naam ${name}`,
+  suggestionLabel: (name: string) => `Gebruik de naam ${name}`,
   topicsTitle: 'Gekozen opgaven',
   orderHint: 'Verander de volgorde met de knoppen Omhoog en Omlaag, of sleep een opgave met de muis.',
   questionsOf: (chosen: number, of: number) => `${chosen} van ${plural(of, 'vraag', 'vragen')}`,

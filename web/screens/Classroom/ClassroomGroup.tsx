@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ClassroomGroup_group$key } from '../../__generated__/ClassroomGroup_group.graphql';
+import type { ClassroomGroupPaginationQuery } from '../../__generated__/ClassroomGroupPaginationQuery.graphql';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { CLASSROOM_TEXT as T } from './classroomText.ts';
@@ -12,7 +13,7 @@ import { CLASSROOM_TEXT as T } from './classroomText.ts';
 const PAGE = 50;
 
 export function ClassroomGroup({ group, published }: { group: ClassroomGroup_group$key; published: boolean }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ClassroomGroupPaginationQuery, ClassroomGroup_group$key>(
     graphql`
       fragment ClassroomGroup_group on Group
       @refetchable(queryName: "ClassroomGroupPaginationQuery")

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ClassroomSets_query$key } from '../../__generated__/ClassroomSets_query.graphql';
+import type { ClassroomSetsPaginationQuery } from '../../__generated__/ClassroomSetsPaginationQuery.graphql';
 import { Button } from '../../components/ui/Button.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -15,7 +16,7 @@ import { CLASSROOM_TEXT as T } from './classroomText.ts';
 const PAGE = 20;
 
 export function ClassroomSets({ query, course, level }: { query: ClassroomSets_query$key; course: string; level: string }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ClassroomSetsPaginationQuery, ClassroomSets_query$key>(
     graphql`
       fragment ClassroomSets_query on Query
       @refetchable(queryName: "ClassroomSetsPaginationQuery")

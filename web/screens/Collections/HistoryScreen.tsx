@@ -6,6 +6,7 @@ import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery 
 import { Link } from 'react-router-dom';
 import type { HistoryScreenQuery } from '../../__generated__/HistoryScreenQuery.graphql';
 import type { HistoryScreen_viewer$key } from '../../__generated__/HistoryScreen_viewer.graphql';
+import type { HistoryPaginationQuery } from '../../__generated__/HistoryPaginationQuery.graphql';
 import type { SharePanel_viewer$key } from '../../__generated__/SharePanel_viewer.graphql';
 import { CollectionCard } from './CollectionCard.tsx';
 import './collections.css';
@@ -46,7 +47,7 @@ export function HistoryScreen({ queryRef }: { queryRef: PreloadedQuery<HistorySc
 }
 
 function History({ viewer, shareViewer, searchPath }: { viewer: HistoryScreen_viewer$key; shareViewer: SharePanel_viewer$key; searchPath: string | null }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<HistoryPaginationQuery, HistoryScreen_viewer$key>(
     graphql`
       fragment HistoryScreen_viewer on Viewer
       @refetchable(queryName: "HistoryPaginationQuery")

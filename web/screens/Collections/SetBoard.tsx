@@ -90,7 +90,7 @@ export function SetBoard({ name, url, shortUrl, large = false }: { name: string;
     const field = input.current;
     field?.focus();
     field?.select();
-    let copied = false;
+    let copied: boolean;
     try {
       copied = document.execCommand('copy');
     } catch {

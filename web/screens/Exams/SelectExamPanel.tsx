@@ -65,7 +65,7 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
     <section className="card exam-selection" aria-labelledby="exam-selection-title">
       <h2 id="exam-selection-title">{T.selectionHeading}</h2>
       <p id={hintId} className={disabled ? 'field-hint exam-selection-notice' : 'field-hint'}>
-        {disabled ? notice : T.useAsSelectionHint(data.questionCount)}
+        {disabled ? notice : T.asSelectionHint(data.questionCount)}
       </p>
       <span title={notice} className="exam-selection-button">
         <Button

@@ -37,7 +37,7 @@ export const EXAMS_TEXT = {
 
   selectionHeading: 'Huidige selectie',
   useAsSelection: 'Examen als selectie gebruiken',
-  useAsSelectionHint: (questionCount: number) => `Alle ${questions(questionCount)} van dit examen worden je huidige selectie.`,
+  asSelectionHint: (questionCount: number) => `Alle ${questions(questionCount)} van dit examen worden je huidige selectie.`,
   confirmTitle: 'Examen als selectie gebruiken',
   confirmText: (stream: string, inSelection: number) =>
     `Je huidige selectie van ${stream} bevat al ${topics(inSelection)}. Als je dit examen als selectie gebruikt, wordt die selectie gewist. Wil je doorgaan?`,

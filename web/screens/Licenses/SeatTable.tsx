@@ -27,7 +27,7 @@ interface View {
  * licence's name, for the table's caption (a page with several licences has several seat tables).
  */
 export function SeatTable({ license, name, compact, version }: { license: SeatTable_license$key; name: string; compact: boolean; version: number }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<SeatTableQuery, SeatTable_license$key>(
     graphql`
       fragment SeatTable_license on License
       @refetchable(queryName: "SeatTablePaginationQuery")

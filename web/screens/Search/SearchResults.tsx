@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
 import type { SearchResults_stream$key } from '../../__generated__/SearchResults_stream.graphql';
+import type { SearchResultsPaginationQuery } from '../../__generated__/SearchResultsPaginationQuery.graphql';
 import { RESULTS_PAGE_SIZE as PAGE_SIZE } from '../../../shared/search/address.ts';
 import { TopicCard } from './TopicCard.tsx';
 
@@ -23,7 +24,7 @@ export function SearchResults({ queryRef }: { queryRef: PreloadedQuery<SearchRes
 }
 
 function ResultList({ stream }: { stream: SearchResults_stream$key }) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SearchResultsPaginationQuery, SearchResults_stream$key>(
     graphql`
       fragment SearchResults_stream on Stream
       @refetchable(queryName: "SearchResultsPaginationQuery")
