@@ -178,7 +178,7 @@ export function accountRoutes(app: RestApp, services: Services): void {
     '/groups/:group',
     { preValidation: signedIn, schema: { params: GroupParams, body: z.object({ name: z.string().max(255) }), response: { 200: GroupRowJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson } } },
     async (request, reply) => {
-      const result = await renameGroup(services.prisma, await request.ctx.actor.access(), request.params.group, request.body.name);
+      const result = await renameGroup(request.ctx, { groupId: request.params.group, name: request.body.name });
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'forbidden') return forbidden(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);

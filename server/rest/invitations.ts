@@ -6,7 +6,6 @@ import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import { acceptInvitation, createInvitedAccount, invitationStatus, type InvitationState } from '../domain/licensing/invitations.ts';
 import { validationError, type RestApp } from './context.ts';
-import type { Services } from '../app/context.ts';
 import { MessageJson, PASSWORD_WIRE_MAX, StatusJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
@@ -19,7 +18,7 @@ function throttled(reply: FastifyReply, seconds: number) {
   return reply.status(429).header('Retry-After', String(seconds)).send({ message: LEGACY.tooManyRequests });
 }
 
-export function invitationRoutes(app: RestApp, services: Services): void {
+export function invitationRoutes(app: RestApp): void {
   app.get(
     '/invite-status',
     {
@@ -32,7 +31,7 @@ export function invitationRoutes(app: RestApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const result = await invitationStatus(services.prisma, request.query.token ?? '', { ip: request.ip, now: request.ctx.now });
+      const result = await invitationStatus(request.ctx, { token: request.query.token ?? '' });
       if (result.kind === 'throttled') return throttled(reply, result.seconds);
       return { status: legacyState(result.invitation.state) };
     },
@@ -42,7 +41,7 @@ export function invitationRoutes(app: RestApp, services: Services): void {
     '/invite-ok',
     { schema: { body: z.object({ token: Token }), response: { 200: StatusJson, 400: MessageJson, 429: MessageJson } } },
     async (request, reply) => {
-      const result = await acceptInvitation(services.prisma, request.body.token, { ip: request.ip, now: request.ctx.now });
+      const result = await acceptInvitation(request.ctx, { token: request.body.token });
       if (result.kind === 'throttled') return throttled(reply, result.seconds);
       if (result.kind !== 'ok') return reply.status(400).send({ message: LEGACY.invalidState });
       if (request.ctx.actor.session) await request.ctx.endSession();
@@ -60,7 +59,7 @@ export function invitationRoutes(app: RestApp, services: Services): void {
     },
     async (request, reply) => {
       const { token, password } = request.body;
-      const result = await createInvitedAccount(services.prisma, token, password, { ip: request.ip, now: request.ctx.now });
+      const result = await createInvitedAccount(request.ctx, { token, password });
       switch (result.kind) {
         case 'throttled':
           return throttled(reply, result.seconds);

@@ -110,16 +110,17 @@ export function licenseRoutes(app: RestApp, services: Services): void {
     async (request, reply) => {
       const viewer = request.ctx.actor;
       const body = request.body;
-      const result = await updateSeat(
-        prisma,
-        services.mailer,
-        services.config.publicUrl,
-        viewer.user!,
-        { seatId: request.params.seat, licenseId: request.params.license },
+      const result = await updateSeat(request.ctx, {
+        seatId: request.params.seat,
+        licenseId: request.params.license,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        isActive: body.is_active,
+        userId: body.user_id,
         // Legacy clients expect every save with an address and a first name to (re)send the invitation.
-        { firstName: body.first_name, lastName: body.last_name, email: body.email, isActive: body.is_active, userId: body.user_id, resendInvitation: true },
-        request.ctx.now,
-      );
+        resendInvitation: true,
+      });
       switch (result.kind) {
         case 'not-found':
           return notFound(reply);
@@ -141,8 +142,7 @@ export function licenseRoutes(app: RestApp, services: Services): void {
     '/licenses/:license/demo-leerling',
     { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: SeatJson, 201: SeatJson, ...Deny } } },
     async (request, reply) => {
-      const viewer = request.ctx.actor;
-      const result = await createDemoStudent(prisma, viewer.user!, request.params.license, request.ctx.now);
+      const result = await createDemoStudent(request.ctx, { licenseId: request.params.license });
       switch (result.kind) {
         case 'not-found':
           return notFound(reply);
@@ -165,8 +165,7 @@ export function licenseRoutes(app: RestApp, services: Services): void {
       path,
       { preValidation: signedIn, schema: { body: SeatsBody, response: { 200: z.array(SeatJson), 401: MessageJson, 422: ValidationErrorJson } } },
       async (request, reply) => {
-        const viewer = request.ctx.actor;
-        const result = await setSeatsVisible(prisma, viewer.user!, request.body.seats, visible, request.ctx.now);
+        const result = await setSeatsVisible(request.ctx, { seatIds: request.body.seats, visible });
         if (result.kind === 'invalid') return validationError(reply, result.errors);
         const seats = await prisma.seat.findMany({ where: { id: { in: result.seatIds } }, orderBy: { id: 'asc' } });
         return seats.map((seat) => seatJson(ids, seat));
@@ -174,5 +173,5 @@ export function licenseRoutes(app: RestApp, services: Services): void {
     );
   }
 
-  invitationRoutes(app, services);
+  invitationRoutes(app);
 }

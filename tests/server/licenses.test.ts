@@ -420,6 +420,57 @@ describe('saving a seat', () => {
     expect(dutchMoment(new Date(moment))).toBe(text);
   });
 
+  it('puts an accepted save in the audit log once, as the manager, with only what changed; a refused or unchanged save writes none', async () => {
+    const seat = await createSeat(db(), { licenseId: a.license.id, role: 'leerling' });
+    const entries = () =>
+      db().auditEntry.findMany({ where: { auditableType: 'seat', auditableId: seat.id }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
+    const path = `/api/licenses/${u(a.license.id)}/${u(seat.id)}`;
+
+    // Refused: a bad address (422), a teacher who does not manage the licence (403), another school's manager (404).
+    expect((await managerA.json('PUT', path, { email: 'geen-adres', first_name: 'Piet' })).status).toBe(422);
+    expect((await colleagueA.json('PUT', path, { first_name: 'Piet' })).status).toBe(403);
+    expect((await managerB.json('PUT', path, { first_name: 'Piet' })).status).toBe(404);
+    expect(await entries()).toEqual([]);
+
+    const save = (input: Record<string, unknown>) =>
+      managerA.graphql<{ updateSeat: { __typename: string } }>('mutation($input: UpdateSeatInput!) { updateSeat(input: $input) { __typename } }', {
+        input: { seatId: gid('Seat', seat.id), isActive: true, ...input },
+      });
+    expect((await save({ firstName: ' Piet ', lastName: 'Puk' })).data!.updateSeat.__typename).toBe('UpdateSeatSuccess');
+    expect(await entries()).toEqual([{ userId: a.managerUser.id, event: 'updated', oldValues: { firstName: null, lastName: null }, newValues: { firstName: 'Piet', lastName: 'Puk' } }]);
+
+    // The same values again: saved, but nothing happened to log.
+    expect((await save({ firstName: 'Piet', lastName: 'Puk' })).data!.updateSeat.__typename).toBe('UpdateSeatSuccess');
+    expect(await entries()).toHaveLength(1);
+
+    // Switched off through REST: the second entry has 'Actief' alone.
+    expect((await managerA.json('PUT', path, { is_active: false })).status).toBe(200);
+    expect((await entries())[1]).toEqual({ userId: a.managerUser.id, event: 'updated', oldValues: { isActive: true }, newValues: { isActive: false } });
+    expect(await entries()).toHaveLength(2);
+  });
+
+  it('puts hiding a seat and renaming a group in the audit log, as the manager', async () => {
+    const seat = await createSeat(db(), { licenseId: a.license.id, role: 'leerling' });
+    expect((await managerA.json('POST', '/api/hide-seats', { seats: [u(seat.id)] })).status).toBe(200);
+    expect(await db().auditEntry.findMany({ where: { auditableType: 'seat', auditableId: seat.id }, select: { userId: true, event: true, oldValues: true, newValues: true } })).toEqual([
+      { userId: a.managerUser.id, event: 'updated', oldValues: { isVisible: true }, newValues: { isVisible: false } },
+    ]);
+
+    const group = `/api/groups/${u(a.h5.id)}`;
+    const groupEntries = () =>
+      db().auditEntry.findMany({ where: { auditableType: 'group', auditableId: a.h5.id }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
+    // Refused: another school's manager, and a name the licence's other group has.
+    expect((await managerB.json('PUT', group, { name: 'Gekaapt' })).status).toBe(403);
+    expect((await managerA.json('PUT', group, { name: 'Baken H4' })).status).toBe(422);
+    expect(await groupEntries()).toEqual([]);
+    expect((await managerA.json('PUT', group, { name: ' Baken H5b ' })).status).toBe(200);
+    expect((await managerA.json('PUT', group, { name: 'Baken H5' })).status).toBe(200);
+    expect(await groupEntries()).toEqual([
+      { userId: a.managerUser.id, event: 'updated', oldValues: { name: 'Baken H5' }, newValues: { name: 'Baken H5b' } },
+      { userId: a.managerUser.id, event: 'updated', oldValues: { name: 'Baken H5b' }, newValues: { name: 'Baken H5' } },
+    ]);
+  });
+
   it('shows and hides seats in the student overview for a manager', async () => {
     const hidden = await managerA.json<{ id: string; is_visible: boolean; token: null }[]>('POST', '/api/hide-seats', { seats: [u(a.studentSeat.id)] });
     expect(hidden).toEqual({ status: 200, body: [expect.objectContaining({ id: u(a.studentSeat.id), is_visible: false, token: null })] });
@@ -515,9 +566,20 @@ describe('a demo student per licence', () => {
       ['oefensets uitvoeren', 'stream', chemistry, '2025-08-01', '2026-08-01'],
     ]);
 
-    // Asked again (a double click, a retry): the same demo student, no second one.
+    const audited = () => db().auditEntry.findMany({ where: { auditableType: 'seat', auditableId: seat.id }, select: { userId: true, event: true, oldValues: true, newValues: true } });
+    expect(await audited()).toEqual([
+      {
+        userId: a.managerUser.id,
+        event: 'created',
+        oldValues: null,
+        newValues: { licenseId: a.license.id, userId: seat.userId, email: made.body.email, firstName: 'Demo', lastName: 'Leerling', role: 'leerling', isActive: true },
+      },
+    ]);
+
+    // Asked again (a double click, a retry): the same demo student, no second one, nothing more in the log.
     const again = await managerA.json<Record<string, unknown>>('POST', `/api/licenses/${u(a.license.id)}/demo-leerling`);
     expect(again).toEqual({ status: 200, body: made.body });
+    expect(await audited()).toHaveLength(1);
     const graphql = await managerA.graphql<{ createDemoStudent: { created: boolean; seat: { id: string; isDemo: boolean }; license: { myDemoStudent: { id: string } }; viewer: { switchableAccounts: { email: string }[] } } }>(
       'mutation($id: ID!) { createDemoStudent(licenseId: $id) { ... on CreateDemoStudentSuccess { created seat { id isDemo } license { myDemoStudent { id } } viewer { switchableAccounts { email } } } } }',
       { id: gid('License', a.license.id) },

@@ -4,8 +4,9 @@
 // of the licence's first student seat, with the licence's dates — never a managing privilege. Not for a publisher
 // licence ('boom', managed at the partner). One per manager and licence: a second request (a double click, a retry)
 // answers the demo student made before instead of making another.
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ACTIONS } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { managedLicense } from './access.ts';
 import { createDemoStudentUser, newLink } from './demoStudent.ts';
 import { allowsDemoStudents, demoSeatWhere, isDemoSeat, MANAGING_ACTIONS } from './overview.ts';
@@ -23,12 +24,16 @@ export async function findDemoSeat(db: Db, licenseId: number, link: string | nul
 
 export type DemoStudentResult = { kind: 'ok'; seatId: number; created: boolean } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'publisher-license' };
 
-export async function createDemoStudent(db: Db, user: { id: number; role: string | null }, licenseId: number, now: Date): Promise<DemoStudentResult> {
-  const found = await managedLicense(db, user, licenseId, now);
+/** Makes (or answers) the acting manager's demo student in a licence; the new seat is in the audit log. */
+export async function createDemoStudent(ctx: AppContext, input: { licenseId: number }): Promise<DemoStudentResult> {
+  const { licenseId } = input;
+  const user = ctx.actor.user;
+  if (!user) return { kind: 'not-found' };
+  const found = await managedLicense(ctx.db, user, licenseId, ctx.now);
   if (found.kind !== 'ok') return found;
   if (!allowsDemoStudents(found.license)) return { kind: 'publisher-license' };
 
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx, audit }) => {
     // Requests for the same licence one at a time, so two of them cannot both find no demo student and make one each.
     await tx.$queryRaw`SELECT id FROM licenses WHERE id = ${licenseId} FOR UPDATE`;
     // The manager's link: their own, or a new one (only when they still have none: a racing request may have set it).
@@ -61,8 +66,10 @@ export async function createDemoStudent(db: Db, user: { id: number; role: string
         groups: { create: license.groups.map((g) => ({ groupId: g.id })) },
         privileges: { create: privileges.map((p) => ({ ...p, begin: license.begin, end: license.end })) },
       },
-      select: { id: true },
+      select: { id: true, userId: true, email: true, firstName: true, lastName: true, role: true, isActive: true },
     });
-    return { kind: 'ok', seatId: seat.id, created: true } as const;
+    const { id: seatId, ...values } = seat;
+    await audit.record({ type: 'seat', id: seatId, event: 'created', new: { licenseId, ...values } });
+    return { kind: 'ok', seatId, created: true } as const;
   });
 }

@@ -2,6 +2,7 @@
 // (./access.ts: an admin, or a teacher with 'licentie beheren' on it); the licence's other seats may not.
 import type { Db } from '../../db/database.ts';
 import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { mayManageLicense } from './access.ts';
 import { invalid, textIssue, type Invalid } from '../errors.ts';
 
@@ -32,18 +33,26 @@ export async function managedGroup(db: Db, access: Access, groupId: number) {
   return { kind: 'ok', group } as const;
 }
 
-/** Renames a group; the name is required, at most 255 characters and unique within its licence. */
-export async function renameGroup(db: Db, access: Access, groupId: number, name: string) {
-  const group = await db.group.findUnique({ where: { id: groupId } });
+/**
+ * Renames a group for a manager of its licence; the name is required, at most 255 characters and unique within its
+ * licence. The new name is in the audit log, written in the same transaction.
+ */
+export async function renameGroup(ctx: AppContext, input: { groupId: number; name: string }) {
+  const { groupId, name } = input;
+  const group = await ctx.db.group.findUnique({ where: { id: groupId } });
   if (!group) return { kind: 'not-found' } as const;
-  if (!mayManageGroup(access, group)) return { kind: 'forbidden' } as const;
+  if (!mayManageGroup(await ctx.actor.access(), group)) return { kind: 'forbidden' } as const;
   const problem = textIssue(name, GROUP_NAME_MAX, true);
   if (problem) return invalid({ name: [problem] }) as Invalid;
   const taken = invalid({ name: [{ code: 'taken' }] }) as Invalid;
   const trimmed = name.trim();
-  if (await db.group.count({ where: { licenseId: group.licenseId, name: trimmed, NOT: { id: group.id } } })) return taken;
+  if (await ctx.db.group.count({ where: { licenseId: group.licenseId, name: trimmed, NOT: { id: group.id } } })) return taken;
   try {
-    return { kind: 'ok', group: await db.group.update({ where: { id: group.id }, data: { name: trimmed } }) } as const;
+    return await transact(ctx, async ({ db, audit }) => {
+      const renamed = await db.group.update({ where: { id: group.id }, data: { name: trimmed } });
+      await audit.record({ type: 'group', id: group.id, event: 'updated', old: { name: group.name }, new: { name: trimmed } });
+      return { kind: 'ok', group: renamed } as const;
+    });
   } catch (error) {
     // Two renames racing to the same name: the unique index decides, the loser is told the name is taken.
     if ((error as { code?: string }).code === 'P2002') return taken;

@@ -4,7 +4,8 @@
 // (the seat is claimed with a conditional update). An expired link says so (the state 'expired'); the legacy REST
 // vocabulary has no word for it and answers 'unknown-seat' there.
 import { randomBytes } from 'node:crypto';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { transact, type AppContext } from '../context.ts';
 import { hashToken } from '../accounts/sessions.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { normalizeEmail, passwordIssue } from '../accounts/auth.ts';
@@ -120,12 +121,18 @@ export interface InvitationView {
 
 export type InvitationStatusResult = { kind: 'ok'; invitation: InvitationView } | { kind: 'throttled'; seconds: number };
 
-/** The state of a token (GET /api/invite-status, the invitation page). Unknown tokens count against the address. */
-export async function invitationStatus(db: Db, token: string, input: { ip: string; now: Date }): Promise<InvitationStatusResult> {
-  const wait = await secondsBlocked(db, input.ip, input.now);
+/**
+ * The state of a token (GET /api/invite-status, the invitation page). Unknown tokens count against the address the
+ * request came from.
+ */
+export async function invitationStatus(ctx: AppContext, input: { token: string }): Promise<InvitationStatusResult> {
+  const { db, now } = ctx;
+  const { ip } = ctx.actor;
+  const { token } = input;
+  const wait = await secondsBlocked(db, ip, now);
   if (wait > 0) return { kind: 'throttled', seconds: wait };
-  const found = await lookUp(db, token, input.now);
-  if (!found.seat && token) await recordMiss(db, input.ip, input.now);
+  const found = await lookUp(db, token, now);
+  if (!found.seat && token) await recordMiss(db, ip, now);
   const open = found.state === 'valid-email' || found.state === 'unknown-email';
   return {
     kind: 'ok',
@@ -158,23 +165,27 @@ class SeatTaken extends Error {}
  * mailed to that address, so whoever holds it may attach the seat to that account — never to any other. An account
  * without a role yet gets the seat's role; its address counts as verified.
  */
-export async function acceptInvitation(db: Db, token: string, input: { ip: string; now: Date }): Promise<AcceptInvitationResult> {
-  const wait = await secondsBlocked(db, input.ip, input.now);
+export async function acceptInvitation(ctx: AppContext, input: { token: string }): Promise<AcceptInvitationResult> {
+  const { db, now } = ctx;
+  const { ip } = ctx.actor;
+  const { token } = input;
+  const wait = await secondsBlocked(db, ip, now);
   if (wait > 0) return { kind: 'throttled', seconds: wait };
-  const result = await inTransaction(db, async (tx) => {
-    const found = await lookUp(tx, token, input.now);
+  const result = await transact(ctx, async ({ db: tx, audit }) => {
+    const found = await lookUp(tx, token, now);
     if (found.state !== 'valid-email') return { kind: 'invalid-state', state: found.state } as const;
     const { seat, account } = found as { seat: NonNullable<typeof found.seat>; account: NonNullable<typeof found.account> };
     // Conditional: of two racing requests only one finds the seat still open.
-    const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, input.now), data: { userId: account.id } });
+    const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: account.id } });
     if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
+    await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: account.id } });
     // Conditional writes: a role or verification another request gave the account meanwhile (a trial activated at the
     // same moment) is never overwritten with what was read before.
     await tx.user.updateMany({ where: { id: account.id, role: null }, data: { role: seat.role } });
-    await tx.user.updateMany({ where: { id: account.id, emailVerifiedAt: null }, data: { emailVerifiedAt: input.now } });
+    await tx.user.updateMany({ where: { id: account.id, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     return { kind: 'ok', userId: account.id } as const;
   });
-  if (result.kind === 'invalid-state' && result.state === 'unknown-seat') await recordMiss(db, input.ip, input.now);
+  if (result.kind === 'invalid-state' && result.state === 'unknown-seat') await recordMiss(db, ip, now);
   return result;
 }
 
@@ -182,21 +193,24 @@ export async function acceptInvitation(db: Db, token: string, input: { ip: strin
  * 'unknown-email': makes the account of the invited address with the chosen password — the seat's role and names, the
  * address verified (the link was mailed there) — and links it to the seat (POST /api/invite-account).
  */
-export async function createInvitedAccount(db: Db, token: string, password: unknown, input: { ip: string; now: Date }): Promise<AcceptInvitationResult> {
+export async function createInvitedAccount(ctx: AppContext, input: { token: string; password: unknown }): Promise<AcceptInvitationResult> {
+  const { db, now } = ctx;
+  const { ip } = ctx.actor;
+  const { token, password } = input;
   if (typeof password !== 'string' || password === '') return invalid({ password: [REQUIRED] });
   const problem = passwordIssue(password);
   if (problem) return invalid({ password: [problem] });
-  const wait = await secondsBlocked(db, input.ip, input.now);
+  const wait = await secondsBlocked(db, ip, now);
   if (wait > 0) return { kind: 'throttled', seconds: wait };
-  const before = await lookUp(db, token, input.now);
+  const before = await lookUp(db, token, now);
   if (before.state !== 'unknown-email') {
-    if (before.state === 'unknown-seat') await recordMiss(db, input.ip, input.now);
+    if (before.state === 'unknown-seat') await recordMiss(db, ip, now);
     return { kind: 'invalid-state', state: before.state };
   }
   const passwordHash = await hashPassword(password);
   try {
-    return await inTransaction(db, async (tx) => {
-      const found = await lookUp(tx, token, input.now);
+    return await transact(ctx, async ({ db: tx, audit }) => {
+      const found = await lookUp(tx, token, now);
       if (found.state !== 'unknown-email') return { kind: 'invalid-state', state: found.state } as const;
       const seat = found.seat!;
       const user = await tx.user.create({
@@ -206,18 +220,19 @@ export async function createInvitedAccount(db: Db, token: string, password: unkn
           lastName: seat.lastName?.trim() ?? '',
           role: seat.role,
           passwordHash,
-          emailVerifiedAt: input.now,
+          emailVerifiedAt: now,
         },
         select: { id: true },
       });
-      const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, input.now), data: { userId: user.id } });
+      const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: user.id } });
       if (count !== 1) throw new SeatTaken();
+      await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: user.id } });
       return { kind: 'ok', userId: user.id } as const;
     });
   } catch (error) {
     // A racing request linked the seat or made the account first: this one changed nothing.
     if (error instanceof SeatTaken || (error as { code?: string }).code === 'P2002') {
-      return { kind: 'invalid-state', state: (await lookUp(db, token, input.now)).state };
+      return { kind: 'invalid-state', state: (await lookUp(db, token, now)).state };
     }
     throw error;
   }

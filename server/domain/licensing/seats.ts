@@ -2,12 +2,12 @@
 // Saving a seat that has no user yet with an address and a first name invites that address (./invitations.ts).
 // Switching a seat off ends its user's sessions in the same transaction, so the next request of that user is signed
 // out. A manager cannot switch off or free their own seat (they would lock themselves out of the licence).
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { emailIssue, EMAIL_MAX_LENGTH, normalizeEmail } from '../accounts/auth.ts';
 import { endUserSessions } from '../accounts/sessions.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { transact, type AppContext } from '../context.ts';
 import { managedLicense } from './access.ts';
 import { newInvitation, sendInvitationMail } from './invitations.ts';
 import { TRIAL_LICENSE_TYPE } from '../signup/catalogue.ts';
@@ -43,12 +43,8 @@ export interface SeatChanges {
   resendInvitation?: boolean;
 }
 
-export interface Manager {
-  id: number;
-  role: string | null;
-  firstName: string;
-  lastName: string;
-}
+/** Who a licence is managed by: the acting user, as managedLicense judges them. */
+type Manager = { id: number; role: string | null };
 
 export type ManagedSeatResult<T> = { kind: 'ok'; seat: T } | { kind: 'not-found' } | { kind: 'forbidden' } | { kind: 'not-in-license' };
 
@@ -74,17 +70,22 @@ export type UpdateSeatResult = { kind: 'ok'; seatId: number; invited: boolean; s
 
 const trimmedOrNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || !value.trim() ? null : value.trim());
 
-/** Saves a seat's names, address and 'Actief' for a manager of its licence; see the top of this file. */
-export async function updateSeat(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  manager: Manager,
-  target: { seatId: number; licenseId?: number },
-  changes: SeatChanges,
-  now: Date,
-): Promise<UpdateSeatResult> {
-  const found = await managedSeat(db, manager, target.seatId, now, target.licenseId);
+/** Which seat a save is for: REST names its licence too (see managedSeat). */
+export interface SeatTarget {
+  seatId: number;
+  licenseId?: number;
+}
+
+/**
+ * Saves a seat's names, address and 'Actief' for the acting manager of its licence; see the top of this file. The
+ * change is in the audit log, written in the same transaction as the seat.
+ */
+export async function updateSeat(ctx: AppContext, input: SeatTarget & SeatChanges): Promise<UpdateSeatResult> {
+  const { now } = ctx;
+  const manager = ctx.actor.user;
+  if (!manager) return { kind: 'not-found' };
+  const { seatId, licenseId, ...changes } = input;
+  const found = await managedSeat(ctx.db, manager, seatId, now, licenseId);
   if (found.kind !== 'ok') return found;
 
   const errors: FieldErrors = {};
@@ -97,7 +98,7 @@ export async function updateSeat(
   if (hasErrors(errors)) return invalid(errors);
   const email = rawEmail ? normalizeEmail(rawEmail) : rawEmail;
 
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await transact(ctx, async ({ db: tx, audit }) => {
     // One save of a seat at a time: the checks below see the seat as the write will find it.
     await tx.$queryRaw`SELECT id FROM seats WHERE id = ${found.seat.id} FOR UPDATE`;
     const seat = await tx.seat.findUniqueOrThrow({
@@ -108,6 +109,7 @@ export async function updateSeat(
         userId: true,
         email: true,
         firstName: true,
+        lastName: true,
         isActive: true,
         inviteTokenHash: true,
         inviteExpiresAt: true,
@@ -124,6 +126,7 @@ export async function updateSeat(
       userId: changes.userId === null ? null : seat.userId,
       email: email === undefined ? seat.email : email,
       firstName: firstName === undefined ? seat.firstName : firstName,
+      lastName: lastName === undefined ? seat.lastName : lastName,
       isActive: changes.isActive ?? seat.isActive,
     };
     const emailChanged = next.email !== seat.email;
@@ -160,6 +163,9 @@ export async function updateSeat(
         ...(clearToken ? { inviteTokenHash: null, inviteExpiresAt: null } : {}),
       },
     });
+    // What the manager sees of the seat; the invitation's token stays out of the log (it opens the seat).
+    const before = { userId: seat.userId, email: seat.email, firstName: seat.firstName, lastName: seat.lastName, isActive: seat.isActive };
+    await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: before, new: next });
     // Switched off: its user is signed out everywhere now, not when their session happens to run out.
     const sessionsEnded = seat.isActive && !next.isActive && seat.userId !== null ? await endUserSessions(tx, seat.userId) : 0;
     return {
@@ -174,7 +180,7 @@ export async function updateSeat(
   // Mailed once the seat is saved (a refused save sends nothing); the outbox keeps it whatever the SMTP server says.
   if (invitation) {
     const inviter = `${manager.firstName} ${manager.lastName}`.trim() || null;
-    await sendInvitationMail(mailer, publicUrl, { ...invitation, inviter });
+    await sendInvitationMail(ctx.mailer, ctx.publicUrl, { ...invitation, inviter });
   }
   return { kind: 'ok', seatId: outcome.seatId, invited: !!invitation, sessionsEnded: outcome.sessionsEnded };
 }
@@ -185,16 +191,22 @@ export type SeatVisibilityResult = { kind: 'ok'; seatIds: number[] } | Invalid;
 
 /**
  * Shows or hides seats in the teachers' student overview (is_visible; document 4 §12 hide-seats/show-seats), all of
- * them or none: every seat must belong to a licence the viewer manages.
+ * them or none: every seat must belong to a licence the acting user manages. Each seat that changes is in the audit log.
  */
-export async function setSeatsVisible(db: Db, user: Manager, seatIds: readonly number[], visible: boolean, now: Date): Promise<SeatVisibilityResult> {
-  const ids = [...new Set(seatIds)];
+export async function setSeatsVisible(ctx: AppContext, input: { seatIds: readonly number[]; visible: boolean }): Promise<SeatVisibilityResult> {
+  const { visible } = input;
+  const ids = [...new Set(input.seatIds)];
   if (!ids.length) return invalid({ seats: [{ code: 'required' }] });
   if (ids.length > SEATS_PER_VISIBILITY_CHANGE) return invalid({ seats: [{ code: 'tooMany', max: SEATS_PER_VISIBILITY_CHANGE }] });
-  const seats = await db.seat.findMany({ where: { id: { in: ids } }, select: { id: true, licenseId: true } });
-  const licenseIds = [...new Set(seats.map((s) => s.licenseId))];
-  const managed = await Promise.all(licenseIds.map(async (id) => (await managedLicense(db, user, id, now)).kind === 'ok'));
-  if (seats.length !== ids.length || managed.some((ok) => !ok)) return invalid({ seats: [{ code: 'unknownId' }] });
-  await db.seat.updateMany({ where: { id: { in: ids } }, data: { isVisible: visible } });
-  return { kind: 'ok', seatIds: ids };
+  const user = ctx.actor.user;
+  if (!user) return invalid({ seats: [{ code: 'unknownId' }] });
+  return transact(ctx, async ({ db, audit, now }) => {
+    const seats = await db.seat.findMany({ where: { id: { in: ids } }, select: { id: true, licenseId: true, isVisible: true }, orderBy: { id: 'asc' } });
+    const licenseIds = [...new Set(seats.map((s) => s.licenseId))];
+    const managed = await Promise.all(licenseIds.map(async (id) => (await managedLicense(db, user, id, now)).kind === 'ok'));
+    if (seats.length !== ids.length || managed.some((ok) => !ok)) return invalid({ seats: [{ code: 'unknownId' }] });
+    await db.seat.updateMany({ where: { id: { in: ids } }, data: { isVisible: visible } });
+    for (const seat of seats) await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { isVisible: seat.isVisible }, new: { isVisible: visible } });
+    return { kind: 'ok', seatIds: ids } as const;
+  });
 }

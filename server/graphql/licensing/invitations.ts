@@ -65,7 +65,7 @@ builder.queryField('invitation', (t) =>
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
-      const result = await invitationStatus(ctx.db, token.slice(0, 200), { ip: ctx.actor.ip, now: ctx.now });
+      const result = await invitationStatus(ctx, { token: token.slice(0, 200) });
       if (result.kind === 'throttled') throw new InvitationThrottledError(result.seconds);
       return result.invitation;
     },
@@ -84,7 +84,7 @@ builder.mutationField('acceptInvitation', (t) =>
     args: { token: t.arg.string({ required: true }) },
     errors: { types: [InvitationStateError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
-      const result = await acceptInvitation(ctx.db, token.slice(0, 200), { ip: ctx.actor.ip, now: ctx.now });
+      const result = await acceptInvitation(ctx, { token: token.slice(0, 200) });
       if (result.kind === 'throttled') throw new InvitationThrottledError(result.seconds);
       if (result.kind === 'invalid-state') throw stateError(result.state);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
@@ -101,7 +101,7 @@ builder.mutationField('createInvitedAccount', (t) =>
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, InvitationStateError, ThrottledError] },
     resolve: async (_root, { token, password }, ctx) => {
-      const result = await createInvitedAccount(ctx.db, token.slice(0, 200), password, { ip: ctx.actor.ip, now: ctx.now });
+      const result = await createInvitedAccount(ctx, { token: token.slice(0, 200), password });
       if (result.kind === 'throttled') throw new InvitationThrottledError(result.seconds);
       if (result.kind === 'invalid-state') throw stateError(result.state);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);

@@ -38,21 +38,14 @@ builder.mutationField('updateSeat', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const seatId = idOf(input.seatId, 'Seat');
       if (seatId === undefined) throw new NotFoundError();
-      const result = await updateSeat(
-        ctx.db,
-        ctx.mailer,
-        ctx.config.publicUrl,
-        ctx.actor.user!,
-        { seatId },
-        {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          isActive: input.isActive,
-          resendInvitation: input.resendInvitation ?? false,
-        },
-        ctx.now,
-      );
+      const result = await updateSeat(ctx, {
+        seatId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        isActive: input.isActive,
+        resendInvitation: input.resendInvitation ?? false,
+      });
       switch (result.kind) {
         case 'not-found':
         case 'not-in-license':
@@ -87,7 +80,7 @@ builder.mutationField('createDemoStudent', (t) =>
     resolve: async (_root, args, ctx) => {
       const licenseId = idOf(args.licenseId, 'License');
       if (licenseId === undefined) throw new NotFoundError();
-      const result = await createDemoStudent(ctx.db, ctx.actor.user!, licenseId, ctx.now);
+      const result = await createDemoStudent(ctx, { licenseId });
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
