@@ -87,6 +87,8 @@ export function CartTopics({ cart, onChanged, searchPath }: { cart: CartTopics_c
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusTo, setFocusTo] = useState<{ topicId: string; button: Direction } | null>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
+  // Tried again when the list's order changes: a topic put back appears only when the server's cart comes back.
+  const orderKey = order.join(' ');
   useLayoutEffect(() => {
     if (!focusTo) return;
     const button = buttons.current.get(`${focusTo.topicId}:${focusTo.button}`);
@@ -94,7 +96,7 @@ export function CartTopics({ cart, onChanged, searchPath }: { cart: CartTopics_c
       button.focus();
       setFocusTo(null);
     }
-  });
+  }, [focusTo, orderKey]);
   useEffect(() => {
     if (removed) undoButton.current?.focus();
   }, [removed]);
@@ -105,7 +107,7 @@ export function CartTopics({ cart, onChanged, searchPath }: { cart: CartTopics_c
     const seq = ++lastSave.current;
     const topicIds = next.map((id) => byId.get(id)!.topic.id);
     saves.current = saves.current.then(async () => {
-      let ok = false;
+      let ok: boolean;
       try {
         const result = await reorder(data.stream.id, topicIds);
         ok = result.__typename === 'ReorderCartSuccess';
