@@ -1,9 +1,10 @@
 // Jest: TypeScript through SWC, native ESM (NODE_OPTIONS=--experimental-vm-modules), one seeded database
-// snapshot made in globalSetup and loaded fresh by every test file.
+// snapshot made in globalSetup; each worker loads it once and restores it between its files (tests/setup/database.ts).
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } }, module: { type: 'es6' } }];
 
 export default {
-  testEnvironment: 'node',
+  // Node's, keeping the worker's test database from one file to the next (tests/setup/database.ts).
+  testEnvironment: '<rootDir>/tests/setup/workerEnvironment.js',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
