@@ -93,19 +93,13 @@ export function scoreRoutes(app: RestApp, services: Services): void {
       },
       async (request, reply) => {
         const body = request.body;
-        const result = await saveScore(
-          services.prisma,
-          request.ctx.actor.user!,
-          await request.ctx.actor.access(),
-          request.params.stream,
-          {
-            questionId: body.question_id,
-            updatedAt: body.updatedAt,
-            hasCompletedScoreFlow: body.hasCompletedScoreFlow,
-            sections: body.sections.map((s) => ({ id: s.id, isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration })),
-          },
-          request.ctx.now,
-        );
+        const result = await saveScore(request.ctx, {
+          streamId: request.params.stream,
+          questionId: body.question_id,
+          updatedAt: body.updatedAt,
+          hasCompletedScoreFlow: body.hasCompletedScoreFlow,
+          sections: body.sections.map((s) => ({ id: s.id, isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration })),
+        });
         if (result.kind === 'forbidden') return forbidden(reply);
         if (result.kind === 'invalid') {
           // The body spells this field in camelCase (document 4 §8); its error goes under the same name.

@@ -2,7 +2,8 @@
 // row with the latest client time is the question's score ('newest wins'), so a score made offline and sent late
 // never overwrites a later one. The server does not take the points a client sends: it recomputes them from the
 // marked steps with the one scoring rule (shared/practice/scoring.ts) and the strategy's own points and score table.
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { transact, type AppContext } from '../context.ts';
 import type { Access } from '../access/grants.ts';
 import { ACTIONS } from '../access/grants.ts';
 import { visibleQuestionWhere } from '../topics/policy.ts';
@@ -69,10 +70,15 @@ function clientTime(text: string, now: Date): number | null {
  * each once); with no steps marked, the question's first strategy, unmarked. Saving the same client time again
  * changes nothing (a retry).
  */
-export async function saveScore(db: Db, user: { id: number }, access: Access, streamId: number, input: ScoreInput, now: Date): Promise<SaveScoreResult> {
+export async function saveScore(ctx: AppContext, input: ScoreInput & { streamId: number }): Promise<SaveScoreResult> {
+  const { db, now } = ctx;
+  const { streamId } = input;
+  const user = ctx.actor.user;
+  const access = await ctx.actor.access();
   const stream = await db.stream.findUnique({ where: { id: streamId }, select: { id: true, practiceStatus: true } });
-  const refusal = stream ? practiceRefusal(access, stream) : 'license';
-  if (refusal) return { kind: 'forbidden', reason: refusal };
+  // Scores are a signed-in user's: both interfaces ask for a session first, and nobody practises without one.
+  const refusal = user && stream ? practiceRefusal(access, stream) : 'license';
+  if (refusal || !user) return { kind: 'forbidden', reason: refusal ?? 'license' };
   const errors: FieldErrors = {};
   if (input.sections.length > SECTION_MARKS_MAX) return invalid({ sections: [{ code: 'tooMany', max: SECTION_MARKS_MAX }] });
   const time = clientTime(input.updatedAt, now);
@@ -108,7 +114,7 @@ export async function saveScore(db: Db, user: { id: number }, access: Access, st
   const hasCompletedScoreFlow = input.hasCompletedScoreFlow && complete;
   const score: SavedScore = { questionId: question.id, updatedAt: input.updatedAt, totalPoints, scoredPoints, hasCompletedScoreFlow, sections };
 
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     // One user's saves one at a time, so two racing saves cannot both become the newest.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
     const same = await tx.score.findUnique({

@@ -86,14 +86,13 @@ builder.mutationField('saveScore', (t) =>
       if (questionId === undefined) throw validationError({ questionId: [{ code: 'unknownId' }] });
       const sections = args.sections.map((s) => ({ id: idOf(s.sectionId, 'AnswerSection'), isCorrect: s.isCorrect ?? null, shownElaboration: s.shownElaboration ?? false }));
       if (sections.some((s) => s.id === undefined)) throw validationError({ sections: [{ code: 'unknownId' }] });
-      const result = await saveScore(
-        ctx.db,
-        ctx.actor.user!,
-        await ctx.actor.access(),
+      const result = await saveScore(ctx, {
         streamId,
-        { questionId, updatedAt: args.updatedAt, hasCompletedScoreFlow: args.hasCompletedScoreFlow, sections: sections as { id: number; isCorrect: boolean | null; shownElaboration: boolean }[] },
-        ctx.now,
-      );
+        questionId,
+        updatedAt: args.updatedAt,
+        hasCompletedScoreFlow: args.hasCompletedScoreFlow,
+        sections: sections as { id: number; isCorrect: boolean | null; shownElaboration: boolean }[],
+      });
       switch (result.kind) {
         case 'forbidden':
           throw new ForbiddenError(await refusalText(ctx, result.reason, streamId));
