@@ -1,6 +1,6 @@
 // The feedback tab (document 1 §1 and §5): sticky at the right edge of every page, for everyone. It opens a panel with
 // cascading choices (stream → exam → question → part, all optional) and a required message.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FeedbackTabOptionsQuery, FeedbackTabOptionsQuery$variables } from '../__generated__/FeedbackTabOptionsQuery.graphql';
 import { useSendFeedbackMutation } from '../mutations/useSendFeedbackMutation.ts';
@@ -92,7 +92,7 @@ function FeedbackForm({ onDone }: { onDone(): void }) {
   const latest = useRef<Record<Level, number>>({ streams: 0, exams: 0, questions: 0, parts: 0 });
   const messageId = useId();
 
-  const load = (level: Level, variables: FeedbackTabOptionsQuery$variables) => {
+  const load = useCallback((level: Level, variables: FeedbackTabOptionsQuery$variables) => {
     const request = ++latest.current[level];
     setLists((l) => ({ ...l, [level]: 'loading' }));
     fetchQuery<FeedbackTabOptionsQuery>(environment, optionsQuery, variables, { fetchPolicy: 'store-or-network' })
@@ -107,12 +107,12 @@ function FeedbackForm({ onDone }: { onDone(): void }) {
         setOptionsFailed(true);
         setLists((l) => ({ ...l, [level]: [] }));
       });
-  };
+  }, [environment]);
 
+  // Load the first list once, when the panel opens (load changes only with the Relay environment).
   useEffect(() => {
     load('streams', {});
-    // Load the first list once, when the panel opens.
-  }, []);
+  }, [load]);
 
   const choose = (level: 'stream' | 'exam' | 'question' | 'part', value: string) => {
     // Each choice narrows the next list and clears the choices below it.

@@ -1,6 +1,6 @@
 // The session-expiry countdown of the footer (document 1 §2.1 and §9): minutes while more than 100 seconds remain,
 // seconds from 100 down to 6, and a final stage from 5 seconds.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSessionDeadline } from './SessionGuard.tsx';
 
 export const COUNTDOWN_SECONDS_FROM = 100;
@@ -40,17 +40,17 @@ export function SessionCountdown({ seconds }: { seconds: number }) {
 /** The countdown to the signed-in user's session deadline; nothing for a visitor. */
 export function LiveSessionCountdown() {
   const { deadline } = useSessionDeadline();
-  const secondsLeft = () => {
+  const secondsLeft = useCallback(() => {
     const d = deadline();
     return d === null ? null : Math.max(0, Math.ceil((d - Date.now()) / 1000));
-  };
+  }, [deadline]);
   const [seconds, setSeconds] = useState(secondsLeft);
   useEffect(() => {
     setSeconds(secondsLeft());
     const timer = window.setInterval(() => setSeconds(secondsLeft()), 1000);
     return () => window.clearInterval(timer);
-    // secondsLeft only reads the deadline getter, which is stable.
-  }, [deadline]);
+    // secondsLeft changes only with the deadline getter, which is stable.
+  }, [secondsLeft]);
   if (seconds === null) return null;
   const stage = countdownStage(seconds);
   return (
