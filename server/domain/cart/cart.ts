@@ -6,9 +6,10 @@
 // the cart is unique per (user, stream), a cart topic per (cart, topic) and a cart question per (cart topic,
 // question), every insert keeps an existing row (ON CONFLICT DO NOTHING), and a command that loses a race (a
 // deadlock between two selections of one topic) runs again on what the winner committed.
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { mayOpenArea, type Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { invalid, textIssue, type Invalid } from '../errors.ts';
 import { NAME_MAX } from '../collections/create.ts';
 import { selectionRefusal, visibleTopicWhere } from '../topics/policy.ts';
@@ -20,6 +21,13 @@ export async function cartTopicCount(db: Db, userId: number, streamId: number): 
 
 /** Only teacher-like roles have a cart (document 1 §6). */
 export const mayUseCart = (access: Access): boolean => mayOpenArea(access, 'cart');
+
+/** The acting user with their access when their role has a cart; null for a visitor or a role without one. */
+async function cartHolder(ctx: AppContext): Promise<{ access: Access; userId: number } | null> {
+  const access = await ctx.actor.access();
+  const user = ctx.actor.user;
+  return user && mayUseCart(access) ? { access, userId: user.id } : null;
+}
 
 /** Why a selection was refused because of who asks: no cart for this role, or no grant for the topic's stream. */
 export interface SelectionForbidden {
@@ -61,8 +69,10 @@ export async function retryLostRaces<T>(work: () => Promise<T>, attempts = 3): P
  * topic's. Adding no questions for a topic not yet in the cart is refused (questionIds: required); for a topic in
  * the cart it keeps the topic with none. A new topic goes to the end of the topic order; an update keeps its place.
  */
-export async function setTopicSelection(db: Db, access: Access, userId: number, topicId: number, questionIds: readonly number[]): Promise<SetSelectionResult> {
-  const topic = await db.topic.findFirst({
+export async function setTopicSelection(ctx: AppContext, input: { topicId: number; questionIds: readonly number[] }): Promise<SetSelectionResult> {
+  const { topicId, questionIds } = input;
+  const access = await ctx.actor.access();
+  const topic = await ctx.db.topic.findFirst({
     where: { id: topicId, ...visibleTopicWhere(access) },
     select: {
       exam: { select: { streamId: true, stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } } },
@@ -71,14 +81,17 @@ export async function setTopicSelection(db: Db, access: Access, userId: number, 
   });
   if (!topic) return { kind: 'not-found' };
   const streamId = topic.exam.streamId;
-  const refusal = selectionRefusal(access, streamId);
-  if (refusal) return { kind: 'forbidden', reason: refusal, course: topic.exam.stream.course.name, level: topic.exam.stream.level.name };
+  // A signed-in access always comes with its user; the second test only tells the compiler so.
+  const user = ctx.actor.user;
+  const refusal = selectionRefusal(access, streamId) ?? (user ? null : 'signedOut');
+  if (refusal || !user) return { kind: 'forbidden', reason: refusal ?? 'signedOut', course: topic.exam.stream.course.name, level: topic.exam.stream.level.name };
+  const userId = user.id;
   const own = new Set(topic.questions.map((q) => q.id));
   const chosen = [...new Set(questionIds)];
   if (chosen.some((id) => !own.has(id))) return invalid({ questionIds: [{ code: 'unknownId' }] });
 
   return retryLostRaces(() =>
-    inTransaction(db, async (tx) => {
+    transact(ctx, async ({ db: tx }) => {
       let entry = await lockCartTopic(tx, { topicId, cart: { userId, streamId } });
       if (!entry) {
         if (chosen.length === 0) return invalid({ questionIds: [{ code: 'required' }] });
@@ -146,9 +159,12 @@ export type RemoveTopicResult = { kind: 'ok'; removedCartTopicId: number | null 
  * Takes a topic out of the user's cart, wherever it is; removing one that is not there is no error (a double click
  * answers the same twice). The topic's visibility does not matter: a user may always tidy their own cart.
  */
-export async function removeTopicFromCart(db: Db, access: Access, userId: number, topicId: number): Promise<RemoveTopicResult> {
-  if (!mayUseCart(access)) return { kind: 'forbidden' };
-  return retryLostRaces(() => inTransaction(db, async (tx) => {
+export async function removeTopicFromCart(ctx: AppContext, input: { topicId: number }): Promise<RemoveTopicResult> {
+  const holder = await cartHolder(ctx);
+  if (!holder) return { kind: 'forbidden' };
+  const { userId } = holder;
+  const { topicId } = input;
+  return retryLostRaces(() => transact(ctx, async ({ db: tx }) => {
     const present = await tx.cartTopic.findFirst({ where: { topicId, cart: { userId } }, select: { id: true } });
     if (!present) return { kind: 'ok' as const, removedCartTopicId: null };
     // deleteMany: a concurrent removal that got there first is no error.
@@ -214,10 +230,13 @@ export type ReorderResult = { kind: 'ok' } | { kind: 'forbidden' } | Invalid;
  * must name each topic of the cart once; topics hidden from the user since they were added keep their place after
  * the others. Runs under the cart's lock, so an addition at the same time lands after the reordered topics.
  */
-export async function setCartTopicOrder(db: Db, access: Access, userId: number, streamId: number, topicIds: readonly number[]): Promise<ReorderResult> {
-  if (!mayUseCart(access)) return { kind: 'forbidden' };
+export async function setCartTopicOrder(ctx: AppContext, input: { streamId: number; topicIds: readonly number[] }): Promise<ReorderResult> {
+  const holder = await cartHolder(ctx);
+  if (!holder) return { kind: 'forbidden' };
+  const { access, userId } = holder;
+  const { streamId, topicIds } = input;
   if (new Set(topicIds).size !== topicIds.length) return invalid({ topicIds: [{ code: 'invalid' }] });
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     const { count } = await tx.cart.updateMany({ where: { userId, streamId }, data: { updatedAt: new Date() } });
     if (!count) return topicIds.length ? invalid({ topicIds: [{ code: 'unknownId' }] }) : { kind: 'ok' as const };
     const present = await tx.cartTopic.findMany({ where: { cart: { userId, streamId } }, orderBy: cartTopicOrder, select: { id: true, topicId: true } });
@@ -241,12 +260,15 @@ export type CartNameResult = { kind: 'ok'; name: string | null } | { kind: 'not-
  * at most NAME_MAX characters, trimmed); blank clears it. Only a cart that exists can hold a name: the field is only
  * shown for a selection. The name goes when the set is made from the cart.
  */
-export async function setCartName(db: Db, access: Access, userId: number, streamId: number, name: string): Promise<CartNameResult> {
-  if (!mayUseCart(access)) return { kind: 'forbidden' };
-  const text = name.trim();
+export async function setCartName(ctx: AppContext, input: { streamId: number; name: string }): Promise<CartNameResult> {
+  const holder = await cartHolder(ctx);
+  if (!holder) return { kind: 'forbidden' };
+  const { userId } = holder;
+  const { streamId } = input;
+  const text = input.name.trim();
   const issue = textIssue(text, NAME_MAX, false);
   if (issue) return invalid({ name: [issue] });
-  const { count } = await db.cart.updateMany({ where: { userId, streamId }, data: { name: text || null } });
+  const { count } = await ctx.db.cart.updateMany({ where: { userId, streamId }, data: { name: text || null } });
   return count ? { kind: 'ok', name: text || null } : { kind: 'not-found' };
 }
 

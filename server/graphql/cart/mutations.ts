@@ -38,7 +38,7 @@ builder.mutationField('selectQuestions', (t) =>
       if (topicId === undefined) throw new NotFoundError();
       const questionIds = idsOf(args.questionIds, 'Question');
       if (!questionIds) throw validationError({ questionIds: [{ code: 'unknownId' }] });
-      const result = await setTopicSelection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, topicId, questionIds);
+      const result = await setTopicSelection(ctx, { topicId, questionIds });
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
@@ -80,7 +80,7 @@ builder.mutationField('removeTopicFromCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const topicId = idOf(args.topicId, 'Topic');
       if (topicId === undefined) throw new NotFoundError();
-      const result = await removeTopicFromCart(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, topicId);
+      const result = await removeTopicFromCart(ctx, { topicId });
       if (result.kind === 'forbidden') throw new ForbiddenError();
       return { topicId, removedCartTopicId: result.removedCartTopicId };
     },
@@ -104,7 +104,7 @@ builder.mutationField('renameCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw new NotFoundError();
-      const result = await setCartName(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, streamId, args.name);
+      const result = await setCartName(ctx, { streamId, name: args.name });
       if (result.kind === 'forbidden') throw new ForbiddenError();
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
