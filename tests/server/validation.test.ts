@@ -7,6 +7,8 @@ import { checked, collect, keyPath, nestErrors, textField, validate, wordingFiel
 import { fieldErrorsJson } from '../../server/rest/messages.ts';
 import { fieldValidationError, ValidationError } from '../../server/graphql/errors/types.ts';
 import { registrationIssueText } from '../../server/graphql/errors/messages.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+import { createUser, signedInClient } from '../setup/factories.ts';
 
 /** A solution strategy as the back-office will edit it: steps (sections), each with tips. */
 const Strategy = z.object({
@@ -142,5 +144,36 @@ describe('each interface words one nested issue', () => {
     expect(fieldValidationError({ 'sections.0.tips.1.text': [REQUIRED] }).message).toBe('Dit veld is verplicht');
     const trial = new ValidationError({ 'rows.2.email': [{ code: 'email' }] }, undefined, (field, issue) => registrationIssueText('trial', field, issue));
     expect(trial.fieldErrors).toEqual({ 'rows.2.email': ['Geldig e-mailadres vereist'] });
+  });
+});
+
+describe('an existing form over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers the same keys as before, and GraphQL gives each path as segments too', async () => {
+    const user = await createUser(server.db.prisma, { role: 'docent' });
+    const client = await signedInClient(server, user.email);
+    const result = await client.graphql<{ saveProfile: { __typename: string; fieldErrors: { field: string; path: string[]; messages: string[] }[] } }>(
+      `mutation ($input: ProfileInput!) { saveProfile(input: $input) { __typename ... on ValidationError { fieldErrors { field path messages } } } }`,
+      { input: { firstName: ' ', lastName: 'Jansen', school: 'Het Lyceum', place: '' } },
+    );
+    expect(result.data?.saveProfile).toEqual({
+      __typename: 'ValidationError',
+      fieldErrors: [
+        { field: 'firstName', path: ['firstName'], messages: ['Dit veld is verplicht'] },
+        { field: 'place', path: ['place'], messages: ['Dit veld is verplicht'] },
+      ],
+    });
+    const rest = await client.json('POST', '/api/userprofile', { first_name: ' ', last_name: 'Jansen', data: { school: 'Het Lyceum', place: '' } });
+    expect([rest.status, rest.body]).toEqual([
+      422,
+      { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.'], place: ['The place field is required.'] } },
+    ]);
   });
 });

@@ -72,7 +72,15 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
 });
 
 const FieldError = builder.objectRef<{ field: string; messages: string[] }>('FieldError').implement({
-  fields: (t) => ({ field: t.exposeString('field'), messages: t.exposeStringList('messages') }),
+  fields: (t) => ({
+    field: t.exposeString('field', { description: "The value's path with dots: 'firstName', or 'sections.2.tips.0.text' in a nested input." }),
+    path: t.stringList({
+      description: "The same path as segments, list positions as digits: ['sections', '2', 'tips', '0', 'text'].",
+      // Field names never hold a dot (server/domain/validation.ts), so the dotted key splits back into its segments.
+      resolve: (e) => e.field.split('.'),
+    }),
+    messages: t.exposeStringList('messages'),
+  }),
 });
 
 builder.objectType(ValidationError, {
