@@ -5,7 +5,9 @@
 // saving a score), so the figures are exactly what the real flows would record. The choices are drawn from a fixed
 // seed: every demo database looks the same.
 import type { Db } from '../../server/db/database.ts';
-import { loadAccess, type Role } from '../../server/domain/access/grants.ts';
+import { loadSessionUser } from '../../server/domain/accounts/sessions.ts';
+import { appContext, systemActor } from '../../server/domain/context.ts';
+import { createMailer } from '../../server/domain/mail/mailer.ts';
 import { createCollection } from '../../server/domain/collections/create.ts';
 import { shareCollection } from '../../server/domain/collections/sharing.ts';
 import { FLOW, logEvent, type LogEvent } from '../../server/domain/activity/log.ts';
@@ -101,16 +103,24 @@ export async function seedClassActivity(tx: Db, now: Date): Promise<void> {
   const topicIds = exam.topics.map((t) => t.id);
   const questions = await questionsOf(tx, topicIds);
   const setDay = new Date(now.getTime() - 2 * DAY);
-  const access = await loadAccess(tx, { id: teacher.id, role: teacher.role as Role }, setDay);
-  const made = await createCollection(
-    tx,
-    access,
-    teacher.id,
-    { name: `Oefenen voor de toets: ${exam.topics.map((t) => t.name).join(' en ')}`, streamId: stream.id, downloadType: 'digital', questionIds: questions.map((q) => q.id), topicOrder: topicIds },
-    setDay,
-  );
+  // The teacher makes and shares the set two days ago, as a request of theirs would; neither command sends mail (a
+  // mail would wait in the outbox).
+  const asTeacher = appContext({
+    db: tx,
+    now: setDay,
+    mailer: createMailer(tx, { from: 'noreply@vraagwerk.nl', printMails: false, log: () => {} }),
+    publicUrl: 'http://localhost',
+    actor: systemActor(tx, await loadSessionUser(tx, teacher.id), setDay),
+  });
+  const made = await createCollection(asTeacher, {
+    name: `Oefenen voor de toets: ${exam.topics.map((t) => t.name).join(' en ')}`,
+    streamId: stream.id,
+    downloadType: 'digital',
+    questionIds: questions.map((q) => q.id),
+    topicOrder: topicIds,
+  });
   if (made.kind !== 'ok') throw new Error(`The demo set could not be made: ${JSON.stringify(made)}`);
-  const shared = await shareCollection(tx, access, teacher.id, made.key, group.id, setDay);
+  const shared = await shareCollection(asTeacher, { setKey: made.key, groupId: group.id });
   if (shared.kind !== 'ok') throw new Error(`The demo set could not be shared: ${shared.kind}`);
 
   const draw = random(20_26);
@@ -137,8 +147,9 @@ export async function seedClassActivity(tx: Db, now: Date): Promise<void> {
       }
       if (worker.userId !== null) {
         const student = students.find((s) => s.id === worker.userId)!;
-        const studentAccess = await loadAccess(tx, { id: student.id, role: student.role as Role }, new Date(at));
-        const saved = await saveScore(tx, student, studentAccess, stream.id, { questionId: question.id, updatedAt: new Date(at).toISOString(), hasCompletedScoreFlow: true, sections: marks }, new Date(at));
+        // The student saves at that moment, as a request of theirs would.
+        const asStudent = appContext({ db: tx, now: new Date(at), mailer: asTeacher.mailer, publicUrl: asTeacher.publicUrl, actor: systemActor(tx, await loadSessionUser(tx, student.id), new Date(at)) });
+        const saved = await saveScore(asStudent, { streamId: stream.id, questionId: question.id, updatedAt: new Date(at).toISOString(), hasCompletedScoreFlow: true, sections: marks });
         if (saved.kind !== 'ok') throw new Error(`A demo score was refused: ${saved.kind}`);
       }
     }

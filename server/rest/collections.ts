@@ -178,22 +178,16 @@ export function collectionRoutes(app: RestApp, services: Services): void {
       const orderTexts = topicOrderTexts(body.topic_order);
       const topicOrder = orderTexts?.map((t) => ids.decode(t)) ?? null;
       if (topicOrder?.some((t) => t === undefined)) return validationError(reply, { topicOrder: [{ code: 'unknownId' }] });
-      const result = await createCollection(
-        services.prisma,
-        access,
-        request.ctx.actor.user!.id,
-        {
-          name: body.name,
-          streamId,
-          downloadType: downloadTypeOf(body.download_type),
-          questionIds: questionIds as number[],
-          topicOrder: topicOrder as number[] | null,
-          qr: body.qr ?? true,
-          answerSpace: body.answer_space ?? false,
-          requestKey: request.headers['idempotency-key'] ?? null,
-        },
-        request.ctx.now,
-      );
+      const result = await createCollection(request.ctx, {
+        name: body.name,
+        streamId,
+        downloadType: downloadTypeOf(body.download_type),
+        questionIds: questionIds as number[],
+        topicOrder: topicOrder as number[] | null,
+        qr: body.qr ?? true,
+        answerSpace: body.answer_space ?? false,
+        requestKey: request.headers['idempotency-key'] ?? null,
+      });
       if (result.kind === 'forbidden') return forbidden(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'limit') return reply.status(422).send({ message: LEGACY.invalidData, errors: limitErrors(result) });
@@ -274,7 +268,7 @@ export function collectionRoutes(app: RestApp, services: Services): void {
 
   const shareResponse = { 200: ShareJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
   const share = async (request: FastifyRequest, reply: FastifyReply, key: string, groupId: number | null) => {
-    const result = await shareCollection(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, key, groupId, request.ctx.now);
+    const result = await shareCollection(request.ctx, { setKey: key, groupId });
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, shared: result.shared };
@@ -300,7 +294,7 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     const date = until ? new Date(`${until.slice(0, 10)}T00:00:00.000Z`) : defaultHideUntil(now);
     // A day that does not exist (2026-04-31) is refused, not read as the next one.
     if (Number.isNaN(date.getTime()) || (until && day(date) !== until.slice(0, 10))) return validationError(reply, { until: [{ code: 'invalid' }] });
-    const result = await hideCollection(services.prisma, await request.ctx.actor.access(), request.ctx.actor.user!.id, key, groupId, date, now);
+    const result = await hideCollection(request.ctx, { setKey: key, groupId, until: date });
     if (result.kind === 'not-found') return notFound(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, hidden: result.hidden };

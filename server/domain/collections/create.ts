@@ -3,9 +3,8 @@
 // topics, the licence limits, one set per submission however often it arrives, the log entry and (for the cart)
 // clearing the selection — all in one transaction, so a refused request changes nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import { inTransaction, type Db } from '../../db/database.ts';
 import type { DownloadType } from '../../db/generated/enums.ts';
-import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
 import { visibleTopicWhere } from '../topics/policy.ts';
 import { allowance, breach, isCompleteTopic, type LimitBreach } from './limits.ts';
@@ -57,7 +56,9 @@ export const newCollectionKey = (): string => randomBytes(16).toString('base64ur
 /** Whether text has the shape of a link key (before any database lookup). */
 export const isCollectionKey = (text: string): boolean => /^[A-Za-z0-9_-]{22}$/.test(text);
 
-export async function createCollection(db: Db, access: Access, ownerId: number, input: NewCollection, now: Date): Promise<CreateCollectionResult> {
+/** Makes a set owned by the acting user, at the context's moment (the set's date and the limits' period). */
+export async function createCollection(ctx: AppContext, input: NewCollection): Promise<CreateCollectionResult> {
+  const { db, now } = ctx;
   const errors: FieldErrors = {};
   const name = input.name.trim();
   const nameIssue = textIssue(name, NAME_MAX, true);
@@ -69,6 +70,9 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
   else if (questionIds.length > QUESTIONS_MAX) errors.questions = [{ code: 'tooMany', max: QUESTIONS_MAX }];
   if (hasErrors(errors)) return invalid(errors);
 
+  const access = await ctx.actor.access();
+  const ownerId = ctx.actor.user?.id;
+  if (ownerId === undefined) return { kind: 'forbidden' };
   const limits = await allowance(db, access, ownerId, input.streamId, now);
   if (!limits || !access.canTeachStream(input.streamId)) return { kind: 'forbidden' };
 
@@ -100,7 +104,7 @@ export async function createCollection(db: Db, access: Access, ownerId: number, 
     .digest('hex');
   const requestKey = input.requestKey?.trim() || null;
 
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     // One set-making at a time per user: the limits below count what the user's earlier sets used, and a second
     // request must see the first one's set, not slip under the limit beside it. The row lock waits for the other
     // transaction to end (PGlite runs one transaction at a time anyway).

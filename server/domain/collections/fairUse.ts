@@ -8,7 +8,7 @@
 // class out; and a request that must not change anything (a GET to /graphql) lets in only a device admitted before.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/database.ts';
-import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { findManagedSet } from './sharing.ts';
 
 export const MAX_DEVICES = 75;
@@ -167,11 +167,11 @@ export type SetDevicesResult = { kind: 'ok'; collectionId: number } | { kind: 'n
  * locked out by a set that was opened too often — or by someone who took its places — gets in again. The rows and the
  * counter go together under the counter's row lock, so an admission racing the reset is counted after it.
  */
-export async function resetSetDevices(db: Db, access: Access, userId: number | null, key: string): Promise<SetDevicesResult> {
+export async function resetSetDevices(ctx: AppContext, input: { key: string }): Promise<SetDevicesResult> {
   // Another teacher's set is answered as a missing one: an outsider cannot tell the two apart.
-  const set = await findManagedSet(db, access, userId, { key });
+  const set = await findManagedSet(ctx.db, await ctx.actor.access(), ctx.actor.user?.id, { key: input.key });
   if (!set) return { kind: 'not-found' };
-  await inTransaction(db, async (tx) => {
+  await transact(ctx, async ({ db: tx }) => {
     await tx.collection.update({ where: { id: set.id }, data: { deviceCount: 0 }, select: { id: true } });
     await tx.collectionDevice.deleteMany({ where: { collectionId: set.id } });
   });

@@ -9,8 +9,7 @@
 // topics the user no longer sees (a withdrawn exam) stay out and are counted. The cart must be one that could become
 // a set again: at most the licence's topics per set (a set's questions were bounded when it was made); the period's
 // counters (complete and Word topics) are the wizard's warnings and createCollection's check, as for any selection.
-import { inTransaction, type Db } from '../../db/database.ts';
-import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { replaceCartContents, retryLostRaces, type SelectionForbidden } from '../cart/cart.ts';
 import { visibleTopicWhere, selectionRefusal } from '../topics/policy.ts';
 import { topicsInOrder } from './history.ts';
@@ -34,9 +33,13 @@ export type ReuseSetResult =
   | ({ kind: 'limit' } & LimitBreach)
   | SelectionForbidden;
 
-export async function reuseSetAsSelection(db: Db, access: Access, userId: number, setKey: string, now: Date): Promise<ReuseSetResult> {
-  const head = await findManagedSet(db, access, userId, { key: setKey });
-  if (!head) return { kind: 'not-found' };
+export async function reuseSetAsSelection(ctx: AppContext, input: { setKey: string }): Promise<ReuseSetResult> {
+  const { db, now } = ctx;
+  const access = await ctx.actor.access();
+  const userId = ctx.actor.user?.id;
+  const head = await findManagedSet(db, access, userId, { key: input.setKey });
+  // A set someone manages has someone acting: the second test only tells the compiler so.
+  if (!head || userId === undefined) return { kind: 'not-found' };
   const set = await db.collection.findUniqueOrThrow({
     where: { id: head.id },
     select: { name: true, topicOrder: true, stream: { select: { id: true, course: { select: { name: true } }, level: { select: { name: true } } } } },
@@ -47,7 +50,7 @@ export async function reuseSetAsSelection(db: Db, access: Access, userId: number
   if (refusal || !allowed) return { kind: 'forbidden', reason: refusal ?? 'license', course: set.stream.course.name, level: set.stream.level.name };
 
   return retryLostRaces(() =>
-    inTransaction(db, async (tx): Promise<ReuseSetResult> => {
+    transact(ctx, async ({ db: tx }): Promise<ReuseSetResult> => {
       const chosen = await tx.collectionQuestion.count({ where: { collectionId: head.id } });
       const visible = await tx.question.findMany({
         where: { collections: { some: { collectionId: head.id } }, topic: { ...visibleTopicWhere(access), streamId } },

@@ -2,8 +2,9 @@
 // (document 1 §4, document 4 §6). Only the set's owner (or an admin) may do either. A share gives every student seat
 // the privilege 'opgavenset uitvoeren' on the set for the licence's dates; a hide gives 'vraag verbergen' on each of
 // the set's questions until the date. Repeating either adds nothing twice.
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import { ACTIONS, type Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { addDays, today } from '../licensing/period.ts';
 import { CLASS_STUDENT } from '../classroom/groupStudents.ts';
 import type { Invalid } from '../errors.ts';
@@ -74,12 +75,17 @@ async function checkGroup(db: Db, access: Access, groupId: number | null): Promi
  */
 export type ShareResult = { kind: 'ok'; collectionId: number; shared: number; students: number } | { kind: 'not-found' } | Invalid;
 
-/** Shares the set at `now` (the request's clock: the share's date is what 'Al gebruikt met …' shows). */
-export async function shareCollection(db: Db, access: Access, userId: number, setKey: string, groupId: number | null, now: Date): Promise<ShareResult> {
-  const set = await findManagedSet(db, access, userId, { key: setKey });
-  if (!set) return { kind: 'not-found' };
-  if (!(await checkGroup(db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
-  return inTransaction(db, async (tx) => {
+/** Shares the set at the context's moment (the request's clock: the share's date is what 'Al gebruikt met …' shows). */
+export async function shareCollection(ctx: AppContext, input: { setKey: string; groupId: number | null }): Promise<ShareResult> {
+  const { now } = ctx;
+  const { groupId } = input;
+  const access = await ctx.actor.access();
+  const userId = ctx.actor.user?.id;
+  const set = await findManagedSet(ctx.db, access, userId, { key: input.setKey });
+  // A set someone manages has someone acting: the second test only tells the compiler so.
+  if (!set || userId === undefined) return { kind: 'not-found' };
+  if (!(await checkGroup(ctx.db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
+  return transact(ctx, async ({ db: tx }) => {
     // One share of a set at a time, so two at once cannot both find a seat without the privilege and both add it.
     await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR UPDATE`;
     const seats = await studentSeats(tx, set.ownerId, groupId, today(now));
@@ -105,14 +111,18 @@ export async function shareCollection(db: Db, access: Access, userId: number, se
 export type HideResult = { kind: 'ok'; collectionId: number; hidden: number; until: Date } | { kind: 'not-found' } | Invalid;
 
 /** Hides the set's questions from the students' self-practice until `until` (a day after today, within a year). */
-export async function hideCollection(db: Db, access: Access, userId: number, setKey: string, groupId: number | null, until: Date, now: Date): Promise<HideResult> {
-  const set = await findManagedSet(db, access, userId, { key: setKey });
-  if (!set) return { kind: 'not-found' };
-  const day = today(until);
-  const first = today(now);
+export async function hideCollection(ctx: AppContext, input: { setKey: string; groupId: number | null; until: Date }): Promise<HideResult> {
+  const { groupId } = input;
+  const access = await ctx.actor.access();
+  const userId = ctx.actor.user?.id;
+  const set = await findManagedSet(ctx.db, access, userId, { key: input.setKey });
+  // A set someone manages has someone acting: the second test only tells the compiler so.
+  if (!set || userId === undefined) return { kind: 'not-found' };
+  const day = today(input.until);
+  const first = today(ctx.now);
   if (day <= first || day > addDays(first, HIDE_MAX_DAYS)) return invalid({ until: [{ code: 'invalid' }] });
-  if (!(await checkGroup(db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
-  return inTransaction(db, async (tx) => {
+  if (!(await checkGroup(ctx.db, access, groupId))) return invalid({ group: [{ code: 'unknownId' }] });
+  return transact(ctx, async ({ db: tx }) => {
     await tx.$queryRaw`SELECT id FROM collections WHERE id = ${set.id} FOR UPDATE`;
     const seats = await studentSeats(tx, set.ownerId, groupId, first);
     const questionIds = (await tx.collectionQuestion.findMany({ where: { collectionId: set.id }, select: { questionId: true } })).map((q) => q.questionId);
@@ -130,7 +140,7 @@ export async function hideCollection(db: Db, access: Access, userId: number, set
         .map((q) => ({ seatId: s.id, action: ACTIONS.hideQuestion, objectType: 'question' as const, objectId: q, begin: s.licenseBegin, end: day })),
     );
     await tx.privilege.createMany({ data });
-    await tx.collectionHide.create({ data: { collectionId: set.id, groupId, hiddenById: userId, until: day, createdAt: now }, select: { id: true } });
+    await tx.collectionHide.create({ data: { collectionId: set.id, groupId, hiddenById: userId, until: day, createdAt: ctx.now }, select: { id: true } });
     return { kind: 'ok' as const, collectionId: set.id, hidden: seats.length * questionIds.length, until: day };
   });
 }

@@ -5,8 +5,7 @@
 // The stream also becomes the teacher's current stream (the one the stream picker remembers): 'Huidige selectie'
 // (the menu's badge and /cart) shows the current stream's cart, so after choosing an exam of another stream the
 // teacher would otherwise find a different selection there than the one just made.
-import { inTransaction, type Db } from '../../db/database.ts';
-import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { replaceCartContents, retryLostRaces, type SelectionForbidden } from '../cart/cart.ts';
 import { inIdOrder } from '../search/search.ts';
 import { selectionRefusal } from '../topics/policy.ts';
@@ -26,17 +25,20 @@ export type SelectExamResult =
  * cart; a request racing another command on the same cart waits for it (the cart's lock) or, when it lost a race,
  * runs again on what the winner committed.
  */
-export async function selectExam(db: Db, access: Access, userId: number, ref: { streamId: number; year: number; term: number }): Promise<SelectExamResult> {
-  const stream = await db.stream.findUnique({
+export async function selectExam(ctx: AppContext, ref: { streamId: number; year: number; term: number }): Promise<SelectExamResult> {
+  const access = await ctx.actor.access();
+  const stream = await ctx.db.stream.findUnique({
     where: { id: ref.streamId },
     select: { id: true, course: { select: { name: true } }, level: { select: { name: true } } },
   });
   if (!stream) return { kind: 'not-found' };
-  const refusal = selectionRefusal(access, stream.id);
-  if (refusal) return { kind: 'forbidden', reason: refusal, course: stream.course.name, level: stream.level.name };
+  // A signed-in access always comes with its user; the second test only tells the compiler so.
+  const userId = ctx.actor.user?.id;
+  const refusal = selectionRefusal(access, stream.id) ?? (userId === undefined ? 'signedOut' : null);
+  if (refusal || userId === undefined) return { kind: 'forbidden', reason: refusal ?? 'signedOut', course: stream.course.name, level: stream.level.name };
 
   return retryLostRaces(() =>
-    inTransaction(db, async (tx): Promise<SelectExamResult> => {
+    transact(ctx, async ({ db: tx }): Promise<SelectExamResult> => {
       const term = await findExamTerm(tx, access, stream.id, ref.year, ref.term);
       if (!term) return { kind: 'not-found' };
       const topicIds = await examTermTopicIds(tx, term);

@@ -89,23 +89,17 @@ builder.mutationField('createCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
-      const result = await createCollection(
-        ctx.db,
-        await ctx.actor.access(),
-        ctx.actor.user!.id,
-        {
-          name: args.name,
-          streamId,
-          downloadType: args.downloadType,
-          questionIds: idsOrInvalid('questions', args.questionIds, 'Question'),
-          topicOrder: args.topicOrder ? idsOrInvalid('topicOrder', args.topicOrder, 'Topic') : null,
-          qr: args.qr ?? true,
-          answerSpace: args.answerSpace ?? false,
-          requestKey: args.requestKey ?? null,
-          clearCart: args.fromCart ?? false,
-        },
-        ctx.now,
-      );
+      const result = await createCollection(ctx, {
+        name: args.name,
+        streamId,
+        downloadType: args.downloadType,
+        questionIds: idsOrInvalid('questions', args.questionIds, 'Question'),
+        topicOrder: args.topicOrder ? idsOrInvalid('topicOrder', args.topicOrder, 'Topic') : null,
+        qr: args.qr ?? true,
+        answerSpace: args.answerSpace ?? false,
+        requestKey: args.requestKey ?? null,
+        clearCart: args.fromCart ?? false,
+      });
       switch (result.kind) {
         case 'forbidden':
           throw new ForbiddenError(await streamNotInLicense(ctx, streamId));
@@ -143,11 +137,10 @@ builder.mutationField('reorderCart', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw validationError({ streamId: [{ code: 'unknownId' }] });
-      const userId = ctx.actor.user!.id;
-      const result = await setCartTopicOrder(ctx.db, await ctx.actor.access(), userId, streamId, idsOrInvalid('topicIds', args.topicIds, 'Topic'));
+      const result = await setCartTopicOrder(ctx, { streamId, topicIds: idsOrInvalid('topicIds', args.topicIds, 'Topic') });
       if (result.kind === 'forbidden') throw new ForbiddenError();
       if (result.kind === 'invalid') throw validationError(result.errors);
-      return { streamId, userId };
+      return { streamId, userId: ctx.actor.user!.id };
     },
   }),
 );
@@ -185,7 +178,7 @@ builder.mutationField('shareCollection', (t) =>
     resolve: async (_root, args, ctx) => {
       const groupId = optionalIdOf(args.groupId, 'Group');
       if (args.groupId && groupId === null) throw validationError({ group: [{ code: 'unknownId' }] });
-      const result = await shareCollection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), groupId, ctx.now);
+      const result = await shareCollection(ctx, { setKey: setKeyOf(args.id), groupId });
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, shared: result.students };
@@ -216,7 +209,7 @@ builder.mutationField('hideCollection', (t) =>
       const groupId = optionalIdOf(args.groupId, 'Group');
       if (args.groupId && groupId === null) throw validationError({ group: [{ code: 'unknownId' }] });
       const now = ctx.now;
-      const result = await hideCollection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), groupId, args.until ?? defaultHideUntil(now), now);
+      const result = await hideCollection(ctx, { setKey: setKeyOf(args.id), groupId, until: args.until ?? defaultHideUntil(now) });
       if (result.kind === 'not-found') throw new NotFoundError();
       if (result.kind === 'invalid') throw validationError(result.errors);
       return { id: result.collectionId, hidden: result.hidden, until: result.until };
@@ -239,7 +232,7 @@ builder.mutationField('resetSetDevices', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The global id of the set.' }) },
     errors: { types: [NotFoundError] },
     resolve: async (_root, args, ctx) => {
-      const result = await resetSetDevices(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id));
+      const result = await resetSetDevices(ctx, { key: setKeyOf(args.id) });
       if (result.kind === 'not-found') throw new NotFoundError();
       return { id: result.collectionId };
     },

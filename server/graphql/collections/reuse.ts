@@ -29,7 +29,7 @@ builder.mutationField('reuseCollection', (t) =>
     args: { id: t.arg.id({ required: true, description: 'The global id of the set.' }) },
     errors: { types: [NotFoundError, ForbiddenError, SetLimitError] },
     resolve: async (_root, args, ctx) => {
-      const result = await reuseSetAsSelection(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, setKeyOf(args.id), ctx.now);
+      const result = await reuseSetAsSelection(ctx, { setKey: setKeyOf(args.id) });
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();

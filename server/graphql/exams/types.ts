@@ -132,7 +132,7 @@ builder.mutationField('selectExam', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw new NotFoundError();
-      const result = await selectExam(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, { streamId, year: args.year, term: args.term });
+      const result = await selectExam(ctx, { streamId, year: args.year, term: args.term });
       switch (result.kind) {
         case 'not-found':
           throw new NotFoundError();
