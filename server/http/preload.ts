@@ -156,13 +156,13 @@ function pageLoad(path: string, search: URLSearchParams, device: (() => string |
   const searchPage = SEARCH_PAGE.exec(path);
   if (searchPage) {
     const [, streamId, kind, tagId] = searchPage;
-    if (kind === 'tags' && !tagId) return { chunk: 'routes/search.screens.tsx', queries: [{ name: 'SearchKeywordsScreenQuery', variables: { streamId } }] };
+    if (kind === 'tags' && !tagId) return { chunk: 'routes/search.screens.tsx', queries: [{ name: 'KeywordsScreenQuery', variables: { streamId } }] };
     if (kind !== 'tags' && tagId) return null;
     const variables = searchPageVariables(streamId!, tagId ?? null, search);
     return {
       chunk: 'routes/search.screens.tsx',
       queries: [
-        { name: 'SearchFacetsQuery', variables: variables.facets },
+        { name: 'SearchScreenFacetsQuery', variables: variables.facets },
         { name: 'SearchResultsScreenQuery', variables: variables.results },
       ],
     };

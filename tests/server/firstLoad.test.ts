@@ -209,7 +209,7 @@ describe('a search page', () => {
     // The facets count within the search (issue 41), so they take its filter too.
     expect(facets!.variables).toBe(`{"filter":{"complexities":["average","high"],"years":[2024]},"streamId":"${stream}","tagId":"","withTag":false}`);
     expect(results!.variables).toBe(`{"filter":{"complexities":["average","high"],"years":[2024]},"first":20,"sort":"name","streamId":"${stream}"}`);
-    expect(await asked(client, 'SearchFacetsQuery', facets!)).toEqual(facets!.response);
+    expect(await asked(client, 'SearchScreenFacetsQuery', facets!)).toEqual(facets!.response);
     expect(await asked(client, 'SearchResultsScreenQuery', results!)).toEqual(results!.response);
     expect((results!.response as unknown as SearchAnswer).data.stream!.searchTopics!.edges.length).toBeGreaterThan(0);
   });

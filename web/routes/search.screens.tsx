@@ -1,7 +1,7 @@
 // The search chunk: everything the routes in ./search.tsx render (teacher side: admin, author, docent, participant).
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
-import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
+import type { KeywordsScreenQuery } from '../__generated__/KeywordsScreenQuery.graphql';
 import { Protected } from '../components/Protected.tsx';
 import { FailureBoundary } from '../components/FailureBoundary.tsx';
 import { KeywordsFailed, KeywordsScreen } from '../screens/Search/KeywordsScreen.tsx';
@@ -10,7 +10,7 @@ import type { SearchLoaderData } from './search.tsx';
 import { Suspended } from './Suspended.tsx';
 
 export function KeywordsRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<SearchKeywordsScreenQuery>;
+  const queryRef = useLoaderData() as PreloadedQuery<KeywordsScreenQuery>;
   return (
     <Protected area="teacher">
       <FailureBoundary fallback={<KeywordsFailed />}>

@@ -5,19 +5,19 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import { environment } from '../relay/environment.ts';
-import searchFacetsQuery from '../__generated__/SearchFacetsQuery$parameters';
-import type { SearchFacetsQuery } from '../__generated__/SearchFacetsQuery.graphql';
+import searchFacetsQuery from '../__generated__/SearchScreenFacetsQuery$parameters';
+import type { SearchScreenFacetsQuery } from '../__generated__/SearchScreenFacetsQuery.graphql';
 import searchResultsScreenQuery from '../__generated__/SearchResultsScreenQuery$parameters';
 import type { SearchResultsScreenQuery } from '../__generated__/SearchResultsScreenQuery.graphql';
-import searchKeywordsScreenQuery from '../__generated__/SearchKeywordsScreenQuery$parameters';
-import type { SearchKeywordsScreenQuery } from '../__generated__/SearchKeywordsScreenQuery.graphql';
+import searchKeywordsScreenQuery from '../__generated__/KeywordsScreenQuery$parameters';
+import type { KeywordsScreenQuery } from '../__generated__/KeywordsScreenQuery.graphql';
 import { searchPageVariables } from '../../shared/search/address.ts';
 import { screen } from './lazy.ts';
 
 const screens = () => import('./search.screens.tsx');
 
 export interface SearchLoaderData {
-  facetsRef: PreloadedQuery<SearchFacetsQuery>;
+  facetsRef: PreloadedQuery<SearchScreenFacetsQuery>;
   resultsRef: PreloadedQuery<SearchResultsScreenQuery>;
 }
 
@@ -28,7 +28,7 @@ function loadSearch({ params, request }: LoaderFunctionArgs): SearchLoaderData {
   const tagId = params.tagId ?? null;
   // The same variables as the first answers the server sends with the page (server/http/preload.ts).
   const variables = searchPageVariables(streamId, tagId, new URL(request.url).searchParams);
-  const facetsRef = loadQuery<SearchFacetsQuery>(environment, searchFacetsQuery, variables.facets, { fetchPolicy: 'store-or-network' });
+  const facetsRef = loadQuery<SearchScreenFacetsQuery>(environment, searchFacetsQuery, variables.facets, { fetchPolicy: 'store-or-network' });
   const resultsRef = loadQuery<SearchResultsScreenQuery>(environment, searchResultsScreenQuery, variables.results, { fetchPolicy: 'store-or-network' });
   // A new search replaces the running one: its answer is no longer wanted.
   const previous = running;
@@ -41,7 +41,7 @@ export const searchRoutes: RouteObject[] = [
   { path: '/courses/:streamId/search', element: <Navigate to="tags" replace /> },
   {
     path: '/courses/:streamId/search/tags',
-    loader: ({ params }) => loadQuery<SearchKeywordsScreenQuery>(environment, searchKeywordsScreenQuery, { streamId: params.streamId ?? '' }, { fetchPolicy: 'store-and-network' }),
+    loader: ({ params }) => loadQuery<KeywordsScreenQuery>(environment, searchKeywordsScreenQuery, { streamId: params.streamId ?? '' }, { fetchPolicy: 'store-and-network' }),
     lazy: screen(screens, 'KeywordsRoute'),
   },
   { path: '/courses/:streamId/search/tags/:tagId', loader: loadSearch, lazy: screen(screens, 'TagResultsRoute') },

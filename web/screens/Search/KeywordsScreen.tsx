@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
-import type { SearchKeywordsScreenQuery } from '../../__generated__/SearchKeywordsScreenQuery.graphql';
+import type { KeywordsScreenQuery } from '../../__generated__/KeywordsScreenQuery.graphql';
 import { showToast } from '../../components/Toasts.tsx';
 import { usePageStream } from '../../components/pageStream.ts';
 import { NotLicensed, SearchBox } from './SearchScreen.tsx';
@@ -12,7 +12,7 @@ import { searchQueryString } from './searchState.ts';
 import './search.css';
 
 export const searchKeywordsScreenQuery = graphql`
-  query SearchKeywordsScreenQuery($streamId: String!) @preloadable {
+  query KeywordsScreenQuery($streamId: String!) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name
@@ -57,8 +57,8 @@ function KeywordLink({ keyword, base }: { keyword: Keyword; base: string }) {
   );
 }
 
-export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<SearchKeywordsScreenQuery> }) {
-  const data = usePreloadedQuery<SearchKeywordsScreenQuery>(searchKeywordsScreenQuery, queryRef);
+export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<KeywordsScreenQuery> }) {
+  const data = usePreloadedQuery<KeywordsScreenQuery>(searchKeywordsScreenQuery, queryRef);
   const navigate = useNavigate();
   const stream = data.stream;
   // The header's stream picker follows the searched stream (components/StreamPicker.tsx).

@@ -6,7 +6,7 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert } from '../../components/ui/Alert.tsx';
-import type { SearchFacetsQuery, SearchFacetsQuery$data } from '../../__generated__/SearchFacetsQuery.graphql';
+import type { SearchScreenFacetsQuery, SearchScreenFacetsQuery$data } from '../../__generated__/SearchScreenFacetsQuery.graphql';
 import type { SearchResultsScreenQuery } from '../../__generated__/SearchResultsScreenQuery.graphql';
 import { FailureBoundary } from '../../components/FailureBoundary.tsx';
 import { usePageStream } from '../../components/pageStream.ts';
@@ -19,7 +19,7 @@ import { COMPLEXITY_LABEL, DEFAULT_SORT, readSearch, RELEVANCE, roman, searchQue
 export type SearchKind = 'domains' | 'methodology' | 'tag' | 'text';
 
 export const searchFacetsQuery = graphql`
-  query SearchFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!, $filter: TopicFilter) @preloadable {
+  query SearchScreenFacetsQuery($streamId: String!, $tagId: ID!, $withTag: Boolean!, $filter: TopicFilter) @preloadable {
     stream(urlId: $streamId) {
       urlId
       name
@@ -89,7 +89,7 @@ const TITLES: Record<SearchKind, string> = { domains: 'Zoeken op domein', method
 /** How many topics a search found, as the results page says it. */
 export const foundText = (n: number) => (n === 1 ? '1 opgave gevonden' : `${n} opgaven gevonden`);
 
-type Facets = NonNullable<NonNullable<SearchFacetsQuery$data['stream']>['searchFacets']>;
+type Facets = NonNullable<NonNullable<SearchScreenFacetsQuery$data['stream']>['searchFacets']>;
 
 /**
  * A stream outside the viewer's licence: the server's sentence for it (Stream.viewerSearchNotice, document 1 §8's
@@ -111,10 +111,10 @@ export function SearchScreen({
   resultsRef,
 }: {
   kind: SearchKind;
-  facetsRef: PreloadedQuery<SearchFacetsQuery>;
+  facetsRef: PreloadedQuery<SearchScreenFacetsQuery>;
   resultsRef: PreloadedQuery<SearchResultsScreenQuery>;
 }) {
-  const data = usePreloadedQuery<SearchFacetsQuery>(searchFacetsQuery, facetsRef);
+  const data = usePreloadedQuery<SearchScreenFacetsQuery>(searchFacetsQuery, facetsRef);
   const location = useLocation();
   const navigate = useNavigate();
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8ac0b99b81f0485ac767d91c250b4eb>>
- * @relayHash 3995f2fca17e6df3b77de80a0246427a
+ * @generated SignedSource<<c2a3140517094e8e1c33c83f6312e492>>
+ * @relayHash ab795bdb9d26a722f3cd511ec3d77ced
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0b45abbb04901ba06e9541f66021042a4b4268fc183458796b0d39181fd33100
+// @relayRequestID 011acbdd0fc52c012d9078e4139457373064945aeb995c0abea8c7d2ad5689ec
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SearchKeywordsScreenQuery$variables = {
+export type KeywordsScreenQuery$variables = {
   streamId: string;
 };
-export type SearchKeywordsScreenQuery$data = {
+export type KeywordsScreenQuery$data = {
   readonly stream: {
     readonly keywords: ReadonlyArray<{
       readonly name: string;
@@ -26,9 +26,9 @@ export type SearchKeywordsScreenQuery$data = {
     readonly viewerSearchNotice: string | null | undefined;
   } | null | undefined;
 };
-export type SearchKeywordsScreenQuery = {
-  response: SearchKeywordsScreenQuery$data;
-  variables: SearchKeywordsScreenQuery$variables;
+export type KeywordsScreenQuery = {
+  response: KeywordsScreenQuery$data;
+  variables: KeywordsScreenQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -92,7 +92,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SearchKeywordsScreenQuery",
+    "name": "KeywordsScreenQuery",
     "selections": [
       {
         "alias": null,
@@ -117,7 +117,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SearchKeywordsScreenQuery",
+    "name": "KeywordsScreenQuery",
     "selections": [
       {
         "alias": null,
@@ -144,16 +144,16 @@ return {
     ]
   },
   "params": {
-    "id": "0b45abbb04901ba06e9541f66021042a4b4268fc183458796b0d39181fd33100",
+    "id": "011acbdd0fc52c012d9078e4139457373064945aeb995c0abea8c7d2ad5689ec",
     "metadata": {},
-    "name": "SearchKeywordsScreenQuery",
+    "name": "KeywordsScreenQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "418f13c27fcbcc4b849f8efee1db3cfc";
+(node as any).hash = "f5d97c391932651ffcc454b5d18a8407";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f1305a752ba2538cb0612e4e3be5c8b>>
- * @relayHash 06632588515cdf099a3d6f88fb7a27c8
+ * @generated SignedSource<<78bf3688ad07b60f4de73461e3a47417>>
+ * @relayHash d529cf0e3ca0b5333ea970d6cb86c42a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e
+// @relayRequestID c278dcd2c63daa76a5f30704bb66c9932aeffc3a8acfa63a35b0d995e35afde3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -25,13 +25,13 @@ export type TopicFilter = {
   text?: string | null | undefined;
   years?: ReadonlyArray<number> | null | undefined;
 };
-export type SearchFacetsQuery$variables = {
+export type SearchScreenFacetsQuery$variables = {
   filter?: TopicFilter | null | undefined;
   streamId: string;
   tagId: string;
   withTag: boolean;
 };
-export type SearchFacetsQuery$data = {
+export type SearchScreenFacetsQuery$data = {
   readonly stream: {
     readonly keyword?: {
       readonly name: string;
@@ -94,9 +94,9 @@ export type SearchFacetsQuery$data = {
     readonly viewerSearchNotice: string | null | undefined;
   } | null | undefined;
 };
-export type SearchFacetsQuery = {
-  response: SearchFacetsQuery$data;
-  variables: SearchFacetsQuery$variables;
+export type SearchScreenFacetsQuery = {
+  response: SearchScreenFacetsQuery$data;
+  variables: SearchScreenFacetsQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -354,7 +354,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SearchFacetsQuery",
+    "name": "SearchScreenFacetsQuery",
     "selections": [
       {
         "alias": null,
@@ -385,7 +385,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "SearchFacetsQuery",
+    "name": "SearchScreenFacetsQuery",
     "selections": [
       {
         "alias": null,
@@ -413,16 +413,16 @@ return {
     ]
   },
   "params": {
-    "id": "1eb460a7972a1efb98d06e7660b2974eb8dbb4a8bebd9664ad3e9a308796751e",
+    "id": "c278dcd2c63daa76a5f30704bb66c9932aeffc3a8acfa63a35b0d995e35afde3",
     "metadata": {},
-    "name": "SearchFacetsQuery",
+    "name": "SearchScreenFacetsQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "762223cfa44399bf1b374c555ad2d354";
+(node as any).hash = "b004bb7b2aa58dcfa3a9bddf3c73d0b0";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
