@@ -3,7 +3,7 @@
 // GraphQL in the spec's Dutch under the domain's path. Every expectation is written out by hand.
 import { z } from 'zod';
 import { addIssue, REQUIRED, type FieldErrors } from '../../server/domain/errors.ts';
-import { checked, collect, keyPath, nestErrors, textField, validate, wordingField } from '../../server/domain/validation.ts';
+import { checked, collect, keyPath, nestErrors, reportIssue, textField, validate, wordingField } from '../../server/domain/validation.ts';
 import { fieldErrorsJson } from '../../server/rest/messages.ts';
 import { fieldValidationError, ValidationError } from '../../server/graphql/errors/types.ts';
 import { registrationIssueText } from '../../server/graphql/errors/messages.ts';
@@ -83,6 +83,21 @@ describe('a nested schema answers the domain’s codes by path', () => {
         'rows.17.email': [{ code: 'email' }],
       },
     });
+  });
+
+  it('lets a check of a whole list point at the entry it is about', () => {
+    // One address per import: the second row with an address already given is the one to fix.
+    const Unique = z.object({
+      rows: z.array(z.object({ email: z.email() })).superRefine((rows, ctx) => {
+        const seen = new Set<string>();
+        rows.forEach((row, i) => {
+          if (seen.has(row.email)) reportIssue(ctx, { code: 'taken' }, [i, 'email']);
+          seen.add(row.email);
+        });
+      }),
+    });
+    const rows = [{ email: 'a@school.nl' }, { email: 'b@school.nl' }, { email: 'a@school.nl' }];
+    expect(validate(Unique, { rows })).toEqual({ kind: 'invalid', errors: { 'rows.2.email': [{ code: 'taken' }] } });
   });
 
   it('keeps a form’s order when some fields are checked by schema and some against the database', () => {
