@@ -134,13 +134,14 @@ export function elaborationRoutes(services: Services) {
         const upload = await readUpload(request, request.body);
         if (upload.kind === 'malformed') return reply.status(400).send({ message: LEGACY.badRequest });
         if (upload.kind === 'limit') return reply.status(422).send({ message: LEGACY.invalidData, errors: { [upload.field]: [upload.message] } });
-        const access = await request.ctx.actor.access();
-        const result = await submitElaboration(
-          services.prisma,
-          { key: request.params.collection, questionId: request.params.question, name: upload.name, bytes: upload.bytes },
-          { userId: request.ctx.actor.user?.id ?? null, isStaff: access.isStaff, deviceKey: deviceKeyOf(request, request.query), address: request.fairUseAddress() },
-          request.ctx.now,
-        );
+        const result = await submitElaboration(request.ctx, {
+          key: request.params.collection,
+          questionId: request.params.question,
+          name: upload.name,
+          bytes: upload.bytes,
+          deviceKey: deviceKeyOf(request, request.query),
+          address: request.fairUseAddress(),
+        });
         if (result.kind === 'not-found') return notFound(reply);
         if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
         if (result.kind === 'new-devices') return reply.status(429).header('Retry-After', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: UPLOAD.newDevices });

@@ -9,9 +9,10 @@
 // It is stored in the database like every other file (stored_files), under a name the server makes up.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Access } from '../access/grants.ts';
+import { transact, type AppContext } from '../context.ts';
 import { textIssue, type Issue } from '../errors.ts';
 import { isCollectionKey } from './create.ts';
 import { admitVisitor, type Visitor } from './fairUse.ts';
@@ -59,6 +60,10 @@ export interface ElaborationUpload {
   name: string | null;
   /** The file's bytes as received, or null when the request held no file. */
   bytes: Uint8Array | null;
+  /** The device key the server gave the sender (DeviceKeys.verify), or null; counts for an anonymous sender only. */
+  deviceKey: string | null;
+  /** The sender's address, keyed (DeviceKeys.address): what the per-address limits count. */
+  address: string;
 }
 
 export type SubmitElaborationResult =
@@ -179,13 +184,14 @@ class OverQuota extends Error {
 }
 
 /**
- * Stores a student's worked answer to a question of a set. The set must hold the question; anonymous visitors count
+ * Stores the actor's worked answer to a question of a set. The set must hold the question; anonymous visitors count
  * against the set's fair use as on its pages, and every upload against the limits of uploadQuotas.ts: the rates
  * before the file is looked at, the set's counts and store once before decoding (a full set decodes nothing) and
  * again, binding, under the set's row lock. The file and the row that names it are written in one transaction
  * together with the visitor's admission, so a refused upload leaves nothing behind.
  */
-export async function submitElaboration(db: Db, upload: ElaborationUpload, visitor: Visitor & { address: string }, now: Date): Promise<SubmitElaborationResult> {
+export async function submitElaboration(ctx: AppContext, upload: ElaborationUpload): Promise<SubmitElaborationResult> {
+  const { db, now } = ctx;
   if (!isCollectionKey(upload.key)) return { kind: 'not-found' };
   const set = await db.collection.findUnique({
     where: { key: upload.key },
@@ -193,6 +199,12 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
   });
   if (!set || set.questions.length === 0) return { kind: 'not-found' };
 
+  const visitor: Visitor = {
+    userId: ctx.actor.user?.id ?? null,
+    isStaff: (await ctx.actor.access()).isStaff,
+    deviceKey: upload.deviceKey,
+    address: upload.address,
+  };
   const sender = { userId: visitor.userId, deviceKey: visitor.userId === null ? visitor.deviceKey : null, address: visitor.address };
   const rate = await takeUploadRates(db, sender, now);
   if (rate) return { kind: 'quota', quota: rate };
@@ -209,7 +221,7 @@ export async function submitElaboration(db: Db, upload: ElaborationUpload, visit
   if (errors.name || errors.file || image.kind !== 'ok') return { kind: 'invalid', errors };
 
   try {
-    const elaboration = await inTransaction(db, async (tx) => {
+    const elaboration = await transact(ctx, async ({ db: tx }) => {
       const admission = await admitVisitor(tx, set, visitor);
       if (admission !== 'ok') throw new NotAdmitted(admission === 'new-devices' ? 'new-devices' : 'fair-use');
       // After the admission, which locks the set's row in the same order when it counts a new device.
