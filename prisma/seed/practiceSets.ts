@@ -47,7 +47,7 @@ export async function seedPracticeSets(db: Db, streamId: number): Promise<void> 
           parentId: set.id,
           type: 'gecombineerde-opgaven',
           name: `Gecombineerde opgaven ${domain.name.toLowerCase()}`,
-          position: position++,
+          position,
           questions: { create: combined.slice(0, 12).map((q, p) => ({ questionId: q.id, position: p })) },
         },
       });

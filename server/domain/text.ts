@@ -8,6 +8,7 @@ import type { Issue } from './errors.ts';
 export const CHARACTERS: Issue = { code: 'characters' };
 
 /** A NUL, or a surrogate half without its partner. */
+// eslint-disable-next-line no-control-regex -- the NUL is what PostgreSQL text cannot store
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {

@@ -22,8 +22,8 @@ run('the exam lists in a browser', () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let havo = { id: 0, urlId: '' };
-  let vwo = { id: 0, urlId: '' };
+  const havo = { id: 0, urlId: '' };
+  const vwo = { id: 0, urlId: '' };
 
   const db = () => server.db.prisma;
   const main = () => page.getByRole('main');

@@ -402,7 +402,7 @@ async function send(client: HttpClient, baseUrl: string, request: FuzzRequest, a
   if (request.path !== '/graphql' || status >= 400) {
     return { status, refused: status >= 400, unexpected: null, className: `${Math.floor(status / 100)}xx`, sessionSet };
   }
-  let json: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } | null = null;
+  let json: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
   try {
     json = JSON.parse(text);
   } catch {

@@ -97,6 +97,7 @@ async function upload(
   path: string,
   form: { file?: FilePart; name?: string; extraFiles?: FilePart[] },
   deviceKey = 'telefoon-1',
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, read field by field by the assertions
 ): Promise<{ status: number; body: any }> {
   const data = new FormData();
   for (const file of [form.file, ...(form.extraFiles ?? [])]) {
@@ -469,6 +470,7 @@ describe('GET /api/collections/{key}/elaborations and GET /api/elaborations/{id}
 
 describe('the OpenAPI document', () => {
   it('describes the upload as a multipart form of a binary file and a name, and the two reading routes', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the OpenAPI document's request body, read path by path below
     const doc = (await (await server.get('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: any; responses: Record<string, unknown> }>> };
     const post = doc.paths['/api/collections/{collection}/{question}/elaborations']!.post!;
     const form = post.requestBody.content['multipart/form-data'].schema.anyOf[0];

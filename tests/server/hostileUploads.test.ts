@@ -218,6 +218,7 @@ beforeAll(async () => {
 
 const uploadPath = () => `/api/collections/${setKey}/${question}/elaborations`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, read field by field by the assertions
 async function send(bytes: Buffer, filename: string, type: string): Promise<{ status: number; body: any }> {
   const client = server.client();
   await client.csrf();

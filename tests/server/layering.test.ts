@@ -15,7 +15,7 @@ function sourceFiles(folder: string): string[] {
 /** Every module a file imports, exports from or loads dynamically: repository paths for relative ones, else the package. */
 function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')): string[] {
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"`;]*?from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3],
+    (match) => match[1] ?? match[2] ?? match[3] ?? '',
   );
   return specifiers.map((specifier) => (specifier.startsWith('.') ? relative(root, resolve(dirname(join(root, file)), specifier)) : specifier));
 }

@@ -221,7 +221,7 @@ describe('a production start', () => {
       const port = await freePort();
       const running = await startMain(productionEnv(target, port, { SEED_DEMO: '1' }));
       const answers: Record<string, number> = {};
-      let output = running.output;
+      let output: string;
       try {
         for (const email of ['admin@vraagwerk.nl', 'docent@vraagwerk.nl', 'leerling@vraagwerk.nl']) answers[email] = (await signIn(running.url, email, PUBLISHED_PASSWORD)).status;
       } finally {

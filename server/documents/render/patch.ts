@@ -3,6 +3,7 @@
 // Should a release rename the method, this throws, and the documents' tests fail rather than print wrongly.
 import { createRequire } from 'node:module';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any method of a library's class: its receiver and arguments are the library's, unknown here
 type AnyMethod = (this: any, ...args: any[]) => unknown;
 
 /** The prototype of a pdfmake class, from its CommonJS module under pdfmake/js/. */

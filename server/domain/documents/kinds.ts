@@ -76,6 +76,7 @@ export const mayTopicAppendixes = (access: Access, streamId: number | null): boo
 export function safeFileName(text: string): string {
   return text
     .replace(/[/\\]+/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not carry
     .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
