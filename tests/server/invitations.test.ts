@@ -133,6 +133,11 @@ describe('an address that has an account (valid-email)', () => {
     expect(await someoneElse.json('POST', '/api/invite-ok', { token })).toEqual({ status: 200, body: { status: 'ok' } });
     expect((await someoneElse.json('GET', '/api/user')).status).toBe(401);
     expect((await db().seat.findUniqueOrThrow({ where: { id: seatId } })).userId).toBe(existing.id);
+    // In the audit log after the manager's save that sent the invitation, once (the refused attempt wrote nothing), as
+    // the invitee, not as who was signed in.
+    const audited = await db().auditEntry.findMany({ where: { auditableType: 'seat', auditableId: seatId }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
+    expect(audited).toHaveLength(2);
+    expect(audited[1]).toEqual({ userId: existing.id, event: 'updated', oldValues: { userId: null }, newValues: { userId: existing.id } });
     // An account without a role gets the seat's; its address counts as verified.
     expect(await db().user.findUniqueOrThrow({ where: { id: existing.id }, select: { role: true, emailVerifiedAt: true } })).toEqual({ role: 'leerling', emailVerifiedAt: new Date('2026-03-10T10:00:00.000Z') });
     expect(await status(visitor, token)).toEqual({ status: 'invalid-seat' });

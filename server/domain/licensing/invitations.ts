@@ -5,8 +5,8 @@
 // vocabulary has no word for it and answers 'unknown-seat' there.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { transact, type AppContext } from '../context.ts';
-import { hashToken } from '../accounts/sessions.ts';
+import { auditRecorder, transact, type AppContext } from '../context.ts';
+import { hashToken, loadSessionUser } from '../accounts/sessions.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { normalizeEmail, passwordIssue } from '../accounts/auth.ts';
 import { consumeRate } from '../accounts/throttle.ts';
@@ -157,6 +157,12 @@ const openSeatWhere = (seatId: number, token: string, now: Date) => ({
   license: { isActive: true },
 });
 
+/**
+ * The audit log of a claimed seat names the invitee as who acted: the holder of the mailed link takes the seat, not
+ * whoever happened to be signed in on that browser (they are signed out).
+ */
+const inviteeAudit = async (tx: Db, userId: number) => auditRecorder(tx, { user: await loadSessionUser(tx, userId) });
+
 /** Rolls a claim back when the seat was taken between the check and the write. */
 class SeatTaken extends Error {}
 
@@ -171,14 +177,14 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string }
   const { token } = input;
   const wait = await secondsBlocked(db, ip, now);
   if (wait > 0) return { kind: 'throttled', seconds: wait };
-  const result = await transact(ctx, async ({ db: tx, audit }) => {
+  const result = await transact(ctx, async ({ db: tx }) => {
     const found = await lookUp(tx, token, now);
     if (found.state !== 'valid-email') return { kind: 'invalid-state', state: found.state } as const;
     const { seat, account } = found as { seat: NonNullable<typeof found.seat>; account: NonNullable<typeof found.account> };
     // Conditional: of two racing requests only one finds the seat still open.
     const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: account.id } });
     if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
-    await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: account.id } });
+    await (await inviteeAudit(tx, account.id)).record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: account.id } });
     // Conditional writes: a role or verification another request gave the account meanwhile (a trial activated at the
     // same moment) is never overwritten with what was read before.
     await tx.user.updateMany({ where: { id: account.id, role: null }, data: { role: seat.role } });
@@ -209,7 +215,7 @@ export async function createInvitedAccount(ctx: AppContext, input: { token: stri
   }
   const passwordHash = await hashPassword(password);
   try {
-    return await transact(ctx, async ({ db: tx, audit }) => {
+    return await transact(ctx, async ({ db: tx }) => {
       const found = await lookUp(tx, token, now);
       if (found.state !== 'unknown-email') return { kind: 'invalid-state', state: found.state } as const;
       const seat = found.seat!;
@@ -226,7 +232,7 @@ export async function createInvitedAccount(ctx: AppContext, input: { token: stri
       });
       const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: user.id } });
       if (count !== 1) throw new SeatTaken();
-      await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: user.id } });
+      await (await inviteeAudit(tx, user.id)).record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: user.id } });
       return { kind: 'ok', userId: user.id } as const;
     });
   } catch (error) {
