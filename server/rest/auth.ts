@@ -27,7 +27,7 @@ export function authRoutes(app: RestApp, services: Services): void {
     if (current) return userJson(services.ids, current, current.link);
     const { email, password, remember: rememberValue } = request.body;
     const remember = rememberValue !== undefined && rememberValue !== null && rememberValue !== false && rememberValue !== '' && rememberValue !== 0;
-    const result = await signIn(services.prisma, settings, { email, password, remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const result = await signIn(request.ctx, { email, password, remember }, settings);
     switch (result.kind) {
       case 'invalid':
         return validationError(reply, result.errors);
@@ -66,7 +66,7 @@ export function authRoutes(app: RestApp, services: Services): void {
     '/forgot-password',
     { schema: { body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), response: { 200: EmptyJson, 422: ValidationErrorJson } } },
     async (request, reply) => {
-      const result = await requestPasswordReset(services.prisma, services.mailer, services.config.publicUrl, request.body.email, request.ip);
+      const result = await requestPasswordReset(request.ctx, { email: request.body.email });
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       return emptyAnswer(reply, 200);
     },
@@ -81,7 +81,7 @@ export function authRoutes(app: RestApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const result = await resetPassword(services.prisma, request.body);
+      const result = await resetPassword(request.ctx, request.body);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'invalid-token') return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.invalidResetToken] } });
       return { message: LEGACY.passwordSaved };
@@ -108,7 +108,7 @@ export function authRoutes(app: RestApp, services: Services): void {
       if (!viewer.user || !viewer.session) return unauthenticated(reply);
       const { id, email } = request.body;
       if (id === undefined && !email) return validationError(reply, { email: [{ code: 'required' }] });
-      const result = await switchAccount(services.prisma, settings, viewer.user, { id, email }, { remember: viewer.session.remember, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await switchAccount(request.ctx, { id, email }, settings);
       if (result.kind === 'not-found') return notFound(reply);
       await request.ctx.endSession();
       request.ctx.startSession(result.token, viewer.session.remember);

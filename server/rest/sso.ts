@@ -56,12 +56,7 @@ export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | nul
       } catch {
         return reply.redirect(failure('mislukt', next));
       }
-      const result = await signInWithAccessToken(services.prisma, sso, services.config.ssoEans, settings, {
-        accessToken,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now: request.ctx.now,
-      });
+      const result = await signInWithAccessToken(request.ctx, { accessToken }, { sso, eans: services.config.ssoEans, settings });
       if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
       if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
       if (request.ctx.actor.session) await request.ctx.endSession();
@@ -92,12 +87,7 @@ export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | nul
       const current = request.ctx.actor.user;
       if (current) return userJson(services.ids, current, current.link);
       if (!sso) return validationError(reply, { token: [{ code: 'unresolvedUser' }] });
-      const result = await signInWithAccessToken(services.prisma, sso, services.config.ssoEans, settings, {
-        accessToken: request.body.token,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        now: request.ctx.now,
-      });
+      const result = await signInWithAccessToken(request.ctx, { accessToken: request.body.token }, { sso, eans: services.config.ssoEans, settings });
       switch (result.kind) {
         case 'invalid':
           return validationError(reply, result.errors);

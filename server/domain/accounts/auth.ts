@@ -5,7 +5,7 @@ import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword 
 import { createSession, endUserSessions, hashToken, type SessionSettings } from './sessions.ts';
 import { beginAttempt, clearFailures, consumeRate, recordFailure } from './throttle.ts';
 import { maySignIn } from '../access/grants.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { transact, type AppContext } from '../context.ts';
 import { invalid, REQUIRED, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -38,11 +38,13 @@ export type SignInResult =
   | { kind: 'not-authorized' }
   | { kind: 'throttled'; seconds: number };
 
-export async function signIn(
-  db: Db,
-  settings: SessionSettings,
-  input: { email: unknown; password: unknown; remember: boolean; ip: string; userAgent?: string },
-): Promise<SignInResult> {
+/**
+ * Signs in with e-mail and password from the actor's address (throttled per address and e-mail) in a new session
+ * (`settings`: the server's session lifetimes). The caller ends any session the request had and sets the cookie.
+ */
+export async function signIn(ctx: AppContext, input: { email: unknown; password: unknown; remember: boolean }, settings: SessionSettings): Promise<SignInResult> {
+  const { db } = ctx;
+  const { ip, userAgent } = ctx.actor;
   const errors: FieldErrors = {};
   const emailProblem = emailIssue(input.email);
   if (emailProblem) errors.email = [emailProblem];
@@ -51,20 +53,20 @@ export async function signIn(
 
   const email = normalizeEmail(input.email as string);
   const password = (input.password as string).slice(0, PASSWORD_MAX_LENGTH + 1);
-  const attempt = await beginAttempt(db, email, input.ip);
+  const attempt = await beginAttempt(db, email, ip);
   if (attempt.wait > 0) return { kind: 'throttled', seconds: attempt.wait };
 
   const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
   // Verify even for unknown users (against a dummy hash) so timing does not tell which e-mails exist.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !valid) {
-    await recordFailure(db, email, input.ip, attempt.counts);
+    await recordFailure(db, email, ip, attempt.counts);
     return { kind: 'bad-credentials' };
   }
   // The right password ends the count, also for an account that may not sign in.
-  await clearFailures(db, email, input.ip);
+  await clearFailures(db, email, ip);
   if (!maySignIn(user.role)) return { kind: 'not-authorized' };
-  const session = await startUserSession(db, settings, { userId: user.id, remember: input.remember, ip: input.ip, userAgent: input.userAgent });
+  const session = await startUserSession(db, settings, { userId: user.id, remember: input.remember, ip, userAgent });
   return { kind: 'ok', token: session.token, expiresAt: session.expiresAt, userId: user.id };
 }
 
@@ -98,17 +100,16 @@ export async function issueResetToken(db: Db, userId: number): Promise<string> {
 /** The page that sets a password with a reset token; the token rides in the fragment, which no server log sees. */
 export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password#${token}`;
 
-/** Always succeeds from the caller's view; mails a single-use link only when the account exists. */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  publicUrl: string,
-  rawEmail: unknown,
-  ip: string,
-): Promise<{ kind: 'ok' } | Invalid> {
-  const problem = emailIssue(rawEmail);
+/**
+ * Always succeeds from the caller's view; mails a single-use link (to the context's public address) only when the
+ * account exists. Limited per address of the actor and per e-mail.
+ */
+export async function requestPasswordReset(ctx: AppContext, input: { email: unknown }): Promise<{ kind: 'ok' } | Invalid> {
+  const { db, mailer, publicUrl } = ctx;
+  const { ip } = ctx.actor;
+  const problem = emailIssue(input.email);
   if (problem) return invalid({ email: [problem] });
-  const email = normalizeEmail(rawEmail as string);
+  const email = normalizeEmail(input.email as string);
   // Limits against mail bombing; the answer stays the same, so it tells nothing about the account.
   if ((await consumeRate(db, 'reset-ip', ip, 20, 15 * 60)) > 0) return { kind: 'ok' };
   if ((await consumeRate(db, 'reset-email', email, 3, 15 * 60)) > 0) return { kind: 'ok' };
@@ -134,14 +135,14 @@ export async function requestPasswordReset(
 export type ResetPasswordResult = { kind: 'ok' } | Invalid | { kind: 'invalid-token' };
 
 /** Sets a new password with a reset token (single use, 60 minutes) and ends every session of the account. */
-export async function resetPassword(db: Db, input: { token: unknown; password: unknown }): Promise<ResetPasswordResult> {
+export async function resetPassword(ctx: AppContext, input: { token: unknown; password: unknown }): Promise<ResetPasswordResult> {
   const errors: FieldErrors = {};
   if (typeof input.token !== 'string' || !input.token) errors.token = [REQUIRED];
   const passwordProblem = passwordIssue(input.password);
   if (passwordProblem) errors.password = [passwordProblem];
   if (Object.keys(errors).length) return invalid(errors);
   const passwordHash = await hashPassword(input.password as string);
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     // Claiming the token and using it is one statement, so a token works exactly once.
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
       where: { tokenHash: hashToken(input.token as string), usedAt: null, expiresAt: { gt: new Date() } },
@@ -164,19 +165,19 @@ export async function switchableAccounts<Q extends object>(db: Db, user: { id: n
 
 export type SwitchResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | { kind: 'not-found' };
 
-/** Signs in as a linked account, in a new session; the old session ends. */
-export async function switchAccount(
-  db: Db,
-  settings: SessionSettings,
-  current: { id: number; link: string | null },
-  target: { id?: number; email?: string },
-  session: { remember: boolean; ip?: string; userAgent?: string },
-): Promise<SwitchResult> {
-  if (!current.link) return { kind: 'not-found' };
+/**
+ * Signs the actor in as a linked account (by id or e-mail), in a new session that is remembered as the actor's was
+ * (`settings`: the server's session lifetimes); the caller ends the old session and sets the cookie.
+ */
+export async function switchAccount(ctx: AppContext, target: { id?: number; email?: string }, settings: SessionSettings): Promise<SwitchResult> {
+  const { db } = ctx;
+  const { session, ip, userAgent } = ctx.actor;
+  const current = session?.user;
+  if (!session || !current?.link) return { kind: 'not-found' };
   const where = target.id !== undefined ? { id: target.id } : { email: normalizeEmail(target.email ?? '') };
   // NOT, not a second `id` key: that would replace the requested id and pick any linked account.
   const user = await db.user.findFirst({ where: { ...where, link: current.link, NOT: { id: current.id } }, select: { id: true, role: true } });
   if (!user || !maySignIn(user.role)) return { kind: 'not-found' };
-  const created = await startUserSession(db, settings, { userId: user.id, remember: session.remember, ip: session.ip, userAgent: session.userAgent });
+  const created = await startUserSession(db, settings, { userId: user.id, remember: session.remember, ip, userAgent });
   return { kind: 'ok', token: created.token, expiresAt: created.expiresAt, userId: user.id };
 }

@@ -1,7 +1,8 @@
 // The stream a user works in (the stream picker of document 1 §2.1): the remembered one while the user may open it,
 // else the one of their profile's course and grade, else the first they may open.
-import type { Db } from '../../db/database.ts';
 import type { Access } from '../access/grants.ts';
+// A type only: the context's actor computes the current stream with this module.
+import type { AppContext } from '../context.ts';
 import type { StreamSummary } from '../content/streams.ts';
 import { profileData } from './profile.ts';
 
@@ -57,11 +58,13 @@ export async function currentStreamId(
 
 export type RememberStreamResult = { kind: 'ok'; streamId: number } | { kind: 'forbidden' };
 
-/** Remembers the stream chosen in the stream picker, when the user may open it. */
-export async function rememberStream(db: Db, access: Access, userId: number, streamId: number | undefined): Promise<RememberStreamResult> {
-  if (streamId === undefined || !access.canOpenStream(streamId)) return { kind: 'forbidden' };
+/** Remembers the stream chosen in the stream picker, when the acting user may open it. */
+export async function rememberStream(ctx: AppContext, input: { streamId: number | undefined }): Promise<RememberStreamResult> {
+  const { streamId } = input;
+  const user = ctx.actor.user;
+  if (!user || streamId === undefined || !(await ctx.actor.access()).canOpenStream(streamId)) return { kind: 'forbidden' };
   // Admins may open 'all' streams: an id that names none is refused like one outside a licence.
-  if (!(await db.stream.count({ where: { id: streamId } }))) return { kind: 'forbidden' };
-  await db.user.update({ where: { id: userId }, data: { currentStreamId: streamId } });
+  if (!(await ctx.db.stream.count({ where: { id: streamId } }))) return { kind: 'forbidden' };
+  await ctx.db.user.update({ where: { id: user.id }, data: { currentStreamId: streamId } });
   return { kind: 'ok', streamId };
 }

@@ -1,8 +1,8 @@
 // Partner ('boom') licences from the single-sign-on provider's claims (document 4 §14): one licence per school
 // (BRIN), groups per stream and grade, a seat per user, and privileges per stream for the product codes (EANs)
 // the claims carry that our configuration knows.
-import { inTransaction, type Db } from '../../db/database.ts';
 import type { EanMap } from '../../config.ts';
+import { transact, type AppContext } from '../context.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS } from '../access/grants.ts';
 import { nextFirstOfAugust, today } from '../licensing/period.ts';
@@ -23,8 +23,14 @@ function eansOf(claim: unknown): string[] {
     .filter(Boolean);
 }
 
-export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Record<string, unknown>, now: Date): Promise<ProvisionResult> {
-  const day = today(now);
+/**
+ * The partner licence, groups, user, seat and privileges of the provider's `claims` on the context's day, for the
+ * product codes of `eans` (the server's configuration); one transaction (the caller's, when it has one).
+ */
+export async function provisionPartnerUser(ctx: AppContext, input: { claims: Record<string, unknown>; eans: EanMap }): Promise<ProvisionResult> {
+  const { db } = ctx;
+  const { claims, eans: eanMap } = input;
+  const day = today(ctx.now);
   const errors: FieldErrors = {};
   const email = typeof claims.email === 'string' ? normalizeEmail(claims.email) : '';
   const brin = typeof claims.brin_id === 'string' ? claims.brin_id.trim().toUpperCase().slice(0, 32) : '';
@@ -39,7 +45,7 @@ export async function provisionPartnerUser(db: Db, eanMap: EanMap, claims: Recor
   const streams = await db.stream.findMany({ where: { slug: { in: streamSlugs } }, include: { course: true, level: true } });
   if (!streams.length) return { kind: 'no-license' };
 
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     const end = nextFirstOfAugust(day);
     const slug = `brin-${brin}`;
     const existing = await tx.license.findUnique({ where: { slug } });

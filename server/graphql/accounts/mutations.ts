@@ -60,7 +60,7 @@ builder.mutationField('signIn', (t) =>
     errors: { types: [ValidationError, InvalidCredentialsError, NotAuthorizedError, ThrottledError] },
     resolve: async (_root, { input }, ctx) => {
       const remember = input.remember ?? true;
-      const result = await signIn(ctx.db, settings(ctx), { ...input, remember, ip: ctx.actor.ip, userAgent: ctx.actor.userAgent });
+      const result = await signIn(ctx, { email: input.email, password: input.password, remember }, settings(ctx));
       switch (result.kind) {
         case 'invalid':
           throw new ValidationError(result.errors);
@@ -99,7 +99,7 @@ builder.mutationField('requestPasswordReset', (t) =>
     args: { email: t.arg.string({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { email }, ctx) => {
-      const result = await requestPasswordReset(ctx.db, ctx.mailer, ctx.config.publicUrl, email, ctx.actor.ip);
+      const result = await requestPasswordReset(ctx, { email });
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       return { ok: true as const };
     },
@@ -112,7 +112,7 @@ builder.mutationField('resetPassword', (t) =>
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, InvalidTokenError] },
     resolve: async (_root, args, ctx) => {
-      const result = await resetPassword(ctx.db, args);
+      const result = await resetPassword(ctx, args);
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'invalid-token') throw new InvalidTokenError();
       return { ok: true as const };
@@ -133,7 +133,7 @@ builder.mutationField('switchAccount', (t) =>
       const result =
         id === undefined
           ? ({ kind: 'not-found' } as const)
-          : await switchAccount(ctx.db, settings(ctx), session.user, { id }, { remember: session.remember, ip: ctx.actor.ip, userAgent: ctx.actor.userAgent });
+          : await switchAccount(ctx, { id }, settings(ctx));
       if (result.kind === 'not-found') throw new NotFoundError(NL.notLinked);
       await ctx.endSession();
       ctx.startSession(result.token, session.remember);
@@ -214,7 +214,7 @@ builder.mutationField('chooseStream', (t) =>
     args: { streamId: t.arg.id({ required: true }) },
     errors: { types: [ForbiddenError] },
     resolve: async (_root, { streamId }, ctx) => {
-      const result = await rememberStream(ctx.db, await ctx.actor.access(), ctx.actor.user!.id, idOf(streamId, 'Stream'));
+      const result = await rememberStream(ctx, { streamId: idOf(streamId, 'Stream') });
       if (result.kind === 'forbidden') throw new ForbiddenError(NL.streamNotLicensed);
       await refreshUser(ctx);
       return {};
@@ -230,12 +230,7 @@ builder.mutationField('exchangeSsoToken', (t) =>
     errors: { types: [ValidationError, NoValidLicenseError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
       if (!ctx.sso) throw new ValidationError({ token: [{ code: 'unresolvedUser' }] }, NL.ssoNotConfigured);
-      const result = await signInWithAccessToken(ctx.db, ctx.sso, ctx.config.ssoEans, settings(ctx), {
-        accessToken: token,
-        ip: ctx.actor.ip,
-        userAgent: ctx.actor.userAgent,
-        now: ctx.now,
-      });
+      const result = await signInWithAccessToken(ctx, { accessToken: token }, { sso: ctx.sso, eans: ctx.config.ssoEans, settings: settings(ctx) });
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'no-license') throw new NoValidLicenseError();
       if (result.kind === 'throttled') throw new ThrottledError(result.seconds);
