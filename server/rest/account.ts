@@ -44,11 +44,11 @@ const DenyJson = { 401: MessageJson, 403: MessageJson };
 export function accountRoutes(app: RestApp, services: Services): void {
   const ids = services.ids;
 
-  app.get('/courses', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
+  app.get('/courses', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async () => {
     return (await listCourses(services.prisma)).map((c) => ({ id: ids.encode(c.id), name: c.name }));
   });
 
-  app.get('/levels', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async (request, reply) => {
+  app.get('/levels', { preValidation: signedIn, schema: { response: { 200: z.array(NamedJson), 401: MessageJson } } }, async () => {
     return (await listLevels(services.prisma)).map((l) => ({ id: ids.encode(l.id), name: l.name }));
   });
 
@@ -128,7 +128,7 @@ export function accountRoutes(app: RestApp, services: Services): void {
     return { message: LEGACY.ok };
   });
 
-  app.post('/privileges', { preValidation: signedIn, schema: { response: { 200: z.array(z.string()), 401: MessageJson } } }, async (request, reply) => {
+  app.post('/privileges', { preValidation: signedIn, schema: { response: { 200: z.array(z.string()), 401: MessageJson } } }, async (request) => {
     const access = await request.ctx.actor.access();
     return [...new Set(access.grants.map((g) => g.action))];
   });
@@ -149,12 +149,12 @@ export function accountRoutes(app: RestApp, services: Services): void {
   grantsBy('/privilege', 'action', LEGACY.actionRequired, (g, action) => g.action === action);
   grantsBy('/objects', 'object_type', LEGACY.objectTypeRequired, (g, objectType) => g.objectType === objectType);
 
-  app.get('/groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson), 401: MessageJson } } }, async (request, reply) => {
+  app.get('/groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson), 401: MessageJson } } }, async (request) => {
     const user = request.ctx.actor.user!;
     return (await groupsOfUser(services.prisma, user.id)).map((g) => groupJson(ids, g));
   });
 
-  app.get('/owned-groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson.extend({ license: LicenseJson })), 401: MessageJson } } }, async (request, reply) => {
+  app.get('/owned-groups', { preValidation: signedIn, schema: { response: { 200: z.array(GroupJson.extend({ license: LicenseJson })), 401: MessageJson } } }, async (request) => {
     const groups = await ownedGroups(services.prisma, await request.ctx.actor.access());
     return groups.map((g) => ({ ...groupJson(ids, g), license: licenseJson(ids, g.license) }));
   });
@@ -215,7 +215,7 @@ export function accountRoutes(app: RestApp, services: Services): void {
   });
   const ContactParams = z.object({ id: idParam(ids) });
 
-  app.get('/contact-requests', { preValidation: admin, schema: { response: { 200: z.array(ContactRequestJson), ...DenyJson } } }, async (request, reply) => {
+  app.get('/contact-requests', { preValidation: admin, schema: { response: { 200: z.array(ContactRequestJson), ...DenyJson } } }, async () => {
     return (await listContactRequests(services.prisma)).map(contactRequestJson);
   });
 
