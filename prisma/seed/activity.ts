@@ -133,15 +133,20 @@ export async function seedClassActivity(tx: Db, now: Date): Promise<void> {
     // The class works the set the day after it was shared, each student from their own moment on.
     let at = setDay.getTime() + DAY + w * 7 * MINUTE;
     const sessionKey = `${worker.deviceKey}-sessie`;
+    // Each event is sent by the worker (a phone without an account, or a signed-in student) at its own moment.
+    const asWorker = appContext({
+      db: tx,
+      mailer: asTeacher.mailer,
+      publicUrl: asTeacher.publicUrl,
+      actor: systemActor(tx, worker.userId === null ? null : await loadSessionUser(tx, worker.userId), setDay),
+    });
     for (const question of questions) {
       const { events, marks } = workQuestion(question, worker, draw);
       for (const event of events) {
         at += MINUTE;
         const result = await logEvent(
-          tx,
-          { origin: 'demo', deviceKey: worker.deviceKey, sessionKey, collectionKey: made.key, ...event },
-          { userId: worker.userId, isStaff: false, address: ADDRESS },
-          new Date(at),
+          { ...asWorker, now: new Date(at) },
+          { origin: 'demo', deviceKey: worker.deviceKey, sessionKey, collectionKey: made.key, ...event, address: ADDRESS },
         );
         if (result.kind !== 'ok') throw new Error(`A demo activity was refused: ${result.kind}`);
       }

@@ -391,22 +391,18 @@ export function collectionRoutes(app: RestApp, services: Services): void {
       if (questionId === 'bad') return validationError(reply, { questionId: [{ code: 'unknownId' }] });
       if (sectionId === 'bad') return validationError(reply, { sectionId: [{ code: 'unknownId' }] });
       if (body.collection_id && !isCollectionKey(body.collection_id)) return validationError(reply, { collectionId: [{ code: 'unknownId' }] });
-      const access = await request.ctx.actor.access();
-      const result = await logEvent(
-        services.prisma,
-        {
-          origin: body.origin,
-          activity: body.activity,
-          deviceKey: body.device_key,
-          sessionKey: body.session_key,
-          collectionKey: body.collection_id ?? null,
-          topicId,
-          questionId,
-          sectionId,
-        },
-        { userId: request.ctx.actor.user?.id ?? null, isStaff: access.isStaff, address: request.fairUseAddress(), device: (presented) => request.fairUseDevice(presented) },
-        request.ctx.now,
-      );
+      const result = await logEvent(request.ctx, {
+        origin: body.origin,
+        activity: body.activity,
+        deviceKey: body.device_key,
+        sessionKey: body.session_key,
+        collectionKey: body.collection_id ?? null,
+        topicId,
+        questionId,
+        sectionId,
+        address: request.fairUseAddress(),
+        device: (presented) => request.fairUseDevice(presented),
+      });
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'fair-use' || result.kind === 'new-devices') return refused(reply, result);
       if (result.kind === 'rate-limited') return reply.status(429).header('retry-after', String(result.seconds)).send({ message: LEGACY.tooManyRequests });

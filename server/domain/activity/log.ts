@@ -3,6 +3,7 @@
 // every field is validated and bounded, events are rate-limited per device and per address, and an anonymous device
 // is admitted to the set's fair-use count (./../collections/fairUse.ts) before its event is kept.
 import type { Db } from '../../db/database.ts';
+import type { AppContext } from '../context.ts';
 import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { admitVisitor, isDeviceKey } from '../collections/fairUse.ts';
 import { WindowLimiter } from './rateLimit.ts';
@@ -81,18 +82,23 @@ export interface LogEvent {
 
 export type LogResult = { kind: 'ok' } | { kind: 'fair-use' } | { kind: 'new-devices' } | { kind: 'rate-limited'; seconds: number } | Invalid;
 
+/** Where an event came from, as the interface tells it: the fair-use address, and the device key it gave. */
+export interface EventSource {
+  address: string;
+  device?: (presented: string) => string | null;
+}
+
 /**
- * Validates and records an event of a visitor (userId null) or a signed-in user, sent from `address`. An event about a
- * set admits an anonymous device as its pages do: by the key the server gave it (`device` turns the key the event
- * names into that, or a new one; without it, as the demo content's own events, the key is taken as it is), under which
- * the event is recorded too.
+ * Validates and records an event of the acting visitor (nobody signed in) or user, sent from `address`. An event
+ * about a set admits an anonymous device as its pages do: by the key the server gave it (`device` turns the key the
+ * event names into that, or a new one; without it, as the demo content's own events, the key is taken as it is),
+ * under which the event is recorded too.
  */
-export async function logEvent(
-  db: Db,
-  event: LogEvent,
-  who: { userId: number | null; isStaff: boolean; address: string; device?: (presented: string) => string | null },
-  now: Date,
-): Promise<LogResult> {
+export async function logEvent(ctx: AppContext, input: LogEvent & EventSource): Promise<LogResult> {
+  const { db, now } = ctx;
+  const { address, device, ...event } = input;
+  const userId = ctx.actor.user?.id ?? null;
+  const who = { userId, isStaff: userId !== null && (await ctx.actor.access()).isStaff, address, device };
   const errors: FieldErrors = {};
   if (!event.origin.trim()) errors.origin = [{ code: 'required' }];
   else if (event.origin.length > ORIGIN_MAX) errors.origin = [{ code: 'tooLong', max: ORIGIN_MAX }];
