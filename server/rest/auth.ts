@@ -45,7 +45,7 @@ export function authRoutes(app: RestApp, services: Services): void {
     }
   });
 
-  app.post('/logout', { preValidation: signedIn, schema: { response: { 200: z.object({ result: z.literal(true) }), 401: MessageJson } } }, async (request, reply) => {
+  app.post('/logout', { preValidation: signedIn, schema: { response: { 200: z.object({ result: z.literal(true) }), 401: MessageJson } } }, async (request) => {
     await request.ctx.endSession();
     return { result: true as const };
   });
@@ -88,7 +88,7 @@ export function authRoutes(app: RestApp, services: Services): void {
     },
   );
 
-  app.get('/user/switch', { preValidation: signedIn, schema: { response: { 200: z.array(UserJson), 401: MessageJson } } }, async (request, reply) => {
+  app.get('/user/switch', { preValidation: signedIn, schema: { response: { 200: z.array(UserJson), 401: MessageJson } } }, async (request) => {
     const current = request.ctx.actor.user!;
     const others = await switchableAccounts(services.prisma, current);
     return [current, ...others].map((u) => userJson(services.ids, u, current.link));

@@ -125,7 +125,7 @@ export async function startMollie(): Promise<TestMollie> {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', base);
     const text = await readBody(req);
-    let body: unknown = null;
+    let body: unknown;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
