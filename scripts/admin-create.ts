@@ -83,11 +83,7 @@ try {
   switch (result.kind) {
     case 'invalid':
       process.exitCode = 1;
-      process.stderr.write(
-        result.errors.email
-          ? `Geen geldig e-mailadres: ${email}\n`
-          : 'Het wachtwoord moet minstens 8 en hoogstens 128 tekens lang zijn; er is niets veranderd.\n',
-      );
+      process.stderr.write(result.errors.email ? `Geen geldig e-mailadres: ${email}\n` : 'Het wachtwoord moet minstens 8 en hoogstens 128 tekens lang zijn; er is niets veranderd.\n');
       break;
     case 'other-role':
       process.exitCode = 1;

@@ -97,7 +97,10 @@ const queue = Math.max(configuredQueue, concurrent - threads);
 
 const cleanups: (() => unknown)[] = [];
 const cleanUp = async () => {
-  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
+  for (const fn of cleanups.splice(0).reverse())
+    await Promise.resolve()
+      .then(fn)
+      .catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
 };
 process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
@@ -106,14 +109,22 @@ const report: Record<string, unknown> = { coldRuns, cachedRuns, concurrent, conn
 async function main() {
   const started = performance.now();
   const load1 = loadavg()[0] ?? 0;
-  console.log(`Machine: ${cores} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start; Node ${process.version}`);
+  console.log(
+    `Machine: ${cores} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start; Node ${process.version}`,
+  );
   if (load1 > cores - 0.5) console.warn(`The machine is busy (load ${load1.toFixed(1)} on ${cores} cores): the figures will be slower and vary more.`);
-  console.log(`Documents: DOCUMENT_THREADS ${threads}${process.env.DOCUMENT_THREADS ? '' : ' (default: cores - 1)'}, DOCUMENT_QUEUE ${queue}${queue !== configuredQueue ? ` (raised from ${configuredQueue} so that ${concurrent} may render at once)` : ''}, DOCUMENT_CACHE_MB ${process.env.DOCUMENT_CACHE_MB ?? '64 (default)'}`);
+  console.log(
+    `Documents: DOCUMENT_THREADS ${threads}${process.env.DOCUMENT_THREADS ? '' : ' (default: cores - 1)'}, DOCUMENT_QUEUE ${queue}${queue !== configuredQueue ? ` (raised from ${configuredQueue} so that ${concurrent} may render at once)` : ''}, DOCUMENT_CACHE_MB ${process.env.DOCUMENT_CACHE_MB ?? '64 (default)'}`,
+  );
   report.machine = { cores, loadAtStart: loadavg(), node: process.version, threads, queue };
 
   // ── 1. the database: migrations, demo content, the set's topics ──
   const bench = await createBenchDatabase(postgresUrl);
-  cleanups.push(() => (args.keep ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose()));
+  cleanups.push(() =>
+    args.keep ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose(),
+  );
   console.log(`Database: ${bench.label}${bench.target.kind === 'pglite' ? ` in ${bench.target.dataDir}` : ''}`);
   report.database = bench.label;
   let t = performance.now();
@@ -134,7 +145,9 @@ async function main() {
   cleanups.push(() => server.close());
   const session = await signIn(server.url, ADMIN);
   const sets = await createSetFactory(db, server.url, session.headers, createIdCodec(serverConfig().idSecret), chosen);
-  console.log(`The set was made through POST /api/collections (download_type word, so it has all three documents); each further set is a copy with another name (another document) made in the database.`);
+  console.log(
+    `The set was made through POST /api/collections (download_type word, so it has all three documents); each further set is a copy with another name (another document) made in the database.`,
+  );
 
   // ── 3. warm: the workers warm themselves at start; one throwaway document per kind and thread waits for that ──
   t = performance.now();
@@ -180,11 +193,15 @@ async function main() {
   }
   report.documents = kinds;
   const beforeRender = await modelCost(db, sets);
-  console.log(`  Before rendering, the request loads the set's model (${ms(beforeRender.modelMs)}), hashes it for the cache key (${ms(beforeRender.hashMs)}) and loads its ${beforeRender.files} files (${(beforeRender.filesKB / 1024).toFixed(1)} MB, ${ms(beforeRender.filesMs)}) on the main thread (medians of 3, measured alone)`);
+  console.log(
+    `  Before rendering, the request loads the set's model (${ms(beforeRender.modelMs)}), hashes it for the cache key (${ms(beforeRender.hashMs)}) and loads its ${beforeRender.files} files (${(beforeRender.filesKB / 1024).toFixed(1)} MB, ${ms(beforeRender.filesMs)}) on the main thread (medians of 3, measured alone)`,
+  );
   report.beforeRender = beforeRender;
 
   // ── 4b. what tagging costs: the same PDFs tagged and untagged, in a thread like a document thread ──
-  console.log(`\nTagging (issue 42: the structure tree, the formulas' text and the links may make a PDF at most ${((AIM_TAGGING_RATIO - 1) * 100).toFixed(0)} % slower or larger): each PDF of the set rendered ${taggingRounds} times tagged and ${taggingRounds} times untagged, in turns, in a thread with a document thread's priority and heap, nothing else rendering; medians`);
+  console.log(
+    `\nTagging (issue 42: the structure tree, the formulas' text and the links may make a PDF at most ${((AIM_TAGGING_RATIO - 1) * 100).toFixed(0)} % slower or larger): each PDF of the set rendered ${taggingRounds} times tagged and ${taggingRounds} times untagged, in turns, in a thread with a document thread's priority and heap, nothing else rendering; medians`,
+  );
   const tagging = await taggingCosts(db, sets);
   for (const c of tagging) {
     console.log(
@@ -229,7 +246,9 @@ async function main() {
     let restBefore = rest;
     for (let round = 1; round <= rounds; round++) {
       const busy = await withLoopDelay(() => profiled(args.profile, `light-${connections}conn-rendering`, () => lightWhileRendering(server, session, sets, lightSpec, load, sampler, kinds)));
-      console.log(`  ${connections} conn, while ${concurrent} documents render: ${formatLight({ ...busy.light, loop: busy.loop })}  peak RSS +${busy.peakAboveMb.toFixed(0)} MB${rounds > 1 ? ` (round ${round})` : ''}`);
+      console.log(
+        `  ${connections} conn, while ${concurrent} documents render: ${formatLight({ ...busy.light, loop: busy.loop })}  peak RSS +${busy.peakAboveMb.toFixed(0)} MB${rounds > 1 ? ` (round ${round})` : ''}`,
+      );
       if (busy.cpu) console.log(`    ${busy.cpu}`);
       // The documents still rendering would otherwise render beside the rest run (and slow it).
       await documentsDone(server);
@@ -252,12 +271,18 @@ async function main() {
   const rssEnd = process.memoryUsage.rss();
   console.log(`\nServer document stats: rendered ${stats.rendered}, from the cache ${stats.cached}, refused ${stats.refused}, cache entries ${stats.cacheEntries}`);
   // Memory a document leaves behind shows here: RSS that keeps growing with the documents made is not a cache.
-  console.log(`RSS: ${mb(rssWarm)} warm → ${mb(rssEnd)} after ${stats.rendered} documents rendered (${((rssEnd - rssWarm) / 2 ** 20 / Math.max(1, stats.rendered - KINDS.length * threads)).toFixed(1)} MB per document since the warm-up)`);
+  console.log(
+    `RSS: ${mb(rssWarm)} warm → ${mb(rssEnd)} after ${stats.rendered} documents rendered (${((rssEnd - rssWarm) / 2 ** 20 / Math.max(1, stats.rendered - KINDS.length * threads)).toFixed(1)} MB per document since the warm-up)`,
+  );
   report.serverStats = { rendered: stats.rendered, cached: stats.cached, refused: stats.refused, cacheEntries: stats.cacheEntries };
   (report.rss as Record<string, number>).endMb = rssEnd / 2 ** 20;
 
   printSummary(kinds, lightRows, tagging);
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}; the run took ${seconds(started).toFixed(0)} s`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; the run took ${seconds(started).toFixed(0)} s`,
+  );
   report.loadAtEnd = loadavg();
   if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -312,7 +337,14 @@ async function download(base: string, session: Session, kind: Kind, key: string)
   const response = await fetch(`${base}${setDocumentPath(kind, key)}`, { headers: { ...session.headers, 'Accept-Encoding': 'gzip, deflate, br' } });
   const body = new Uint8Array(await response.arrayBuffer());
   const ms = performance.now() - t0;
-  return { status: response.status, cache: response.headers.get('x-document-cache'), bytes: body.byteLength, ms, magic: Buffer.from(body.subarray(0, 4)).toString('latin1'), encoding: response.headers.get('content-encoding') };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-document-cache'),
+    bytes: body.byteLength,
+    ms,
+    magic: Buffer.from(body.subarray(0, 4)).toString('latin1'),
+    encoding: response.headers.get('content-encoding'),
+  };
 }
 
 function expectDocument(d: Download, kind: Kind, cache: 'hit' | 'miss') {
@@ -476,7 +508,6 @@ async function startServer(db: Database): Promise<Server> {
   };
 }
 
-
 // ───────────────────────────── printing ─────────────────────────────
 
 interface LoopDelay {
@@ -559,13 +590,19 @@ async function documentsDone(server: Server) {
 function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[], tagging: TaggingCost<TaggedKind>[]) {
   const table = (header: string[], rows: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    const line = (cells: string[]) =>
+      cells
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     console.log(line(header));
     console.log(line(widths.map((w) => '-'.repeat(w))));
     for (const r of rows) console.log(line(r));
   };
   const set = report.set as { topics: number; questions: number };
-  console.log(`\nSummary (issue 9): a set of ${set.topics} topics, ${set.questions} questions; ${cores} cores, DOCUMENT_THREADS ${threads}, ${report.database}; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `\nSummary (issue 9): a set of ${set.topics} topics, ${set.questions} questions; ${cores} cores, DOCUMENT_THREADS ${threads}, ${report.database}; load average ${loadavg()[0]!.toFixed(1)}`,
+  );
   table(
     ['document', 'cold first', 'cold median', 'cold max', 'cached', 'peak RSS', 'size', `aim: cold ≤ ${AIM_COLD_MS / 1000} s`],
     KINDS.map((kind) => {
@@ -575,11 +612,23 @@ function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[], t
     }),
   );
   console.log(`(cold: ${coldRuns} fresh sets per kind, warm workers; cached: median of ${cachedRuns} repeats; peak RSS: the largest rise of the process's RSS during one cold request)`);
-  console.log(`(cold first: the first set of the run, whose formulas are new to the thread; the fresh sets after it hold the same questions, so their formulas come from the thread's cache of conversions, as popular exam questions do on a server)\n`);
+  console.log(
+    `(cold first: the first set of the run, whose formulas are new to the thread; the fresh sets after it hold the same questions, so their formulas come from the thread's cache of conversions, as popular exam questions do on a server)\n`,
+  );
   // The quieter of the two rest runs, so that a disturbance at rest cannot flatter the ratio.
   const restP95 = (r: LightRow) => Math.min(r.rest.p95, r.restAfter.p95);
   table(
-    ['light query', 'p95 at rest', `p95, ${concurrent} rendering`, 'ratio', `aim: ≤ ×${AIM_P95_RATIO}`, 'p95 beside a thread that computes / walks 64 MB / allocates (ratios)', 'p50 rest → rendering', 'documents done', '503'],
+    [
+      'light query',
+      'p95 at rest',
+      `p95, ${concurrent} rendering`,
+      'ratio',
+      `aim: ≤ ×${AIM_P95_RATIO}`,
+      'p95 beside a thread that computes / walks 64 MB / allocates (ratios)',
+      'p50 rest → rendering',
+      'documents done',
+      '503',
+    ],
     lightRows.map((r) => {
       const ratio = rowRatio(r);
       return [
@@ -595,22 +644,44 @@ function printSummary(kinds: Record<Kind, KindFigures>, lightRows: LightRow[], t
       ];
     }),
   );
-  console.log(`(p95 at rest and the first columns: the first round, against the lower of the runs before and after it; ratio: each round's p95 while rendering against the lower of the rest runs on either side of it${rounds > 1 ? ', the median of the rounds' : ''}; beside a thread: one that does only that, at a document thread's priority: this machine's floors under each kind of load; documents done: cold documents finished in the measured window${lightRows.some((r) => r.rounds.some((x) => x.busy.cacheHits)) ? '; SOME CAME FROM THE CACHE' : ''})`);
+  console.log(
+    `(p95 at rest and the first columns: the first round, against the lower of the runs before and after it; ratio: each round's p95 while rendering against the lower of the rest runs on either side of it${rounds > 1 ? ', the median of the rounds' : ''}; beside a thread: one that does only that, at a document thread's priority: this machine's floors under each kind of load; documents done: cold documents finished in the measured window${lightRows.some((r) => r.rounds.some((x) => x.busy.cacheHits)) ? '; SOME CAME FROM THE CACHE' : ''})`,
+  );
   for (const r of lightRows) {
     for (const x of r.rounds) {
-      if (Math.max(x.rest.p95, x.restAfter.p95) > 1.5 * Math.min(x.rest.p95, x.restAfter.p95)) console.log(`NOTE: at ${r.connections} conn the rest runs around a round differ by more than ×1.5 (${ms(x.rest.p95).trim()}, ${ms(x.restAfter.p95).trim()}): the machine was not quiet.`);
+      if (Math.max(x.rest.p95, x.restAfter.p95) > 1.5 * Math.min(x.rest.p95, x.restAfter.p95))
+        console.log(`NOTE: at ${r.connections} conn the rest runs around a round differ by more than ×1.5 (${ms(x.rest.p95).trim()}, ${ms(x.restAfter.p95).trim()}): the machine was not quiet.`);
     }
   }
   console.log('');
   table(
     ['tagged PDF', 'untagged', 'tagged', 'slower', 'untagged', 'tagged', 'larger', `aim: ≤ ×${AIM_TAGGING_RATIO} both`],
-    tagging.map((c) => [TAGGED_KIND_NAME[c.kind], ms(c.untagged.medianMs), ms(c.tagged.medianMs), `×${c.slower.toFixed(2)}`, kb(c.untagged.bytes), kb(c.tagged.bytes), `×${c.larger.toFixed(2)}`, c.slower <= AIM_TAGGING_RATIO && c.larger <= AIM_TAGGING_RATIO ? 'met' : 'NOT MET']),
+    tagging.map((c) => [
+      TAGGED_KIND_NAME[c.kind],
+      ms(c.untagged.medianMs),
+      ms(c.tagged.medianMs),
+      `×${c.slower.toFixed(2)}`,
+      kb(c.untagged.bytes),
+      kb(c.tagged.bytes),
+      `×${c.larger.toFixed(2)}`,
+      c.slower <= AIM_TAGGING_RATIO && c.larger <= AIM_TAGGING_RATIO ? 'met' : 'NOT MET',
+    ]),
   );
   console.log(`(issue 42: the same document rendered ${taggingRounds} times each way in turns in one thread; untagged: no structure tree, formula text or link annotations — the floor of this run)`);
   report.summary = {
     tagging: tagging.map((c) => ({ kind: c.kind, slower: c.slower, larger: c.larger, met: c.slower <= AIM_TAGGING_RATIO && c.larger <= AIM_TAGGING_RATIO })),
     cold: Object.fromEntries(KINDS.map((k) => [k, { median: kinds[k].coldMedian, max: kinds[k].coldMax, met: kinds[k].coldMax <= AIM_COLD_MS, metByMedian: kinds[k].coldMedian <= AIM_COLD_MS }])),
-    light: lightRows.map((r) => ({ connections: r.connections, p95AtRest: restP95(r), p95BesideBusyThread: r.control.p95, p95BesideMemoryThread: r.memory.p95, p95BesideAllocatingThread: r.allocate.p95, p95Rendering: r.busy.light.p95, ratio: rowRatio(r), roundRatios: r.rounds.map(roundRatio), met: rowRatio(r) <= AIM_P95_RATIO })),
+    light: lightRows.map((r) => ({
+      connections: r.connections,
+      p95AtRest: restP95(r),
+      p95BesideBusyThread: r.control.p95,
+      p95BesideMemoryThread: r.memory.p95,
+      p95BesideAllocatingThread: r.allocate.p95,
+      p95Rendering: r.busy.light.p95,
+      ratio: rowRatio(r),
+      roundRatios: r.rounds.map(roundRatio),
+      met: rowRatio(r) <= AIM_P95_RATIO,
+    })),
   };
 }
 

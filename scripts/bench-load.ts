@@ -71,7 +71,10 @@ const cleanups: (() => unknown)[] = [];
 let cleaning: Promise<void> | undefined;
 const cleanUp = () =>
   (cleaning ??= (async () => {
-    for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
+    for (const fn of cleanups.splice(0).reverse())
+      await Promise.resolve()
+        .then(fn)
+        .catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
   })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -86,7 +89,11 @@ const seconds = (ms: number | undefined) => (ms === undefined || Number.isNaN(ms
 const millis = (ms: number) => (Number.isNaN(ms) ? '–' : `${ms.toFixed(0)} ms`);
 
 async function main(): Promise<boolean> {
-  console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`);
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start`,
+  );
 
   // ── 1. PostgreSQL of our own, migrated and seeded as npm start does ──
   const cluster = await startCluster();
@@ -99,7 +106,9 @@ async function main(): Promise<boolean> {
   const databaseUrl = cluster.url('vraagwerk');
   const seedStart = Date.now();
   const teachers = await prepareDatabase(databaseUrl, teacherCount);
-  console.log(`Migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s; ${teachers.length} licensed teachers (docent@vraagwerk.nl and ${teachers.length - 1} more on its school licence)`);
+  console.log(
+    `Migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s; ${teachers.length} licensed teachers (docent@vraagwerk.nl and ${teachers.length - 1} more on its school licence)`,
+  );
 
   // ── 2. the product server in production mode ──
   const webDist = webBuild();
@@ -116,7 +125,9 @@ async function main(): Promise<boolean> {
   const shelf = new SetShelf();
   const health: Sample[] = [];
   const healthRecorder = { now: () => recorder.now() };
-  console.log(`Load: ${teacherCount} teachers, ${studentCount} students (${Math.ceil(studentCount / teacherCount)} per class, one school address per class), pauses of ${think[0]}-${think[1]} ms (students twice that), ${durationMs / 1000} s; PostgreSQL ${downMs ? `stops at ${restartAtMs / 1000} s for ${downMs / 1000} s` : `restarts at ${restartAtMs / 1000} s`}`);
+  console.log(
+    `Load: ${teacherCount} teachers, ${studentCount} students (${Math.ceil(studentCount / teacherCount)} per class, one school address per class), pauses of ${think[0]}-${think[1]} ms (students twice that), ${durationMs / 1000} s; PostgreSQL ${downMs ? `stops at ${restartAtMs / 1000} s for ${downMs / 1000} s` : `restarts at ${restartAtMs / 1000} s`}`,
+  );
   const users = [
     ...sessions.map((session, i) => teacher(plan, teachers[i]!, session, i, shelf)),
     ...Array.from({ length: studentCount }, (_, i) => student(plan, i % teacherCount, `10.${20 + (i % teacherCount)}.0.${1 + Math.floor(i / teacherCount)}`, shelf)),
@@ -165,7 +176,9 @@ async function main(): Promise<boolean> {
       .map(([, name]) => name)
       .join(', ');
   const line = (r: ReturnType<typeof timeline>[number], step: number) =>
-    console.log(`  ${`${(r.at / 1000).toFixed(0)}-${((r.at + step) / 1000).toFixed(0)} s`.padEnd(9)} ${(r.requests / (step / 1000)).toFixed(0).padStart(5)}  ${String(r.failures).padStart(8)}  ${String(r.fiveXx).padStart(3)}  ${millis(r.p95).padStart(7)}  ${marks(r.at, step)}`.trimEnd());
+    console.log(
+      `  ${`${(r.at / 1000).toFixed(0)}-${((r.at + step) / 1000).toFixed(0)} s`.padEnd(9)} ${(r.requests / (step / 1000)).toFixed(0).padStart(5)}  ${String(r.failures).padStart(8)}  ${String(r.fiveXx).padStart(3)}  ${millis(r.p95).padStart(7)}  ${marks(r.at, step)}`.trimEnd(),
+    );
   for (const r of timeline(recorder.samples, 0, Math.floor(detailFrom / 10_000) * 10_000, 10_000)) line(r, 10_000);
   for (const r of timeline(recorder.samples, Math.floor(detailFrom / 10_000) * 10_000, Math.ceil(detailTo / 1000) * 1000, 1_000)) line(r, 1_000);
   for (const r of timeline(recorder.samples, Math.ceil(detailTo / 1000) * 1000, end, 10_000)) line(r, 10_000);
@@ -175,7 +188,13 @@ async function main(): Promise<boolean> {
   const recovered = Math.max(restart.up, f.window?.last ?? 0);
   for (const kind of [...new Set(recorder.samples.map((s) => s.kind))]) {
     const of = recorder.samples.filter((s) => s.kind === kind);
-    const p95 = (list: Sample[]) => millis(percentile(list.map((s) => s.end - s.start), 0.95));
+    const p95 = (list: Sample[]) =>
+      millis(
+        percentile(
+          list.map((s) => s.end - s.start),
+          0.95,
+        ),
+      );
     console.log(
       `  ${kind.padEnd(12)}  ${String(of.length).padStart(8)}  ${String(of.filter((s) => s.outcome !== 'ok').length).padStart(8)}  ${String(of.filter((s) => s.outcome === '5xx').length).padStart(3)}  ${p95(of.filter((s) => s.start >= WARMUP_MS && s.end < restart.begin)).padStart(10)}  ${p95(of.filter((s) => s.start >= recovered)).padStart(9)}`,
     );
@@ -202,18 +221,38 @@ async function main(): Promise<boolean> {
   const ok = (b: boolean) => (b ? 'ok' : 'MISSED');
   console.log('\nSummary');
   const rowsOut: [string, string][] = [
-    ['load', `${teacherCount} teachers, ${studentCount} students, ${(end / 1000).toFixed(0)} s; load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${availableParallelism()} cores`],
+    [
+      'load',
+      `${teacherCount} teachers, ${studentCount} students, ${(end / 1000).toFixed(0)} s; load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    ],
     ['requests', `${f.requests} (${(f.requests / (end / 1000)).toFixed(0)} req/s; ${f.rpsBefore.toFixed(0)} req/s before the restart, ${f.rpsAfter.toFixed(0)} after recovery)`],
-    ['failures', `${f.failures}: ${f.byOutcome['5xx']} 5xx, ${f.byOutcome.network} without answer, ${f.byOutcome.error} GraphQL errors or pages without data, ${f.byOutcome.refused} refused; ${f.failuresBeforeRestart} before the restart ${ok(aims.onlyInWindow)}`],
-    ['database down', `${seconds(restart.down === undefined ? undefined : restart.up - restart.down)} (first refused connection to the first SELECT 1 again; pg_ctl ${downMs ? 'stop, the wait and start' : 'restart'} took ${seconds(restart.pgCtlDone - restart.begin)})`],
-    ['error window', f.window ? `${seconds(f.window.length)} (first failed answer at ${seconds(f.window.first - restart.begin)} after pg_ctl restart, the last at ${seconds(f.window.last - restart.begin)})` : 'none'],
+    [
+      'failures',
+      `${f.failures}: ${f.byOutcome['5xx']} 5xx, ${f.byOutcome.network} without answer, ${f.byOutcome.error} GraphQL errors or pages without data, ${f.byOutcome.refused} refused; ${f.failuresBeforeRestart} before the restart ${ok(aims.onlyInWindow)}`,
+    ],
+    [
+      'database down',
+      `${seconds(restart.down === undefined ? undefined : restart.up - restart.down)} (first refused connection to the first SELECT 1 again; pg_ctl ${downMs ? 'stop, the wait and start' : 'restart'} took ${seconds(restart.pgCtlDone - restart.begin)})`,
+    ],
+    [
+      'error window',
+      f.window ? `${seconds(f.window.length)} (first failed answer at ${seconds(f.window.first - restart.begin)} after pg_ctl restart, the last at ${seconds(f.window.last - restart.begin)})` : 'none',
+    ],
     ['first success', `${seconds(f.firstSuccessAfterUp)} after the database was up`],
     ['last failure', `${f.lastFailureAfterUp === undefined ? 'none' : `${seconds(f.lastFailureAfterUp)} after the database was up`} — aim within ${AIM_RECOVERY_MS / 1000} s ${ok(aims.recovery)}`],
     ['healthz', `200 again ${seconds(f.healthAfterUp)} after the database was up`],
     ['p95', `${millis(f.p95Before)} before the restart (from ${WARMUP_MS / 1000} s), ${millis(f.p95After)} after recovery`],
     ['5xx', String(f.fiveXx)],
-    ['sets', `${sets.submissions} submissions, ${sets.answered} answered with a set, ${sets.made} in the database; lost ${sets.lost} ${ok(aims.nothingLost)}, doubled ${sets.doubled} ${ok(aims.nothingDoubled)}`],
-    ['retries', `${sets.retried} submissions sent again after a failure made one set each (${sets.retriedFoundMade} found the set their failed request had made); ${sets.doubleClicksOne} of ${sets.doubleClicks} sent twice at once (both answered) got the same one set, made once`],
+    [
+      'sets',
+      `${sets.submissions} submissions, ${sets.answered} answered with a set, ${sets.made} in the database; lost ${sets.lost} ${ok(aims.nothingLost)}, doubled ${sets.doubled} ${ok(aims.nothingDoubled)}`,
+    ],
+    [
+      'retries',
+      `${sets.retried} submissions sent again after a failure made one set each (${sets.retriedFoundMade} found the set their failed request had made); ${sets.doubleClicksOne} of ${sets.doubleClicks} sent twice at once (both answered) got the same one set, made once`,
+    ],
     ['unanswered', `${sets.unanswered} submissions never answered with success (${sets.unansweredInDatabase} of them in the database anyway) ${ok(aims.allAnswered)}`],
   ];
   for (const [label, value] of rowsOut) console.log(`  ${label.padEnd(14)} ${value}`);
@@ -246,7 +285,15 @@ async function addTeachers(prisma: PrismaClient, count: number): Promise<string[
   for (let i = 1; i < count; i++) {
     const email = `docent-belasting-${i}@vraagwerk.nl`;
     const user = await prisma.user.create({
-      data: { email, firstName: 'Docent', lastName: `Belasting ${i}`, role: 'docent', passwordHash, currentStreamId: demo.currentStreamId, data: { school: 'Het Baken College', place: 'Amersfoort', onboarding: { step1: 'finished', step2: 'finished' } } },
+      data: {
+        email,
+        firstName: 'Docent',
+        lastName: `Belasting ${i}`,
+        role: 'docent',
+        passwordHash,
+        currentStreamId: demo.currentStreamId,
+        data: { school: 'Het Baken College', place: 'Amersfoort', onboarding: { step1: 'finished', step2: 'finished' } },
+      },
     });
     await prisma.seat.create({
       data: {
@@ -277,7 +324,10 @@ function webBuild(): string {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   console.log('Building the web app (no web/dist) into a temporary folder…');
   try {
-    execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: projectRoot,
+      stdio: 'pipe',
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`The web build failed:\n${String(stdout ?? '')}${String(stderr ?? '')}`, { cause: error });
@@ -340,7 +390,10 @@ async function startServer(options: { port: number; databaseUrl: string; webDist
       await stop();
       throw new Error(`The server did not answer /healthz within 120 s:\n${tail}`);
     }
-    const status = await fetch(`http://127.0.0.1:${options.port}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -367,7 +420,10 @@ async function restartAt(cluster: Cluster, recorder: Recorder, atMs: number): Pr
     const answered = await probe
       .connect()
       .then(() => probe.query('SELECT 1'))
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     await probe.end().catch(() => {});
     if (!answered) down ??= at;
     // Up: the first probe that answers after one failed (or after pg_ctl returned, should no probe have failed).

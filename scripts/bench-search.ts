@@ -103,7 +103,10 @@ const ACCEPT_ENCODING: Record<string, string> = args.identity ? {} : { 'Accept-E
 
 const cleanups: (() => unknown)[] = [];
 const cleanUp = async () => {
-  for (const fn of cleanups.splice(0).reverse()) await Promise.resolve().then(fn).catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
+  for (const fn of cleanups.splice(0).reverse())
+    await Promise.resolve()
+      .then(fn)
+      .catch((error: unknown) => console.error(`Cleaning up: ${String(error)}`));
 };
 process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
@@ -111,7 +114,11 @@ const report: Record<string, unknown> = { scale, first, durationS: Number(args.d
 
 async function main() {
   const load1 = loadavg()[0] ?? 0;
-  console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start`);
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start`,
+  );
   if (load1 > availableParallelism() - 0.5) console.warn(`The machine is busy (load ${load1.toFixed(1)} on ${availableParallelism()} cores): the figures will be slower and vary more.`);
   report.loadAtStart = loadavg();
   report.nodeEnv = process.env.NODE_ENV ?? null;
@@ -119,7 +126,11 @@ async function main() {
 
   // ── 1. the database ──
   const bench = args.reuse !== undefined ? await reuseBenchDatabase(args.reuse) : await createBenchDatabase(postgresUrl);
-  cleanups.push(() => (args.keep || args.reuse !== undefined ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`) : bench.dispose()));
+  cleanups.push(() =>
+    args.keep || args.reuse !== undefined
+      ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`)
+      : bench.dispose(),
+  );
   console.log(`Database: ${bench.label}${bench.target.kind === 'pglite' ? ` in ${bench.target.dataDir}` : ''}`);
   report.database = bench.label;
   const seeded = args.reuse !== undefined ? await findPrepared(bench) : await prepare(bench, scale);
@@ -232,14 +243,30 @@ async function main() {
   console.log(`\nGraphQL document: ${operation.description}`);
   if (bench.target.kind !== 'postgres') console.log('Floor on PGlite: the same single-connection PGlite instance the server uses; 16 "connections" queue on that one connection.');
   else console.log('Floor on PostgreSQL: pg with a pool of 16 connections to the same database.');
-  console.log(`Load: closed loop, ${args.warmup} s warm-up (not measured) + ${args.duration} s measured per row, ${rounds} round${rounds > 1 ? 's' : ''} of every row in turn (each row below the median of its rounds); HTTP load from a worker thread; ${args.identity ? 'no Accept-Encoding' : "Accept-Encoding 'gzip, deflate, br' like a browser"}.`);
+  console.log(
+    `Load: closed loop, ${args.warmup} s warm-up (not measured) + ${args.duration} s measured per row, ${rounds} round${rounds > 1 ? 's' : ''} of every row in turn (each row below the median of its rounds); HTTP load from a worker thread; ${args.identity ? 'no Accept-Encoding' : "Accept-Encoding 'gzip, deflate, br' like a browser"}.`,
+  );
 
   const requests = (w: Workload, key: string) => {
     const graphqlBody = operation.body({ streamId: streamVariable, filter: w.graphqlFilter, ...(w.sort ? { sort: w.sort } : {}), first });
     return {
-      graphql: { url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' }, body: graphqlBody } satisfies HttpRequestSpec,
-      stackFloor: { url: stackFloor.url, method: 'POST', headers: { ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' }, body: stackFloor.body(key) } satisfies HttpRequestSpec,
-      rest: { url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`, method: 'GET', headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' } } satisfies HttpRequestSpec,
+      graphql: {
+        url: `${server.url}/graphql`,
+        method: 'POST',
+        headers: { ...session.headers, ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+        body: graphqlBody,
+      } satisfies HttpRequestSpec,
+      stackFloor: {
+        url: stackFloor.url,
+        method: 'POST',
+        headers: { ...ACCEPT_ENCODING, 'Content-Type': 'application/json', Accept: 'application/graphql-response+json, application/json' },
+        body: stackFloor.body(key),
+      } satisfies HttpRequestSpec,
+      rest: {
+        url: `${server.url}/api/streams/${ids.encode(stream.id)}/search/results?${w.restQuery}`,
+        method: 'GET',
+        headers: { ...session.headers, ...ACCEPT_ENCODING, Accept: 'application/json' },
+      } satisfies HttpRequestSpec,
       // resolveOffsetConnection asks for one row more than the page, to know whether there is a next page; the floor
       // then reads those ids' cards (cardsSql), as the domain does.
       pageIds: resultsSql({ streamId: stream.id, statuses: ['published'], filter: w.domainFilter, sort: w.domainSort, limit: first + 1, offset: 0 }),
@@ -258,7 +285,13 @@ async function main() {
   };
   console.log('\nBaseline: a signed-in GraphQL request that reads only the session ({ viewer { user { email } } })');
   for (const connections of connectionCounts) {
-    const row = { workload: '-', iface: 'a0 GraphQL viewer' as const, connections, ...(await profiled(args.profile, `viewer-graphql-${connections}conn`, () => loadHttp(viewerOnly, load(connections)))), load: loadavg()[0] ?? 0 };
+    const row = {
+      workload: '-',
+      iface: 'a0 GraphQL viewer' as const,
+      connections,
+      ...(await profiled(args.profile, `viewer-graphql-${connections}conn`, () => loadHttp(viewerOnly, load(connections)))),
+      load: loadavg()[0] ?? 0,
+    };
     rows.push(row);
     console.log(`  ${formatRow(row)}`);
   }
@@ -278,16 +311,22 @@ async function main() {
       // minutes, so what is compared is measured side by side, and each row is the median of its rounds. GraphQL's
       // rounds come first: REST's answers of every match (and their floor's) leave a larger heap behind them.
       const groups: [string, [Row['iface'], () => Promise<Measurement>][]][] = [
-        ['GraphQL', [
-          ['a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections)))],
-          ['a1 stack floor', () => loadHttp(r.stackFloor, load(connections))],
-          [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.page(r.pageIds), load(connections))],
-          ['c SQL request', () => loadHere(() => replayRequest(key), load(connections))],
-        ]],
-        ['REST', [
-          ['b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections)))],
-          ['c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections))],
-        ]],
+        [
+          'GraphQL',
+          [
+            ['a GraphQL', () => profiled(args.profile, `${key}-graphql-${connections}conn`, () => loadHttp(r.graphql, load(connections)))],
+            ['a1 stack floor', () => loadHttp(r.stackFloor, load(connections))],
+            [`c SQL LIMIT ${first + 1}`, () => loadHere(() => floor.page(r.pageIds), load(connections))],
+            ['c SQL request', () => loadHere(() => replayRequest(key), load(connections))],
+          ],
+        ],
+        [
+          'REST',
+          [
+            ['b REST', () => profiled(args.profile, `${key}-rest-${connections}conn`, () => loadHttp(r.rest, load(connections)))],
+            ['c SQL all rows', () => loadHere(() => floor.run(r.all), load(connections))],
+          ],
+        ],
       ];
       for (const [group, members] of groups) {
         for (let round = 1; round <= rounds; round++) {
@@ -353,17 +392,29 @@ async function main() {
     console.log(`\nWorkload A, p50 at ${compareScale} vs ${scale} topics (aim ≤ 1.5):`);
     for (const c of compared) {
       const ratio = c.large.p50 / c.small.p50;
-      console.log(`  ${c.iface.padEnd(16)} ${String(c.connections).padStart(2)} conn  ${ms(c.small.p50)} → ${ms(c.large.p50)}  ×${ratio.toFixed(2)} ${ratio <= 1.5 ? 'ok' : 'ABOVE 1.5'}  (load ${c.small.load.toFixed(1)} → ${c.large.load.toFixed(1)})`);
+      console.log(
+        `  ${c.iface.padEnd(16)} ${String(c.connections).padStart(2)} conn  ${ms(c.small.p50)} → ${ms(c.large.p50)}  ×${ratio.toFixed(2)} ${ratio <= 1.5 ? 'ok' : 'ABOVE 1.5'}  (load ${c.small.load.toFixed(1)} → ${c.large.load.toFixed(1)})`,
+      );
     }
     for (const connections of connectionCounts) {
       const at = (iface: string) => compared.find((c) => c.iface === iface && c.connections === connections)!.large.p50;
       console.log(`  a GraphQL / request floor at ${compareScale}, ${String(connections).padStart(2)} conn: ×${(at('a GraphQL') / at('c SQL request')).toFixed(2)}`);
     }
-    report.scaleCompare = { scale: compareScale, seedSeconds, matches, visible, compared: compared.map((c) => ({ iface: c.iface, connections: c.connections, p50Small: c.small.p50, p50Large: c.large.p50, ratio: c.large.p50 / c.small.p50 })) };
+    report.scaleCompare = {
+      scale: compareScale,
+      seedSeconds,
+      matches,
+      visible,
+      compared: compared.map((c) => ({ iface: c.iface, connections: c.connections, p50Small: c.small.p50, p50Large: c.large.p50, ratio: c.large.p50 / c.small.p50 })),
+    };
     if (args.explain) await explainPage(floor, `A (page of ${first}, at ${compareScale} topics)`, r.pageIds);
   }
 
-  console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nLoad average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   report.loadAtEnd = loadavg();
   if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -525,7 +576,8 @@ async function verify(r: { graphql: HttpRequestSpec; stackFloor: HttpRequestSpec
   }
   const rest = await fetch(r.rest.url, { headers: r.rest.headers });
   const list = (await rest.json()) as unknown[];
-  if (rest.status !== 200 || !Array.isArray(list) || list.length !== matches) throw new Error(`Workload ${key} over REST answered HTTP ${rest.status} with ${Array.isArray(list) ? list.length : 'no'} topics (expected ${matches}).`);
+  if (rest.status !== 200 || !Array.isArray(list) || list.length !== matches)
+    throw new Error(`Workload ${key} over REST answered HTTP ${rest.status} with ${Array.isArray(list) ? list.length : 'no'} topics (expected ${matches}).`);
 }
 
 async function topicPageStatements(base: string, session: Session, ids: IdCodec, three: number, thirty: number, count: (run: () => Promise<void>) => Promise<string[]>) {
@@ -599,7 +651,10 @@ function createFloor(db: Database, target: DatabaseTarget): Floor {
 async function explainPage(floor: Floor, title: string, idsSql: Prisma.Sql) {
   for (let i = 0; i < 3; i++) await floor.page(idsSql); // warm caches, like the measured runs
   const cards = cardsSql(await floor.ids(idsSql));
-  for (const [part, sql] of [['ids', idsSql], ['cards', cards]] as const) {
+  for (const [part, sql] of [
+    ['ids', idsSql],
+    ['cards', cards],
+  ] as const) {
     console.log(`\nEXPLAIN (ANALYZE, BUFFERS) — workload ${title}, ${part}`);
     console.log(`  ${oneLine(sql.text)}`);
     console.log(`  parameters: ${JSON.stringify(sql.values)}`);
@@ -664,7 +719,10 @@ function formatCpu(r: Row): string {
   const parts = http
     ? [`server thread ${f(c.main)}`, `its other threads ${f(c.otherThreads)}`, `PostgreSQL ${f(c.postgres)}`, `load client ${f(c.client)}`, `rest ${f(c.rest)}`]
     : [`SQL client ${f(c.main + c.otherThreads)}`, `PostgreSQL ${f(c.postgres)}`, `rest ${f(c.rest)}`];
-  const waited = c.mainWaited === undefined || c.postgresWaited === undefined ? '' : `\n${' '.repeat(23)}ready but waiting for a core, per answer: ${http ? 'server' : 'SQL client'} thread ${f(c.mainWaited)} ms, PostgreSQL ${f(c.postgresWaited)} ms`;
+  const waited =
+    c.mainWaited === undefined || c.postgresWaited === undefined
+      ? ''
+      : `\n${' '.repeat(23)}ready but waiting for a core, per answer: ${http ? 'server' : 'SQL client'} thread ${f(c.mainWaited)} ms, PostgreSQL ${f(c.postgresWaited)} ms`;
   return `\n${' '.repeat(23)}CPU per answer ${f(c.all)} ms: ${parts.join(', ')}; cores ${(c.coresBusy * 100).toFixed(0)} % busy${waited}`;
 }
 
@@ -688,8 +746,12 @@ function printTable(rows: Row[], kind: DatabaseTarget['kind']) {
   });
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}${rounds > 1 ? `; each row the median of ${rounds} rounds` : ''}`);
-  console.log("a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against a page's ids and cards, resultsSql() and cardsSql(); b against every match with withAttachmentsSql())");
+  console.log(
+    `\nTeacher search on ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${String(report.scale)} generated topics, pages of ${first}${rounds > 1 ? `; each row the median of ${rounds} rounds` : ''}`,
+  );
+  console.log(
+    "a = GraphQL, b = REST (document 4: every result, no paging), c = the bare SQL of the search (a against a page's ids and cards, resultsSql() and cardsSql(); b against every match with withAttachmentsSql())",
+  );
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of body) console.log(line(row));
@@ -717,7 +779,9 @@ function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
     const p95 = r.connections === AIM_CONNECTIONS ? `, p95 ${ms(r.p95)} ${r.p95 < AIM_P95_MS ? `< ${AIM_P95_MS} ms ok` : `≥ ${AIM_P95_MS} ms MISSED`}` : '';
     console.log(`  ${r.workload} ${r.iface.padEnd(14)} ${String(r.connections).padStart(2)} conn: p50 ${ratio.toFixed(2)}× floor ${ratio <= 2 ? 'ok' : 'MISSED (> 2)'}${wholeRatio}${p95}`);
   }
-  console.log("  (a1 stack floor = the request floor's statements behind Fastify and Yoga alone, without the product: where it misses an aim, no change to the product's own code can meet that aim on this machine)");
+  console.log(
+    "  (a1 stack floor = the request floor's statements behind Fastify and Yoga alone, without the product: where it misses an aim, no change to the product's own code can meet that aim on this machine)",
+  );
   // What this machine's cores allow: in a closed loop of N callers the mean wait is N / throughput (Little's law), and a
   // p95 under 50 ms needs a mean under 50 ms, so a throughput over N / 50 ms; the cores give at most cores × 1,000 ms of
   // processor time a second, shared by the server, the database and the load.
@@ -725,17 +789,23 @@ function printAims(rows: Row[], kind: DatabaseTarget['kind']) {
   const budget = (cores * AIM_P95_MS) / AIM_CONNECTIONS;
   const bounded = rows.filter((x) => x.connections === AIM_CONNECTIONS && x.cpuPerAnswer && (x.iface === 'a GraphQL' || x.iface === 'a1 stack floor' || x.iface === 'c SQL request'));
   if (bounded.length) {
-    console.log(`  What ${cores} cores allow at ${AIM_CONNECTIONS} connections: p95 < ${AIM_P95_MS} ms needs a mean wait under ${AIM_P95_MS} ms, so over ${(AIM_CONNECTIONS * 1000) / AIM_P95_MS} req/s, so at most ${budget.toFixed(2)} ms of the machine's processor time per answer (server, database and load together):`);
+    console.log(
+      `  What ${cores} cores allow at ${AIM_CONNECTIONS} connections: p95 < ${AIM_P95_MS} ms needs a mean wait under ${AIM_P95_MS} ms, so over ${(AIM_CONNECTIONS * 1000) / AIM_P95_MS} req/s, so at most ${budget.toFixed(2)} ms of the machine's processor time per answer (server, database and load together):`,
+    );
     for (const x of bounded) {
       const most = (cores * 1000) / x.cpuPerAnswer!.all;
-      console.log(`    ${x.workload} ${x.iface.padEnd(14)} ${x.cpuPerAnswer!.all.toFixed(2)} ms per answer (PostgreSQL ${x.cpuPerAnswer!.postgres.toFixed(2)}) → at most ${most.toFixed(0)} req/s, a mean wait of at least ${((AIM_CONNECTIONS / most) * 1000).toFixed(1)} ms ${x.cpuPerAnswer!.all <= budget ? 'ok' : 'OVER THE BUDGET'}`);
+      console.log(
+        `    ${x.workload} ${x.iface.padEnd(14)} ${x.cpuPerAnswer!.all.toFixed(2)} ms per answer (PostgreSQL ${x.cpuPerAnswer!.postgres.toFixed(2)}) → at most ${most.toFixed(0)} req/s, a mean wait of at least ${((AIM_CONNECTIONS / most) * 1000).toFixed(1)} ms ${x.cpuPerAnswer!.all <= budget ? 'ok' : 'OVER THE BUDGET'}`,
+      );
     }
     // The server's one thread serves every answer: its share of the time running, and ready but waiting for a core
     // (taken by PostgreSQL, the load or the thread's own helpers). Near 100 % together, that thread sets the pace.
     for (const x of bounded.filter((b) => b.iface === 'a GraphQL' && b.cpuPerAnswer!.mainWaited !== undefined)) {
       const between = 1000 / x.rps;
       const share = (ms: number) => `${((ms / between) * 100).toFixed(0)} %`;
-      console.log(`    ${x.workload} ${x.iface}: the server's thread ran ${share(x.cpuPerAnswer!.main)} of the time and was ready but waiting for a core ${share(x.cpuPerAnswer!.mainWaited!)} (${between.toFixed(2)} ms between answers)`);
+      console.log(
+        `    ${x.workload} ${x.iface}: the server's thread ran ${share(x.cpuPerAnswer!.main)} of the time and was ready but waiting for a core ${share(x.cpuPerAnswer!.mainWaited!)} (${between.toFixed(2)} ms between answers)`,
+      );
     }
   }
 }

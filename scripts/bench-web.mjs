@@ -67,9 +67,7 @@ try {
     ...(qrPath ? [{ name: 'QR page /c/… (visitor)', slug: 'qr-page', url: `${base}${qrPath}`, cookies: [] }] : []),
     // The same page opened a second time: the service worker (web/public/sw.js) the first visit registered and warmed
     // serves the app's files from its cache. Only for checkouts that have one.
-    ...(qrPath && existsSync(join(root, 'web/public/sw.js'))
-      ? [{ name: 'QR page, warm service worker', slug: 'qr-page-warm-sw', url: `${base}${qrPath}`, cookies: [], warm: true }]
-      : []),
+    ...(qrPath && existsSync(join(root, 'web/public/sw.js')) ? [{ name: 'QR page, warm service worker', slug: 'qr-page-warm-sw', url: `${base}${qrPath}`, cookies: [], warm: true }] : []),
   ];
   const results = [];
   for (const page of pages.filter((p) => !args.page || p.slug.includes(args.page))) {
@@ -82,7 +80,9 @@ try {
         return once();
       });
       samples.push(sample);
-      console.log(`  ${page.name} run ${i + 1}/${runs}: score ${sample.score}, LCP ${seconds(sample.lcp)}, TBT ${ms(sample.tbt)}, JS ${kB(sample.jsBytes)}; LCP element: ${JSON.stringify(sample.lcpElement.slice(0, 60))}`);
+      console.log(
+        `  ${page.name} run ${i + 1}/${runs}: score ${sample.score}, LCP ${seconds(sample.lcp)}, TBT ${ms(sample.tbt)}, JS ${kB(sample.jsBytes)}; LCP element: ${JSON.stringify(sample.lcpElement.slice(0, 60))}`,
+      );
     }
     results.push({ page: page.name, samples });
   }
@@ -121,7 +121,10 @@ async function startServer() {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The server stopped (exit code ${server.exitCode}).`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return base;
     if (Date.now() > deadline) throw new Error('The server did not start within two minutes.');
     await new Promise((r) => setTimeout(r, 250));
@@ -197,10 +200,34 @@ async function qrPageOfNewSet(base, cookies) {
       body: JSON.stringify({ query, variables }),
     }).then((r) => r.json());
   const formulas = (text) => Math.floor((text?.match(/\$\$/g)?.length ?? 0) / 2);
-  const found = await graphql(`{
-    viewer { currentStream { id urlId } }
-    streams { urlId searchTopics(first: 50, filter: { hasAnswers: [true] }) { edges { node { id urlId name questions { id urlId introduction text } } } } }
-  }`);
+  const found = await graphql(`
+    {
+      viewer {
+        currentStream {
+          id
+          urlId
+        }
+      }
+      streams {
+        urlId
+        searchTopics(first: 50, filter: { hasAnswers: [true] }) {
+          edges {
+            node {
+              id
+              urlId
+              name
+              questions {
+                id
+                urlId
+                introduction
+                text
+              }
+            }
+          }
+        }
+      }
+    }
+  `);
   const current = found?.data?.viewer?.currentStream;
   const stream = found?.data?.streams?.find((s) => s.urlId === current?.urlId);
   if (!current || !stream?.searchTopics) {
@@ -212,13 +239,21 @@ async function qrPageOfNewSet(base, cookies) {
   const topic = topics.reduce((best, t) => (!best || weight(t) > weight(best) ? t : best), null);
   if (!topic || weight(topic) === 0) throw new Error('The demo teacher’s stream has no topic with formulas and answers.');
   const made = await graphql(
-    `mutation ($streamId: ID!, $questionIds: [ID!]!, $topicOrder: [ID!]) {
-      createCollection(streamId: $streamId, name: "Benchmark", downloadType: digital, questionIds: $questionIds, topicOrder: $topicOrder) {
-        __typename
-        ... on CreateCollectionSuccess { collection { key } }
-        ... on Error { message }
+    `
+      mutation ($streamId: ID!, $questionIds: [ID!]!, $topicOrder: [ID!]) {
+        createCollection(streamId: $streamId, name: "Benchmark", downloadType: digital, questionIds: $questionIds, topicOrder: $topicOrder) {
+          __typename
+          ... on CreateCollectionSuccess {
+            collection {
+              key
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
       }
-    }`,
+    `,
     { streamId: current.id, questionIds: topic.questions.map((q) => q.id), topicOrder: [topic.id] },
   );
   const key = made?.data?.createCollection?.collection?.key;
@@ -330,4 +365,3 @@ function printTable(results) {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of rows) console.log(line(row));
 }
-

@@ -3,9 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -62,7 +60,10 @@ const schema = z.object({
   /** Memory for finished documents, served again while their set's content is unchanged. */
   DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** Mollie API key (test_… or live_…) for paying student licences; without it online payment is not offered. */
-  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{10,}$/, 'expected test_… or live_…').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{10,}$/, 'expected test_… or live_…')
+    .optional(),
   /** The root of the Mollie API (tests point it at a loopback server; the Mollie client speaks HTTPS only). */
   MOLLIE_API_URL: z.string().url().startsWith('https://').default('https://api.mollie.com/v2/'),
   /**
@@ -119,11 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: c.MAIL_FROM,
     feedbackEmail: c.FEEDBACK_EMAIL,
     contactEmail: c.CONTACT_EMAIL,
-    oidc: c.OIDC_ISSUER
-      ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID ?? '', clientSecret: c.OIDC_CLIENT_SECRET ?? '' }
-      : null,
+    oidc: c.OIDC_ISSUER ? { issuer: c.OIDC_ISSUER, clientId: c.OIDC_CLIENT_ID ?? '', clientSecret: c.OIDC_CLIENT_SECRET ?? '' } : null,
     ssoEans: parseEans(c.SSO_EANS),
-    corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',').map((origin) => origin.trim().replace(/\/$/, '')).filter(Boolean),
+    corsOrigins: c.CORS_ALLOWED_DOMAINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
     // Tests start many servers that mostly make no document: their workers start with the first document instead.
     documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
@@ -160,7 +161,10 @@ export function parseTrustProxy(text: string | undefined, isProduction: boolean)
     if (hops > 10) throw new Error('Invalid configuration:\n  TRUST_PROXY: at most 10 hops');
     return hops === 0 ? false : hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (!entries.length || wrong.length) {
     throw new Error(`Invalid configuration:\n  TRUST_PROXY: expected false, true, a number of hops or addresses/CIDR ranges (not: ${wrong.join(', ') || value})`);
@@ -168,10 +172,7 @@ export function parseTrustProxy(text: string | undefined, isProduction: boolean)
   return entries;
 }
 
-const eanSchema = z.record(
-  z.string(),
-  z.object({ streams: z.array(z.string()).min(1), role: z.enum(['docent', 'leerling']).default('leerling') }),
-);
+const eanSchema = z.record(z.string(), z.object({ streams: z.array(z.string()).min(1), role: z.enum(['docent', 'leerling']).default('leerling') }));
 
 export type EanMap = z.infer<typeof eanSchema>;
 

@@ -39,7 +39,7 @@ const adminMissing = !(await hasAdmin(db.prisma));
 const app = await buildApp(config, db);
 await app.listen({ port: config.port, host: config.host });
 print('');
-print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === "pglite" ? target.dataDir : "het geheugen"}`})`);
+print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === 'pglite' ? target.dataDir : 'het geheugen'}`})`);
 if (config.seedDemo) printDemoAccounts(print, publishedPassword);
 if (adminMissing) {
   print('Er is nog geen beheerder. Maak de eerste aan op deze machine met `npm run admin:create -- --email <e-mailadres>`:');

@@ -39,7 +39,21 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
-        children: [...homeRoutes, ...accountRoutes, ...teacherRoutes, ...searchRoutes, ...topicRoutes, ...collectionRoutes, ...studentRoutes, ...practiceRoutes, ...classroomRoutes, ...licenseRoutes, ...signupRoutes, ...shellRoutes, { path: '*', element: <NotFound /> }],
+        children: [
+          ...homeRoutes,
+          ...accountRoutes,
+          ...teacherRoutes,
+          ...searchRoutes,
+          ...topicRoutes,
+          ...collectionRoutes,
+          ...studentRoutes,
+          ...practiceRoutes,
+          ...classroomRoutes,
+          ...licenseRoutes,
+          ...signupRoutes,
+          ...shellRoutes,
+          { path: '*', element: <NotFound /> },
+        ],
       },
     ],
   },

@@ -53,7 +53,14 @@ export async function seedAccounts(db: Db, day: Date, publishedPassword = true):
   await db.user.create({ data: { email: 'admin@vraagwerk.nl', firstName: 'Anouk', lastName: 'Beheer', role: 'admin', passwordHash, data: { onboarding: finished } } });
   await db.user.create({ data: { email: 'auteur@vraagwerk.nl', firstName: 'Arjen', lastName: 'Schrijver', role: 'author', passwordHash, data: { onboarding: finished } } });
   await db.user.create({
-    data: { email: 'deelnemer@vraagwerk.nl', firstName: 'Pieter', lastName: 'Deelnemer', role: 'participant', passwordHash, data: { school: 'Lerarenopleiding Utrecht', place: 'Utrecht', onboarding: finished } },
+    data: {
+      email: 'deelnemer@vraagwerk.nl',
+      firstName: 'Pieter',
+      lastName: 'Deelnemer',
+      role: 'participant',
+      passwordHash,
+      data: { school: 'Lerarenopleiding Utrecht', place: 'Utrecht', onboarding: finished },
+    },
   });
   await db.user.create({ data: { email: 'nieuw@vraagwerk.nl', firstName: 'Nadia', lastName: 'Nieuw', role: 'docent', passwordHash } });
 

@@ -80,7 +80,12 @@ async function questionsOf(tx: Db, topicIds: number[]): Promise<Question[]> {
     select: {
       id: true,
       topicId: true,
-      answers: { where: SHOWN_ANSWERS, orderBy: [{ position: 'asc' }, { id: 'asc' }], take: 1, select: { sections: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, _count: { select: { tips: true } } } } } },
+      answers: {
+        where: SHOWN_ANSWERS,
+        orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        take: 1,
+        select: { sections: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, _count: { select: { tips: true } } } } },
+      },
     },
   });
   const order = new Map(topicIds.map((id, i) => [id, i]));
@@ -144,16 +149,19 @@ export async function seedClassActivity(tx: Db, now: Date): Promise<void> {
       const { events, marks } = workQuestion(question, worker, draw);
       for (const event of events) {
         at += MINUTE;
-        const result = await logEvent(
-          { ...asWorker, now: new Date(at) },
-          { origin: 'demo', deviceKey: worker.deviceKey, sessionKey, collectionKey: made.key, ...event, address: ADDRESS },
-        );
+        const result = await logEvent({ ...asWorker, now: new Date(at) }, { origin: 'demo', deviceKey: worker.deviceKey, sessionKey, collectionKey: made.key, ...event, address: ADDRESS });
         if (result.kind !== 'ok') throw new Error(`A demo activity was refused: ${result.kind}`);
       }
       if (worker.userId !== null) {
         const student = students.find((s) => s.id === worker.userId)!;
         // The student saves at that moment, as a request of theirs would.
-        const asStudent = appContext({ db: tx, now: new Date(at), mailer: asTeacher.mailer, publicUrl: asTeacher.publicUrl, actor: systemActor(tx, await loadSessionUser(tx, student.id), new Date(at)) });
+        const asStudent = appContext({
+          db: tx,
+          now: new Date(at),
+          mailer: asTeacher.mailer,
+          publicUrl: asTeacher.publicUrl,
+          actor: systemActor(tx, await loadSessionUser(tx, student.id), new Date(at)),
+        });
         const saved = await saveScore(asStudent, { streamId: stream.id, questionId: question.id, updatedAt: new Date(at).toISOString(), hasCompletedScoreFlow: true, sections: marks });
         if (saved.kind !== 'ok') throw new Error(`A demo score was refused: ${saved.kind}`);
       }

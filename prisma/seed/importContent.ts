@@ -147,7 +147,13 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
         questions.push({ q, topicPosition: ti + 1, urls, own });
       }
       const pValues = topic.questions.map((q) => [q.points, q.pValue] as const);
-      const weighted = Math.round(pValues.reduce((s, [p, v]) => s + p * v, 0) / Math.max(1, pValues.reduce((s, [p]) => s + p, 0)));
+      const weighted = Math.round(
+        pValues.reduce((s, [p, v]) => s + p * v, 0) /
+          Math.max(
+            1,
+            pValues.reduce((s, [p]) => s + p, 0),
+          ),
+      );
       topicRows.push({
         examId: examRow.id,
         name: topic.name,
@@ -241,9 +247,7 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
       });
     });
     const sections = sectionRows.length ? await db.answerSection.createManyAndReturn({ data: sectionRows, select: { id: true, answerId: true, position: true } }) : [];
-    const sectionTips = sections.flatMap((section) =>
-      sectionContent.get(`${section.answerId}|${section.position}`)!.map((text, position) => ({ answerSectionId: section.id, text, position })),
-    );
+    const sectionTips = sections.flatMap((section) => sectionContent.get(`${section.answerId}|${section.position}`)!.map((text, position) => ({ answerSectionId: section.id, text, position })));
     if (sectionTips.length) await db.tip.createMany({ data: sectionTips });
 
     // Dependencies point at earlier questions of the same exam.

@@ -7,9 +7,24 @@ import { stableFraction } from './importContent.ts';
 const SCALE_STREAMS = ['natuurkunde-havo', 'nask1-vmbo', 'wiskunde-b-vwo'];
 const QUESTIONS_PER_TOPIC = 5;
 const CONTEXTS = [
-  'een windpark voor de kust', 'een elektrische bus', 'een waterkoker', 'een zonnepaneel op een schuur', 'een trampoline',
-  'een kabelbaan', 'een warmtepomp', 'een fietsdynamo', 'een satelliet', 'een koelcel', 'een achtbaan', 'een duikboot',
-  'een ijsbaan', 'een stoommachine', 'een lichtmast', 'een voetbal', 'een wasmachine', 'een brug over de IJssel',
+  'een windpark voor de kust',
+  'een elektrische bus',
+  'een waterkoker',
+  'een zonnepaneel op een schuur',
+  'een trampoline',
+  'een kabelbaan',
+  'een warmtepomp',
+  'een fietsdynamo',
+  'een satelliet',
+  'een koelcel',
+  'een achtbaan',
+  'een duikboot',
+  'een ijsbaan',
+  'een stoommachine',
+  'een lichtmast',
+  'een voetbal',
+  'een wasmachine',
+  'een brug over de IJssel',
 ];
 const VERBS = ['Bereken', 'Toon aan', 'Leg uit', 'Bepaal', 'Beredeneer'];
 
@@ -72,7 +87,12 @@ export async function seedScale(prisma: PrismaClient, topicCount: number, log: (
                     tags: { create: tagIds.map((tagId) => ({ tagId })) },
                     domains: { create: [{ domainId: pick(stream.domains, `${key}|d`).id }] },
                     chapters: {
-                      create: methodologies.map((m) => ({ chapterId: pick(stream.chapters.filter((c) => c.methodologyId === m), `${key}|c${m}`).id })),
+                      create: methodologies.map((m) => ({
+                        chapterId: pick(
+                          stream.chapters.filter((c) => c.methodologyId === m),
+                          `${key}|c${m}`,
+                        ).id,
+                      })),
                     },
                     tips: { create: [{ text: 'Schrijf eerst de gegeven grootheden met hun eenheden op.' }] },
                     answers: {
@@ -81,8 +101,22 @@ export async function seedScale(prisma: PrismaClient, topicCount: number, log: (
                           status: 'published' as const,
                           sections: {
                             create: [
-                              { position: 0, points: points - 1, correction: 'gebruik van de juiste formule', text: 'De formule is gevonden.', elaboration: 'Kies de formule die de gegeven grootheden verbindt.', explanation: 'Zonder formule geen berekening.' },
-                              { position: 1, points: 1, correction: 'completeren van de berekening', text: 'De uitkomst met eenheid.', elaboration: 'Vul de waarden in en reken uit.', explanation: 'Let op de significantie.' },
+                              {
+                                position: 0,
+                                points: points - 1,
+                                correction: 'gebruik van de juiste formule',
+                                text: 'De formule is gevonden.',
+                                elaboration: 'Kies de formule die de gegeven grootheden verbindt.',
+                                explanation: 'Zonder formule geen berekening.',
+                              },
+                              {
+                                position: 1,
+                                points: 1,
+                                correction: 'completeren van de berekening',
+                                text: 'De uitkomst met eenheid.',
+                                elaboration: 'Vul de waarden in en reken uit.',
+                                explanation: 'Let op de significantie.',
+                              },
                             ],
                           },
                         },

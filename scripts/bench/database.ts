@@ -122,9 +122,7 @@ export async function chooseResultsFilter(prisma: PrismaClient, streamId: number
          AND t.complexity IN ('average', 'high') AND t.has_answers) AS n,
       (SELECT count(*) FROM topics t WHERE t.stream_id = ${streamId} AND t.exam_status = 'published') AS total
     FROM domains d WHERE d.stream_id = ${streamId} ORDER BY d.id`;
-  const best = rows
-    .map((r) => ({ ...r, distance: Math.abs(Number(r.n) / Math.max(1, Number(r.total)) - share) }))
-    .sort((a, b) => a.distance - b.distance || a.id - b.id)[0];
+  const best = rows.map((r) => ({ ...r, distance: Math.abs(Number(r.n) / Math.max(1, Number(r.total)) - share) })).sort((a, b) => a.distance - b.distance || a.id - b.id)[0];
   if (!best) throw new Error(`Stream ${streamId} has no domains.`);
   return { domainId: best.id, domainName: best.name, complexities, hasAnswers, matches: Number(best.n) };
 }
@@ -178,7 +176,9 @@ export async function createTopicWithQuestions(prisma: PrismaClient, streamId: n
           tips: { create: [{ text: 'Schrijf eerst de gegeven grootheden op.' }] },
           attachments: figure(),
           appendixes: figure(),
-          answers: { create: [{ status: 'published' as const, sections: { create: [{ points: 2, correction: 'juiste formule', text: 'De uitkomst.', tips: { create: [{ text: 'Kies de formule.' }] } }] } }] },
+          answers: {
+            create: [{ status: 'published' as const, sections: { create: [{ points: 2, correction: 'juiste formule', text: 'De uitkomst.', tips: { create: [{ text: 'Kies de formule.' }] } }] } }],
+          },
         })),
       },
     },

@@ -30,7 +30,15 @@ function download(job) {
       let bytes = 0;
       res.on('data', (chunk) => (bytes += chunk.length));
       res.on('end', () =>
-        resolve({ kind: job.kind, status: res.statusCode ?? 0, cache: String(res.headers['x-document-cache'] ?? ''), retryAfter: Number(res.headers['retry-after'] ?? 0), bytes, startedAt, endedAt: now() }),
+        resolve({
+          kind: job.kind,
+          status: res.statusCode ?? 0,
+          cache: String(res.headers['x-document-cache'] ?? ''),
+          retryAfter: Number(res.headers['retry-after'] ?? 0),
+          bytes,
+          startedAt,
+          endedAt: now(),
+        }),
       );
       res.on('error', (error) => resolve({ kind: job.kind, status: 0, cache: '', error: String(error), bytes, startedAt, endedAt: now() }));
     });

@@ -13,7 +13,8 @@ export function seedInChild(target: DatabaseTarget): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
-  else if (target.kind === 'pglite') env.DATA_DIR = dirname(target.dataDir); // the seed opens DATA_DIR/pglite
+  else if (target.kind === 'pglite')
+    env.DATA_DIR = dirname(target.dataDir); // the seed opens DATA_DIR/pglite
   else throw new Error('An in-memory database cannot be seeded from another process.');
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['--import', 'tsx', join(projectRoot, 'prisma/seed/cli.ts')], { cwd: projectRoot, env, maxBuffer: 16 * 2 ** 20 }, (error, stdout, stderr) =>
@@ -79,16 +80,33 @@ export interface SetFactory {
 }
 
 /** Makes the first set the way the web app does (POST /api/collections), and copies of it straight in the database. */
-export async function createSetFactory(db: Database, base: string, headers: Record<string, string>, ids: IdCodec, chosen: ChosenTopics): Promise<SetFactory> {  const response = await fetch(`${base}/api/collections`, {
+export async function createSetFactory(db: Database, base: string, headers: Record<string, string>, ids: IdCodec, chosen: ChosenTopics): Promise<SetFactory> {
+  const response = await fetch(`${base}/api/collections`, {
     method: 'POST',
     headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ name: 'Prestatiemeting 0', download_type: 'word', topic_order: chosen.topicIds.map((id) => ids.encode(id)), course_id: ids.encode(chosen.streamId), questions: chosen.questionIds.map((id) => ids.encode(id)) }),
+    body: JSON.stringify({
+      name: 'Prestatiemeting 0',
+      download_type: 'word',
+      topic_order: chosen.topicIds.map((id) => ids.encode(id)),
+      course_id: ids.encode(chosen.streamId),
+      questions: chosen.questionIds.map((id) => ids.encode(id)),
+    }),
   });
   const body = (await response.json()) as { id?: string };
   if (response.status !== 201 || !body.id) throw new Error(`POST /api/collections answered HTTP ${response.status}: ${JSON.stringify(body).slice(0, 400)}`);
   const template = await db.prisma.collection.findUniqueOrThrow({
     where: { key: body.id },
-    select: { id: true, ownerId: true, streamId: true, downloadType: true, topicOrder: true, completeTopics: true, partialTopics: true, qr: true, questions: { select: { questionId: true, position: true } } },
+    select: {
+      id: true,
+      ownerId: true,
+      streamId: true,
+      downloadType: true,
+      topicOrder: true,
+      completeTopics: true,
+      partialTopics: true,
+      qr: true,
+      questions: { select: { questionId: true, position: true } },
+    },
   });
   const made = [{ id: template.id, key: body.id }];
   let first = true;

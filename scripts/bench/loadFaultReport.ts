@@ -58,8 +58,14 @@ export function figures(samples: Sample[], health: Sample[], restart: RestartTim
     window,
     firstSuccessAfterUp: firstSuccess && firstSuccess.end - restart.up,
     lastFailureAfterUp: window && window.last - restart.up,
-    p95Before: percentile(before.map((s) => s.end - s.start), 0.95),
-    p95After: percentile(after.map((s) => s.end - s.start), 0.95),
+    p95Before: percentile(
+      before.map((s) => s.end - s.start),
+      0.95,
+    ),
+    p95After: percentile(
+      after.map((s) => s.end - s.start),
+      0.95,
+    ),
     rpsBefore: before.length / Math.max(1, (restart.begin - warmupMs) / 1000),
     rpsAfter: after.length / Math.max(1, (endMs - recovered) / 1000),
     healthAfterUp: healthy && healthy.end - restart.up,
@@ -76,7 +82,10 @@ export function timeline(samples: Sample[], fromMs: number, toMs: number, stepMs
       requests: inside.length,
       failures: inside.filter(failed).length,
       fiveXx: inside.filter((s) => s.outcome === '5xx').length,
-      p95: percentile(inside.map((s) => s.end - s.start), 0.95),
+      p95: percentile(
+        inside.map((s) => s.end - s.start),
+        0.95,
+      ),
     });
   }
   return rows;
@@ -107,7 +116,20 @@ export interface SetCheck {
 
 /** Every submission against the rows the database has for its requestKey (`rows`: request_key → link keys). */
 export function checkSets(submissions: Submission[], rows: Map<string, string[]>): SetCheck {
-  const check: SetCheck = { submissions: submissions.length, answered: 0, made: 0, lost: 0, doubled: 0, retried: 0, retriedFoundMade: 0, doubleClicks: 0, doubleClicksOne: 0, unanswered: 0, unansweredInDatabase: 0, problems: [] };
+  const check: SetCheck = {
+    submissions: submissions.length,
+    answered: 0,
+    made: 0,
+    lost: 0,
+    doubled: 0,
+    retried: 0,
+    retriedFoundMade: 0,
+    doubleClicks: 0,
+    doubleClicksOne: 0,
+    unanswered: 0,
+    unansweredInDatabase: 0,
+    problems: [],
+  };
   for (const s of submissions) {
     const stored = rows.get(s.requestKey) ?? [];
     if (!s.answered.length) {

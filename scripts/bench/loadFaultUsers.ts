@@ -105,7 +105,11 @@ function graphqlJudge<T>(pick: (data: Record<string, unknown>) => T | string) {
     } catch {
       return `error: not JSON: ${text.slice(0, 80)}`;
     }
-    if (body.errors?.length) return `error: ${body.errors.map((e) => e.message).join('; ').slice(0, 120)}`;
+    if (body.errors?.length)
+      return `error: ${body.errors
+        .map((e) => e.message)
+        .join('; ')
+        .slice(0, 120)}`;
     if (!body.data) return 'error: no data';
     return pick(body.data);
   };
@@ -332,7 +336,15 @@ export async function student(plan: LoadPlan, classIndex: number, address: strin
       {
         method: 'POST',
         headers: phone.headers({ 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token }),
-        body: JSON.stringify({ origin: qr, activity: 'Ontvang een tip', collection_id: key, topic_id: question.topic.urlId, question_id: question.urlId, device_key: phone.cookie('vraagwerk_device') ?? '', session_key: phone.sessionKey }),
+        body: JSON.stringify({
+          origin: qr,
+          activity: 'Ontvang een tip',
+          collection_id: key,
+          topic_id: question.topic.urlId,
+          question_id: question.urlId,
+          device_key: phone.cookie('vraagwerk_device') ?? '',
+          session_key: phone.sessionKey,
+        }),
       },
       () => true,
     );

@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(() => process.exit(0)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main()
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });

@@ -14,10 +14,7 @@ import { preparedStatementNames } from './statementNames.ts';
 /** The largest id a row can have (ids are PostgreSQL integers): a larger number names no row, and is no id. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export interface Database {
   prisma: PrismaClient;
@@ -30,9 +27,7 @@ export interface Database {
 }
 
 export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
 export interface DatabaseOptions {

@@ -42,7 +42,10 @@ function prismaParameter(value: unknown): unknown {
 export function readDirectly(prisma: object, pool: pg.Pool, names: (statement: { sql: string; args: readonly unknown[] }) => string, onQuery?: (sql: string, params: string) => void): void {
   directReads.set(prisma, async <T>(sql: Prisma.Sql) => {
     const values = sql.values.map(prismaParameter);
-    onQuery?.(sql.text, JSON.stringify(sql.values, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)));
+    onQuery?.(
+      sql.text,
+      JSON.stringify(sql.values, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+    );
     const result = await pool.query({ name: names({ sql: sql.text, args: values }) || undefined, text: sql.text, values, types: prismaTypes });
     return result.rows as T[];
   });

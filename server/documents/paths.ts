@@ -18,5 +18,4 @@ export const SET_DOCUMENT_ROUTES: Record<SetDocumentKind, { path: string; query:
 export const TOPIC_APPENDIXES_ROUTE = '/download-topic-appendixes-pdf/:topicId';
 
 /** The address of a set's document, relative to the site's root: /api/download-collection-pdf/{key}?type=pdf. */
-export const setDocumentPath = (kind: SetDocumentKind, key: string) =>
-  `/api${SET_DOCUMENT_ROUTES[kind].path.replace(':id', encodeURIComponent(key))}${SET_DOCUMENT_ROUTES[kind].query}`;
+export const setDocumentPath = (kind: SetDocumentKind, key: string) => `/api${SET_DOCUMENT_ROUTES[kind].path.replace(':id', encodeURIComponent(key))}${SET_DOCUMENT_ROUTES[kind].query}`;

@@ -133,7 +133,10 @@ function shapeOperators({ name, matrix: [sx, sy, tx, ty], geometry }: FlatShape)
 
 /** A flattened formula's PDF operators, or null when one of its shapes has something they cannot say. */
 export function pdfFormula(formula: FlatFormula): PdfFormula | null {
-  const viewBox = formula.viewBox.trim().split(/[\s,]+/).map(Number);
+  const viewBox = formula.viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox.length !== 4 || viewBox.some((v) => !Number.isFinite(v)) || viewBox[2]! <= 0 || viewBox[3]! <= 0) return null;
   const shapes: string[] = ['0 0 0 rg'];
   for (const shape of formula.shapes) {

@@ -105,7 +105,16 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   if (options.prewarm !== false) void startPool();
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Rendered>>();
-  const stats = { rendered: 0, cached: 0, refused: 0, admitted: 0, gaveWay: { pauses: 0, ms: 0 }, get cacheEntries() { return cache.size; } };
+  const stats = {
+    rendered: 0,
+    cached: 0,
+    refused: 0,
+    admitted: 0,
+    gaveWay: { pauses: 0, ms: 0 },
+    get cacheEntries() {
+      return cache.size;
+    },
+  };
   // The average time of one document, to tell a refused client when a thread is likely free.
   let averageMs = 1500;
 

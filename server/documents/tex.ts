@@ -42,7 +42,13 @@ export type FormulaPartsResult = { ok: true; parts: FormulaSvg[]; breaks: Formul
 const adaptor = liteAdaptor();
 RegisterHTMLHandler(adaptor);
 type LiteNode = Parameters<typeof adaptor.innerHTML>[0];
-const input = () => new TeX({ packages: ['base', 'ams', 'newcommand', 'textmacros'], formatError: (_jax: unknown, error: Error) => { throw error; } });
+const input = () =>
+  new TeX({
+    packages: ['base', 'ams', 'newcommand', 'textmacros'],
+    formatError: (_jax: unknown, error: Error) => {
+      throw error;
+    },
+  });
 /** Each formula as one SVG (display formulas, and Word's images). */
 const whole = mathjax.document('', { InputJax: input(), OutputJax: new SVG({ fontCache: 'none', linebreaks: { inline: false } }) });
 /** Inline formulas as MathJax 4 gives them to a web page: an SVG per part, with a break element between two parts. */

@@ -69,12 +69,7 @@ const memo = <T>(load: () => Promise<T>) => {
  * what the memos depend on halfway. `grants` are the user's grants on `now` when they came with the session (read
  * again on first use otherwise, as after a change halfway).
  */
-export function actorOf(
-  db: Db,
-  session: LiveSession | null,
-  now: Date,
-  grants?: readonly Grant[],
-): Pick<Actor, 'session' | 'user' | 'access' | 'streams' | 'currentStreamId'> {
+export function actorOf(db: Db, session: LiveSession | null, now: Date, grants?: readonly Grant[]): Pick<Actor, 'session' | 'user' | 'access' | 'streams' | 'currentStreamId'> {
   return { session, ...userMemos(db, session?.user ?? null, now, grants) };
 }
 

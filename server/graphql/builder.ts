@@ -34,8 +34,7 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, SyncNodeIdsPlugin, InputTextPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    unauthorizedError: (_parent, context) =>
-      new GraphQLError(NL.unauthorized, { extensions: { code: context.actor.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
+    unauthorizedError: (_parent, context) => new GraphQLError(NL.unauthorized, { extensions: { code: context.actor.user ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }),
     // Scopes ask the domain's access rules; a refused field is an error, not a silent null.
     authScopes: async (ctx) => ({
       signedIn: !!ctx.actor.user,

@@ -6,8 +6,7 @@ import { MAX_ROW_ID } from '../db/database.ts';
 import { NL } from './errors/messages.ts';
 
 /** The id inside a global id in its one spelling: a set's link key for a Collection, else a row's positive integer. */
-const isNodeId = (typename: string, id: string): boolean =>
-  typename === 'Collection' ? isCollectionKey(id) : /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID;
+const isNodeId = (typename: string, id: string): boolean => (typename === 'Collection' ? isCollectionKey(id) : /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= MAX_ROW_ID);
 
 /**
  * A global id as node(id:) and nodes(ids:) read it (the builder's relay.decodeGlobalID). One that is no global id, or
@@ -40,8 +39,7 @@ export function idOf(globalId: string | number, typename: string): number | unde
 }
 
 /** An optional global id argument: null when absent or not of the expected type. */
-export const optionalIdOf = (globalId: string | number | null | undefined, typename: string): number | null =>
-  globalId ? (idOf(globalId, typename) ?? null) : null;
+export const optionalIdOf = (globalId: string | number | null | undefined, typename: string): number | null => (globalId ? (idOf(globalId, typename) ?? null) : null);
 
 /** The database ids inside a list of global ids of one type; undefined when any of them is not one. */
 export function idsOf(globalIds: readonly (string | number)[], typename: string): number[] | undefined {

@@ -12,9 +12,6 @@ import type { Context } from './context.ts';
  * A loader per request: `batch` gets every key asked in one turn of the event loop (once each) and answers them in
  * their order; a key asked again in the same request is answered from the loader's memory.
  */
-export function requestLoader<K, V, C = K>(
-  batch: (keys: readonly K[], ctx: Context) => Promise<readonly (V | Error)[]>,
-  options?: DataLoader.Options<K, V, C>,
-): (ctx: Context) => DataLoader<K, V, C> {
+export function requestLoader<K, V, C = K>(batch: (keys: readonly K[], ctx: Context) => Promise<readonly (V | Error)[]>, options?: DataLoader.Options<K, V, C>): (ctx: Context) => DataLoader<K, V, C> {
   return createContextCache((ctx: Context) => new DataLoader<K, V, C>((keys) => batch(keys, ctx), options));
 }

@@ -95,7 +95,10 @@ export function registerGraphqlRoute<UserContext extends object>(app: FastifyIns
       const body: unknown = request.body;
       const noOperation = body === null || typeof body !== 'object' || (Array.isArray(body) && body.length === 0);
       if (request.method === 'POST' && body !== undefined && noOperation) {
-        return reply.status(400).type('application/json; charset=utf-8').send(JSON.stringify({ errors: [{ message: NL.bodyNotAnOperation, extensions: { code: 'BAD_REQUEST' } }] }));
+        return reply
+          .status(400)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify({ errors: [{ message: NL.bodyNotAnOperation, extensions: { code: 'BAD_REQUEST' } }] }));
       }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => void reply.header(key, value));
@@ -136,7 +139,10 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     delegator: (request, callback) => {
       const legacy = /^\/(api|sanctum)(\/|$|\?)/.test(request.url ?? '');
       // A legacy client reads the device key the server gives it (fair use) from X-Device-Key.
-      callback(null, legacy ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['X-Device-Key'], maxAge: 0 } : { origin: false });
+      callback(
+        null,
+        legacy ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], exposedHeaders: ['X-Device-Key'], maxAge: 0 } : { origin: false },
+      );
     },
   });
   // Whatever fails unexpectedly answers a plain 500: no internal message ever leaves the server.
@@ -214,7 +220,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
         // In the execution phase envelop hands over the execution's arguments, the context among them.
         const { req } = (phase === 'execution' ? (context as { contextValue: Partial<YogaServerContext> }).contextValue : context) as Partial<YogaServerContext>;
         for (const error of errors) {
-          if (isUnexpected(error)) req?.log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: error instanceof GraphQLError ? error.path : undefined }, 'unexpected GraphQL error');
+          if (isUnexpected(error))
+            req?.log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: error instanceof GraphQLError ? error.path : undefined }, 'unexpected GraphQL error');
         }
       }),
       usePersistedOperations({

@@ -21,8 +21,7 @@ export function csrf(secret: string, secure: boolean) {
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
-  const setCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 7 });
+  const setCookie = (reply: FastifyReply, token: string) => reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: 60 * 60 * 24 * 7 });
 
   return {
     /** A fresh token after sign-in and sign-out. */
@@ -35,8 +34,7 @@ export function csrf(secret: string, secure: boolean) {
         return reply.status(204).send();
       });
       const refuse = (reply: FastifyReply) => reply.status(419).send({ message: 'CSRF token mismatch.' });
-      const matches = (cookie: string | undefined, sent: string | undefined) =>
-        valid(cookie) && !!sent && sent.length === cookie.length && timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
+      const matches = (cookie: string | undefined, sent: string | undefined) => valid(cookie) && !!sent && sent.length === cookie.length && timingSafeEqual(Buffer.from(sent), Buffer.from(cookie));
       /** Requests whose token can only be in their form body: checked once the body is parsed. */
       const formChecks = new WeakSet<FastifyRequest>();
       // Before anything is parsed: the header's token, or no token at all, decides at once.

@@ -31,6 +31,9 @@ export function registerFormulaFonts(app: FastifyInstance): void {
       css.catch(() => made.delete(text));
       if (made.size > CACHE_MAX) made.delete(made.keys().next().value!);
     }
-    return reply.type('text/css; charset=utf-8').header('Cache-Control', 'public, max-age=31536000, immutable').send(await css);
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .send(await css);
   });
 }

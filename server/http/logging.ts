@@ -60,9 +60,17 @@ const CAUSE_KEYS = ['kind', 'code', 'originalCode', 'constraint'] as const;
  * marked →, or the call's arguments, which end one paragraph earlier).
  */
 function prismaReason(message: string): string {
-  const lines = (message.trim().split(/\n\s*\n/).pop() ?? '').split('\n');
+  const lines = (
+    message
+      .trim()
+      .split(/\n\s*\n/)
+      .pop() ?? ''
+  ).split('\n');
   const call = lines.map((line) => /^\s*→/.test(line)).lastIndexOf(true);
-  return lines.slice(call + 1).join('\n').trim();
+  return lines
+    .slice(call + 1)
+    .join('\n')
+    .trim();
 }
 
 /**

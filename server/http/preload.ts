@@ -63,7 +63,11 @@ function chunkFiles(manifest: Manifest, source: string): { scripts: string[]; st
 }
 
 /** JSON inside a <script> element: nothing in it may end the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Variables as one text, whatever the order of their keys (the app writes them the same way). */
 export const variablesKey = (variables: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b))));
@@ -86,7 +90,10 @@ function firstPaintFormulas(kind: string, questionUrlId: string | undefined, ans
   const set = answer.data?.sharedSet;
   if (!set?.formulas || !set.questions) return [];
   const shown = questionUrlId ? set.questions.filter((q) => q.question.urlId === questionUrlId) : kind === 'student' ? set.questions : [];
-  return drawnIn(set.formulas, shown.flatMap((q) => [q.question.introduction, q.question.text]));
+  return drawnIn(
+    set.formulas,
+    shown.flatMap((q) => [q.question.introduction, q.question.text]),
+  );
 }
 
 /** The HTML of the drawn formulas that occur in `texts` (a broken formula has none). */
@@ -227,7 +234,10 @@ export function createPagePreloader(askGraphQL: AskGraphQL, webDist: string) {
     // A font loads when text first needs it: these hidden samples start the formulas' fonts at the first style pass,
     // long before the app draws a formula.
     const samples = [...used]
-      .map(([face, chars]) => `<span aria-hidden="true" style="position:absolute;left:-9999px;top:0;font-family:${face.family};font-style:${face.style};font-weight:${face.weight}">&#${[...chars][0]};</span>`)
+      .map(
+        ([face, chars]) =>
+          `<span aria-hidden="true" style="position:absolute;left:-9999px;top:0;font-family:${face.family};font-style:${face.style};font-weight:${face.weight}">&#${[...chars][0]};</span>`,
+      )
       .join('');
     return { head: `${hintsOf(page.chunk)}${fonts}${fontLinks}<script type="application/json" id="preloaded-answers">${scriptJson(answers)}</script>`, body: samples };
   };

@@ -65,7 +65,10 @@ export function accountRoutes(app: RestApp, services: Services): void {
       place: Text.nullable().optional(),
       course: Text.nullable().optional(),
       grade: Text.nullable().optional(),
-      onboarding: z.object({ step1: z.string().max(20).optional(), step2: z.string().max(20).optional() }).nullable().optional(),
+      onboarding: z
+        .object({ step1: z.string().max(20).optional(), step2: z.string().max(20).optional() })
+        .nullable()
+        .optional(),
     })
     .catchall(z.unknown())
     .describe('Other keys are kept in the data object as sent (at most 8 kB).');
@@ -98,7 +101,13 @@ export function accountRoutes(app: RestApp, services: Services): void {
     last_name: Text.optional(),
     newsletter: Flag.nullable().optional(),
     data: z
-      .object({ school: Text.nullable().optional(), place: Text.nullable().optional(), course: Text.nullable().optional(), grade: Text.nullable().optional(), manage_groups: z.array(Text).max(100).nullable().optional() })
+      .object({
+        school: Text.nullable().optional(),
+        place: Text.nullable().optional(),
+        course: Text.nullable().optional(),
+        grade: Text.nullable().optional(),
+        manage_groups: z.array(Text).max(100).nullable().optional(),
+      })
       .catchall(z.unknown())
       .nullable()
       .optional(),
@@ -176,7 +185,10 @@ export function accountRoutes(app: RestApp, services: Services): void {
 
   app.put(
     '/groups/:group',
-    { preValidation: signedIn, schema: { params: GroupParams, body: z.object({ name: z.string().max(255) }), response: { 200: GroupRowJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson } } },
+    {
+      preValidation: signedIn,
+      schema: { params: GroupParams, body: z.object({ name: z.string().max(255) }), response: { 200: GroupRowJson, ...DenyJson, 404: MessageJson, 422: ValidationErrorJson } },
+    },
     async (request, reply) => {
       const result = await renameGroup(request.ctx, { groupId: request.params.group, name: request.body.name });
       if (result.kind === 'not-found') return notFound(reply);

@@ -74,7 +74,10 @@ export function annotationRoutes(app: RestApp, services: Services): void {
 
   app.get(
     '/annotations/:stream/types/:type',
-    { preValidation: signedIn, schema: { params: StreamParams.extend({ type: z.string().max(100).describe('An annotation type, e.g. oefenset') }), response: { 200: z.array(AnnotationJson), ...Deny } } },
+    {
+      preValidation: signedIn,
+      schema: { params: StreamParams.extend({ type: z.string().max(100).describe('An annotation type, e.g. oefenset') }), response: { 200: z.array(AnnotationJson), ...Deny } },
+    },
     async (request, reply) => {
       const s = await scope(request, reply, request.params.stream);
       if (!s) return reply;

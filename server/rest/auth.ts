@@ -8,12 +8,14 @@ import type { Services } from '../app/context.ts';
 import { EmptyJson, MessageJson, PASSWORD_WIRE_MAX, UserJson, userJson, UserWithSeatsJson, userWithSeatsJson, ValidationErrorJson } from './json.ts';
 import { LEGACY } from './messages.ts';
 
-
 const LoginBody = z.object({
   email: z.string().max(EMAIL_MAX_LENGTH),
   password: z.string().max(PASSWORD_WIRE_MAX),
   /** Any filled value means 'Onthoud mij' (document 4 §1). */
-  remember: z.union([z.boolean(), z.number(), z.string().max(10)]).nullable().optional(),
+  remember: z
+    .union([z.boolean(), z.number(), z.string().max(10)])
+    .nullable()
+    .optional(),
 });
 
 const InvalidRoleJson = z.object({ status: z.string(), message: z.string(), user: z.object({ email: z.string(), role: z.string() }) });
@@ -62,15 +64,11 @@ export function authRoutes(app: RestApp, services: Services): void {
     return userWithSeatsJson(services.ids, user, current.link);
   });
 
-  app.post(
-    '/forgot-password',
-    { schema: { body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), response: { 200: EmptyJson, 422: ValidationErrorJson } } },
-    async (request, reply) => {
-      const result = await requestPasswordReset(request.ctx, { email: request.body.email });
-      if (result.kind === 'invalid') return validationError(reply, result.errors);
-      return emptyAnswer(reply, 200);
-    },
-  );
+  app.post('/forgot-password', { schema: { body: z.object({ email: z.string().max(EMAIL_MAX_LENGTH) }), response: { 200: EmptyJson, 422: ValidationErrorJson } } }, async (request, reply) => {
+    const result = await requestPasswordReset(request.ctx, { email: request.body.email });
+    if (result.kind === 'invalid') return validationError(reply, result.errors);
+    return emptyAnswer(reply, 200);
+  });
 
   app.post(
     '/reset-password',

@@ -89,12 +89,12 @@ const LogBody = z.object({
   collection_id: Key.nullable().optional().describe("The set's link key"),
   topic_id: Hash.nullable().optional(),
   question_id: Hash.nullable().optional(),
-  section_id: Hash.nullable()
-    .optional()
-    .describe("The step (answer section) of the question the event is about: with 'Ontvang een tip', 'Kijk antwoord na' and the Ja/Nee marks; needs question_id"),
+  section_id: Hash.nullable().optional().describe("The step (answer section) of the question the event is about: with 'Ontvang een tip', 'Kijk antwoord na' and the Ja/Nee marks; needs question_id"),
 });
 
-const DeviceQuery = z.object({ device_key: z.string().max(100).optional().describe('The device key the server gave an anonymous visitor (header and cookie too); without a valid one a new one is given in X-Device-Key') });
+const DeviceQuery = z.object({
+  device_key: z.string().max(100).optional().describe('The device key the server gave an anonymous visitor (header and cookie too); without a valid one a new one is given in X-Device-Key'),
+});
 
 /** ISO-8601 with an explicit offset, as PHP's DATE_ATOM writes it: 2026-11-25T10:00:00+00:00. */
 const atom = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
@@ -114,7 +114,12 @@ function topicOrderTexts(value: string | string[] | null): string[] | null {
     }
     return ['\u0000'];
   }
-  return text ? text.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  return text
+    ? text
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function limitErrors(breach: LimitBreach): Record<string, string[]> {
@@ -146,7 +151,10 @@ function refused(reply: FastifyReply, refusal: SetRefusal) {
     case 'fair-use':
       return fairUse(reply);
     case 'new-devices':
-      return reply.status(429).header('retry-after', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: LEGACY.newDevices });
+      return reply
+        .status(429)
+        .header('retry-after', String(NEW_DEVICE_WINDOW_MINUTES * 60))
+        .send({ message: LEGACY.newDevices });
     case 'not-admitted':
       return reply.status(403).send({ message: LEGACY.deviceNotAdmitted });
   }
@@ -221,7 +229,10 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     created_at: timestamp(set.createdAt)!,
     author: { full_name: [set.owner.firstName, set.owner.lastName].filter(Boolean).join(' ') },
     // Grouped in the set's topic order, each topic's questions in number order.
-    questions: topicsInOrder(set.topicOrder, set.questions.map((q) => q.question)).flatMap((entry) =>
+    questions: topicsInOrder(
+      set.topicOrder,
+      set.questions.map((q) => q.question),
+    ).flatMap((entry) =>
       entry.questions.map((q) => {
         const topic = q.topic;
         return {
@@ -252,18 +263,19 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     return sharedSetJson(result.set);
   };
 
-  const readResponse = { 200: SharedSetJson, 403: MessageJson.describe('The set has been opened on too many devices (fair use), or a cross-site request (Sec-Fetch-Site) of a device the set never admitted'), 404: MessageJson, 429: MessageJson.describe('Too many new devices from this address opened the set: try again later (Retry-After)') };
+  const readResponse = {
+    200: SharedSetJson,
+    403: MessageJson.describe('The set has been opened on too many devices (fair use), or a cross-site request (Sec-Fetch-Site) of a device the set never admitted'),
+    404: MessageJson,
+    429: MessageJson.describe('Too many new devices from this address opened the set: try again later (Retry-After)'),
+  };
 
-  app.get(
-    '/collections/:collection',
-    { schema: { params: z.object({ collection: Key }), querystring: DeviceQuery, response: readResponse } },
-    (request, reply) => readSet(request, reply, request.params.collection, null, request.query),
+  app.get('/collections/:collection', { schema: { params: z.object({ collection: Key }), querystring: DeviceQuery, response: readResponse } }, (request, reply) =>
+    readSet(request, reply, request.params.collection, null, request.query),
   );
 
-  app.get(
-    '/collections/:collection/:topic',
-    { schema: { params: z.object({ collection: Key, topic: id }), querystring: DeviceQuery, response: readResponse } },
-    (request, reply) => readSet(request, reply, request.params.collection, request.params.topic, request.query),
+  app.get('/collections/:collection/:topic', { schema: { params: z.object({ collection: Key, topic: id }), querystring: DeviceQuery, response: readResponse } }, (request, reply) =>
+    readSet(request, reply, request.params.collection, request.params.topic, request.query),
   );
 
   const shareResponse = { 200: ShareJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
@@ -273,19 +285,22 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, shared: result.shared };
   };
-  app.post(
-    '/collections/:collection/share',
-    { preValidation: signedIn, schema: { params: z.object({ collection: Key }), response: shareResponse } },
-    (request, reply) => share(request, reply, request.params.collection, null),
+  app.post('/collections/:collection/share', { preValidation: signedIn, schema: { params: z.object({ collection: Key }), response: shareResponse } }, (request, reply) =>
+    share(request, reply, request.params.collection, null),
   );
-  app.post(
-    '/collections/:collection/share/:group',
-    { preValidation: signedIn, schema: { params: z.object({ collection: Key, group: id }), response: shareResponse } },
-    (request, reply) => share(request, reply, request.params.collection, request.params.group),
+  app.post('/collections/:collection/share/:group', { preValidation: signedIn, schema: { params: z.object({ collection: Key, group: id }), response: shareResponse } }, (request, reply) =>
+    share(request, reply, request.params.collection, request.params.group),
   );
 
   const HideBody = z
-    .object({ until: z.string().regex(/^\d{4}-\d{2}-\d{2}/).max(40).optional().describe('The day the questions show again (YYYY-MM-DD); default four weeks from today') })
+    .object({
+      until: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}/)
+        .max(40)
+        .optional()
+        .describe('The day the questions show again (YYYY-MM-DD); default four weeks from today'),
+    })
     .nullable()
     .optional();
   const hideResponse = { 200: HideJson, 401: MessageJson, 404: MessageJson, 422: ValidationErrorJson };
@@ -299,10 +314,8 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { status: 'ok' as const, hidden: result.hidden };
   };
-  app.post(
-    '/collections/:collection/hide',
-    { preValidation: signedIn, schema: { params: z.object({ collection: Key }), body: HideBody, response: hideResponse } },
-    (request, reply) => hide(request, reply, request.params.collection, null, request.body?.until),
+  app.post('/collections/:collection/hide', { preValidation: signedIn, schema: { params: z.object({ collection: Key }), body: HideBody, response: hideResponse } }, (request, reply) =>
+    hide(request, reply, request.params.collection, null, request.body?.until),
   );
   app.post(
     '/collections/:collection/hide/:group',
@@ -327,7 +340,10 @@ export function collectionRoutes(app: RestApp, services: Services): void {
         download_type: set.downloadType,
         topic_order: orderText(ids, set.topicOrder),
         date: atom(set.createdAt),
-        topics: topicsInOrder(set.topicOrder, set.questions.map((q) => q.question)).map(({ questions, points, minutes }) => {
+        topics: topicsInOrder(
+          set.topicOrder,
+          set.questions.map((q) => q.question),
+        ).map(({ questions, points, minutes }) => {
           const topic = questions[0]!.topic;
           const stream = topic.exam.stream;
           return {
@@ -378,35 +394,31 @@ export function collectionRoutes(app: RestApp, services: Services): void {
     },
   );
 
-  app.post(
-    '/log',
-    { schema: { body: LogBody, response: { 201: EmptyJson, 403: MessageJson, 422: ValidationErrorJson, 429: MessageJson } } },
-    async (request, reply) => {
-      const body = request.body;
-      const decode = (text: string | null | undefined): number | null | 'bad' => (text ? (ids.decode(text) ?? 'bad') : null);
-      const topicId = decode(body.topic_id);
-      const questionId = decode(body.question_id);
-      const sectionId = decode(body.section_id);
-      if (topicId === 'bad') return validationError(reply, { topicId: [{ code: 'unknownId' }] });
-      if (questionId === 'bad') return validationError(reply, { questionId: [{ code: 'unknownId' }] });
-      if (sectionId === 'bad') return validationError(reply, { sectionId: [{ code: 'unknownId' }] });
-      if (body.collection_id && !isCollectionKey(body.collection_id)) return validationError(reply, { collectionId: [{ code: 'unknownId' }] });
-      const result = await logEvent(request.ctx, {
-        origin: body.origin,
-        activity: body.activity,
-        deviceKey: body.device_key,
-        sessionKey: body.session_key,
-        collectionKey: body.collection_id ?? null,
-        topicId,
-        questionId,
-        sectionId,
-        address: request.fairUseAddress(),
-        device: (presented) => request.fairUseDevice(presented),
-      });
-      if (result.kind === 'invalid') return validationError(reply, result.errors);
-      if (result.kind === 'fair-use' || result.kind === 'new-devices') return refused(reply, result);
-      if (result.kind === 'rate-limited') return reply.status(429).header('retry-after', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
-      return emptyAnswer(reply, 201);
-    },
-  );
+  app.post('/log', { schema: { body: LogBody, response: { 201: EmptyJson, 403: MessageJson, 422: ValidationErrorJson, 429: MessageJson } } }, async (request, reply) => {
+    const body = request.body;
+    const decode = (text: string | null | undefined): number | null | 'bad' => (text ? (ids.decode(text) ?? 'bad') : null);
+    const topicId = decode(body.topic_id);
+    const questionId = decode(body.question_id);
+    const sectionId = decode(body.section_id);
+    if (topicId === 'bad') return validationError(reply, { topicId: [{ code: 'unknownId' }] });
+    if (questionId === 'bad') return validationError(reply, { questionId: [{ code: 'unknownId' }] });
+    if (sectionId === 'bad') return validationError(reply, { sectionId: [{ code: 'unknownId' }] });
+    if (body.collection_id && !isCollectionKey(body.collection_id)) return validationError(reply, { collectionId: [{ code: 'unknownId' }] });
+    const result = await logEvent(request.ctx, {
+      origin: body.origin,
+      activity: body.activity,
+      deviceKey: body.device_key,
+      sessionKey: body.session_key,
+      collectionKey: body.collection_id ?? null,
+      topicId,
+      questionId,
+      sectionId,
+      address: request.fairUseAddress(),
+      device: (presented) => request.fairUseDevice(presented),
+    });
+    if (result.kind === 'invalid') return validationError(reply, result.errors);
+    if (result.kind === 'fair-use' || result.kind === 'new-devices') return refused(reply, result);
+    if (result.kind === 'rate-limited') return reply.status(429).header('retry-after', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
+    return emptyAnswer(reply, 201);
+  });
 }

@@ -7,7 +7,6 @@ import type { IdCodec } from '../app/ids.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { mayOpenArea } from '../domain/access/grants.ts';
 
-
 /** The REST scope with zod schemas: routes declare params, query, body and responses and get typed, validated input. */
 export type RestApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 

@@ -26,7 +26,10 @@ const errors = {
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function disposition(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%]/g, '');
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\%]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -82,7 +85,12 @@ export function downloadRoutes(app: RestApp, services: Services) {
   for (const [path, kinds] of routes) {
     const typed = kinds.some((k) => SET_DOCUMENT_ROUTES[k].query);
     const type = typed
-      ? z.object({ type: z.enum(['pdf', 'word']).optional().describe(kinds.length > 1 ? 'pdf: the PDF; word or none: the Word file' : 'Legacy clients send the type; the route decides it') })
+      ? z.object({
+          type: z
+            .enum(['pdf', 'word'])
+            .optional()
+            .describe(kinds.length > 1 ? 'pdf: the PDF; word or none: the Word file' : 'Legacy clients send the type; the route decides it'),
+        })
       : z.object({});
     const description = kinds.flatMap((k) => ROUTE_NOTES[k] ?? []).join(' ');
     app.get(
@@ -129,4 +137,3 @@ export function downloadRoutes(app: RestApp, services: Services) {
     },
   );
 }
-

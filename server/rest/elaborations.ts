@@ -47,7 +47,6 @@ const ElaborationJson = z.object({
   created_at: z.string(),
 });
 
-
 type Upload = { kind: 'ok'; bytes: Uint8Array | null; name: string | null } | { kind: 'limit'; field: string; message: string } | { kind: 'malformed' };
 
 /** The form's file and name. Other fields are ignored; a file under another name is read and dropped. */
@@ -144,11 +143,19 @@ export function elaborationRoutes(services: Services) {
         });
         if (result.kind === 'not-found') return notFound(reply);
         if (result.kind === 'fair-use') return reply.status(403).send({ message: UPLOAD.fairUse });
-        if (result.kind === 'new-devices') return reply.status(429).header('Retry-After', String(NEW_DEVICE_WINDOW_MINUTES * 60)).send({ message: UPLOAD.newDevices });
+        if (result.kind === 'new-devices')
+          return reply
+            .status(429)
+            .header('Retry-After', String(NEW_DEVICE_WINDOW_MINUTES * 60))
+            .send({ message: UPLOAD.newDevices });
         if (result.kind === 'quota') {
           const quota = result.quota;
           // A rate passes with time (429 and when); a count or a full store does not.
-          if ('seconds' in quota) return reply.status(429).header('Retry-After', String(quota.seconds)).send({ message: uploadQuotaText(quota) });
+          if ('seconds' in quota)
+            return reply
+              .status(429)
+              .header('Retry-After', String(quota.seconds))
+              .send({ message: uploadQuotaText(quota) });
           return reply.status(403).send({ message: uploadQuotaText(quota) });
         }
         if (result.kind === 'invalid') return reply.status(422).send({ message: LEGACY.invalidData, errors: uploadErrorsJson(result.errors) });

@@ -43,19 +43,13 @@ export function feedbackRoutes(app: RestApp, services: Services): void {
   const ids = services.ids;
   const id = (text: string | null | undefined) => (text ? services.ids.decode(text) : undefined);
 
-  app.get('/feedback', { schema: { response: { 200: z.array(OptionJson) } } }, async () =>
-    (await streamOptions(services.prisma)).map((o) => ({ label: o.label, value: ids.encode(o.value) })),
-  );
+  app.get('/feedback', { schema: { response: { 200: z.array(OptionJson) } } }, async () => (await streamOptions(services.prisma)).map((o) => ({ label: o.label, value: ids.encode(o.value) })));
 
-  app.get(
-    '/feedback/:stream',
-    { schema: { params: z.object({ stream: idParam(ids) }), response: { 200: z.array(OptionJson), 404: MessageJson } } },
-    async (request, reply) => {
-      const { stream } = request.params;
-      if (!(await feedbackPathExists(services.prisma, { streamId: stream }))) return notFound(reply);
-      return (await examOptions(services.prisma, stream)).map((o) => ({ label: o.label, value: ids.encode(o.value) }));
-    },
-  );
+  app.get('/feedback/:stream', { schema: { params: z.object({ stream: idParam(ids) }), response: { 200: z.array(OptionJson), 404: MessageJson } } }, async (request, reply) => {
+    const { stream } = request.params;
+    if (!(await feedbackPathExists(services.prisma, { streamId: stream }))) return notFound(reply);
+    return (await examOptions(services.prisma, stream)).map((o) => ({ label: o.label, value: ids.encode(o.value) }));
+  });
 
   app.get(
     '/feedback/:stream/:exam',

@@ -344,7 +344,10 @@ export const topicCardSelect = {
   position: true,
   hasAnswers: true,
   cache: true,
-  attachments: { orderBy: [{ position: 'asc' }, { attachmentId: 'asc' }] as Prisma.TopicAttachmentOrderByWithRelationInput[], select: { attachment: { select: { id: true, name: true, file: { select: { id: true, name: true } } } } } },
+  attachments: {
+    orderBy: [{ position: 'asc' }, { attachmentId: 'asc' }] as Prisma.TopicAttachmentOrderByWithRelationInput[],
+    select: { attachment: { select: { id: true, name: true, file: { select: { id: true, name: true } } } } },
+  },
 } as const;
 
 /** A topic as a card shows it: loaded with topicCardSelect, or by a search with its attachments (the domain's shape). */

@@ -10,7 +10,23 @@ import { listedLicenses, SEAT_ORDER } from '../domain/licensing/overview.ts';
 import { managedSeat, SEAT_EMAIL_MAX, SEAT_NAME_MAX, SEATS_PER_VISIBILITY_CHANGE, setSeatsVisible, updateSeat } from '../domain/licensing/seats.ts';
 import { emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
 import type { Services } from '../app/context.ts';
-import { day, EmptyJson, Flag, GroupJson, groupJson, LicenseJson, licenseJson, MessageJson, PrivilegeJson, privilegeJson, SeatJson, seatJson, UserJson, userJson, ValidationErrorJson } from './json.ts';
+import {
+  day,
+  EmptyJson,
+  Flag,
+  GroupJson,
+  groupJson,
+  LicenseJson,
+  licenseJson,
+  MessageJson,
+  PrivilegeJson,
+  privilegeJson,
+  SeatJson,
+  seatJson,
+  UserJson,
+  userJson,
+  ValidationErrorJson,
+} from './json.ts';
 import { LEGACY } from './messages.ts';
 import { invitationRoutes } from './invitations.ts';
 
@@ -50,7 +66,9 @@ export function licenseRoutes(app: RestApp, services: Services): void {
       method,
       url: '/licenses',
       preValidation: signedIn,
-      schema: { response: { 200: z.union([z.array(LicenseJson), z.array(LicenseSummaryJson)]).describe('Admins: every licence with its groups; others: the licences they hold a seat in'), 401: MessageJson } },
+      schema: {
+        response: { 200: z.union([z.array(LicenseJson), z.array(LicenseSummaryJson)]).describe('Admins: every licence with its groups; others: the licences they hold a seat in'), 401: MessageJson },
+      },
       handler: async (request) => {
         const user = request.ctx.actor.user!;
         const listed = await listedLicenses(prisma, user, request.ctx.now);
@@ -75,19 +93,15 @@ export function licenseRoutes(app: RestApp, services: Services): void {
     };
   });
 
-  app.get(
-    '/licenses/:license/:seat',
-    { preValidation: signedIn, schema: { params: SeatParams, response: { 200: SeatDetailJson, 400: EmptyJson, ...Deny } } },
-    async (request, reply) => {
-      const viewer = request.ctx.actor;
-      const found = await managedSeat(prisma, viewer.user!, request.params.seat, request.ctx.now, request.params.license);
-      if (found.kind === 'not-found') return notFound(reply);
-      if (found.kind === 'forbidden') return forbidden(reply);
-      if (found.kind === 'not-in-license') return emptyAnswer(reply, 400);
-      const seat = await prisma.seat.findUniqueOrThrow({ where: { id: found.seat.id }, include: seatInclude });
-      return seatDetail(seat, viewer.user!.link);
-    },
-  );
+  app.get('/licenses/:license/:seat', { preValidation: signedIn, schema: { params: SeatParams, response: { 200: SeatDetailJson, 400: EmptyJson, ...Deny } } }, async (request, reply) => {
+    const viewer = request.ctx.actor;
+    const found = await managedSeat(prisma, viewer.user!, request.params.seat, request.ctx.now, request.params.license);
+    if (found.kind === 'not-found') return notFound(reply);
+    if (found.kind === 'forbidden') return forbidden(reply);
+    if (found.kind === 'not-in-license') return emptyAnswer(reply, 400);
+    const seat = await prisma.seat.findUniqueOrThrow({ where: { id: found.seat.id }, include: seatInclude });
+    return seatDetail(seat, viewer.user!.link);
+  });
 
   const SeatBody = z.object({
     user_id: idField(ids).nullable().optional().describe("null frees the seat of its user; the seat's own user changes nothing"),
@@ -138,39 +152,34 @@ export function licenseRoutes(app: RestApp, services: Services): void {
     },
   );
 
-  app.post(
-    '/licenses/:license/demo-leerling',
-    { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: SeatJson, 201: SeatJson, ...Deny } } },
-    async (request, reply) => {
-      const result = await createDemoStudent(request.ctx, { licenseId: request.params.license });
-      switch (result.kind) {
-        case 'not-found':
-          return notFound(reply);
-        case 'forbidden':
-          return forbidden(reply);
-        case 'publisher-license':
-          return reply.status(403).send({ message: LEGACY.demoNotForPublisher });
-        case 'ok': {
-          const seat = await prisma.seat.findUniqueOrThrow({ where: { id: result.seatId } });
-          // 201 for a new demo student; 200 for the one made before (one per manager and licence).
-          return reply.status(result.created ? 201 : 200).send(seatJson(ids, seat));
-        }
+  app.post('/licenses/:license/demo-leerling', { preValidation: signedIn, schema: { params: LicenseParams, response: { 200: SeatJson, 201: SeatJson, ...Deny } } }, async (request, reply) => {
+    const result = await createDemoStudent(request.ctx, { licenseId: request.params.license });
+    switch (result.kind) {
+      case 'not-found':
+        return notFound(reply);
+      case 'forbidden':
+        return forbidden(reply);
+      case 'publisher-license':
+        return reply.status(403).send({ message: LEGACY.demoNotForPublisher });
+      case 'ok': {
+        const seat = await prisma.seat.findUniqueOrThrow({ where: { id: result.seatId } });
+        // 201 for a new demo student; 200 for the one made before (one per manager and licence).
+        return reply.status(result.created ? 201 : 200).send(seatJson(ids, seat));
       }
-    },
-  );
+    }
+  });
 
   const SeatsBody = z.object({ seats: z.array(idField(ids)).max(SEATS_PER_VISIBILITY_CHANGE).describe('Seats of licences the caller manages') });
-  for (const [path, visible] of [['/hide-seats', false], ['/show-seats', true]] as const) {
-    app.post(
-      path,
-      { preValidation: signedIn, schema: { body: SeatsBody, response: { 200: z.array(SeatJson), 401: MessageJson, 422: ValidationErrorJson } } },
-      async (request, reply) => {
-        const result = await setSeatsVisible(request.ctx, { seatIds: request.body.seats, visible });
-        if (result.kind === 'invalid') return validationError(reply, result.errors);
-        const seats = await prisma.seat.findMany({ where: { id: { in: result.seatIds } }, orderBy: { id: 'asc' } });
-        return seats.map((seat) => seatJson(ids, seat));
-      },
-    );
+  for (const [path, visible] of [
+    ['/hide-seats', false],
+    ['/show-seats', true],
+  ] as const) {
+    app.post(path, { preValidation: signedIn, schema: { body: SeatsBody, response: { 200: z.array(SeatJson), 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
+      const result = await setSeatsVisible(request.ctx, { seatIds: request.body.seats, visible });
+      if (result.kind === 'invalid') return validationError(reply, result.errors);
+      const seats = await prisma.seat.findMany({ where: { id: { in: result.seatIds } }, orderBy: { id: 'asc' } });
+      return seats.map((seat) => seatJson(ids, seat));
+    });
   }
 
   invitationRoutes(app);

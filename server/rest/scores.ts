@@ -46,7 +46,6 @@ function scoreMapJson(ids: IdCodec, scores: SavedScore[]): z.infer<typeof ScoreM
   );
 }
 
-
 export function scoreRoutes(app: RestApp, services: Services): void {
   const { ids } = services;
   const id = idParam(ids);
@@ -113,7 +112,10 @@ export function scoreRoutes(app: RestApp, services: Services): void {
 
   app.get(
     '/privileges/:privilege/scores',
-    { preValidation: signedIn, schema: { params: z.object({ privilege: id.describe("A student's practice privilege") }), response: { 200: ScoreMapJson, 401: MessageJson, 403: MessageJson, 404: MessageJson } } },
+    {
+      preValidation: signedIn,
+      schema: { params: z.object({ privilege: id.describe("A student's practice privilege") }), response: { 200: ScoreMapJson, 401: MessageJson, 403: MessageJson, 404: MessageJson } },
+    },
     async (request, reply) => {
       const result = await scoresOfPrivilege(services.prisma, await request.ctx.actor.access(), request.params.privilege, request.ctx.now);
       if (result.kind === 'not-found') return notFound(reply);

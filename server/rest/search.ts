@@ -41,8 +41,17 @@ const Value = z.union([z.string().max(2000), z.array(z.string().max(200)).max(50
 // `filter[x]=a,b`, `filter[x][]=a&filter[x][]=b` and `filter[x][0]=a` all name the same filter.
 const ResultsQuery = z
   .object({
-    sort: z.string().max(200).optional().describe('Comma list of name, popularity, complexity, proportion_value, year, question_count, time_in_minutes, points, position, relevance; prefix - for descending'),
-    ...Object.fromEntries(Object.keys(FILTERS).flatMap((name) => [[`filter[${name}]`, Value.optional()], [`filter[${name}][]`, Value.optional()]])),
+    sort: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Comma list of name, popularity, complexity, proportion_value, year, question_count, time_in_minutes, points, position, relevance; prefix - for descending'),
+    ...Object.fromEntries(
+      Object.keys(FILTERS).flatMap((name) => [
+        [`filter[${name}]`, Value.optional()],
+        [`filter[${name}][]`, Value.optional()],
+      ]),
+    ),
     'filter[text]': z.string().max(200).optional().describe('Free text (Dutch stemming): name, highlights, introduction, question texts'),
   })
   .catchall(Value)
@@ -58,7 +67,10 @@ function parseFilter(ids: IdCodec, query: Record<string, unknown>): TopicFilter 
     const match = /^filter\[([A-Za-z_]+)\](?:\[\d*\])?$/.exec(key);
     const name = match?.[1];
     if (!name || !(name in FILTERS || name === 'text')) throw new BadQuery(`Requested filter(s) \`${key}\` are not allowed.`);
-    const list = (Array.isArray(raw) ? raw : [raw]).flatMap((v) => (name === 'text' ? [String(v)] : String(v).split(','))).map((v) => v.trim()).filter(Boolean);
+    const list = (Array.isArray(raw) ? raw : [raw])
+      .flatMap((v) => (name === 'text' ? [String(v)] : String(v).split(',')))
+      .map((v) => v.trim())
+      .filter(Boolean);
     values.set(name as FilterName, [...(values.get(name as FilterName) ?? []), ...list]);
   }
   const get = (name: FilterName) => values.get(name);
@@ -95,7 +107,14 @@ const Counted = z.object({ id: z.string(), name: z.string(), topics_count: z.num
 const NumberFacet = z.object({ id: z.number().int(), name: z.string(), topics_count: z.number().int() });
 type ChapterJsonT = { id: string; name: string; title: string | null; methodology: { id: string; name: string }; children: ChapterJsonT[]; topics_count: number };
 const ChapterJson: z.ZodType<ChapterJsonT> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), title: z.string().nullable(), methodology: z.object({ id: z.string(), name: z.string() }), children: z.array(ChapterJson), topics_count: z.number().int() }),
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    title: z.string().nullable(),
+    methodology: z.object({ id: z.string(), name: z.string() }),
+    children: z.array(ChapterJson),
+    topics_count: z.number().int(),
+  }),
 );
 const FacetsJson = z.object({
   methodologies: z.array(z.object({ id: z.string(), name: z.string(), topics_count: z.null(), chapters: z.array(ChapterJson) })),
@@ -134,14 +153,16 @@ export function searchRoutes(app: RestApp, services: Services): void {
     if (!s) return reply;
     const f = await searchFacets(services.prisma, s);
     const counted = (v: { id: number; name: string; topicCount: number }) => ({ id: ids.encode(v.id), name: v.name, topics_count: v.topicCount });
-    const chapter = (methodology: { id: string; name: string }) => (c: ChapterFacet): ChapterJsonT => ({
-      id: ids.encode(c.id),
-      name: c.name,
-      title: c.title,
-      methodology,
-      children: c.children.map(chapter(methodology)),
-      topics_count: c.topicCount,
-    });
+    const chapter =
+      (methodology: { id: string; name: string }) =>
+      (c: ChapterFacet): ChapterJsonT => ({
+        id: ids.encode(c.id),
+        name: c.name,
+        title: c.title,
+        methodology,
+        children: c.children.map(chapter(methodology)),
+        topics_count: c.topicCount,
+      });
     return {
       methodologies: f.methodologies.map((m) => {
         const methodology = { id: ids.encode(m.id), name: m.name };
@@ -186,9 +207,7 @@ export function searchRoutes(app: RestApp, services: Services): void {
     if (!s) return reply;
     const streamId = ids.encode(s.streamId);
     // Document 4: only keywords of at least one topic the user sees.
-    return (await tagOverview(services.prisma, s))
-      .filter((t) => t.topicCount > 0)
-      .map((t) => ({ id: ids.encode(t.id), stream_id: streamId, name: t.name, topics_count: t.topicCount, children: [] }));
+    return (await tagOverview(services.prisma, s)).filter((t) => t.topicCount > 0).map((t) => ({ id: ids.encode(t.id), stream_id: streamId, name: t.name, topics_count: t.topicCount, children: [] }));
   });
 
   app.get(

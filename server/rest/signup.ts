@@ -119,7 +119,10 @@ function registrationAnswer(reply: FastifyReply, result: RegistrationResult) {
     case 'invalid':
       return validationError(reply, result.errors);
     case 'rate-limited':
-      return reply.status(429).header('Retry-After', String(result.seconds)).send({ status: S.failed, message: S.throttled(result.seconds) });
+      return reply
+        .status(429)
+        .header('Retry-After', String(result.seconds))
+        .send({ status: S.failed, message: S.throttled(result.seconds) });
     case 'payment-unavailable':
       return { status: S.failed, message: S.paymentUnavailable };
     case 'payment-failed':
@@ -133,36 +136,44 @@ export function signupRoutes(app: RestApp, shared: Services): void {
 
   app.post('/register', { schema: { body: RegisterBody, response: responses } }, async (request, reply) => {
     const b = request.body;
-    const result = await registerTrial(
-      services(),
-      { firstName: b.first_name, lastName: b.last_name, email: b.email, license: b.license, consent: b.consent, newsletter: b.newsletter, ip: request.ip, legacyKeys: true },
-    );
+    const result = await registerTrial(services(), {
+      firstName: b.first_name,
+      lastName: b.last_name,
+      email: b.email,
+      license: b.license,
+      consent: b.consent,
+      newsletter: b.newsletter,
+      ip: request.ip,
+      legacyKeys: true,
+    });
     return registrationAnswer(reply, result);
   });
 
   app.post('/register-leerling', { schema: { body: RegisterLeerlingBody, response: responses } }, async (request, reply) => {
     const b = request.body;
-    const result = await registerStudent(
-      services(),
-      { firstName: b.first_name, lastName: b.last_name, email: b.email, streams: b.streams, license: b.license, consent: b.consent, newsletter: b.newsletter, ip: request.ip },
-    );
+    const result = await registerStudent(services(), {
+      firstName: b.first_name,
+      lastName: b.last_name,
+      email: b.email,
+      streams: b.streams,
+      license: b.license,
+      consent: b.consent,
+      newsletter: b.newsletter,
+      ip: request.ip,
+    });
     return registrationAnswer(reply, result);
   });
 
-  app.get(
-    '/activation-status',
-    { schema: { querystring: z.object({ activation_code: Code.optional() }), response: { 200: ActivationJson } } },
-    async (request) => {
-      const state = await activationState(services(), request.query.activation_code ?? '');
-      // Legacy clients have no other way to pay again: a cancelled, expired or failed payment is started anew here.
-      if (state.status === 'payment-needed' && !state.payment.checkoutUrl) {
-        const started = await startActivationPayment(services(), request.query.activation_code);
-        if (started.kind === 'ok') return activationJson(state, started.checkoutUrl);
-        if (started.kind === 'refused') return activationJson(started.state);
-      }
-      return activationJson(state);
-    },
-  );
+  app.get('/activation-status', { schema: { querystring: z.object({ activation_code: Code.optional() }), response: { 200: ActivationJson } } }, async (request) => {
+    const state = await activationState(services(), request.query.activation_code ?? '');
+    // Legacy clients have no other way to pay again: a cancelled, expired or failed payment is started anew here.
+    if (state.status === 'payment-needed' && !state.payment.checkoutUrl) {
+      const started = await startActivationPayment(services(), request.query.activation_code);
+      if (started.kind === 'ok') return activationJson(state, started.checkoutUrl);
+      if (started.kind === 'refused') return activationJson(started.state);
+    }
+    return activationJson(state);
+  });
 
   app.post(
     '/activate-account',
@@ -183,22 +194,18 @@ export function signupRoutes(app: RestApp, shared: Services): void {
     },
   );
 
-  app.post(
-    '/activate-license',
-    { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } },
-    async (request, reply) => {
-      const result = await activateLicense(services(), request.body.activation_code, request.ctx.now);
-      if (result.kind === 'license-invalid') return reply.status(406).send({ message: REFUSED[result.reason] });
-      if (result.kind === 'refused') {
-        if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
-        return refused(reply, result.state);
-      }
-      await signOutOthers(request, result.userId);
-      const license = await shared.prisma.license.findUniqueOrThrow({ where: { id: result.licenseId } });
-      const registration = activationJson({ status: 'user-exists', registration: result.registration }).registration!;
-      return { info: 'complete' as const, registration, license: { id: shared.ids.encode(license.id), type: license.type, begin: day(license.begin)!, end: day(license.end)! } };
-    },
-  );
+  app.post('/activate-license', { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } }, async (request, reply) => {
+    const result = await activateLicense(services(), request.body.activation_code, request.ctx.now);
+    if (result.kind === 'license-invalid') return reply.status(406).send({ message: REFUSED[result.reason] });
+    if (result.kind === 'refused') {
+      if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
+      return refused(reply, result.state);
+    }
+    await signOutOthers(request, result.userId);
+    const license = await shared.prisma.license.findUniqueOrThrow({ where: { id: result.licenseId } });
+    const registration = activationJson({ status: 'user-exists', registration: result.registration }).registration!;
+    return { info: 'complete' as const, registration, license: { id: shared.ids.encode(license.id), type: license.type, begin: day(license.begin)!, end: day(license.end)! } };
+  });
 
   app.post(
     '/payments/webhook',

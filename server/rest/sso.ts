@@ -19,51 +19,43 @@ export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | nul
   /** Where a failure lands: /sso with the reason, and the path to return to after a retry. */
   const failure = (reason: string, next: string | null) => `/sso?fout=${reason}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
-  app.get(
-    '/sso/login',
-    { schema: { querystring: z.object({ next: z.string().max(2000).optional() }), response: { ...Redirect, 404: MessageJson } } },
-    async (request, reply) => {
-      if (!sso) return notFound(reply);
-      const flow = await sso.start(callbackUrl);
-      const next = safeReturnPath(request.query.next) ?? '';
-      reply.setCookie(FLOW_COOKIE, [flow.state, flow.verifier, Buffer.from(next).toString('base64url')].join('.'), {
-        path: '/api/sso',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: services.config.isProduction,
-        signed: true,
-        maxAge: 10 * 60,
-      });
-      return reply.redirect(flow.url);
-    },
-  );
+  app.get('/sso/login', { schema: { querystring: z.object({ next: z.string().max(2000).optional() }), response: { ...Redirect, 404: MessageJson } } }, async (request, reply) => {
+    if (!sso) return notFound(reply);
+    const flow = await sso.start(callbackUrl);
+    const next = safeReturnPath(request.query.next) ?? '';
+    reply.setCookie(FLOW_COOKIE, [flow.state, flow.verifier, Buffer.from(next).toString('base64url')].join('.'), {
+      path: '/api/sso',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: services.config.isProduction,
+      signed: true,
+      maxAge: 10 * 60,
+    });
+    return reply.redirect(flow.url);
+  });
 
-  app.get(
-    '/sso/callback',
-    { schema: { querystring: z.record(z.string(), z.string().max(4096)), response: { ...Redirect, 404: MessageJson } } },
-    async (request, reply) => {
-      if (!sso) return notFound(reply);
-      const cookie = request.cookies[FLOW_COOKIE];
-      const unsigned = cookie ? request.unsignCookie(cookie) : null;
-      reply.clearCookie(FLOW_COOKIE, { path: '/api/sso' });
-      const [state, verifier, encodedNext] = unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
-      const next = safeReturnPath(Buffer.from(encodedNext ?? '', 'base64url').toString());
-      if (!state || !verifier) return reply.redirect(failure('verlopen', next));
-      let accessToken: string;
-      try {
-        const url = new URL(request.url, services.config.publicUrl);
-        accessToken = await sso.finish(new URL(`${callbackUrl}${url.search}`), { state, verifier });
-      } catch {
-        return reply.redirect(failure('mislukt', next));
-      }
-      const result = await signInWithAccessToken(request.ctx, { accessToken }, { sso, eans: services.config.ssoEans, settings });
-      if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
-      if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
-      if (request.ctx.actor.session) await request.ctx.endSession();
-      request.ctx.startSession(result.token, false);
-      return reply.redirect(next ?? '/sso');
-    },
-  );
+  app.get('/sso/callback', { schema: { querystring: z.record(z.string(), z.string().max(4096)), response: { ...Redirect, 404: MessageJson } } }, async (request, reply) => {
+    if (!sso) return notFound(reply);
+    const cookie = request.cookies[FLOW_COOKIE];
+    const unsigned = cookie ? request.unsignCookie(cookie) : null;
+    reply.clearCookie(FLOW_COOKIE, { path: '/api/sso' });
+    const [state, verifier, encodedNext] = unsigned?.valid && unsigned.value ? unsigned.value.split('.') : [];
+    const next = safeReturnPath(Buffer.from(encodedNext ?? '', 'base64url').toString());
+    if (!state || !verifier) return reply.redirect(failure('verlopen', next));
+    let accessToken: string;
+    try {
+      const url = new URL(request.url, services.config.publicUrl);
+      accessToken = await sso.finish(new URL(`${callbackUrl}${url.search}`), { state, verifier });
+    } catch {
+      return reply.redirect(failure('mislukt', next));
+    }
+    const result = await signInWithAccessToken(request.ctx, { accessToken }, { sso, eans: services.config.ssoEans, settings });
+    if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
+    if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
+    if (request.ctx.actor.session) await request.ctx.endSession();
+    request.ctx.startSession(result.token, false);
+    return reply.redirect(next ?? '/sso');
+  });
 
   // Signing out at the provider. A GET never ends the session here: any page could make a browser fetch this address
   // (an image will do), and the sign-on page links to it for someone the provider signed in without a licence, who has

@@ -20,31 +20,27 @@ export function topicRoutes(app: RestApp, services: Services): void {
   const ids = services.ids;
   const { examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, services.config.publicUrl);
 
-  app.get(
-    '/topics/:topic',
-    { schema: { params: z.object({ topic: idParam(ids) }), response: { 200: TopicJson, 404: MessageJson } } },
-    async (request, reply) => {
-      const page = await readTopicPage(services.prisma, await request.ctx.actor.access(), request.params.topic);
-      if (!page) return notFound(reply);
-      const { topic, maySeeAnswers, maySeeNotes } = page;
-      const stream = topic.exam.stream;
-      return {
-        ...topicCardJson(ids, services.config.publicUrl, topic),
-        exam: {
-          ...examJson(topic.exam, maySeeNotes),
-          stream: {
-            id: ids.encode(stream.id),
-            slug: stream.slug,
-            status: stream.practiceStatus,
-            formuleblad: stream.formulaSheet,
-            course: { id: ids.encode(stream.course.id), name: stream.course.name },
-            level: { id: ids.encode(stream.level.id), name: stream.level.name },
-          },
+  app.get('/topics/:topic', { schema: { params: z.object({ topic: idParam(ids) }), response: { 200: TopicJson, 404: MessageJson } } }, async (request, reply) => {
+    const page = await readTopicPage(services.prisma, await request.ctx.actor.access(), request.params.topic);
+    if (!page) return notFound(reply);
+    const { topic, maySeeAnswers, maySeeNotes } = page;
+    const stream = topic.exam.stream;
+    return {
+      ...topicCardJson(ids, services.config.publicUrl, topic),
+      exam: {
+        ...examJson(topic.exam, maySeeNotes),
+        stream: {
+          id: ids.encode(stream.id),
+          slug: stream.slug,
+          status: stream.practiceStatus,
+          formuleblad: stream.formulaSheet,
+          course: { id: ids.encode(stream.course.id), name: stream.course.name },
+          level: { id: ids.encode(stream.level.id), name: stream.level.name },
         },
-        questions: topic.questions.map((q) => questionJson(q, maySeeAnswers)),
-      };
-    },
-  );
+      },
+      questions: topic.questions.map((q) => questionJson(q, maySeeAnswers)),
+    };
+  });
 
   app.get(
     '/cart',
@@ -56,7 +52,12 @@ export function topicRoutes(app: RestApp, services: Services): void {
       const access = await request.ctx.actor.access();
       if (!mayUseCart(access)) return forbidden(reply);
       const { items, 'items[]': bracketed } = request.query;
-      const texts = [items, bracketed].flat().filter((v): v is string => typeof v === 'string').flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+      const texts = [items, bracketed]
+        .flat()
+        .filter((v): v is string => typeof v === 'string')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (!texts.length) return validationError(reply, { items: [{ code: 'required' }] });
       const topicIds = texts.map((text) => ids.decode(text));
       if (topicIds.some((id) => id === undefined)) return validationError(reply, { items: [{ code: 'unknownId' }] });

@@ -78,7 +78,10 @@ const SEPARATOR_CELL = /^:?-+:?$/;
 
 /** The blocks of a markup text. Never throws; an empty or blank text gives []. */
 export function parseMarkup(text: string): MarkupBlock[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim());
   const blocks: MarkupBlock[] = [];
   let paragraph: string[] = [];
   const endParagraph = () => {
@@ -149,7 +152,12 @@ export function parseInlineMarkup(text: string): MarkupInline[] {
         break;
       case 'table':
         for (const row of [block.header, ...block.rows]) {
-          push(joinInlines(row.map((cell) => cell.children), { type: 'text', text: ' ' }));
+          push(
+            joinInlines(
+              row.map((cell) => cell.children),
+              { type: 'text', text: ' ' },
+            ),
+          );
         }
         break;
     }
@@ -176,9 +184,7 @@ export function markupToPlainText(text: string): string {
         part = block.alt;
         break;
       case 'table':
-        part = [block.header, ...block.rows]
-          .map((row) => row.map((cell) => inlinesToPlainText(cell.children)).join(' '))
-          .join('\n');
+        part = [block.header, ...block.rows].map((row) => row.map((cell) => inlinesToPlainText(cell.children)).join(' ')).join('\n');
         break;
     }
     part = part

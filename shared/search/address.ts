@@ -51,7 +51,10 @@ function readFilter(f: string | null): SearchFilter {
   if (methodology) filter.methodology = methodology;
   const complexities = list('complexities').filter((c): c is Complexity => COMPLEXITIES.includes(c as Complexity));
   if (complexities.length) filter.complexities = complexities;
-  const numbers = (key: string) => list(key).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const numbers = (key: string) =>
+    list(key)
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0);
   const years = numbers('years');
   if (years.length) filter.years = years;
   const terms = numbers('terms');
@@ -80,7 +83,10 @@ function writeFilter(filter: SearchFilter): string {
   put('complexities', filter.complexities);
   put('years', filter.years);
   put('terms', filter.terms);
-  put('hasAnswers', filter.hasAnswers?.map((b) => (b ? '1' : '0')));
+  put(
+    'hasAnswers',
+    filter.hasAnswers?.map((b) => (b ? '1' : '0')),
+  );
   if (filter.text) put('text', [filter.text]);
   return parts.join('&');
 }

@@ -81,8 +81,16 @@ run('account screens in a browser', () => {
     const tags = main().getByRole('link', { name: /Zoeken op trefwoord/ });
     await expect(tags.getAttribute('href')).resolves.toMatch(/^\/courses\/[^/]+\/search\/tags$/);
     const urlId = (await tags.getAttribute('href'))!.split('/')[2];
-    await expect(main().getByRole('link', { name: /Zoeken op hoofdstuk/ }).getAttribute('href')).resolves.toBe(`/courses/${urlId}/search/methodology`);
-    await expect(main().getByRole('link', { name: /Zoeken op domein/ }).getAttribute('href')).resolves.toBe(`/courses/${urlId}/search/domains`);
+    await expect(
+      main()
+        .getByRole('link', { name: /Zoeken op hoofdstuk/ })
+        .getAttribute('href'),
+    ).resolves.toBe(`/courses/${urlId}/search/methodology`);
+    await expect(
+      main()
+        .getByRole('link', { name: /Zoeken op domein/ })
+        .getAttribute('href'),
+    ).resolves.toBe(`/courses/${urlId}/search/domains`);
     await main().getByText('Je hebt nog geen opgaven gebruikt').waitFor({ state: 'visible' });
     await expect(main().getByRole('link', { name: 'Opgavegeschiedenis' }).getAttribute('href')).resolves.toBe('/collections/history');
     await expect(main().getByRole('link', { name: 'Leerlinglicenties koppelen' }).getAttribute('href')).resolves.toBe('/licenties');
@@ -103,19 +111,47 @@ run('account screens in a browser', () => {
   it('signs a student in and shows the three practice cards', async () => {
     await signIn('leerling@vraagwerk.nl');
     await heading('Welkom, Sanne!').waitFor();
-    await expect(main().getByRole('link', { name: /Per onderwerp/ }).getAttribute('href')).resolves.toBe('/zelf-oefenen/per-onderwerp');
-    await expect(main().getByRole('link', { name: /Hele examens/ }).getAttribute('href')).resolves.toBe('/zelf-oefenen/hele-examens');
+    await expect(
+      main()
+        .getByRole('link', { name: /Per onderwerp/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/zelf-oefenen/per-onderwerp');
+    await expect(
+      main()
+        .getByRole('link', { name: /Hele examens/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/zelf-oefenen/hele-examens');
     // The student sits in a group, so the teacher's selection is open.
-    await expect(main().getByRole('link', { name: /Selectie docent/ }).getAttribute('href')).resolves.toBe('/selectie-docent');
+    await expect(
+      main()
+        .getByRole('link', { name: /Selectie docent/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/selectie-docent');
   });
 
   it('signs an admin in and shows the dashboard', async () => {
     await signIn('admin@vraagwerk.nl');
     await heading('Welkom, Anouk!').waitFor();
-    await expect(main().getByRole('link', { name: /Beheer/ }).getAttribute('href')).resolves.toBe('/admin');
-    await expect(main().getByRole('link', { name: /Vakken/ }).getAttribute('href')).resolves.toBe('/vakken');
-    await expect(main().getByRole('link', { name: /Zelf oefenen/ }).getAttribute('href')).resolves.toBe('/zelf-oefenen');
-    await expect(main().getByRole('link', { name: /Design system/ }).getAttribute('href')).resolves.toBe('/ds');
+    await expect(
+      main()
+        .getByRole('link', { name: /Beheer/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/admin');
+    await expect(
+      main()
+        .getByRole('link', { name: /Vakken/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/vakken');
+    await expect(
+      main()
+        .getByRole('link', { name: /Zelf oefenen/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/zelf-oefenen');
+    await expect(
+      main()
+        .getByRole('link', { name: /Design system/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/ds');
   });
 
   it('goes on to a local `next` after signing in, never to another site', async () => {
@@ -191,7 +227,9 @@ run('account screens in a browser', () => {
     await main().getByLabel('Wachtwoord', { exact: true }).fill('nog-een-wachtwoord');
     await main().getByLabel('Wachtwoord opnieuw').fill('nog-een-wachtwoord');
     await main().getByRole('button', { name: 'Opslaan' }).click();
-    await main().getByText(/ongeldig of verlopen/).waitFor();
+    await main()
+      .getByText(/ongeldig of verlopen/)
+      .waitFor();
     await expect(main().getByRole('link', { name: 'Nieuwe link aanvragen' }).getAttribute('href')).resolves.toBe('/forgot-password');
 
     // The old password no longer works; the new one does.
@@ -272,7 +310,11 @@ run('account screens in a browser', () => {
 
     await heading('Welkom, Kim!').waitFor();
     // In a group now, so the teacher's selection opens.
-    await expect(main().getByRole('link', { name: /Selectie docent/ }).getAttribute('href')).resolves.toBe('/selectie-docent');
+    await expect(
+      main()
+        .getByRole('link', { name: /Selectie docent/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/selectie-docent');
     const seat = await prisma.seat.findFirstOrThrow({ where: { userId: user.id }, include: { groups: true } });
     expect(seat.groups.map((g) => g.groupId)).toEqual([group.id]);
   });
@@ -312,7 +354,11 @@ run('account screens in a browser', () => {
     });
     await signIn('solo@leerling.example.nl');
     await heading('Welkom, Sem!').waitFor();
-    await expect(main().getByRole('link', { name: /Selectie docent/ }).count()).resolves.toBe(0);
+    await expect(
+      main()
+        .getByRole('link', { name: /Selectie docent/ })
+        .count(),
+    ).resolves.toBe(0);
     await main().locator('[aria-disabled=true]', { hasText: 'Selectie docent' }).waitFor({ state: 'visible' });
   });
 

@@ -86,7 +86,11 @@ run('the cart wizard in a browser', () => {
     await page.goto(`${server.url}/topics/${topics[name]}`);
     await main().getByRole('heading', { name, level: 1 }).waitFor();
     if (questions === 'all') await main().getByRole('button', { name: 'Selecteer alle vragen' }).click();
-    else for (const n of questions) await main().getByRole('checkbox', { name: `Selecteer vraag ${n}` }).check();
+    else
+      for (const n of questions)
+        await main()
+          .getByRole('checkbox', { name: `Selecteer vraag ${n}` })
+          .check();
     await main().getByRole('button', { name: 'Voeg toe' }).click();
     await main().getByRole('button', { name: 'Werk bij' }).waitFor();
   };
@@ -108,7 +112,10 @@ run('the cart wizard in a browser', () => {
     await expect(badge().textContent()).resolves.toBe('2(2 opgaven)');
 
     // 'Huidige selectie' from the menu.
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Huidige selectie/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /Huidige selectie/ })
+      .click();
     await page.waitForURL(`${server.url}/cart`);
     await stepHeading('Opgaven').waitFor();
     const stepper = main().getByRole('navigation', { name: 'Stappen' });
@@ -116,7 +123,9 @@ run('the cart wizard in a browser', () => {
     await expect(topicTitles()).resolves.toEqual(['Kitesurfen', 'Waterkoker']);
     const kite = main().locator('.cart-topic', { hasText: 'Kitesurfen' });
     await expect(kite.innerText()).resolves.toMatch(/Examen 2017 2e tijdvak[\s\S]*Vragen 1, 2 · 5 punten · 7 minuten[\s\S]*2 van 4 vragen[\s\S]*Geen tips\/nakijken/);
-    await expect(main().locator('.cart-topic', { hasText: 'Waterkoker' }).innerText()).resolves.toMatch(/Examen 2017 1e tijdvak[\s\S]*Vragen 5, 6, 7, 8 · 12 punten · 16 minuten[\s\S]*Complete opgave/);
+    await expect(main().locator('.cart-topic', { hasText: 'Waterkoker' }).innerText()).resolves.toMatch(
+      /Examen 2017 1e tijdvak[\s\S]*Vragen 5, 6, 7, 8 · 12 punten · 16 minuten[\s\S]*Complete opgave/,
+    );
     // Kitesurfen comes from the exam without answers for students (the second exam of the stream).
     await main().getByRole('alert').filter({ hasText: 'Kitesurfen: geen tips/nakijken voor leerlingen.' }).waitFor();
     // A school licence has no trial banner.
@@ -132,7 +141,11 @@ run('the cart wizard in a browser', () => {
     await next.focus();
     await page.keyboard.press('Enter');
     await stepHeading('Opgaven').waitFor();
-    await expect(main().getByRole('textbox', { name: 'Naam van de set' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(
+      main()
+        .getByRole('textbox', { name: 'Naam van de set' })
+        .evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
     await expect(main().locator('.field-error').innerText()).resolves.toBe('Geef de set een naam');
 
     // Reorder with the keyboard: the focus stays on the button pressed, the server keeps the order.
@@ -168,9 +181,15 @@ run('the cart wizard in a browser', () => {
     expect(summary).toMatch(/Opgaven\s+2\s+Waterkoker · Vragen 5, 6, 7, 8\s+Kitesurfen · Vragen 1, 2/);
     expect(summary).toMatch(/Vragen\s+6\s+Punten\s+17\s+Minuten\s+23/);
     const grid = main().getByRole('table', { name: 'Vragen per domein en complexiteit, met punten en minuten' });
-    const rows = await grid.locator('tr').evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell.querySelector('.coverage-questions') ? `${cell.querySelector('.coverage-questions')!.textContent} / ${cell.querySelector('.coverage-detail')!.textContent}` : cell.textContent))),
-    );
+    const rows = await grid
+      .locator('tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          [...tr.querySelectorAll('th, td')].map((cell) =>
+            cell.querySelector('.coverage-questions') ? `${cell.querySelector('.coverage-questions')!.textContent} / ${cell.querySelector('.coverage-detail')!.textContent}` : cell.textContent,
+          ),
+        ),
+      );
     expect(rows).toEqual([
       ['Domein', 'Laag', 'Gemiddeld', 'Hoog', 'Totaal'],
       ['Beweging en wisselwerking', '–geen vragen', '2 vragen / 5 punten · 7 min.', '–geen vragen', '2 vragen / 5 punten · 7 min.'],
@@ -198,7 +217,11 @@ run('the cart wizard in a browser', () => {
     await card.getByRole('heading', { name: SET_NAME }).waitFor();
     await expect(card.getByRole('textbox', { name: 'Link voor leerlingen' }).inputValue()).resolves.toMatch(new RegExp(`/student/${made[0]!.key}$`));
     await expect(card.getByRole('button', { name: 'Kopieer link' }).isVisible()).resolves.toBe(true);
-    await expect(main().getByText(/Je koos voor een pdf met een QR-code per vraag/).isVisible()).resolves.toBe(true);
+    await expect(
+      main()
+        .getByText(/Je koos voor een pdf met een QR-code per vraag/)
+        .isVisible(),
+    ).resolves.toBe(true);
     // The cart is empty now: the badge says so, and there is no way back to the earlier steps.
     await expect(eventually(() => badge().textContent(), '0(0 opgaven)')).resolves.toBe('0(0 opgaven)');
     await expect(eventually(() => storedOrder(TEACHER), [])).resolves.toEqual([]);
@@ -216,7 +239,10 @@ run('the cart wizard in a browser', () => {
     await a11y.check(page, 'after sharing');
 
     // The home page: 'Je laatste selecties'.
-    await page.getByRole('link', { name: /Vraagwerk/ }).first().click();
+    await page
+      .getByRole('link', { name: /Vraagwerk/ })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/`);
     const latest = main().getByRole('region', { name: 'Je laatste selecties' });
     await latest.getByRole('heading', { name: SET_NAME }).waitFor();
@@ -286,7 +312,9 @@ run('the cart wizard in a browser', () => {
     const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await expect(pageWidth()).resolves.toBeLessThanOrEqual(360);
     // Tap targets of at least 44 by 44 px: the order and remove buttons, the steps.
-    const boxes = await main().locator('.cart-topic-actions button, .stepper-item').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
+    const boxes = await main()
+      .locator('.cart-topic-actions button, .stepper-item')
+      .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
     expect(boxes.length).toBe(10);
     for (const [width, height] of boxes) {
       expect(width).toBeGreaterThanOrEqual(44);
@@ -302,7 +330,11 @@ run('the cart wizard in a browser', () => {
     await stepHeading('Overzicht').waitFor();
     // The grid scrolls sideways inside its own box; the page does not.
     await expect(pageWidth()).resolves.toBeLessThanOrEqual(360);
-    await expect(main().locator('.coverage-scroll').evaluate((el) => el.scrollWidth > el.clientWidth)).resolves.toBe(true);
+    await expect(
+      main()
+        .locator('.coverage-scroll')
+        .evaluate((el) => el.scrollWidth > el.clientWidth),
+    ).resolves.toBe(true);
     await a11y.check(page, 'Overzicht at 360 px');
 
     // The request reaches the server, which makes the set, but the answer never arrives (document 1 §8's sentences).
@@ -353,7 +385,9 @@ run('the cart wizard in a browser', () => {
     await stepHeading('Verspreiden').waitFor();
     const word = main().getByRole('radio', { name: 'Word' });
     await expect(word.isDisabled()).resolves.toBe(true);
-    await expect(page.locator(`[id="${await word.getAttribute('aria-describedby')}"]`).innerText()).resolves.toMatch(/Je kunt geen Word-documenten meer aanmaken\. Kies digitaal of pdf; over enkele dagen kan het weer\./);
+    await expect(page.locator(`[id="${await word.getAttribute('aria-describedby')}"]`).innerText()).resolves.toMatch(
+      /Je kunt geen Word-documenten meer aanmaken\. Kies digitaal of pdf; over enkele dagen kan het weer\./,
+    );
     await a11y.check(page, 'Word refused');
     await main().getByRole('button', { name: 'Volgende' }).click();
     await stepHeading('Overzicht').waitFor();

@@ -49,7 +49,9 @@ run('the cart offers answer space', () => {
     await main().getByRole('heading', { name: 'Huidige selectie', level: 1 }).waitFor();
     await main().getByRole('textbox', { name: 'Naam van de set' }).fill(NAME);
     await main().getByRole('button', { name: 'Volgende' }).click();
-    await main().getByRole('heading', { name: /Verspreiden/ }).waitFor();
+    await main()
+      .getByRole('heading', { name: /Verspreiden/ })
+      .waitFor();
 
     // A digital set has no paper to write on: the choice is not offered.
     await expect(main().getByRole('radio', { name: 'Digitaal' }).isChecked()).resolves.toBe(true);
@@ -60,18 +62,24 @@ run('the cart offers answer space', () => {
     await expect(answerSpace().isChecked()).resolves.toBe(false);
     await main().getByRole('radio', { name: 'PDF' }).check();
     await expect(answerSpace().isChecked()).resolves.toBe(false);
-    await expect(answerSpace().getAttribute('aria-describedby').then((id) => page.locator(`[id="${id}"]`).innerText())).resolves.toBe(
-      'Lijnen onder elke vraag om op te antwoorden, naar het aantal punten. Handig als je de set als toets uitdeelt.',
-    );
+    await expect(
+      answerSpace()
+        .getAttribute('aria-describedby')
+        .then((id) => page.locator(`[id="${id}"]`).innerText()),
+    ).resolves.toBe('Lijnen onder elke vraag om op te antwoorden, naar het aantal punten. Handig als je de set als toets uitdeelt.');
     await answerSpace().check();
     await a11y.check(page);
 
     await main().getByRole('button', { name: 'Volgende' }).click();
-    await main().getByRole('heading', { name: /Overzicht/ }).waitFor();
+    await main()
+      .getByRole('heading', { name: /Overzicht/ })
+      .waitFor();
     await expect(main().locator('.cart-summary').innerText()).resolves.toContain('PDF met een QR-code per vraag, met antwoordruimte');
 
     await main().getByRole('button', { name: 'Maak de set' }).click();
-    await main().getByRole('heading', { name: /Bevestiging/ }).waitFor();
+    await main()
+      .getByRole('heading', { name: /Bevestiging/ })
+      .waitFor();
     await main().getByText('Onder elke vraag staan lijnen om op te antwoorden, naar het aantal punten.').waitFor();
     await a11y.check(page);
 

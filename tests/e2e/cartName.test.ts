@@ -75,23 +75,34 @@ run("the cart keeps the set's name", () => {
     await signInThroughApi(page, server.url, TEACHER, '/cart');
     await main().getByRole('heading', { name: 'Huidige selectie', level: 1 }).waitFor();
     await expect(nameField().inputValue()).resolves.toBe('');
-    await main().getByRole('button', { name: `Gebruik de naam ${suggestion}` }).waitFor();
+    await main()
+      .getByRole('button', { name: `Gebruik de naam ${suggestion}` })
+      .waitFor();
     // The exam, written as everywhere: 'Examen 2017 2e tijdvak'.
     await expect(main().locator('.cart-topic', { hasText: topic.name }).innerText()).resolves.toContain(exam);
     await a11y.check(page);
 
     // The suggestion fills the field; the teacher writes their own name instead.
-    await main().getByRole('button', { name: `Gebruik de naam ${suggestion}` }).click();
+    await main()
+      .getByRole('button', { name: `Gebruik de naam ${suggestion}` })
+      .click();
     await expect(nameField().inputValue()).resolves.toBe(suggestion);
     await nameField().fill(`  ${NAME}  `);
     await expect(eventually(keptName, NAME)).resolves.toBe(NAME);
 
     // Away and back: the name is there, and no suggestion is offered over it.
     await page.goto(`${server.url}/`);
-    await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: /Huidige selectie/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdmenu' })
+      .getByRole('link', { name: /Huidige selectie/ })
+      .click();
     await main().getByRole('heading', { name: 'Huidige selectie', level: 1 }).waitFor();
     await expect(nameField().inputValue()).resolves.toBe(NAME);
-    await expect(main().getByRole('button', { name: /Gebruik de naam/ }).count()).resolves.toBe(0);
+    await expect(
+      main()
+        .getByRole('button', { name: /Gebruik de naam/ })
+        .count(),
+    ).resolves.toBe(0);
 
     // Another device of the same teacher.
     const other = await newPage();
@@ -115,7 +126,9 @@ run("the cart keeps the set's name", () => {
     await main().getByRole('button', { name: 'Volgende' }).click();
     await main().getByRole('button', { name: 'Volgende' }).click();
     await main().getByRole('button', { name: 'Maak de set' }).click();
-    await main().getByRole('heading', { name: /Bevestiging/ }).waitFor();
+    await main()
+      .getByRole('heading', { name: /Bevestiging/ })
+      .waitFor();
     const set = await db().collection.findFirstOrThrow({ where: { name: NAME }, select: { key: true } });
     await expect(eventually(keptName, null)).resolves.toBeNull();
     await a11y.check(page);

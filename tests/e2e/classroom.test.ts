@@ -25,7 +25,21 @@ run("the teacher's student pages", () => {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  const f = { nat: 0, setKey: '', setId: 0, newcomer: '', questionId: 0, topicUrlId: '', questionUrlId: '', questionRow: '', questionTitle: '', steps: [] as number[], annaSeat: '', teacher: '', outsider: '' };
+  const f = {
+    nat: 0,
+    setKey: '',
+    setId: 0,
+    newcomer: '',
+    questionId: 0,
+    topicUrlId: '',
+    questionUrlId: '',
+    questionRow: '',
+    questionTitle: '',
+    steps: [] as number[],
+    annaSeat: '',
+    teacher: '',
+    outsider: '',
+  };
 
   const db = () => server.db.prisma;
   const main = () => page.getByRole('main');
@@ -59,7 +73,14 @@ run("the teacher's student pages", () => {
         name: 'Strategie van de test',
         sections: {
           create: [
-            { position: 0, points: 1, correction: 'Inzicht in de formule', text: 'Stap een goed', elaboration: 'Uitwerking van stap een', tips: { create: [{ position: 0, text: 'Staptip van de test' }] } },
+            {
+              position: 0,
+              points: 1,
+              correction: 'Inzicht in de formule',
+              text: 'Stap een goed',
+              elaboration: 'Uitwerking van stap een',
+              tips: { create: [{ position: 0, text: 'Staptip van de test' }] },
+            },
             { position: 1, points: 2, correction: 'Invullen', text: 'Stap twee goed', elaboration: 'Uitwerking van stap twee' },
             { position: 2, points: 1, correction: 'Eenheid', text: 'Stap drie goed', elaboration: 'Uitwerking van stap drie' },
           ],
@@ -149,7 +170,14 @@ run("the teacher's student pages", () => {
     // A teacher of another school.
     const otto = await createUser(db(), { role: 'docent', firstName: 'Otto', data: profile });
     const other = await createLicense(db(), { brinId: '99XY', groups: [{ name: 'H5x', streamSlug: 'natuurkunde-havo' }] });
-    await createSeat(db(), { licenseId: other.id, userId: otto.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: other.id }, { action: 'opgavensets samenstellen', objectId: f.nat }] });
+    await createSeat(db(), {
+      licenseId: other.id,
+      userId: otto.id,
+      privileges: [
+        { action: 'licentie beheren', objectType: 'license', objectId: other.id },
+        { action: 'opgavensets samenstellen', objectId: f.nat },
+      ],
+    });
     f.outsider = otto.email;
 
     // A new teacher of the same school: no groups, no selections yet.
@@ -184,8 +212,7 @@ run("the teacher's student pages", () => {
     const scope = main().locator('details[open]');
     await scope.getByRole('button', { name: 'Begin met nakijken' }).click();
     const steps = scope.locator('.score-step');
-    const mark = (i: number, answer: 'Ja' | 'Nee', question = 'Heb je dit tussenantwoord goed?') =>
-      steps.nth(i).getByRole('group', { name: question }).getByRole('button', { name: answer }).click();
+    const mark = (i: number, answer: 'Ja' | 'Nee', question = 'Heb je dit tussenantwoord goed?') => steps.nth(i).getByRole('group', { name: question }).getByRole('button', { name: answer }).click();
     // Step 1: 'Nee', its tip, then 'Ja' after all. Step 2: its model answer, then 'Ja'. Step 3: 'Nee'.
     await mark(0, 'Nee');
     await steps.nth(0).getByRole('button', { name: 'Tip' }).click();
@@ -250,7 +277,15 @@ run("the teacher's student pages", () => {
     // Meanwhile a third device opens the newest selection: 'Vernieuwen' asks the server again, shows it and says so,
     // and keeps the focus on itself.
     await db().activityLog.create({
-      data: { origin: `/c/${f.setKey}`, deviceKey: 'apparaat-b', sessionKey: 'sessie-b', activity: 'Opgave', collectionId: f.setId, createdAt: new Date('2026-03-10T10:00:00Z'), updatedAt: new Date('2026-03-10T10:00:00Z') },
+      data: {
+        origin: `/c/${f.setKey}`,
+        deviceKey: 'apparaat-b',
+        sessionKey: 'sessie-b',
+        activity: 'Opgave',
+        collectionId: f.setId,
+        createdAt: new Date('2026-03-10T10:00:00Z'),
+        updatedAt: new Date('2026-03-10T10:00:00Z'),
+      },
     });
     const refresh = main().getByRole('button', { name: 'Vernieuwen' });
     await refresh.click();
@@ -310,11 +345,18 @@ run("the teacher's student pages", () => {
       await main().getByRole('heading', { level: 1, name: 'Leerlingen Natuurkunde Havo' }).waitFor();
       await main()
         .getByRole('alert')
-        .filter({ hasText: 'De oefensets van Natuurkunde Havo zijn nog niet gepubliceerd. Je leerlingen kunnen nog niet zelf oefenen, en hun resultaten kun je pas bekijken als de oefensets gepubliceerd zijn.' })
+        .filter({
+          hasText:
+            'De oefensets van Natuurkunde Havo zijn nog niet gepubliceerd. Je leerlingen kunnen nog niet zelf oefenen, en hun resultaten kun je pas bekijken als de oefensets gepubliceerd zijn.',
+        })
         .waitFor();
       // Anna practised, but her results cannot be opened while the practice sets are not published.
       expect(await rowTexts(main().getByRole('table', { name: 'H5a' }))).toEqual(['Anna Aalders 10 maart 2026', 'Bram Bos Nog niet geoefend']);
-      expect(await main().getByRole('link', { name: /Bekijk resultaten/ }).count()).toBe(0);
+      expect(
+        await main()
+          .getByRole('link', { name: /Bekijk resultaten/ })
+          .count(),
+      ).toBe(0);
       await expect(overflow()).resolves.toBeLessThanOrEqual(0);
       await a11y.check(page, 'on a phone, unpublished');
 

@@ -68,13 +68,17 @@ run("the teacher's classroom counts", () => {
 
     await page.goto(`${server.url}/licenties`);
     await main().getByRole('heading', { name: 'Licentieoverzicht', level: 1 }).waitFor();
-    await main().getByText(`${GROUP}: ${leerlingen(students.length)}`).waitFor();
+    await main()
+      .getByText(`${GROUP}: ${leerlingen(students.length)}`)
+      .waitFor();
     await a11y.check(page);
 
     await page.goto(`${server.url}/leerlingen`);
     const group = main().getByRole('table', { name: `Leerlingen van groep ${GROUP}` });
     await group.waitFor();
-    await main().getByText(`${GROUP} (${leerlingen(students.length)})`).waitFor();
+    await main()
+      .getByText(`${GROUP} (${leerlingen(students.length)})`)
+      .waitFor();
     const names = (await group.locator('tbody th[scope="row"]').allInnerTexts()).map((n) => n.trim());
     expect([...names].sort((a, b) => a.localeCompare(b, 'nl'))).toEqual(students);
     await a11y.check(page);
@@ -99,7 +103,10 @@ run("the teacher's classroom counts", () => {
     await card.waitFor();
     await card.getByLabel('Groep').selectOption({ label: GROUP });
     await card.getByRole('button', { name: 'Plaats in de webomgeving van je leerlingen' }).click();
-    await page.getByRole('status').filter({ hasText: `De set staat nu in de webomgeving van ${leerlingen(students.length)}.` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `De set staat nu in de webomgeving van ${leerlingen(students.length)}.` })
+      .waitFor();
     await a11y.check(page);
   });
 
@@ -109,13 +116,25 @@ run("the teacher's classroom counts", () => {
     // The set the class used: the teacher's set with events of others than the teacher and their demo student.
     const used = await db().collection.findFirstOrThrow({
       where: { ownerId: teacherId, activityLogs: { some: { OR: [{ userId: null }, { userId: { notIn: [teacherId, demo.id] } }] } } },
-      select: { id: true, name: true, questions: { orderBy: { position: 'asc' }, take: 1, select: { question: { select: { id: true, number: true, topicId: true, topic: { select: { name: true } } } } } } },
+      select: {
+        id: true,
+        name: true,
+        questions: { orderBy: { position: 'asc' }, take: 1, select: { question: { select: { id: true, number: true, topicId: true, topic: { select: { name: true } } } } } },
+      },
     });
     const first = used.questions[0]!.question;
     // Two tips taken on the question itself (no step), from a phone: the overview counts them, so must the heatmap.
     for (let i = 0; i < 2; i++) {
       await db().activityLog.create({
-        data: { origin: 'test', deviceKey: 'telefoon-zonder-stap-xxxxxxxx', sessionKey: 'sessie-zonder-stap', activity: 'Ontvang een tip', collectionId: used.id, topicId: first.topicId, questionId: first.id },
+        data: {
+          origin: 'test',
+          deviceKey: 'telefoon-zonder-stap-xxxxxxxx',
+          sessionKey: 'sessie-zonder-stap',
+          activity: 'Ontvang een tip',
+          collectionId: used.id,
+          topicId: first.topicId,
+          questionId: first.id,
+        },
       });
     }
     const classEvents = { collectionId: used.id, OR: [{ userId: null }, { userId: { notIn: [teacherId, demo.id] } }] };
@@ -148,12 +167,19 @@ run("the teacher's classroom counts", () => {
     await expect(rows.first().locator('td').last().innerText()).resolves.toBe(String(tips));
     await a11y.check(page);
 
-    await rows.first().getByRole('link', { name: /Waar loopt de klas vast\?/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /Waar loopt de klas vast\?/ })
+      .click();
     await main().getByRole('heading', { name: 'Waar loopt de klas vast?', level: 1 }).waitFor();
-    await main().getByText(`De klas gebruikte ${tips} tips en bekeek ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}.`).waitFor();
+    await main()
+      .getByText(`De klas gebruikte ${tips} tips en bekeek ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}.`)
+      .waitFor();
     const title = `${first.topic.name}, vraag ${first.number}`;
     const startsWithTitle = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\d)`);
-    const row = main().locator('table.heatmap tbody tr', { has: page.locator('th[scope="row"]', { hasText: startsWithTitle }) }).first();
+    const row = main()
+      .locator('table.heatmap tbody tr', { has: page.locator('th[scope="row"]', { hasText: startsWithTitle }) })
+      .first();
     await expect(row.innerText()).resolves.toContain(`${firstTips} ${firstTips === 1 ? 'tip' : 'tips'}, ${firstElaborations} ${firstElaborations === 1 ? 'uitwerking' : 'uitwerkingen'}`);
     await a11y.check(page);
   });
@@ -179,7 +205,15 @@ run("the teacher's classroom counts", () => {
       },
     });
     await db().activityLog.create({
-      data: { origin: 'test', deviceKey: 'een-telefoon-xxxxxxxxxxxx', sessionKey: 'een-sessie', activity: 'Begin met nakijken', collectionId: set.id, topicId: question.topicId, questionId: question.id },
+      data: {
+        origin: 'test',
+        deviceKey: 'een-telefoon-xxxxxxxxxxxx',
+        sessionKey: 'een-sessie',
+        activity: 'Begin met nakijken',
+        collectionId: set.id,
+        topicId: question.topicId,
+        questionId: question.id,
+      },
     });
     await page.goto(`${server.url}/leerlingen/sets/${key}`);
     await main().getByText('1 leerling heeft deze selectie gebruikt.').waitFor();

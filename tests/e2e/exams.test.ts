@@ -34,7 +34,10 @@ run('the exam lists in a browser', () => {
     server = await startTestServer({ WEB_DIST: buildWeb() });
     browser = await launchBrowser();
     const ids = createIdCodec(server.config.idSecret);
-    for (const [slug, target] of [['natuurkunde-havo', havo], ['natuurkunde-vwo', vwo]] as const) {
+    for (const [slug, target] of [
+      ['natuurkunde-havo', havo],
+      ['natuurkunde-vwo', vwo],
+    ] as const) {
       target.id = await streamIdOf(db(), slug);
       target.urlId = ids.encode(target.id);
     }
@@ -94,7 +97,11 @@ run('the exam lists in a browser', () => {
     const terms2017 = (await yearBlock(2017).locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
     expect(terms2017).toEqual(['1e tijdvak van 2017 ✓ Inclusief tips/nakijken voor leerlingen', '2e tijdvak van 2017 ✕ Exclusief tips/nakijken voor leerlingen']);
     // A tap target of at least 44 px.
-    await expect(yearBlock(2024).getByRole('link').evaluate((a) => a.getBoundingClientRect().height)).resolves.toBeGreaterThanOrEqual(44);
+    await expect(
+      yearBlock(2024)
+        .getByRole('link')
+        .evaluate((a) => a.getBoundingClientRect().height),
+    ).resolves.toBeGreaterThanOrEqual(44);
 
     // The term page: '2023-1', its four topics in exam order, and the button.
     await yearBlock(2023).getByRole('link', { name: '1e tijdvak' }).click();
@@ -147,7 +154,12 @@ run('the exam lists in a browser', () => {
     await expect(useButton().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await menu().locator(`a[href="/vakken/${vwo.urlId}/examens"]`).waitFor();
     await expect(badge().textContent()).resolves.toBe('3(3 opgaven)');
-    await expect(page.getByRole('banner').getByLabel('Vak').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).resolves.toBe('Natuurkunde Vwo');
+    await expect(
+      page
+        .getByRole('banner')
+        .getByLabel('Vak')
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    ).resolves.toBe('Natuurkunde Vwo');
     expect(await storedSelection(ilse.id, vwo.id)).toEqual(['PET-scan', 'Isotopen scheiden', 'Licht van een verre nevel']);
     expect(await storedSelection(ilse.id, havo.id)).toHaveLength(4);
 

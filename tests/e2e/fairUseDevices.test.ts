@@ -37,7 +37,11 @@ run("a set's device places", () => {
 
   it('shows the teacher how many devices hold a place and frees them after a confirmation', async () => {
     const streamId = await streamIdOf(db(), 'natuurkunde-havo');
-    const question = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId, status: 'published', showAnswers: true } } }, orderBy: { id: 'asc' }, select: { id: true, topicId: true } });
+    const question = await db().question.findFirstOrThrow({
+      where: { topic: { exam: { streamId, status: 'published', showAnswers: true } } },
+      orderBy: { id: 'asc' },
+      select: { id: true, topicId: true },
+    });
     const ownerId = await userIdOf(db(), TEACHER);
     await db().user.update({ where: { id: ownerId }, data: { currentStreamId: streamId } });
     const set = await db().collection.create({

@@ -40,7 +40,12 @@ run('licence overview and invitations', () => {
     });
     licenseId = license.id;
     const groupIds = [license.groups[0]!.id];
-    const teacher = await createUser(db(), { role: 'docent', firstName: 'Marieke', lastName: 'van Dijk', data: { school: 'Het Baken', place: 'Amersfoort', onboarding: { step1: 'finished', step2: 'finished' } } });
+    const teacher = await createUser(db(), {
+      role: 'docent',
+      firstName: 'Marieke',
+      lastName: 'van Dijk',
+      data: { school: 'Het Baken', place: 'Amersfoort', onboarding: { step1: 'finished', step2: 'finished' } },
+    });
     teacherEmail = teacher.email;
     await createSeat(db(), {
       licenseId: license.id,
@@ -82,7 +87,10 @@ run('licence overview and invitations', () => {
   }
 
   const seatsTable = (page: Page) => page.getByRole('main').getByRole('table', { name: 'Deelnemers' });
-  const rowOf = (page: Page, name: string | RegExp) => seatsTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  const rowOf = (page: Page, name: string | RegExp) =>
+    seatsTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) });
 
   it('shows the licence with its seats, the compact view in the address and what each seat gives', async () => {
     const page = await teacherPage();
@@ -179,7 +187,10 @@ run('licence overview and invitations', () => {
     await dialog.getByText('De uitnodiging die we naar dit adres stuurden, is nog geldig.', { exact: false }).waitFor();
     await expect(dialog.getByLabel('Uitnodiging opnieuw versturen').isChecked()).resolves.toBe(false);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await page.getByRole('status').filter({ hasText: /^De gegevens zijn opgeslagen\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^De gegevens zijn opgeslagen\.$/ })
+      .waitFor();
     await dialog.waitFor({ state: 'hidden' });
 
     const received = await mail;
@@ -258,7 +269,9 @@ run('licence overview and invitations', () => {
 
   it('asks before switching off a seat whose student has an account, in a dialog of its own that starts on Terug', async () => {
     const page = await teacherPage();
-    await rowOf(page, studentSeatName).getByRole('button', { name: `Gegevens van ${studentSeatName} wijzigen` }).click();
+    await rowOf(page, studentSeatName)
+      .getByRole('button', { name: `Gegevens van ${studentSeatName} wijzigen` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Deelnemer wijzigen' });
     // A linked seat's address belongs to its account: shown, not editable.
     await expect(dialog.getByLabel('E-mailadres').isEditable()).resolves.toBe(false);

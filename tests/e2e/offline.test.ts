@@ -72,11 +72,18 @@ run('a shared set without a network', () => {
     await page.locator(`html[data-offline-ready="${set.key}"]`).waitFor({ state: 'attached', timeout: 30_000 });
 
     await context.setOffline(true);
-    expect(await page.evaluate(() => fetch('/healthz').then(() => 'online', () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/healthz').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
     await page.goto(qr(second));
     await main().getByRole('heading', { level: 1, name: set.topicName }).waitFor();
     const open = main().locator('details[open]');
-    expect(await open.locator('summary').innerText()).toContain('Vraag 2') // the set's second question: numbered through the set (issue 42);
+    expect(await open.locator('summary').innerText()).toContain('Vraag 2'); // the set's second question: numbered through the set (issue 42);
     await open.getByRole('button', { name: 'Tip', exact: true }).click();
     await open.getByText('Een tip zonder netwerk').waitFor();
     const tipsOffline = () => server.db.prisma.activityLog.count({ where: { collection: { key: set.key }, questionId: second.id, activity: 'Ontvang een tip' } });
@@ -96,7 +103,13 @@ run('a shared set without a network', () => {
     const db = server.db.prisma;
     const license = await createLicense(db, { groups: [{ name: 'H4c', streamSlug: 'natuurkunde-havo' }] });
     const student = await createUser(db, { role: 'leerling', data: { grade: 'Havo 4' } });
-    await createSeat(db, { licenseId: license.id, userId: student.id, role: 'leerling', groupIds: [license.groups[0]!.id], privileges: [{ action: 'oefensets uitvoeren', objectId: await streamIdOf(db, 'natuurkunde-havo') }] });
+    await createSeat(db, {
+      licenseId: license.id,
+      userId: student.id,
+      role: 'leerling',
+      groupIds: [license.groups[0]!.id],
+      privileges: [{ action: 'oefensets uitvoeren', objectId: await streamIdOf(db, 'natuurkunde-havo') }],
+    });
     const first = set.questions[0]!;
     await signInThroughApi(page, server.url, student.email, new URL(qr(first)).pathname);
     await main().getByRole('heading', { level: 1, name: set.topicName }).waitFor();

@@ -145,7 +145,14 @@ run('a QR page when the network is gone', () => {
     }
     // A phone's HTTP cache is small and soon overwritten; what the service worker keeps is what was promised.
     await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
-    expect(await page.evaluate(() => fetch('/healthz', { cache: 'no-store' }).then(() => 'online', () => 'offline'))).toBe('offline');
+    expect(
+      await page.evaluate(() =>
+        fetch('/healthz', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
 
     // The same page, reloaded.
     await page.reload();
@@ -160,7 +167,9 @@ run('a QR page when the network is gone', () => {
       await steps.nth(i).getByRole('group', { name: 'Heb je dit tussenantwoord goed?' }).getByRole('button', { name: 'Ja' }).click();
     }
     await open().getByRole('button', { name: 'Bekijk je punten' }).click();
-    await open().getByText(`Je hebt ${first.max} van de ${first.max} ${first.max === 1 ? 'punt' : 'punten'}.`).waitFor();
+    await open()
+      .getByText(`Je hebt ${first.max} van de ${first.max} ${first.max === 1 ? 'punt' : 'punten'}.`)
+      .waitFor();
 
     // The set's other question: its QR page, still without a network.
     await page.goto(qr(second));

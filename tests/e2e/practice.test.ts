@@ -119,7 +119,12 @@ run('self-practice', () => {
     await kracht.getByRole('button', { name: 'Toon minder' }).click();
     expect(await rowsOf('Kracht en beweging')).toHaveLength(5);
     // 'Momenten en evenwicht' (3 rows) has no toggle.
-    expect(await main().locator('.practice-table-block', { has: page.getByRole('table', { name: 'Momenten en evenwicht' }) }).getByRole('button').count()).toBe(0);
+    expect(
+      await main()
+        .locator('.practice-table-block', { has: page.getByRole('table', { name: 'Momenten en evenwicht' }) })
+        .getByRole('button')
+        .count(),
+    ).toBe(0);
     await fitsThePhone('per onderwerp');
 
     // Newton H4 'Evenwicht': three parts of 'Beweging en wisselwerking' are left.
@@ -195,7 +200,16 @@ run('self-practice', () => {
     ];
     for (const [topic, number, points, total] of scored) {
       await db().score.create({
-        data: { userId: sam.id, questionId: await questionOf(topic, number), streamId: nat, clientUpdatedAt: '2026-03-09T12:00:00.000Z', scoredPoints: points, totalPoints: total, hasCompletedScoreFlow: true, sections: [] },
+        data: {
+          userId: sam.id,
+          questionId: await questionOf(topic, number),
+          streamId: nat,
+          clientUpdatedAt: '2026-03-09T12:00:00.000Z',
+          scoredPoints: points,
+          totalPoints: total,
+          hasCompletedScoreFlow: true,
+          sections: [],
+        },
       });
     }
 
@@ -205,7 +219,11 @@ run('self-practice', () => {
     await exam().getByText('17 vragen · 42 punten · N-term 1,4').waitFor();
     await exam().getByText('Nagekeken: 16 van de 17 vragen (25 punten).').waitFor();
     await exam().getByText('Kijk nog 1 vraag na voor een geschat cijfer.').waitFor();
-    expect(await main().getByText(/^Geschat cijfer:/).count()).toBe(0);
+    expect(
+      await main()
+        .getByText(/^Geschat cijfer:/)
+        .count(),
+    ).toBe(0);
     await fitsThePhone('hele examens');
 
     // Question 13 (Walvisgeluid, one step of 1 point) from the exam's list of questions.

@@ -171,14 +171,24 @@ run('honest tips and scores', () => {
     const db = server.db.prisma;
     const license = await createLicense(db, { groups: [{ name: 'H5e', streamSlug: 'natuurkunde-havo' }] });
     const student = await createUser(db, { role: 'leerling', data: { grade: 'Havo 5' } });
-    await createSeat(db, { licenseId: license.id, userId: student.id, role: 'leerling', groupIds: [license.groups[0]!.id], privileges: [{ action: 'oefensets uitvoeren', objectId: fixture.streamId }] });
+    await createSeat(db, {
+      licenseId: license.id,
+      userId: student.id,
+      role: 'leerling',
+      groupIds: [license.groups[0]!.id],
+      privileges: [{ action: 'oefensets uitvoeren', objectId: fixture.streamId }],
+    });
     await signInThroughApi(page, server.url, student.email, new URL(qr()).pathname);
     await open();
     await panel().getByRole('button', { name: 'Begin met nakijken' }).click();
     const last = fixture.stepPoints.length - 1;
     await seeStep(last);
     // Kept on the server at once (an unfinished score), so another device knows too.
-    const newest = () => db.score.findFirst({ where: { userId: student.id, questionId: fixture.questionId, isNewest: true }, select: { scoredPoints: true, totalPoints: true, hasCompletedScoreFlow: true, sections: true } });
+    const newest = () =>
+      db.score.findFirst({
+        where: { userId: student.id, questionId: fixture.questionId, isNewest: true },
+        select: { scoredPoints: true, totalPoints: true, hasCompletedScoreFlow: true, sections: true },
+      });
     for (let waited = 0; !(await newest()) && waited < 15_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     expect((await newest())?.hasCompletedScoreFlow).toBe(false);
 
@@ -189,7 +199,11 @@ run('honest tips and scores', () => {
     await scored(earned).waitFor();
     for (let waited = 0; !(await newest())?.hasCompletedScoreFlow && waited < 15_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
     const saved = (await newest())!;
-    expect({ scoredPoints: saved.scoredPoints, totalPoints: saved.totalPoints, hasCompletedScoreFlow: saved.hasCompletedScoreFlow }).toEqual({ scoredPoints: earned, totalPoints: max(), hasCompletedScoreFlow: true });
+    expect({ scoredPoints: saved.scoredPoints, totalPoints: saved.totalPoints, hasCompletedScoreFlow: saved.hasCompletedScoreFlow }).toEqual({
+      scoredPoints: earned,
+      totalPoints: max(),
+      hasCompletedScoreFlow: true,
+    });
     expect((saved.sections as { shownElaboration: boolean }[]).map((s) => s.shownElaboration)).toEqual(fixture.stepPoints.map((_, i) => i === last));
   });
 
@@ -201,7 +215,8 @@ run('honest tips and scores', () => {
       orderBy: [{ answer: { position: 'asc' } }, { position: 'asc' }, { id: 'asc' }],
       select: { id: true, elaboration: true },
     });
-    const long = '$$E_{\\text{totaal}} = m \\cdot c \\cdot \\Delta T + m \\cdot L_v + \\tfrac{1}{2} m v^2 + m g h = 0{,}250 \\cdot 4{,}18 \\cdot 10^3 \\cdot 75 + 0{,}250 \\cdot 2{,}26 \\cdot 10^6 + 0{,}5 \\cdot 0{,}250 \\cdot 12^2 = 6{,}5 \\cdot 10^5\\ \\text{J}$$';
+    const long =
+      '$$E_{\\text{totaal}} = m \\cdot c \\cdot \\Delta T + m \\cdot L_v + \\tfrac{1}{2} m v^2 + m g h = 0{,}250 \\cdot 4{,}18 \\cdot 10^3 \\cdot 75 + 0{,}250 \\cdot 2{,}26 \\cdot 10^6 + 0{,}5 \\cdot 0{,}250 \\cdot 12^2 = 6{,}5 \\cdot 10^5\\ \\text{J}$$';
     await db.answerSection.update({ where: { id: section.id }, data: { elaboration: `${section.elaboration ?? ''}\n\n${long}` } });
     try {
       await page.goto(qr());

@@ -54,7 +54,9 @@ for (const { publicUrl, reachable } of [
       await stepHeading('Overzicht').waitFor();
       await main().getByRole('button', { name: 'Maak de set' }).click();
       await stepHeading('Bevestiging').waitFor();
-      await main().getByText(/Je koos voor een pdf met een QR-code per vraag/).waitFor();
+      await main()
+        .getByText(/Je koos voor een pdf met een QR-code per vraag/)
+        .waitFor();
 
       await main().getByText(`De QR-codes openen pagina’s op ${publicUrl}.`).waitFor();
       const warning = main().getByRole('alert').filter({ hasText: UNREACHABLE });

@@ -25,7 +25,11 @@ run('teacher search in a browser', () => {
     browser = await launchBrowser();
     ids = createIdCodec(server.config.idSecret);
     fx = await createSearchFixture(server.db.prisma);
-    const user = await createUser(server.db.prisma, { role: 'docent', email: 'zoeker@example.test', data: { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } } });
+    const user = await createUser(server.db.prisma, {
+      role: 'docent',
+      email: 'zoeker@example.test',
+      data: { school: 'Testschool', place: 'Utrecht', onboarding: { step1: 'finished', step2: 'finished' } },
+    });
     const license = await createLicense(server.db.prisma);
     await createSeat(server.db.prisma, { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: fx.streamId }] });
   });
@@ -69,19 +73,27 @@ run('teacher search in a browser', () => {
     await expect(unused.getAttribute('aria-disabled')).resolves.toBe('true');
     await a11y.check(page);
 
-    await main().locator('.keyword-top').getByRole('link', { name: /vermogen/ }).click();
+    await main()
+      .locator('.keyword-top')
+      .getByRole('link', { name: /vermogen/ })
+      .click();
     await page.waitForURL(`${server.url}${base()}/tags/${ids.encode(fx.tags.vermogen)}`);
     await main().getByRole('heading', { name: 'Trefwoord: vermogen' }).waitFor();
     await expect(cardTitles(['Elektrische fiets', 'Zonnepanelen op het dak'])).resolves.toEqual(['Elektrische fiets', 'Zonnepanelen op het dak']);
     const card = main().locator('.topic-card', { hasText: 'Zonnepanelen op het dak' });
-    await expect(card.innerText()).resolves.toMatch(/Testkunde Havo · Examen 2024 1e tijdvak[\s\S]*2 vragen[\s\S]*5 punten[\s\S]*7 minuten[\s\S]*Complexiteit: Hoog[\s\S]*Rendementen van zonnepanelen vergelijken/);
+    await expect(card.innerText()).resolves.toMatch(
+      /Testkunde Havo · Examen 2024 1e tijdvak[\s\S]*2 vragen[\s\S]*5 punten[\s\S]*7 minuten[\s\S]*Complexiteit: Hoog[\s\S]*Rendementen van zonnepanelen vergelijken/,
+    );
     await a11y.check(page);
   });
 
   it('lets a teacher open a found topic, select two questions and add them: the menu badge shows 1', async () => {
     await signInThroughApi(page, server.url, 'zoeker@example.test', `${base()}/tags`);
     await a11y.check(page);
-    await main().locator('.keyword-top').getByRole('link', { name: /rendement/ }).click();
+    await main()
+      .locator('.keyword-top')
+      .getByRole('link', { name: /rendement/ })
+      .click();
     await main().getByRole('link', { name: 'Zonnepanelen op het dak' }).waitFor();
     await a11y.check(page);
     await main().getByRole('link', { name: 'Zonnepanelen op het dak' }).click();
@@ -120,7 +132,9 @@ run('teacher search in a browser', () => {
     // without the questions' texts (tests/server/contentRule.test.ts).
     await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     await main().getByRole('heading', { name: 'Brachytherapie', level: 1 }).waitFor();
-    const beta = main().locator('.katex', { has: page.locator('annotation', { hasText: '\\beta^{-}' }) }).first();
+    const beta = main()
+      .locator('.katex', { has: page.locator('annotation', { hasText: '\\beta^{-}' }) })
+      .first();
     await beta.waitFor();
     expect(await beta.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^KaTeX_Main\b/);
     expect(await beta.locator('math').count()).toBe(1);
@@ -231,7 +245,9 @@ run('teacher search in a browser', () => {
     });
     await main().getByRole('checkbox', { name: /^Laag/ }).check();
     await page.waitForURL(/complexities%3Dlow$/);
-    await main().getByRole('checkbox', { name: /^Gemiddeld/ }).check();
+    await main()
+      .getByRole('checkbox', { name: /^Gemiddeld/ })
+      .check();
     await page.waitForURL(/complexities%3Dlow%2Caverage/);
     await expect(cardTitles(['Hijskraan', 'Elektrische fiets'])).resolves.toEqual(['Hijskraan', 'Elektrische fiets']);
     await page.waitForTimeout(500);

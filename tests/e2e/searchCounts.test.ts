@@ -67,7 +67,10 @@ run('search counts in a browser', () => {
 
   const main = () => page.getByRole('main');
   const found = (n: number) => (n === 1 ? '1 opgave gevonden' : `${n} opgaven gevonden`);
-  const yearBox = (year: number) => main().getByRole('group', { name: 'Examenjaar' }).getByRole('checkbox', { name: new RegExp(`^${year} \\(`) });
+  const yearBox = (year: number) =>
+    main()
+      .getByRole('group', { name: 'Examenjaar' })
+      .getByRole('checkbox', { name: new RegExp(`^${year} \\(`) });
   const yearLabels = () => main().getByRole('group', { name: 'Examenjaar' }).locator('label').allInnerTexts();
   /** The number of result cards once they have settled on `n`. */
   const cards = async (n: number) => {
@@ -94,7 +97,9 @@ run('search counts in a browser', () => {
     const year = years.find((y) => perYear(y) > 0 && perYear(y) < tagged.length) ?? years.find((y) => perYear(y) > 0)!;
     await yearBox(year).check();
     await page.waitForURL(new RegExp(`years%3D${year}`));
-    await main().getByText(found(perYear(year)), { exact: true }).waitFor();
+    await main()
+      .getByText(found(perYear(year)), { exact: true })
+      .waitFor();
     await expect(cards(perYear(year))).resolves.toBe(perYear(year));
     await expect(yearLabels()).resolves.toEqual(years.map((y) => `${y} (${perYear(y)})`));
     const inYear = tagged.filter((t) => t.year === year);
@@ -117,7 +122,10 @@ run('search counts in a browser', () => {
     await expect(main().getByRole('heading', { name: 'Zoeken op domein' }).count()).resolves.toBe(0);
     await expect(main().getByLabel('Zoek in opgaven').inputValue()).resolves.toBe('gemiddelde snelheid');
     // The count it gives is the number of cards it shows (fewer than a page here).
-    const status = await main().getByRole('status').filter({ hasText: /gevonden$/ }).innerText();
+    const status = await main()
+      .getByRole('status')
+      .filter({ hasText: /gevonden$/ })
+      .innerText();
     const n = Number(status.split(' ')[0]);
     expect(n).toBeGreaterThan(0);
     await expect(cards(n)).resolves.toBe(n);

@@ -135,7 +135,9 @@ run('the set on the board and editing a copy, in a browser', () => {
     ]);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await signInThroughApi(page, server.url, TEACHER, '/cart');
-    await main().getByRole('textbox', { name: /Naam van de set/ }).fill('Op het bord week 12');
+    await main()
+      .getByRole('textbox', { name: /Naam van de set/ })
+      .fill('Op het bord week 12');
     await main().getByRole('button', { name: 'Volgende' }).click();
     await main().getByRole('button', { name: 'Volgende' }).click();
     await main().getByRole('button', { name: 'Maak de set' }).click();
@@ -202,7 +204,13 @@ run('the set on the board and editing a copy, in a browser', () => {
     await page.getByRole('status').filter({ hasText: 'Link gekopieerd' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     // The field has the focus with the link selected (to copy by hand where even that is refused).
-    expect(await page.evaluate(() => window.getSelection()?.toString() || (document.activeElement as HTMLInputElement).value.slice((document.activeElement as HTMLInputElement).selectionStart ?? 0, (document.activeElement as HTMLInputElement).selectionEnd ?? 0))).toBe(link);
+    expect(
+      await page.evaluate(
+        () =>
+          window.getSelection()?.toString() ||
+          (document.activeElement as HTMLInputElement).value.slice((document.activeElement as HTMLInputElement).selectionStart ?? 0, (document.activeElement as HTMLInputElement).selectionEnd ?? 0),
+      ),
+    ).toBe(link);
 
     // Where the browser's own copy fails too, the teacher is told to copy the selected link.
     await page.evaluate(() => {
@@ -241,7 +249,11 @@ run('the set on the board and editing a copy, in a browser', () => {
     await main().locator('.cart-topic-title').first().waitFor();
     await expect(main().locator('.cart-topic-title').allInnerTexts()).resolves.toEqual(['Kitesurfen', 'Gitaarsnaar', 'Waterkoker']);
     // The set's name is the suggested name of the new set.
-    await expect(main().getByRole('textbox', { name: /Naam van de set/ }).inputValue()).resolves.toBe('Kopie om te bewerken');
+    await expect(
+      main()
+        .getByRole('textbox', { name: /Naam van de set/ })
+        .inputValue(),
+    ).resolves.toBe('Kopie om te bewerken');
     await expect(badge().textContent()).resolves.toBe('3(3 opgaven)');
     await a11y.check(page, 'the cart with the copy');
   });

@@ -15,7 +15,10 @@ async function signIn(page: Page, baseUrl: string, email: string, path = '/ds', 
   const status = await page.evaluate(
     async ({ email, password, remember }) => {
       await fetch('/sanctum/csrf-cookie');
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+      const cookie = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .slice('XSRF-TOKEN='.length);
       const response = await fetch('/api/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(cookie) },
@@ -32,7 +35,11 @@ async function signIn(page: Page, baseUrl: string, email: string, path = '/ds', 
 /** Asks the server who the page's session belongs to. */
 async function sessionEmail(page: Page): Promise<string | null> {
   return page.evaluate(async () => {
-    const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+    const cookie =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length) ?? '';
     const response = await fetch('/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(cookie) },
@@ -91,14 +98,7 @@ run('the application shell', () => {
 
     // The stream picker offers only the teacher's six licensed streams, course and level, and shows the remembered one.
     const picker = header(page).getByLabel('Vak');
-    await expect(picker.locator('option').allInnerTexts()).resolves.toEqual([
-      'NaSk 1 Vmbo GT',
-      'NaSk 2 Vmbo GT',
-      'Natuurkunde Havo',
-      'Natuurkunde Vwo',
-      'Scheikunde Havo',
-      'Wiskunde B Vwo',
-    ]);
+    await expect(picker.locator('option').allInnerTexts()).resolves.toEqual(['NaSk 1 Vmbo GT', 'NaSk 2 Vmbo GT', 'Natuurkunde Havo', 'Natuurkunde Vwo', 'Scheikunde Havo', 'Wiskunde B Vwo']);
     await expect(picker.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).resolves.toBe('Natuurkunde Havo');
     await expect(header(page).getByRole('link', { name: 'Bekijk alle vakken' }).getAttribute('href')).resolves.toBe('/vakken');
 
@@ -137,7 +137,11 @@ run('the application shell', () => {
     expect(teacher.currentStreamId).toBe(vwo.id);
     await page.reload();
     await menu.waitFor();
-    await expect(header(page).getByLabel('Vak').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text)).resolves.toBe('Natuurkunde Vwo');
+    await expect(
+      header(page)
+        .getByLabel('Vak')
+        .evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text),
+    ).resolves.toBe('Natuurkunde Vwo');
     // Put it back for the other tests.
     await header(page).getByLabel('Vak').selectOption({ label: 'Natuurkunde Havo' });
     await menu.locator(`a[href="/vakken/${streamIds.get('natuurkunde-havo')!.urlId}/examens"]`).waitFor();
@@ -192,7 +196,9 @@ run('the application shell', () => {
     await expect(page.getByRole('link', { name: 'Bekijk alle vakken' }).count()).resolves.toBe(0);
     await expect(header(page).getByLabel('Vak').locator('option').allInnerTexts()).resolves.toEqual(['Natuurkunde Havo']);
 
-    await header(page).getByRole('button', { name: /Gebruikersmenu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Gebruikersmenu/ })
+      .click();
     await expect(header(page).getByRole('link', { name: 'Profielgegevens' }).getAttribute('href')).resolves.toBe('/profile');
     await a11y.check(page, 'with the user menu open');
     await expect(header(page).getByRole('link', { name: 'Licentieoverzicht' }).count()).resolves.toBe(0);
@@ -235,13 +241,17 @@ run('the application shell', () => {
     await expect(header(page).getByLabel('Vak').locator('option').count()).resolves.toBe(11);
     await menu.getByRole('link', { name: /Huidige selectie/ }).waitFor({ state: 'visible' });
     await menu.getByRole('link', { name: 'Leerlingen' }).waitFor({ state: 'visible' });
-    await header(page).getByRole('button', { name: /Gebruikersmenu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Gebruikersmenu/ })
+      .click();
     await expect(header(page).getByRole('link', { name: 'Licentieoverzicht' }).getAttribute('href')).resolves.toBe('/licenties');
   });
 
   it('shows no menu bar to a teacher who has not filled in the profile', async () => {
     await signIn(page, server.url, 'nieuw@vraagwerk.nl');
-    await header(page).getByRole('button', { name: /Gebruikersmenu/ }).waitFor();
+    await header(page)
+      .getByRole('button', { name: /Gebruikersmenu/ })
+      .waitFor();
     await expect(mainMenu(page).count()).resolves.toBe(0);
   });
 
@@ -273,7 +283,11 @@ run('the application shell', () => {
     // The header stays at the top of the window while the page scrolls under it.
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForFunction(() => window.scrollY > 1000);
-    await expect(header(page).boundingBox().then((box) => box?.y)).resolves.toBe(0);
+    await expect(
+      header(page)
+        .boundingBox()
+        .then((box) => box?.y),
+    ).resolves.toBe(0);
     await header(page).getByRole('link', { name: 'Vraagwerk, naar de homepage' }).waitFor({ state: 'visible' });
   });
 
@@ -298,12 +312,18 @@ run('the application shell', () => {
     await page.waitForURL(`${server.url}/`);
     await mainMenu(page).getByRole('link', { name: 'Selectie docent' }).waitFor();
     await a11y.check(page, 'as the demo student');
-    await expect(header(page).getByRole('button', { name: /Gebruikersmenu/ }).getAttribute('aria-label')).resolves.toBe('Gebruikersmenu: Demo Leerling');
+    await expect(
+      header(page)
+        .getByRole('button', { name: /Gebruikersmenu/ })
+        .getAttribute('aria-label'),
+    ).resolves.toBe('Gebruikersmenu: Demo Leerling');
     await expect(page.getByRole('link', { name: 'Bekijk alle vakken' }).count()).resolves.toBe(0);
     await expect(sessionEmail(page)).resolves.toBe('leerling-k7m2qa@vraagwerk.nl');
 
     // The demo student sees the teacher account in the user menu.
-    await header(page).getByRole('button', { name: /Gebruikersmenu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Gebruikersmenu/ })
+      .click();
     await header(page).getByRole('button', { name: 'Overschakelen naar Marieke van Dijk (docentaccount)' }).click();
     await dialog.getByRole('button', { name: 'Overschakelen' }).click();
     await mainMenu(page).getByRole('button', { name: 'Zoek opgaven' }).waitFor();
@@ -312,7 +332,9 @@ run('the application shell', () => {
 
   it('signs out from the user menu and goes to /login', async () => {
     await signIn(page, server.url, 'docent@vraagwerk.nl');
-    await header(page).getByRole('button', { name: /Gebruikersmenu/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Gebruikersmenu/ })
+      .click();
     await header(page).getByRole('button', { name: 'Uitloggen' }).click();
     await page.waitForURL(`${server.url}/login`);
     await header(page).getByRole('link', { name: 'Inloggen' }).waitFor();

@@ -107,7 +107,11 @@ run('the shell around sign-in and stream pages', () => {
     await main().getByLabel('Wachtwoord').fill('niet-het-wachtwoord');
     await main().getByRole('button', { name: 'Inloggen' }).click();
     await main().getByText('De combinatie van e-mailadres en wachtwoord is onbekend.').waitFor();
-    await expect(main().getByText(/gebruikersnaam|emailadres|\bemail\b/).count()).resolves.toBe(0);
+    await expect(
+      main()
+        .getByText(/gebruikersnaam|emailadres|\bemail\b/)
+        .count(),
+    ).resolves.toBe(0);
     await a11y.check(page, 'the sign-in error');
   });
 

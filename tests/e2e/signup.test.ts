@@ -70,7 +70,11 @@ run('registration and activation in a browser', () => {
         'Probeer Vraagwerk tien dagen gratis met je klas. Je krijgt er drie plekken voor leerlingen bij: op de eerste staat al een demoleerling, zodat je ziet wat je leerlingen zien, en de andere twee zijn voor leerlingen uit je klas.',
       )
       .waitFor();
-    await expect(main().getByRole('link', { name: /Lees de voorwaarden/ }).getAttribute('href')).resolves.toBe('/coming-soon?title=Voorwaarden');
+    await expect(
+      main()
+        .getByRole('link', { name: /Lees de voorwaarden/ })
+        .getAttribute('href'),
+    ).resolves.toBe('/coming-soon?title=Voorwaarden');
 
     // Sent empty: the messages of document 2 §5 at their fields, focus on the first.
     await main().getByRole('button', { name: 'Aanvragen' }).click();
@@ -170,9 +174,7 @@ run('registration and activation in a browser', () => {
     });
     await page.goto(`${server.url}/activate/${code}`);
     const refused = main().getByRole('alert').filter({ hasText: 'Activeren is niet gelukt.' });
-    await refused
-      .getByText('Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.')
-      .waitFor();
+    await refused.getByText('Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.').waitFor();
     await expect(main().getByRole('button', { name: 'Opnieuw proberen' }).count()).resolves.toBe(0);
     await a11y.check(page, 'with the trial refused');
     expect(await server.db.prisma.license.count({ where: { seats: { some: { userId: student.id } } } })).toBe(0);
@@ -230,15 +232,15 @@ run('registration and activation in a browser', () => {
     const mail = smtp.waitFor('sem.bakker@leerling.example.nl');
     await main().getByRole('button', { name: 'Aanvragen' }).click();
     // What the licence holds and costs, as the server chose it: every havo subject, the price of three or more.
-    await main().getByText(/Via de link in de e-mail betaal je €\s40,00/).waitFor();
+    await main()
+      .getByText(/Via de link in de e-mail betaal je €\s40,00/)
+      .waitFor();
     await main().getByText('Je licentie geeft toegang tot: Natuurkunde Havo, Scheikunde Havo, Wiskunde A Havo, Wiskunde B Havo.').waitFor();
     await a11y.check(page, 'after sending');
 
     await page.goto(`${server.url}${activationPath((await mail).text)}`);
     await heading('Licentie betalen').waitFor();
-    await expect(main().locator('.activation-license').innerText()).resolves.toMatch(
-      /^Aangevraagd\s+Leerlinglicentie Natuurkunde Havo, Scheikunde Havo, Wiskunde A Havo, Wiskunde B Havo$/,
-    );
+    await expect(main().locator('.activation-license').innerText()).resolves.toMatch(/^Aangevraagd\s+Leerlinglicentie Natuurkunde Havo, Scheikunde Havo, Wiskunde A Havo, Wiskunde B Havo$/);
     await main().getByRole('button', { name: 'Betaal € 40,00' }).click();
     // Mollie's checkout (the loopback one): paying returns to the activation page.
     await page.getByRole('heading', { name: 'Testbetaling 40.00' }).waitFor();

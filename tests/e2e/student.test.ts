@@ -44,14 +44,27 @@ run('the student pages of a shared set', () => {
         name: 'Strategie van de test',
         sections: {
           create: [
-            { position: 0, points: 1, correction: 'Inzicht dat P = E / t', text: 'Stap een goed', elaboration: 'Uitwerking van stap een', explanation: 'Toelichting van stap een', tips: { create: [{ position: 0, text: 'Staptip: denk aan de definitie' }] } },
+            {
+              position: 0,
+              points: 1,
+              correction: 'Inzicht dat P = E / t',
+              text: 'Stap een goed',
+              elaboration: 'Uitwerking van stap een',
+              explanation: 'Toelichting van stap een',
+              tips: { create: [{ position: 0, text: 'Staptip: denk aan de definitie' }] },
+            },
             { position: 1, points: 2, correction: 'Berekenen van de tijd', text: 'Stap twee goed', elaboration: 'Uitwerking van stap twee', explanation: 'Toelichting van stap twee' },
           ],
         },
       },
     });
     await db.tip.deleteMany({ where: { questionId: question.id } });
-    await db.tip.createMany({ data: [{ questionId: question.id, position: 0, text: 'Eerste tip van de test' }, { questionId: question.id, position: 1, text: 'Tweede tip van de test' }] });
+    await db.tip.createMany({
+      data: [
+        { questionId: question.id, position: 0, text: 'Eerste tip van de test' },
+        { questionId: question.id, position: 1, text: 'Tweede tip van de test' },
+      ],
+    });
     const owner = await db.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, select: { id: true } });
     const set = await db.collection.create({
       data: {
@@ -168,7 +181,13 @@ run('the student pages of a shared set', () => {
     const db = server.db.prisma;
     const license = await createLicense(db, { groups: [{ name: 'H5b', streamSlug: 'natuurkunde-havo' }] });
     const student = await createUser(db, { role: 'leerling', firstName: 'Sam', data: { grade: 'Havo 5' } });
-    const seat = await createSeat(db, { licenseId: license.id, userId: student.id, role: 'leerling', groupIds: [license.groups[0]!.id], privileges: [{ action: 'oefensets uitvoeren', objectId: fixture.streamId }] });
+    const seat = await createSeat(db, {
+      licenseId: license.id,
+      userId: student.id,
+      role: 'leerling',
+      groupIds: [license.groups[0]!.id],
+      privileges: [{ action: 'oefensets uitvoeren', objectId: fixture.streamId }],
+    });
     const teacher = await createUser(db, { role: 'docent' });
     await createSeat(db, { licenseId: license.id, userId: teacher.id, privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: license.id }] });
 
@@ -194,9 +213,7 @@ run('the student pages of a shared set', () => {
     await server.db.prisma.collection.update({ where: { key: fixture.setKey }, data: { deviceCount: 75 } });
     try {
       await page.goto(`${server.url}/c/${fixture.setKey}/${fixture.topicUrlId}`);
-      await main()
-        .getByText('Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.', { exact: true })
-        .waitFor();
+      await main().getByText('Helaas... Je kunt deze examenvragen niet meer gebruiken. Ze zijn zo vaak gebruikt dat geen sprake meer is van redelijk gebruik.', { exact: true }).waitFor();
     } finally {
       await server.db.prisma.collection.update({ where: { key: fixture.setKey }, data: { deviceCount: 0 } });
     }
@@ -207,7 +224,9 @@ run('the student pages of a shared set', () => {
   it("sends a photo of the worked answer to the teacher from /a, and words a refused file under 'Kon niet versturen.'", async () => {
     const before = await server.db.prisma.elaboration.count({ where: { questionId: fixture.questionId } });
     await page.goto(`${server.url}/a/${fixture.setKey}/${fixture.questionUrlId}`);
-    await main().getByRole('heading', { level: 1, name: new RegExp(`Vraag ${fixture.questionLabel}$`) }).waitFor();
+    await main()
+      .getByRole('heading', { level: 1, name: new RegExp(`Vraag ${fixture.questionLabel}$`) })
+      .waitFor();
     await main().getByRole('button', { name: 'Antwoord insturen voor docent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Antwoord insturen voor docent' });
     // A text file dressed as a photo: refused by its bytes, nothing kept.
@@ -217,7 +236,9 @@ run('the student pages of a shared set', () => {
     await dialog.getByText('Dit bestand is geen foto: kies een PNG- of JPEG-bestand.').waitFor();
     expect(await server.db.prisma.elaboration.count({ where: { questionId: fixture.questionId } })).toBe(before);
     // A real PNG (8 × 8 white pixels, made by sharp) with a name.
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await dialog.getByLabel('Foto van je uitwerking (PNG of JPEG)').setInputFiles({ name: 'uitwerking.png', mimeType: 'image/png', buffer: png });
     await dialog.getByLabel('Je naam').fill('Noor');
     await dialog.getByRole('button', { name: 'Versturen' }).click();

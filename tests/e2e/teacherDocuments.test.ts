@@ -83,7 +83,10 @@ run('the teacher’s documents in a browser', () => {
         expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
         const text = pdfText(file);
         if (text !== null) expect(text).toContain(words);
-        await documents.getByRole('status').filter({ hasText: `Gedownload: ${fileName}` }).waitFor();
+        await documents
+          .getByRole('status')
+          .filter({ hasText: `Gedownload: ${fileName}` })
+          .waitFor();
       }
     },
     BROWSER_TEST_TIMEOUT_MS * 2,

@@ -248,7 +248,9 @@ run("a topic's task on every page", () => {
     const t = topics.find((x) => x.questions.some((q) => q.broughtIn.length > 0))!;
     const q = t.questions.find((x) => x.broughtIn.length > 0)!;
     await page.goto(`${server.url}/a/${setKey}/${q.urlId}`);
-    await main().getByRole('heading', { level: 1, name: `${t.name} – Vraag ${q.number}` }).waitFor();
+    await main()
+      .getByRole('heading', { level: 1, name: `${t.name} – Vraag ${q.number}` })
+      .waitFor();
     await textShown(main(), t.sentence, '/a');
     for (const fileId of t.files) await figureShown(main(), fileId, '/a');
     await questionTaskShown(main(), q, '/a');
@@ -345,16 +347,16 @@ run("a topic's task on every page", () => {
       });
       // Vraag 5 depends on vraag 1 and brings nothing of it; vraag 4 brings vraag 3's introduction and appendix.
       expect(rows.some((d) => !d.introduction && !d.attachments && !d.appendixes)).toBe(true);
-      const bringing = rows.filter(
-        (d) => (d.introduction && d.dependsOn.introduction) || (d.attachments && d.dependsOn._count.attachments > 0) || (d.appendixes && d.dependsOn._count.appendixes > 0),
-      );
+      const bringing = rows.filter((d) => (d.introduction && d.dependsOn.introduction) || (d.attachments && d.dependsOn._count.attachments > 0) || (d.appendixes && d.dependsOn._count.appendixes > 0));
       expect(bringing.length).toBeGreaterThan(0);
       const boxes = article().locator('.question-dependency');
       await expect(boxes.count()).resolves.toBe(bringing.length);
       for (const box of await boxes.all()) {
         const label = words(await box.locator('.question-dependency-label').innerText());
         expect(label).toMatch(/^Uit vraag \d+:$/);
-        const content = words(await box.innerText()).slice(label.length).trim();
+        const content = words(await box.innerText())
+          .slice(label.length)
+          .trim();
         expect({ label, shows: content.length > 0 || (await box.locator('img').count()) > 0 }).toEqual({ label, shows: true });
       }
     });
@@ -367,7 +369,9 @@ run("a topic's task on every page", () => {
       const refusal = panel.getByRole('alert');
       await refusal.getByText('Selecteer één of meerdere vragen', { exact: false }).waitFor();
       await a11y.check(page, 'topic page with the refusal');
-      await main().getByRole('checkbox', { name: `Selecteer vraag ${tram().questions[0]!.number}` }).check();
+      await main()
+        .getByRole('checkbox', { name: `Selecteer vraag ${tram().questions[0]!.number}` })
+        .check();
       await panel.getByText(`Vraag ${tram().questions[0]!.number}`, { exact: true }).waitFor();
       await expect(panel.getByText('Selecteer één of meerdere vragen', { exact: false }).count()).resolves.toBe(0);
     });

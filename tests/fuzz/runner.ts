@@ -87,7 +87,10 @@ export interface FuzzTarget {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: { in: string; name: string; required?: boolean; schema?: unknown }[]; requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> } }>
+  >;
 }
 
 // ── Ids of real objects ──
@@ -164,7 +167,7 @@ async function knownValues(server: TestServer, fixtures: Fixtures, emails: RoleE
 
 /** A path segment as a client would send it; text a URL cannot carry in UTF-8 (a lone surrogate) as its raw bytes. */
 function segment(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -191,7 +194,22 @@ function queryString(values: Record<string, unknown>): string {
 }
 
 const RAW_QUERIES = ['?a[b][c][d][e][f]=1', '?__proto__[admin]=1&constructor[prototype][x]=1', '?%ZZ=%E0%A4%A', '?items[]=&items[]=', `?x=${'a'.repeat(9000)}`, '?filter[text]=%00', '?&&&=&=='];
-const BROKEN_JSON = ['{', '{"a":', '[1,2', 'null', '"text"', '42', '{"a":1}{"b":2}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '['.repeat(70) + ']'.repeat(70), DEEP_JSON];
+const BROKEN_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'null',
+  '"text"',
+  '42',
+  '{"a":1}{"b":2}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '['.repeat(70) + ']'.repeat(70),
+  DEEP_JSON,
+];
 const TINY_PNG = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')];
 
 function restRequest(method: string, template: string, operation: OpenApi['paths'][string][string], known: KnownValues): fc.Arbitrary<Omit<FuzzRequest, 'actor' | 'csrf'>> {
@@ -201,30 +219,55 @@ function restRequest(method: string, template: string, operation: OpenApi['paths
     const declared = parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
     const kind = kindOf(name) ?? (name === 'id' ? 'set' : null);
     const ofKind = kind && known.restByKind[kind]?.length ? fc.constantFrom(...known.restByKind[kind]!) : fc.constantFrom(...known.restIds);
-    return fc.oneof({ weight: 8, arbitrary: ofKind }, { weight: 2, arbitrary: fc.constantFrom(...known.restIds) }, { weight: 2, arbitrary: fromJsonSchema(declared as never, known, name) }, { weight: 2, arbitrary: hostileString.filter((s) => s.length < 3000) });
+    return fc.oneof(
+      { weight: 8, arbitrary: ofKind },
+      { weight: 2, arbitrary: fc.constantFrom(...known.restIds) },
+      { weight: 2, arbitrary: fromJsonSchema(declared as never, known, name) },
+      { weight: 2, arbitrary: hostileString.filter((s) => s.length < 3000) },
+    );
   };
   const path = fc.tuple(...pathNames.map(pathValue)).map((values) => pathNames.reduce((p, name, i) => p.replace(`{${name}}`, segment(values[i])), template));
   const queryParams = parameters.filter((p) => p.in === 'query' && /^[\w[\]]+$/.test(p.name) && typeof p.schema === 'object');
   const validQuery = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, fromJsonSchema(p.schema as never, known, p.name)])), { requiredKeys: [] });
   const query = fc.oneof(
     { weight: 6, arbitrary: validQuery.map(queryString) },
-    { weight: queryParams.length ? 3 : 1, arbitrary: mutated(validQuery, known.restIds).map((q) => (q && typeof q === 'object' && !Array.isArray(q) ? queryString(q as Record<string, unknown>) : `?q=${segment(q)}`)) },
+    {
+      weight: queryParams.length ? 3 : 1,
+      arbitrary: mutated(validQuery, known.restIds).map((q) => (q && typeof q === 'object' && !Array.isArray(q) ? queryString(q as Record<string, unknown>) : `?q=${segment(q)}`)),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERIES) },
   );
   const headerParams = parameters.filter((p) => p.in === 'header');
-  const headers = fc.record(Object.fromEntries(headerParams.map((p) => [p.name, fc.oneof(fromJsonSchema(p.schema as never, known, p.name).map(latin1), fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(latin1))])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, string>>;
+  const headers = fc.record(
+    Object.fromEntries(headerParams.map((p) => [p.name, fc.oneof(fromJsonSchema(p.schema as never, known, p.name).map(latin1), fc.string({ unit: 'grapheme-ascii', maxLength: 300 }).map(latin1))])),
+    { requiredKeys: [] },
+  ) as fc.Arbitrary<Record<string, string>>;
 
   const content = operation.requestBody?.content ?? {};
   const jsonSchema = content['application/json']?.schema;
   const valid = jsonSchema ? fromJsonSchema(jsonSchema as never, known) : fc.constant({});
-  const jsonBody: fc.Arbitrary<Body> = fc.oneof({ weight: 5, arbitrary: valid }, { weight: 5, arbitrary: mutated(valid, known.restIds) }, { weight: 1, arbitrary: hugeValue }).map((value) => ({ type: 'json', value }));
+  const jsonBody: fc.Arbitrary<Body> = fc
+    .oneof({ weight: 5, arbitrary: valid }, { weight: 5, arbitrary: mutated(valid, known.restIds) }, { weight: 1, arbitrary: hugeValue })
+    .map((value) => ({ type: 'json', value }));
   const multipart: fc.Arbitrary<Body> = fc
     .record({
-      fields: fc.array(fc.tuple(fc.constantFrom('name', 'file', 'device_key', 'x', '_token'), fc.oneof(fc.string({ maxLength: 30 }), hostileString.filter((s) => s.length < 5000))), { maxLength: 3 }),
+      fields: fc.array(
+        fc.tuple(
+          fc.constantFrom('name', 'file', 'device_key', 'x', '_token'),
+          fc.oneof(
+            fc.string({ maxLength: 30 }),
+            hostileString.filter((s) => s.length < 5000),
+          ),
+        ),
+        { maxLength: 3 },
+      ),
       file: fc.option(
         fc.record({
           bytes: fc.oneof(fc.constant(TINY_PNG), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 200 }), fc.constant(TINY_PNG.slice(0, 30))),
-          name: fc.oneof(fc.constantFrom('foto.png', 'a.jpg', '../../x.png', 'x.svg', ''), hostileString.filter((s) => s.length < 300)),
+          name: fc.oneof(
+            fc.constantFrom('foto.png', 'a.jpg', '../../x.png', 'x.svg', ''),
+            hostileString.filter((s) => s.length < 300),
+          ),
           type: fc.constantFrom('image/png', 'image/jpeg', 'image/svg+xml', 'application/octet-stream', 'text/html', ''),
         }),
         { freq: 5 },
@@ -234,7 +277,12 @@ function restRequest(method: string, template: string, operation: OpenApi['paths
   const otherBody: fc.Arbitrary<Body> = fc.oneof(
     fc.constant<Body>({ type: 'none' }),
     fc.constantFrom(...BROKEN_JSON).map((text): Body => ({ type: 'raw', contentType: 'application/json', text })),
-    fc.tuple(fc.constantFrom('text/plain', 'application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', null), fc.string({ maxLength: 60 })).map(([contentType, text]): Body => ({ type: 'raw', contentType, text })),
+    fc
+      .tuple(
+        fc.constantFrom('text/plain', 'application/xml', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/octet-stream', null),
+        fc.string({ maxLength: 60 }),
+      )
+      .map(([contentType, text]): Body => ({ type: 'raw', contentType, text })),
     valid.map((value): Body => ({ type: 'form', value })),
     multipart,
   );
@@ -316,7 +364,11 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     const restArb = fc.oneof(...rest);
     const graphqlArb = fc.oneof(...graphql);
     const request = fc
-      .tuple(fc.oneof({ weight: 11, arbitrary: restArb }, { weight: 9, arbitrary: graphqlArb }), fc.constantFrom(...ACTORS), fc.oneof({ weight: 24, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }))
+      .tuple(
+        fc.oneof({ weight: 11, arbitrary: restArb }, { weight: 9, arbitrary: graphqlArb }),
+        fc.constantFrom(...ACTORS),
+        fc.oneof({ weight: 24, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      )
       .map(([r, actor, csrf]) => ({ ...r, actor, csrf }));
     await installChangeNotes(server.db.prisma);
     return { server, fixtures, emails, known, request, targets: { rest: rest.length, graphql: graphql.length }, close: () => server.close() };
@@ -344,7 +396,7 @@ function encodeBody(body: Body): { payload?: BodyInit; contentType?: string } {
     case 'form': {
       const params = new URLSearchParams();
       const value = body.value && typeof body.value === 'object' ? (body.value as Record<string, unknown>) : { value: body.value };
-      for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+      for (const [k, v] of Object.entries(value)) params.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
       return { payload: params.toString(), contentType: 'application/x-www-form-urlencoded' };
     }
     case 'multipart': {
@@ -409,7 +461,8 @@ async function send(client: HttpClient, baseUrl: string, request: FuzzRequest, a
     return { status, refused: true, unexpected: `not JSON: ${text.slice(0, 200)}`, className: 'graphql-not-json', sessionSet };
   }
   const masked = json?.errors?.find((e) => e.message === 'Unexpected error.' || e.extensions?.code === 'INTERNAL_SERVER_ERROR');
-  if (json?.errors?.length) return { status, refused: true, unexpected: masked ? JSON.stringify(json.errors).slice(0, 500) : null, className: masked ? 'graphql-unexpected' : 'graphql-error', sessionSet };
+  if (json?.errors?.length)
+    return { status, refused: true, unexpected: masked ? JSON.stringify(json.errors).slice(0, 500) : null, className: masked ? 'graphql-unexpected' : 'graphql-error', sessionSet };
   const typedError = Object.values(json?.data ?? {}).some((v) => v && typeof v === 'object' && ('__isError' in v || /Error$/.test(String((v as { __typename?: unknown }).__typename ?? ''))));
   return { status, refused: typedError, unexpected: null, className: typedError ? 'graphql-typed-error' : '2xx', sessionSet };
 }
@@ -428,7 +481,20 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   const { server, emails } = target;
   const prisma = server.db.prisma;
   const start = options.start ?? 0;
-  const report: FuzzReport = { seed: options.seed, start, requests: 0, ms: 0, perTarget: new Map(), statusClasses: new Map(), serverErrors: [], halfWrites: [], overLimit: [], targets: target.targets, rowsWritten: new Map(), writingRequests: 0 };
+  const report: FuzzReport = {
+    seed: options.seed,
+    start,
+    requests: 0,
+    ms: 0,
+    perTarget: new Map(),
+    statusClasses: new Map(),
+    serverErrors: [],
+    halfWrites: [],
+    overLimit: [],
+    targets: target.targets,
+    rowsWritten: new Map(),
+    writingRequests: 0,
+  };
   const clients = new Map<Actor, HttpClient>();
 
   async function clientOf(actor: Actor): Promise<HttpClient> {
@@ -503,19 +569,38 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
 /** The report as lines: counts per route and operation, status classes, and every failure with how to replay it. */
 export function formatReport(report: FuzzReport): string[] {
   const lines: string[] = [];
-  const classes = [...report.statusClasses].sort().map(([k, n]) => `${k} ${n}`).join(', ');
-  lines.push(`Fuzzed ${report.requests} requests in ${(report.ms / 1000).toFixed(1)} s (seed ${report.seed}, from request ${report.start}; ${report.targets.rest} REST routes, ${report.targets.graphql} persisted operations)`);
+  const classes = [...report.statusClasses]
+    .sort()
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  lines.push(
+    `Fuzzed ${report.requests} requests in ${(report.ms / 1000).toFixed(1)} s (seed ${report.seed}, from request ${report.start}; ${report.targets.rest} REST routes, ${report.targets.graphql} persisted operations)`,
+  );
   lines.push(`Answers: ${classes}`);
   lines.push('Per route / operation:');
   for (const [target, counts] of [...report.perTarget].sort(([a], [b]) => a.localeCompare(b))) {
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
-    lines.push(`  ${target.padEnd(58)} ${String(total).padStart(5)}  ${[...counts].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    lines.push(
+      `  ${target.padEnd(58)} ${String(total).padStart(5)}  ${[...counts]
+        .sort()
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
   }
-  lines.push(`Accepted requests that wrote rows: ${report.writingRequests}; rows: ${[...report.rowsWritten].sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  lines.push(
+    `Accepted requests that wrote rows: ${report.writingRequests}; rows: ${[...report.rowsWritten]
+      .sort()
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
   lines.push(`5xx and unexpected errors: ${report.serverErrors.length}`);
-  for (const f of report.serverErrors.slice(0, 50)) lines.push(`  #${f.index} ${f.request.target}: ${f.detail}\n    ${describe(f.request)}\n    replay: npm run fuzz -- --seed ${report.seed} --start ${f.index} --runs 1   (the run up to it: --runs ${f.index + 1})`);
+  for (const f of report.serverErrors.slice(0, 50))
+    lines.push(
+      `  #${f.index} ${f.request.target}: ${f.detail}\n    ${describe(f.request)}\n    replay: npm run fuzz -- --seed ${report.seed} --start ${f.index} --runs 1   (the run up to it: --runs ${f.index + 1})`,
+    );
   lines.push(`Half writes (refused, yet rows committed): ${report.halfWrites.length}`);
-  for (const f of report.halfWrites.slice(0, 50)) lines.push(`  #${f.index} ${f.request.target}: ${f.detail}\n    ${describe(f.request)}\n    replay: npm run fuzz -- --seed ${report.seed} --start ${f.index} --runs 1`);
+  for (const f of report.halfWrites.slice(0, 50))
+    lines.push(`  #${f.index} ${f.request.target}: ${f.detail}\n    ${describe(f.request)}\n    replay: npm run fuzz -- --seed ${report.seed} --start ${f.index} --runs 1`);
   lines.push(`Stored text over its limit: ${report.overLimit.length}`);
   for (const o of report.overLimit) lines.push(`  ${o.table}.${o.column}: ${o.rows} rows over ${o.max} (longest ${o.longest})`);
   return lines;

@@ -3,14 +3,7 @@
 // REST route's parts as the server publishes them (GET /api/openapi.json, made from the routes' zod schemas), and the
 // input types of the GraphQL schema behind each persisted operation's variables.
 import fc from 'fast-check';
-import {
-  GraphQLEnumType,
-  GraphQLInputObjectType,
-  GraphQLList,
-  GraphQLNonNull,
-  GraphQLScalarType,
-  type GraphQLInputType,
-} from 'graphql';
+import { GraphQLEnumType, GraphQLInputObjectType, GraphQLList, GraphQLNonNull, GraphQLScalarType, type GraphQLInputType } from 'graphql';
 
 /** Ids, keys and addresses of real objects (several schools', several kinds), to send where any id is asked for. */
 export interface KnownValues {
@@ -131,7 +124,8 @@ export const hugeValue: fc.Arbitrary<unknown> = fc.oneof(
 
 // ── From JSON Schema (REST) ──
 
-const idLike = (name: string | undefined) => !!name && /(^|_)(id|ids|key|code|token|stream|topic|collection|group|license|seat|question|exam|tag|privilege|annotation|course|questions|items)$|Id$/i.test(name);
+const idLike = (name: string | undefined) =>
+  !!name && /(^|_)(id|ids|key|code|token|stream|topic|collection|group|license|seat|question|exam|tag|privilege|annotation|course|questions|items)$|Id$/i.test(name);
 
 /** A string as a schema declares it (lengths, enum, format, pattern), or an id of a real object where it names one. */
 function stringFrom(schema: Record<string, unknown>, known: KnownValues, name?: string): fc.Arbitrary<string> {
@@ -146,7 +140,8 @@ function stringFrom(schema: Record<string, unknown>, known: KnownValues, name?: 
     }
   }
   if (schema.format === 'email' || /e-?mail/i.test(name ?? '')) options.push({ weight: 4, arbitrary: fc.oneof(fc.emailAddress(), fc.constantFrom(...known.emails)) });
-  if (schema.format === 'date' || /until|date|begin|end/i.test(name ?? '')) options.push({ weight: 3, arbitrary: fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) });
+  if (schema.format === 'date' || /until|date|begin|end/i.test(name ?? ''))
+    options.push({ weight: 3, arbitrary: fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)) });
   if (schema.format === 'date-time' || /updatedAt|At$/.test(name ?? '')) options.push({ weight: 3, arbitrary: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) });
   if (idLike(name) && known.restIds.length) options.push({ weight: 6, arbitrary: idsFor(name, known.restByKind, known.restIds, name === 'id' ? 'set' : undefined) });
   // At the limit exactly.
@@ -243,8 +238,24 @@ function setAt(value: unknown, path: Path, replacement: unknown, remove = false)
 /** A hostile twist of a valid value: a field of the wrong kind, missing, extra, odd text, huge or deep, another object's id. */
 export function mutated(valid: fc.Arbitrary<unknown>, ids: readonly string[]): fc.Arbitrary<unknown> {
   const idValue = ids.length ? fc.constantFrom(...ids) : fc.string();
-  return fc.tuple(valid, fc.nat(), fc.nat(9).chain((k) => (k === 5 ? hugeValue : fc.constant(undefined)).map((h) => [k, h] as const)), hostileValue, idValue, fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), hostileString.filter((s) => s.length < 50), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'user_id', 'role', 'admin')), hostileValue, { minKeys: 1, maxKeys: 4 })).map(
-    ([value, pick, [kind, huge], hostile, id, extra]) => {
+  return fc
+    .tuple(
+      valid,
+      fc.nat(),
+      fc.nat(9).chain((k) => (k === 5 ? hugeValue : fc.constant(undefined)).map((h) => [k, h] as const)),
+      hostileValue,
+      idValue,
+      fc.dictionary(
+        fc.oneof(
+          fc.string({ maxLength: 8 }),
+          hostileString.filter((s) => s.length < 50),
+          fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'user_id', 'role', 'admin'),
+        ),
+        hostileValue,
+        { minKeys: 1, maxKeys: 4 },
+      ),
+    )
+    .map(([value, pick, [kind, huge], hostile, id, extra]) => {
       const paths = leafPaths(value);
       const path = paths[pick % paths.length]!;
       switch (kind) {
@@ -268,15 +279,15 @@ export function mutated(valid: fc.Arbitrary<unknown>, ids: readonly string[]): f
           // Every leaf of the value at once odd (a broken client).
           return paths.filter((p) => p.length).reduce((v, p) => setAt(v, p, hostile), value);
       }
-    },
-  );
+    });
 }
 
 // ── From GraphQL input types ──
 
 /** Values of a GraphQL input type, valid (`hostile` false) or with hostile twists anywhere inside. */
 export function fromGraphqlType(type: GraphQLInputType, known: KnownValues, name: string, hostile: boolean, depth = 0): fc.Arbitrary<unknown> {
-  const twist = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> => (hostile ? fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) }) : arb);
+  const twist = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
+    hostile ? fc.oneof({ weight: 3, arbitrary: arb }, { weight: 1, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) }) : arb;
   if (type instanceof GraphQLNonNull) {
     const inner = fromGraphqlType(type.ofType, known, name, hostile, depth);
     return hostile ? inner : inner.filter((v) => v !== null && v !== undefined);
@@ -292,7 +303,9 @@ export function fromGraphqlType(type: GraphQLInputType, known: KnownValues, name
     const fields = type.getFields();
     if (depth > 4) return fc.constant({});
     const record = Object.fromEntries(Object.values(fields).map((f) => [f.name, fromGraphqlType(f.type, known, f.name, hostile, depth + 1)]));
-    const requiredKeys = Object.values(fields).filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined).map((f) => f.name);
+    const requiredKeys = Object.values(fields)
+      .filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined)
+      .map((f) => f.name);
     const body = fc.record(record, { requiredKeys });
     return hostile ? twist(mutated(body, known.globalIds)) : body;
   }
@@ -300,7 +313,11 @@ export function fromGraphqlType(type: GraphQLInputType, known: KnownValues, name
   const valid: fc.Arbitrary<unknown> = (() => {
     switch (scalar.name) {
       case 'ID':
-        return fc.oneof({ weight: 5, arbitrary: idsFor(name, known.globalByKind, known.globalIds) }, { weight: 1, arbitrary: fc.constantFrom(...known.restIds) }, { weight: 1, arbitrary: fc.base64String({ maxLength: 40 }) });
+        return fc.oneof(
+          { weight: 5, arbitrary: idsFor(name, known.globalByKind, known.globalIds) },
+          { weight: 1, arbitrary: fc.constantFrom(...known.restIds) },
+          { weight: 1, arbitrary: fc.base64String({ maxLength: 40 }) },
+        );
       case 'Int':
         return fc.oneof(fc.integer({ min: -5, max: 200 }), fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }));
       case 'Float':
@@ -316,5 +333,10 @@ export function fromGraphqlType(type: GraphQLInputType, known: KnownValues, name
     }
   })();
   if (!hostile) return valid;
-  return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 2, arbitrary: hostileValue }, { weight: depth <= 1 ? 1 : 0, arbitrary: hugeValue }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) });
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 2, arbitrary: hostileValue },
+    { weight: depth <= 1 ? 1 : 0, arbitrary: hugeValue },
+    { weight: 1, arbitrary: fc.constantFrom(null, undefined) },
+  );
 }

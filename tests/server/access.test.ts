@@ -130,9 +130,23 @@ describe('accessFor: streams and set-making per role and grant', () => {
 describe('accessFor: managed groups and licences', () => {
   it.each([
     ['no grants', [], [], []],
-    ["'groepen beheren' on two groups, one twice", [grant(ACTIONS.manageGroups, 11, { objectType: 'group' }), grant(ACTIONS.manageGroups, 12, { objectType: 'group' }), grant(ACTIONS.manageGroups, 11, { objectType: 'group', seatId: 2 })], [11, 12], []],
-    ["'licentie beheren' on two seats of one licence and one of another", [grant(ACTIONS.manageLicense, 1, { objectType: 'license', licenseId: 1 }), grant(ACTIONS.manageLicense, 1, { objectType: 'license', licenseId: 1, seatId: 2 }), grant(ACTIONS.manageLicense, 8, { objectType: 'license', licenseId: 8 })], [], [1, 8]],
-    ["stream grants manage nothing", [grant(ACTIONS.sets, 11), grant(ACTIONS.practice, 12)], [], []],
+    [
+      "'groepen beheren' on two groups, one twice",
+      [grant(ACTIONS.manageGroups, 11, { objectType: 'group' }), grant(ACTIONS.manageGroups, 12, { objectType: 'group' }), grant(ACTIONS.manageGroups, 11, { objectType: 'group', seatId: 2 })],
+      [11, 12],
+      [],
+    ],
+    [
+      "'licentie beheren' on two seats of one licence and one of another",
+      [
+        grant(ACTIONS.manageLicense, 1, { objectType: 'license', licenseId: 1 }),
+        grant(ACTIONS.manageLicense, 1, { objectType: 'license', licenseId: 1, seatId: 2 }),
+        grant(ACTIONS.manageLicense, 8, { objectType: 'license', licenseId: 8 }),
+      ],
+      [],
+      [1, 8],
+    ],
+    ['stream grants manage nothing', [grant(ACTIONS.sets, 11), grant(ACTIONS.practice, 12)], [], []],
     ["'groepen beheren' on a non-group object is no managed group", [grant(ACTIONS.manageGroups, 13, { objectType: 'license' })], [], []],
   ] as [string, Grant[], number[], number[]][])('%s', (_name, grants, groups, licences) => {
     const access = accessFor('docent', grants);
@@ -172,7 +186,11 @@ describe('chooseStream', () => {
     { id: 5, courseName: 'Scheikunde', levelName: 'Havo' },
     { id: 11, courseName: 'Wiskunde B', levelName: 'Vwo' },
   ];
-  const docent = (...ids: number[]) => accessFor('docent', ids.map((id) => grant(ACTIONS.sets, id)));
+  const docent = (...ids: number[]) =>
+    accessFor(
+      'docent',
+      ids.map((id) => grant(ACTIONS.sets, id)),
+    );
 
   it.each([
     ['the remembered stream when allowed', docent(1, 4, 11), 11, null, 11],
@@ -198,13 +216,19 @@ describe('chooseStream', () => {
       11,
     ],
     [
-      "a docent whose profile names the stream of their student licence: the stream they teach",
+      'a docent whose profile names the stream of their student licence: the stream they teach',
       accessFor('docent', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' }), grant(ACTIONS.sets, 4)]),
       null,
       { course: 'Natuurkunde', grade: 'Havo 4' },
       4,
     ],
-    ['a docent who remembered the stream of their student licence keeps it (self-practice)', accessFor('docent', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' }), grant(ACTIONS.sets, 4)]), 3, null, 3],
+    [
+      'a docent who remembered the stream of their student licence keeps it (self-practice)',
+      accessFor('docent', [grant(ACTIONS.practice, 3, { seatRole: 'leerling' }), grant(ACTIONS.sets, 4)]),
+      3,
+      null,
+      3,
+    ],
     ['a docent with only a student licence: that stream', accessFor('docent', [grant(ACTIONS.practice, 5, { seatRole: 'leerling' })]), null, null, 5],
   ] as const)('%s', (_name, access, remembered, profile, expected) => {
     expect(chooseStream(access, streams, remembered, profile as { course?: unknown; grade?: unknown } | null)).toBe(expected);
@@ -370,7 +394,6 @@ describe('loadGrants against the database', () => {
       expect(streams).toContain(ids.licenseNotStarted);
       expect(streams).not.toContain(ids.expired);
     });
-
   });
 
   it('gives the seeded teachers their grants: docent@ full on 6 streams, proef@ limited until its last day', async () => {

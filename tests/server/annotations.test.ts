@@ -75,8 +75,7 @@ interface PracticeSet {
 const label = (q: Question) => `${q.topic.exam.year}-${q.topic.exam.term} ${q.topic.name} ${q.number}`;
 
 /** Every key anywhere in a JSON value. */
-const keysOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : [];
+const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...keysOf(v)]) : []);
 
 /** The questions of the practice set 'Golven' › 'Geluid' a client gets, as labels. */
 async function geluid(client: HttpClient): Promise<string[]> {
@@ -322,8 +321,18 @@ describe('GET /api/annotations/{stream}[/…] on the demo content', () => {
     // A student never reads the exam's notes.
     expect(festival.topic.exam).toMatchObject({ year: 2018, term: 2, status: 'published', show_answers: true, stream_id: u(nat), notes: null });
     expect(festival.chapters).toEqual([
-      expect.objectContaining({ name: 'H6.3', title: 'Muziek en resonantie', methodology: expect.objectContaining({ name: 'Newton' }), parent: expect.objectContaining({ name: 'H6', title: 'Golven en geluid' }) }),
-      expect.objectContaining({ name: 'H5.3', title: 'Staande golven en geluid', methodology: expect.objectContaining({ name: 'Nova' }), parent: expect.objectContaining({ name: 'H5', title: 'Trillingen en golven' }) }),
+      expect.objectContaining({
+        name: 'H6.3',
+        title: 'Muziek en resonantie',
+        methodology: expect.objectContaining({ name: 'Newton' }),
+        parent: expect.objectContaining({ name: 'H6', title: 'Golven en geluid' }),
+      }),
+      expect.objectContaining({
+        name: 'H5.3',
+        title: 'Staande golven en geluid',
+        methodology: expect.objectContaining({ name: 'Nova' }),
+        parent: expect.objectContaining({ name: 'H5', title: 'Trillingen en golven' }),
+      }),
     ]);
     // No marking scheme, tip or answer anywhere in any route's answer — not for a student, not for an admin.
     const admin = await signedInClient(server, 'admin@vraagwerk.nl');
@@ -389,7 +398,7 @@ describe('GET /api/annotations/{stream}[/…] on the demo content', () => {
     expect(child.body.questions.map(label)).toEqual(GELUID);
   });
 
-  it("answers 404 for an annotation of another stream, an unknown one or an id this server did not make", async () => {
+  it('answers 404 for an annotation of another stream, an unknown one or an id this server did not make', async () => {
     const notFound = { status: 404, body: { message: 'Not Found' } };
     const other = await db().annotation.findFirstOrThrow({ where: { streamId: nask }, select: { id: true } });
     expect(await get(client, `/api/annotations/${u(nat)}/${u(other.id)}`)).toEqual(notFound);
@@ -448,8 +457,24 @@ describe('who may use the practice sets', () => {
     const published = await db().question.findFirstOrThrow({ where: { topic: { name: 'Waterkoker', exam: { streamId: nat } }, number: 5 }, select: { id: true } });
     const set = await db().annotation.create({ data: { streamId: nat, type: 'oefenset', name: 'Proefset', position: 9 } });
     try {
-      await db().annotation.create({ data: { streamId: nat, parentId: set.id, type: 'basisvaardigheid', name: 'Gemengd', position: 0, questions: { create: [{ questionId: concept.id, position: 0 }, { questionId: published.id, position: 1 }] } } });
-      await db().annotation.create({ data: { streamId: nat, parentId: set.id, type: 'basisvaardigheid', name: 'Alleen concept', position: 1, questions: { create: [{ questionId: concept.id, position: 0 }] } } });
+      await db().annotation.create({
+        data: {
+          streamId: nat,
+          parentId: set.id,
+          type: 'basisvaardigheid',
+          name: 'Gemengd',
+          position: 0,
+          questions: {
+            create: [
+              { questionId: concept.id, position: 0 },
+              { questionId: published.id, position: 1 },
+            ],
+          },
+        },
+      });
+      await db().annotation.create({
+        data: { streamId: nat, parentId: set.id, type: 'basisvaardigheid', name: 'Alleen concept', position: 1, questions: { create: [{ questionId: concept.id, position: 0 }] } },
+      });
       const proef = async (client: HttpClient) =>
         (await get<PracticeSet[]>(client, `/api/annotations/${u(nat)}/oefensets`)).body.find((s) => s.name === 'Proefset')?.children.map((c) => `${c.name}: ${c.questions.map(label).join(', ')}`);
       expect(await proef(await student())).toEqual(['Gemengd: 2017-1 Waterkoker 5']);

@@ -56,7 +56,10 @@ interface SeatJson {
 /** A request with exactly the cookies and headers given: no automatic XSRF echo. */
 function raw(method: string, path: string, init: { cookies?: Record<string, string>; headers?: Record<string, string>; body?: BodyInit; json?: unknown } = {}) {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-  if (init.cookies) headers.Cookie = Object.entries(init.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  if (init.cookies)
+    headers.Cookie = Object.entries(init.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   let body = init.body;
   if (init.json !== undefined) {
     body = JSON.stringify(init.json);
@@ -295,7 +298,11 @@ describe('GraphQL signIn and signOut', () => {
 
   it.each([
     ['a wrong password', { email: 'docent@vraagwerk.nl', password: 'nope-nope' }, { __typename: 'InvalidCredentialsError', message: 'De combinatie van e-mailadres en wachtwoord is onbekend.' }],
-    ['a bad e-mail', { email: 'docent', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Vul een geldig e-mailadres in.'] }] }],
+    [
+      'a bad e-mail',
+      { email: 'docent', password: 'x' },
+      { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Vul een geldig e-mailadres in.'] }] },
+    ],
     ['an empty e-mail', { email: '', password: 'x' }, { __typename: 'ValidationError', message: 'Controleer de velden.', fieldErrors: [{ field: 'email', messages: ['Dit veld is verplicht'] }] }],
   ])('answers %s with a typed error', async (_name, input, expected) => {
     const client = server.client();
@@ -367,7 +374,10 @@ describe('GET /api/user', () => {
     expect(new Set(streamPrivileges.map((p) => p.action))).toEqual(new Set(['opgavensets samenstellen']));
     const streams = await server.db.prisma.stream.findMany({ where: { id: { in: streamPrivileges.map((p) => codec.decode(p.object_id)!) } }, select: { slug: true } });
     expect(streams.map((s) => s.slug).sort()).toEqual(['nask1-vmbo', 'nask2-vmbo', 'natuurkunde-havo', 'natuurkunde-vwo', 'scheikunde-havo', 'wiskunde-b-vwo']);
-    const managed = seat.privileges.filter((p) => p.action === 'groepen beheren').map((p) => p.object_id).sort();
+    const managed = seat.privileges
+      .filter((p) => p.action === 'groepen beheren')
+      .map((p) => p.object_id)
+      .sort();
     expect(managed).toEqual(seat.groups.map((g) => g.id).sort());
     expect(seat.privileges.find((p) => p.action === 'licentie beheren')!.object_id).toBe(seat.license.id);
 
@@ -674,13 +684,21 @@ describe('password reset', () => {
   it('works through GraphQL too: requestPasswordReset and resetPassword with typed errors', async () => {
     const user = await createUser(server.db.prisma, { role: 'docent' });
     const arrived = smtp.waitFor(user.email);
-    const request = await server.client().graphql<{ requestPasswordReset: unknown }>('mutation ($e: String!) { requestPasswordReset(email: $e) { __typename ... on RequestPasswordResetSuccess { ok } } }', { e: user.email });
+    const request = await server
+      .client()
+      .graphql<{ requestPasswordReset: unknown }>('mutation ($e: String!) { requestPasswordReset(email: $e) { __typename ... on RequestPasswordResetSuccess { ok } } }', { e: user.email });
     expect(request.data!.requestPasswordReset).toEqual({ __typename: 'RequestPasswordResetSuccess', ok: true });
     const token = LINK.exec((await arrived).text)![2]!;
     const RESET = 'mutation ($t: String!, $p: String!) { resetPassword(token: $t, password: $p) { __typename ... on Error { message } ... on ResetPasswordSuccess { ok } } }';
-    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'kort' })).data!.resetPassword).toEqual({ __typename: 'ValidationError', message: 'Controleer de velden.' });
+    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'kort' })).data!.resetPassword).toEqual({
+      __typename: 'ValidationError',
+      message: 'Controleer de velden.',
+    });
     expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'ResetPasswordSuccess', ok: true });
-    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({ __typename: 'InvalidTokenError', message: RESET_INVALID_NL });
+    expect((await server.client().graphql<{ resetPassword: unknown }>(RESET, { t: token, p: 'een-nieuw-wachtwoord' })).data!.resetPassword).toEqual({
+      __typename: 'InvalidTokenError',
+      message: RESET_INVALID_NL,
+    });
   });
 });
 

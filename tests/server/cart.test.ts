@@ -54,7 +54,12 @@ async function teacher(streams: string[] = ['natuurkunde-havo']): Promise<{ clie
 }
 
 type Result =
-  | { __typename: 'SelectQuestionsSuccess'; cartTopic: { position: number; questions: { number: number }[]; topic: { name: string } }; topic: { inCart: boolean; selectedQuestionIds: string[] }; viewer: { cartTopicCount: number } }
+  | {
+      __typename: 'SelectQuestionsSuccess';
+      cartTopic: { position: number; questions: { number: number }[]; topic: { name: string } };
+      topic: { inCart: boolean; selectedQuestionIds: string[] };
+      viewer: { cartTopicCount: number };
+    }
   | { __typename: 'ValidationError'; message: string; fieldErrors: { field: string; messages: string[] }[] }
   | { __typename: 'NotFoundError' | 'ForbiddenError'; message: string };
 
@@ -82,7 +87,9 @@ const REMOVE = `mutation ($topicId: ID!) { removeTopicFromCart(topicId: $topicId
 } }`;
 
 async function remove(client: HttpClient, topic: DemoTopic) {
-  const result = await client.graphql<{ removeTopicFromCart: { __typename: string; removedCartTopicId?: string | null; topic?: { inCart: boolean }; viewer?: { cartTopicCount: number }; message?: string } }>(REMOVE, {
+  const result = await client.graphql<{
+    removeTopicFromCart: { __typename: string; removedCartTopicId?: string | null; topic?: { inCart: boolean }; viewer?: { cartTopicCount: number }; message?: string };
+  }>(REMOVE, {
     topicId: topic.globalId,
   });
   expect(result.errors).toBeUndefined();
@@ -222,7 +229,12 @@ describe('the cart store over GraphQL', () => {
     // Two topics added to one cart at once still get places of their own in the order.
     const places = await db().cartTopic.findMany({ where: { cart: { userId: otherId } }, select: { position: true, cart: { select: { streamId: true } } } });
     const natuurkunde = await streamIdOf(db(), 'natuurkunde-havo');
-    expect(places.filter((p) => p.cart.streamId === natuurkunde).map((p) => p.position).sort()).toEqual([0, 1]);
+    expect(
+      places
+        .filter((p) => p.cart.streamId === natuurkunde)
+        .map((p) => p.position)
+        .sort(),
+    ).toEqual([0, 1]);
     // Two removals at once.
     const removals = await Promise.all([remove(other, echolood), remove(other, echolood)]);
     expect(removals.map((r) => r.__typename)).toEqual(['RemoveTopicFromCartSuccess', 'RemoveTopicFromCartSuccess']);

@@ -84,7 +84,12 @@ beforeAll(async () => {
   Object.assign(q2, { id: second.id, topicId: second.topicId, topicName: second.topic.name, number: second.number, steps: await strategy(second.id, [2, 1]) });
 
   // School A (no BRIN): groups H5a and H5b of natuurkunde havo; Tessa manages both.
-  const school = await createLicense(db(), { groups: [{ name: 'H5a', streamSlug: 'natuurkunde-havo' }, { name: 'H5b', streamSlug: 'natuurkunde-havo' }] });
+  const school = await createLicense(db(), {
+    groups: [
+      { name: 'H5a', streamSlug: 'natuurkunde-havo' },
+      { name: 'H5b', streamSlug: 'natuurkunde-havo' },
+    ],
+  });
   const [h5a, h5b] = school.groups.map((g) => g.id) as [number, number];
   const tessa = await teacherUser('Tessa', nat);
   await createSeat(db(), {
@@ -116,7 +121,10 @@ beforeAll(async () => {
     userId: annaUser.id,
     role: 'leerling',
     groupIds: [h5a],
-    privileges: [{ action: 'oefensets uitvoeren', objectId: nat }, { action: 'vraag verbergen', objectType: 'question', objectId: q1.id }],
+    privileges: [
+      { action: 'oefensets uitvoeren', objectId: nat },
+      { action: 'vraag verbergen', objectType: 'question', objectId: q1.id },
+    ],
   });
   const bramUser = await createUser(db(), { role: 'leerling', firstName: 'Bram', lastName: 'Bos' });
   const bramSeat = await createSeat(db(), { licenseId: school.id, userId: bramUser.id, role: 'leerling', groupIds: [h5a], privileges: [{ action: 'oefensets uitvoeren', objectId: nat }] });
@@ -203,7 +211,14 @@ beforeAll(async () => {
   otherTeacher = { id: otto.id, client: await signedInClient(server, otto.email) };
   // A teacher of H5a whose current stream is scheikunde havo (practice in concept).
   const sam = await teacherUser('Sam', sch);
-  await createSeat(db(), { licenseId: school.id, userId: sam.id, privileges: [{ action: 'groepen beheren', objectType: 'group', objectId: h5a }, { action: 'opgavensets samenstellen', objectId: sch }] });
+  await createSeat(db(), {
+    licenseId: school.id,
+    userId: sam.id,
+    privileges: [
+      { action: 'groepen beheren', objectType: 'group', objectId: h5a },
+      { action: 'opgavensets samenstellen', objectId: sch },
+    ],
+  });
   schTeacher = await signedInClient(server, sam.email);
   // The admin works in natuurkunde havo too (without a choice an admin's current stream is the first one, NaSk 1).
   const adminUser = await createUser(db(), { role: 'admin' });
@@ -282,15 +297,21 @@ describe('the overview (Query.classroom, classroomSets)', () => {
     });
   });
 
-  it("warns of an unpublished stream and says when the teacher has no groups in it", async () => {
+  it('warns of an unpublished stream and says when the teacher has no groups in it', async () => {
     const { data } = await schTeacher.graphql(CLASSROOM);
     expect(data).toEqual({ classroom: { __typename: 'Classroom', stream: { name: 'Scheikunde Havo' }, practicePublished: false, needsLicenseLink: true, groups: [] } });
   });
 
-  it("shows a teacher of another school only their own groups, and no link to link licences on a school licence", async () => {
+  it('shows a teacher of another school only their own groups, and no link to link licences on a school licence', async () => {
     const { data } = await otherTeacher.client.graphql(CLASSROOM);
     expect(data).toEqual({
-      classroom: { __typename: 'Classroom', stream: { name: 'Natuurkunde Havo' }, practicePublished: true, needsLicenseLink: false, groups: [{ name: 'H5x', classroomStudents: { totalCount: 0, edges: [] } }] },
+      classroom: {
+        __typename: 'Classroom',
+        stream: { name: 'Natuurkunde Havo' },
+        practicePublished: true,
+        needsLicenseLink: false,
+        groups: [{ name: 'H5x', classroomStudents: { totalCount: 0, edges: [] } }],
+      },
     });
     const sets = await otherTeacher.client.graphql(`{ classroomSets(first: 5) { totalCount edges { node { name } } } }`);
     expect(sets.data).toEqual({ classroomSets: { totalCount: 1, edges: [{ node: { name: 'Set van Otto' } }] } });
@@ -350,13 +371,18 @@ describe("a student's results (Query.studentResults)", () => {
       licenseId: own.id,
       userId: anna.id,
       role: 'leerling',
-      privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: own.id }, { action: 'oefensets uitvoeren', objectId: sch }],
+      privileges: [
+        { action: 'licentie beheren', objectType: 'license', objectId: own.id },
+        { action: 'oefensets uitvoeren', objectId: sch },
+      ],
     });
     const schQuestion = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId: sch } } }, select: { id: true } });
     await db().score.create({ data: { userId: anna.id, questionId: schQuestion.id, streamId: sch, clientUpdatedAt: '2026-03-09T12:00:00.000Z', totalPoints: 3, scoredPoints: 3 } });
     try {
       const { data } = await schTeacher.graphql(RESULTS, { seat: u(anna.seatId) });
-      expect(data).toMatchObject({ studentResults: { name: 'Anna Aalders', scores: [], practice: { __typename: 'ForbiddenError', message: 'Deze leerling heeft geen licentie voor Scheikunde Havo.' } } });
+      expect(data).toMatchObject({
+        studentResults: { name: 'Anna Aalders', scores: [], practice: { __typename: 'ForbiddenError', message: 'Deze leerling heeft geen licentie voor Scheikunde Havo.' } },
+      });
     } finally {
       await db().score.deleteMany({ where: { userId: anna.id, streamId: sch } });
       await db().license.delete({ where: { id: own.id } });
@@ -383,7 +409,9 @@ describe("a student's results (Query.studentResults)", () => {
     await db().privilege.update({ where: { id: privilege }, data: { end: new Date('2026-08-01') } });
     expect((await teacher.client.json('GET', `/api/privileges/${u(privilege)}/scores`)).body).toEqual({ [u(q1.id)]: expect.objectContaining({ scoredPoints: 1, totalPoints: 4 }) });
     expect((await teacher.client.json('GET', `/api/log/latest/${u(privilege)}`)).status).toBe(200);
-    expect((await teacher.client.graphql(RESULTS, { seat: u(seat.id) })).data).toMatchObject({ studentResults: { scores: [{ scoredPoints: 1, totalPoints: 4 }], practice: { __typename: 'Practice' } } });
+    expect((await teacher.client.graphql(RESULTS, { seat: u(seat.id) })).data).toMatchObject({
+      studentResults: { scores: [{ scoredPoints: 1, totalPoints: 4 }], practice: { __typename: 'Practice' } },
+    });
   });
 
   it('is not found for anyone but their teachers, and for seats that are not listed students', async () => {
@@ -409,7 +437,10 @@ describe("a student's results (Query.studentResults)", () => {
     await createSeat(db(), {
       licenseId: (await db().group.findUniqueOrThrow({ where: { id: groups.h5a } })).licenseId,
       userId: participant.id,
-      privileges: [{ action: 'groepen beheren', objectType: 'group', objectId: groups.h5a }, { action: 'opgavensets samenstellen', objectId: nat }],
+      privileges: [
+        { action: 'groepen beheren', objectType: 'group', objectId: groups.h5a },
+        { action: 'opgavensets samenstellen', objectId: nat },
+      ],
     });
     const asParticipant = await signedInClient(server, participant.email);
     expect((await asParticipant.json('GET', `/api/privileges/${u(anna.practiceId)}/scores`)).status).toBe(404);
@@ -619,7 +650,7 @@ describe('POST /api/log with the step', () => {
     ]);
   });
 
-  it("refuses a step of another question, a step without a question or with another activity, and writes nothing", async () => {
+  it('refuses a step of another question, a step without a question or with another activity, and writes nothing', async () => {
     const visitor = server.client();
     const before = await db().activityLog.count();
     const cases: [Record<string, unknown>, string][] = [
@@ -647,7 +678,19 @@ describe("a set's figures are the class's: not the owner's own accounts, not sco
     const [a1, a2] = q1.steps as [number, number];
     const log = (at: string, device: string, activity: string, user: number | null, section: number | null = null) =>
       db().activityLog.create({
-        data: { origin: `/student/${mine.key}`, deviceKey: device, sessionKey: `s-${device}`, activity, collectionId: mine.id, topicId: q1.topicId, questionId: q1.id, sectionId: section, userId: user, createdAt: new Date(at), updatedAt: new Date(at) },
+        data: {
+          origin: `/student/${mine.key}`,
+          deviceKey: device,
+          sessionKey: `s-${device}`,
+          activity,
+          collectionId: mine.id,
+          topicId: q1.topicId,
+          questionId: q1.id,
+          sectionId: section,
+          userId: user,
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+        },
       });
     await log('2026-03-10T08:00:00.000Z', 'dev-demo', 'Begin met nakijken', demo.id);
     await log('2026-03-10T08:01:00.000Z', 'dev-demo', 'Ontvang een tip', demo.id, a1);
@@ -692,9 +735,7 @@ describe("a set's figures are the class's: not the owner's own accounts, not sco
 
     // The overview: two devices, one question checked (Fenna's), one tip (the phone's).
     // (The list puts the set the class used last first: this one is found by its name.)
-    const sets = await teacher.client.graphql<{ classroomSets: { edges: { node: { name: string } }[] } }>(
-      `{ classroomSets(first: 20) { edges { node { name devices checkedQuestions tipsUsed } } } }`,
-    );
+    const sets = await teacher.client.graphql<{ classroomSets: { edges: { node: { name: string } }[] } }>(`{ classroomSets(first: 20) { edges { node { name devices checkedQuestions tipsUsed } } } }`);
     expect(sets.data!.classroomSets.edges.map((e) => e.node).filter((n) => n.name === 'Nieuwe set')).toEqual([{ name: 'Nieuwe set', devices: 2, checkedQuestions: 1, tipsUsed: 1 }]);
     // The set's log (GET /api/log/collection/{key}) the same way: two devices, two events.
     const read = await teacher.client.json<{ topics: { devices: number; logs: number }[] }>('GET', `/api/log/collection/${mine.key}`);

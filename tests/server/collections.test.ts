@@ -315,7 +315,16 @@ describe('licence limits (document 1 §9, document 4 §14)', () => {
       available: null,
       message: 'Je kunt maximaal 8 opgaven in één set opnemen.',
     });
-    expect(await post(client, '/api/collections', restBody('Te veel', nine.map((x) => x.urlId)))).toEqual({
+    expect(
+      await post(
+        client,
+        '/api/collections',
+        restBody(
+          'Te veel',
+          nine.map((x) => x.urlId),
+        ),
+      ),
+    ).toEqual({
       status: 422,
       body: { message: 'The given data was invalid.', errors: { topic_order: ['A set may hold at most 8 topics.'] } },
     });
@@ -490,11 +499,7 @@ describe('making a set', () => {
 
   it('answers REST in document 4 §6’s shape: 201, the link key as id, topic cards, no sequential id anywhere', async () => {
     const { client } = await teacher();
-    const { status, body } = await post<Record<string, unknown>>(
-      client,
-      '/api/collections',
-      restBody('Via de oude API', [...uq(echolood), ...uq(tram, 3, 1)], JSON.stringify([tram.urlId]), 'pdf'),
-    );
+    const { status, body } = await post<Record<string, unknown>>(client, '/api/collections', restBody('Via de oude API', [...uq(echolood), ...uq(tram, 3, 1)], JSON.stringify([tram.urlId]), 'pdf'));
     expect(status).toBe(201);
     expect(Object.keys(body).sort()).toEqual(['complete_topics', 'created_at', 'download_type', 'id', 'name', 'partial_topics', 'topic_order', 'topics']);
     expect(body).toMatchObject({
@@ -713,7 +718,12 @@ describe('the history', () => {
         { id: echolood.urlId, name: 'Echolood op een vissersboot', questions: 4, points: 10, has_answers: 1, time_in_minutes: 13, selected: uq(echolood, 16, 17, 18, 19), exam },
       ],
     });
-    expect(body[1]).toMatchObject({ name: 'Gisteren', download_type: 'word', date: '2026-03-09T10:00:00+00:00', topics: [{ name: 'Skeeleren op de dijk', questions: 4, points: 3, time_in_minutes: 3, selected: uq(skeeleren, 2) }] });
+    expect(body[1]).toMatchObject({
+      name: 'Gisteren',
+      download_type: 'word',
+      date: '2026-03-09T10:00:00+00:00',
+      topics: [{ name: 'Skeeleren op de dijk', questions: 4, points: 3, time_in_minutes: 3, selected: uq(skeeleren, 2) }],
+    });
     expect(idValues(body).filter((v) => typeof v.value !== 'string')).toEqual([]);
 
     expect((await client.json<{ name: string }[]>('GET', '/api/latest?count=2')).body.map((s) => s.name)).toEqual(['Vandaag', 'Gisteren']);
@@ -821,8 +831,7 @@ describe('reorderCart', () => {
     await select(client, echolood.globalId, gq(echolood, 16));
     await select(client, tram.globalId, gq(tram, 1));
     await select(client, skeeleren.globalId, gq(skeeleren, 1));
-    const reorder = async (topics: DemoTopic[]) =>
-      (await client.graphql<{ reorderCart: unknown }>(REORDER, { s: natGlobal(), t: topics.map((t) => t.globalId) })).data!.reorderCart;
+    const reorder = async (topics: DemoTopic[]) => (await client.graphql<{ reorderCart: unknown }>(REORDER, { s: natGlobal(), t: topics.map((t) => t.globalId) })).data!.reorderCart;
     const order = (...names: string[]) => ({ __typename: 'ReorderCartSuccess', cart: { topics: names.map((name, position) => ({ position, topic: { name } })) } });
 
     expect(await reorder([skeeleren, echolood, tram])).toEqual(order('Skeeleren op de dijk', 'Echolood op een vissersboot', 'Tram in de binnenstad'));

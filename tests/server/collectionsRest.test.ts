@@ -207,7 +207,10 @@ async function grantsOf(key: string, seatName: Map<number, string>) {
   const rows = await db().privilege.findMany({
     where: {
       seatId: { in: [...seatName.keys()] },
-      OR: [{ objectType: 'collection', objectId: set.id }, { objectType: 'question', objectId: { in: [...questions.keys()] } }],
+      OR: [
+        { objectType: 'collection', objectId: set.id },
+        { objectType: 'question', objectId: { in: [...questions.keys()] } },
+      ],
     },
     orderBy: [{ seatId: 'asc' }, { objectId: 'asc' }],
     select: { seatId: true, action: true, objectType: true, objectId: true, begin: true, end: true },
@@ -270,7 +273,7 @@ describe('sharing and hiding', () => {
     expect(await db().collectionShare.count({ where: { collection: { key: set.key } } })).toBe(0);
   });
 
-  it("hides each question per seat until a day (default four weeks: 7 April 2026); hiding again moves the day", async () => {
+  it('hides each question per seat until a day (default four weeks: 7 April 2026); hiding again moves the day', async () => {
     const { owner, groups, seatName } = await school();
     const set = await created(owner.client, { name: 'Verbergen', questionIds: gq(echolood, 17, 16) });
     const hidden = (seat: string, question: number, end: string) => ({ seat, action: 'vraag verbergen', object: `question ${question}`, begin: '2025-08-01', end });
@@ -296,7 +299,11 @@ describe('sharing and hiding', () => {
   it('refuses a day that is not after today or more than 366 days ahead', async () => {
     const { owner, seatName } = await school();
     const set = await created(owner.client, { name: 'Datum', questionIds: gq(echolood, 16) });
-    const wrongDay = { __typename: 'ValidationError', message: 'Kies een datum na vandaag en binnen een jaar', fieldErrors: [{ field: 'until', messages: ['Kies een datum na vandaag en binnen een jaar'] }] };
+    const wrongDay = {
+      __typename: 'ValidationError',
+      message: 'Kies een datum na vandaag en binnen een jaar',
+      fieldErrors: [{ field: 'until', messages: ['Kies een datum na vandaag en binnen een jaar'] }],
+    };
     for (const until of ['2026-03-01', '2026-03-10', '2027-03-12']) expect(await hide(owner.client, set.key, { until })).toEqual(wrongDay);
     const refused = { status: 422, body: { message: 'The given data was invalid.', errors: { until: ['The until is invalid.'] } } };
     expect(await post(owner.client, `/api/collections/${set.key}/hide`, { until: '2026-03-09' })).toEqual(refused);
@@ -480,8 +487,7 @@ const deviceKeys = (prefix: string, n: number) => Array.from({ length: n }, (_, 
 /** The address of the i-th of many new devices: ten to an address, as many schools at once. */
 const addressOf = (i: number) => `10.1.${Math.floor(i / 10)}.1`;
 /** `n` new devices (without a key: the server gives each one) opening a set at once, from `url(i)`. */
-const newDevices = (n: number, key: string, url: (i: number) => string = () => server.url) =>
-  Promise.all(Array.from({ length: n }, (_, i) => open(url(i), key, undefined, { address: addressOf(i) })));
+const newDevices = (n: number, key: string, url: (i: number) => string = () => server.url) => Promise.all(Array.from({ length: n }, (_, i) => open(url(i), key, undefined, { address: addressOf(i) })));
 
 async function deviceCount(key: string) {
   const set = await db().collection.findUniqueOrThrow({ where: { key }, select: { deviceCount: true, _count: { select: { devices: true } } } });
@@ -609,7 +615,16 @@ describe('POST /api/log', () => {
     });
     expect(rows).toEqual([
       { origin: 'student', activity: 'Mijn opgaven', sessionKey: 'log-sessie', userId: null, topicId: null, questionId: null, collection: null, createdAt: TEST_NOW },
-      { origin: 'student', activity: 'Ontvang een tip', sessionKey: 'log-sessie', userId: null, topicId: echolood.id, questionId: echolood.q.get(17), collection: { key: set.key }, createdAt: TEST_NOW },
+      {
+        origin: 'student',
+        activity: 'Ontvang een tip',
+        sessionKey: 'log-sessie',
+        userId: null,
+        topicId: echolood.id,
+        questionId: echolood.q.get(17),
+        collection: { key: set.key },
+        createdAt: TEST_NOW,
+      },
     ]);
   });
 
@@ -667,7 +682,9 @@ describe('GET /api/activity_summary/{key}', () => {
     await log(owner.client, 'samen-eigen', 'sessie-eigen', 'Opgave');
 
     expect(await summary()).toEqual({ status: 200, body: { devices: 2, sessions: 3, last: '2026-03-10', activities: 4 } });
-    const node = await owner.client.graphql<{ node: { activity: unknown } }>(`query ($id: ID!) { node(id: $id) { ... on Collection { activity { devices sessions activities last } } } }`, { id: set.id });
+    const node = await owner.client.graphql<{ node: { activity: unknown } }>(`query ($id: ID!) { node(id: $id) { ... on Collection { activity { devices sessions activities last } } } }`, {
+      id: set.id,
+    });
     expect(node.data!.node.activity).toEqual({ devices: 2, sessions: 3, activities: 4, last: '2026-03-10T10:00:00.000Z' });
     expect(await (await signedInClient(server, 'admin@vraagwerk.nl')).json('GET', `/api/activity_summary/${set.key}`)).toEqual({
       status: 200,

@@ -49,7 +49,10 @@ describe('compression and caching', () => {
     // The entry script that index.html loads.
     script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))![1]!;
     const response = await fetch(`${server.url}/sanctum/csrf-cookie`);
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='))!.split(';')[0]!;
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('XSRF-TOKEN='))!
+      .split(';')[0]!;
     csrf = { cookie, token: decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) };
   });
   afterAll(async () => {

@@ -28,7 +28,10 @@ beforeAll(async () => {
       id: true,
       introduction: true,
       attachments: { select: { attachment: { select: { name: true } } } },
-      questions: { orderBy: { number: 'asc' }, select: { id: true, text: true, tips: { select: { text: true } }, answers: { select: { sections: { select: { tips: { select: { text: true } } } } } } } },
+      questions: {
+        orderBy: { number: 'asc' },
+        select: { id: true, text: true, tips: { select: { text: true } }, answers: { select: { sections: { select: { tips: { select: { text: true } } } } } } },
+      },
     },
   });
   topic = {
@@ -187,7 +190,9 @@ describe('GraphQL', () => {
   });
 
   it("leaves a student's self-practice whole: the topic they may practise with its introduction and texts", async () => {
-    const practice = await (await as('leerling@vraagwerk.nl')).graphql<{ practiceTopic: { topic: { introduction: string }; questions: { question: { text: string } }[] } }>(
+    const practice = await (
+      await as('leerling@vraagwerk.nl')
+    ).graphql<{ practiceTopic: { topic: { introduction: string }; questions: { question: { text: string } }[] } }>(
       `query ($t: String!) { practiceTopic(urlId: $t) { ... on PracticeTopic { topic { introduction } questions { question { text } } } } }`,
       { t: topic.urlId },
     );
@@ -196,8 +201,10 @@ describe('GraphQL', () => {
     expect(practice.data!.practiceTopic.questions.map((q) => q.question.text)).toEqual(topic.questions.map((q) => q.text));
   });
 
-  it("shows a teacher whose licence ended the questions left in the cart, not their texts", async () => {
-    const cart = await (await as('lapsed')).graphql<{ cart: { topics: { topic: { name: string; introduction: string | null }; questions: unknown[] }[] } }>(CART, {
+  it('shows a teacher whose licence ended the questions left in the cart, not their texts', async () => {
+    const cart = await (
+      await as('lapsed')
+    ).graphql<{ cart: { topics: { topic: { name: string; introduction: string | null }; questions: unknown[] }[] } }>(CART, {
       stream: Buffer.from(`Stream:${await streamIdOf(db(), 'natuurkunde-havo')}`).toString('base64'),
     });
     expect(cart.errors).toBeUndefined();

@@ -41,7 +41,10 @@ interface Chosen {
 async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | 'word' | 'digital', chosen: Chosen[]): Promise<string> {
   const questionIds: number[] = [];
   for (const c of chosen) {
-    const topic = await db().topic.findFirstOrThrow({ where: { name: c.topic, exam: { stream: { slug: 'natuurkunde-havo' } } }, select: { questions: { orderBy: { number: 'asc' }, select: { id: true, number: true } } } });
+    const topic = await db().topic.findFirstOrThrow({
+      where: { name: c.topic, exam: { stream: { slug: 'natuurkunde-havo' } } },
+      select: { questions: { orderBy: { number: 'asc' }, select: { id: true, number: true } } },
+    });
     questionIds.push(...topic.questions.filter((q) => !c.numbers || c.numbers.includes(q.number)).map((q) => q.id));
   }
   const stream = await streamIdOf(db(), 'natuurkunde-havo');
@@ -137,7 +140,7 @@ describe('the set as a PDF', () => {
     expect(Buffer.from(again.data).equals(Buffer.from(first.data))).toBe(true);
   });
 
-  testWith(['qpdf'])('declares its language Dutch (the catalog\'s /Lang), so a screen reader reads it in Dutch', async () => {
+  testWith(['qpdf'])("declares its language Dutch (the catalog's /Lang), so a screen reader reads it in Dutch", async () => {
     expect(await pdfLanguage(pdfPath)).toBe('nl-NL');
   });
 
@@ -262,7 +265,10 @@ describe('the set as a PDF', () => {
     const pages = await pdfPageTexts(files.file('zestien.pdf', answer.data));
     expect(pages.length).toBeGreaterThan(15);
     for (const page of pages) {
-      const lines = page.split('\n').map((l) => l.trim()).filter((l) => l && !/^Zestien opgaven .*Pagina \d+ van \d+$/.test(l));
+      const lines = page
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !/^Zestien opgaven .*Pagina \d+ van \d+$/.test(l));
       expect(lines[lines.length - 1]).not.toMatch(/^(Vraag \d+|Opgave \d+)\b/);
     }
   });
@@ -301,7 +307,10 @@ describe('the set as a PDF', () => {
     expect(sheets.length).toBe(2);
     // One sheet per page, each with its name and class line.
     expect((text.match(/Naam: _+/g) ?? []).length).toBe(sheets.length);
-    const captions = await db().attachment.findMany({ where: { appendixOf: { some: { question: { number: { in: [1, 13] }, topic: { name: { in: ['Radon in de kelder', 'Noodstop met een vrachtwagen'] } } } } } }, select: { name: true } });
+    const captions = await db().attachment.findMany({
+      where: { appendixOf: { some: { question: { number: { in: [1, 13] }, topic: { name: { in: ['Radon in de kelder', 'Noodstop met een vrachtwagen'] } } } } } },
+      select: { name: true },
+    });
     for (const c of captions) expect(text).toContain(squash(c.name).slice(0, 30));
   });
 });
@@ -326,7 +335,19 @@ describe('the set as a Word file and its correctievoorschrift', () => {
       where: { key },
       select: {
         stream: { select: { formulaSheet: true } },
-        questions: { select: { question: { select: { id: true, text: true, introduction: true, topic: { select: { id: true, introduction: true } }, dependencies: { where: { introduction: true }, select: { dependsOn: { select: { id: true, introduction: true } } } } } } } },
+        questions: {
+          select: {
+            question: {
+              select: {
+                id: true,
+                text: true,
+                introduction: true,
+                topic: { select: { id: true, introduction: true } },
+                dependencies: { where: { introduction: true }, select: { dependsOn: { select: { id: true, introduction: true } } } },
+              },
+            },
+          },
+        },
       },
     });
     const topics = new Map(set.questions.map((q) => [q.question.topic.id, q.question.topic.introduction]));
@@ -368,7 +389,13 @@ describe('the set as a Word file and its correctievoorschrift', () => {
     const sheetStart = pages.findIndex((p) => p.includes('Formuleblad Natuurkunde Havo'));
     for (const lines of sections) {
       const heading = lines[0]!.replace(/\*\*/g, '');
-      const lastWords = lines[lines.length - 1]!.split('—').pop()!.replace(/\$\$[\s\S]*?\$\$/g, ' ').trim().split(/\s+/).slice(0, 3).join(' ');
+      const lastWords = lines[lines.length - 1]!.split('—')
+        .pop()!
+        .replace(/\$\$[\s\S]*?\$\$/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .slice(0, 3)
+        .join(' ');
       const at = pages.findIndex((p, i) => i >= sheetStart && p.includes(heading));
       expect({ heading, page: pages.findIndex((p, i) => i >= at && p.includes(lastWords)) }).toEqual({ heading, page: at });
     }
@@ -546,7 +573,12 @@ describe('formulas that do not convert', () => {
 describe('who may download', () => {
   let owner: HttpClient;
   let key: string;
-  const paths = (k: string) => [`/api/download-collection-pdf/${k}?type=pdf`, `/api/download-collection/${k}?type=word`, `/api/download-collection-corrections/${k}`, `/api/download-appendixes-pdf/${k}`];
+  const paths = (k: string) => [
+    `/api/download-collection-pdf/${k}?type=pdf`,
+    `/api/download-collection/${k}?type=word`,
+    `/api/download-collection-corrections/${k}`,
+    `/api/download-appendixes-pdf/${k}`,
+  ];
   beforeAll(async () => {
     owner = await teacher();
     key = await makeSet(owner, 'Van de eigenaar', 'word', [{ topic: 'Radon in de kelder' }]);
@@ -675,39 +707,43 @@ describe('the render time-out', () => {
   // A thread start, then batches of documents until one has waited longer than the time-out: a few seconds when quiet,
   // under a minute while CI is loaded.
   const WAIT_LONGER_MS = 300_000;
-  test('counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering', async () => {
-    // The time-out is what a new thread takes to start (tsx, fonts, MathJax) and hand over its first document, measured
-    // just before on this machine: a second or so when quiet, several while CI is loaded. A document alone, even the
-    // first on a thread, renders well within that. Batches twice as large each time are queued on a new thread until
-    // one of them has waited longer than that (the first waits for the thread to start, the last of a batch for the
-    // others): counted from admission, that document would have been abandoned. How long the machine takes for a
-    // start or a document then changes how many batches it takes, never the verdict.
-    const calibration = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 120_000 });
-    services.push(calibration);
-    const calibrated = Date.now();
-    await render(calibration, appendixModel('Ijken'));
-    const timeoutMs = Date.now() - calibrated;
-    const MAX_BATCH = 512;
-    const service = createDocumentService({ threads: 1, queue: MAX_BATCH, prewarm: false, timeoutMs });
-    services.push(service);
-    const waited: number[] = [];
-    let made = 0;
-    for (let batch = 8; !waited.some((ms) => ms > timeoutMs); batch *= 2) {
-      if (batch > MAX_BATCH) throw new Error(`No document waited longer than ${timeoutMs} ms in batches of up to ${MAX_BATCH}.`);
-      const admitted = Date.now();
-      const titles = Array.from({ length: batch }, () => `Bijlagen ${++made}`);
-      await Promise.all(
-        titles.map(async (title) => {
-          const result = await render(service, appendixModel(title));
-          expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
-          waited.push(Date.now() - admitted);
-        }),
-      );
-    }
-    // Every document came, the one that waited longer than the time-out included: that is what this tests.
-    expect(service.stats.rendered).toBe(made);
-    expect(Math.max(...waited)).toBeGreaterThan(timeoutMs);
-  }, WAIT_LONGER_MS);
+  test(
+    'counts from the moment a worker takes the document: waiting for a starting thread and a busy pool is not rendering',
+    async () => {
+      // The time-out is what a new thread takes to start (tsx, fonts, MathJax) and hand over its first document, measured
+      // just before on this machine: a second or so when quiet, several while CI is loaded. A document alone, even the
+      // first on a thread, renders well within that. Batches twice as large each time are queued on a new thread until
+      // one of them has waited longer than that (the first waits for the thread to start, the last of a batch for the
+      // others): counted from admission, that document would have been abandoned. How long the machine takes for a
+      // start or a document then changes how many batches it takes, never the verdict.
+      const calibration = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 120_000 });
+      services.push(calibration);
+      const calibrated = Date.now();
+      await render(calibration, appendixModel('Ijken'));
+      const timeoutMs = Date.now() - calibrated;
+      const MAX_BATCH = 512;
+      const service = createDocumentService({ threads: 1, queue: MAX_BATCH, prewarm: false, timeoutMs });
+      services.push(service);
+      const waited: number[] = [];
+      let made = 0;
+      for (let batch = 8; !waited.some((ms) => ms > timeoutMs); batch *= 2) {
+        if (batch > MAX_BATCH) throw new Error(`No document waited longer than ${timeoutMs} ms in batches of up to ${MAX_BATCH}.`);
+        const admitted = Date.now();
+        const titles = Array.from({ length: batch }, () => `Bijlagen ${++made}`);
+        await Promise.all(
+          titles.map(async (title) => {
+            const result = await render(service, appendixModel(title));
+            expect(new TextDecoder().decode(result.data.subarray(0, 5))).toBe('%PDF-');
+            waited.push(Date.now() - admitted);
+          }),
+        );
+      }
+      // Every document came, the one that waited longer than the time-out included: that is what this tests.
+      expect(service.stats.rendered).toBe(made);
+      expect(Math.max(...waited)).toBeGreaterThan(timeoutMs);
+    },
+    WAIT_LONGER_MS,
+  );
 
   test('abandons a document that renders longer, and says why', async () => {
     const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, timeoutMs: 1 });

@@ -28,7 +28,6 @@ const ids = () => createIdCodec(server.config.idSecret);
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 const teacher = () => signedInSetMaker(server);
 
-
 // Skeeleren's introduction shows a figure with its alt text; Waterkoker's holds '$$18{,}0\ \text{°C}$$' and a table;
 // Radon has an appendix.
 const TOPICS = ['Skeeleren op de dijk', 'Waterkoker', 'Radon in de kelder'];
@@ -85,10 +84,7 @@ function stringOf(dictionary: string, key: string): string | null {
 }
 
 /** The alternative texts of the structure elements of a type. */
-const altTexts = async (path: string, type: string) =>
-  (await pdfObjects(path))
-    .filter((o) => new RegExp(`/S /${type}\\b`).test(o))
-    .map((o) => stringOf(o, 'Alt'));
+const altTexts = async (path: string, type: string) => (await pdfObjects(path)).filter((o) => new RegExp(`/S /${type}\\b`).test(o)).map((o) => stringOf(o, 'Alt'));
 
 /** pdfinfo -struct-text: the structure tree, one element or text a line, indented by depth. */
 async function structure(path: string): Promise<{ depth: number; line: string }[]> {
@@ -177,9 +173,23 @@ describe('the set as an accessible PDF', () => {
     expect(perTopic).toEqual(topics.map((t) => t.questions.length));
     expect(h2).toHaveLength(topics.reduce((n, t) => n + t.questions.length, 0));
     // Paragraphs carry the questions' words; the footer ('Pagina 1 van …') is an artifact, outside the tree.
-    const text = squash(tree.filter((n) => n.line.startsWith('"')).map((n) => n.line.slice(1, -1)).join(' '));
+    const text = squash(
+      tree
+        .filter((n) => n.line.startsWith('"'))
+        .map((n) => n.line.slice(1, -1))
+        .join(' '),
+    );
     expect(elements(tree, 'P').length).toBeGreaterThan(10);
-    for (const t of topics) for (const q of t.questions) expect(text).toContain(q.text.split(/\$\$|\*\*|!\[|\n|\|/)[0]!.trim().split(/\s+/).slice(0, 4).join(' '));
+    for (const t of topics)
+      for (const q of t.questions)
+        expect(text).toContain(
+          q.text
+            .split(/\$\$|\*\*|!\[|\n|\|/)[0]!
+            .trim()
+            .split(/\s+/)
+            .slice(0, 4)
+            .join(' '),
+        );
     expect(text).not.toContain('Pagina 1 van');
     expect(squash(await pdfText(path))).toContain('Pagina 1 van');
   });

@@ -40,7 +40,6 @@ const expectedLines = (points: number) => {
   return LINES[points]!;
 };
 
-
 // Questions with figures, formulas and a table (Waterkoker), an appendix (Radon) and QR codes, of 2 to 4 points; and
 // from other topics a question of 1 point and one of 6 (the demo has none above 4: this file's database is its own,
 // and one question is given 6 points), for the least and the most lines.
@@ -238,7 +237,9 @@ describe('a set made with answer space', () => {
     expect(word.answerSpace).toBe(true);
     const rows = await db().collection.findMany({ where: { key: { in: [withSpace.key, without.key, word.key] } }, select: { key: true, answerSpace: true } });
     expect(Object.fromEntries(rows.map((r) => [r.key, r.answerSpace]))).toEqual({ [withSpace.key]: true, [without.key]: false, [word.key]: true });
-    const read = await owner.graphql<{ node: { answerSpace: boolean } }>('query ($id: ID!) { node(id: $id) { ... on Collection { answerSpace } } }', { id: encodeGlobalID('Collection', withSpace.key) });
+    const read = await owner.graphql<{ node: { answerSpace: boolean } }>('query ($id: ID!) { node(id: $id) { ... on Collection { answerSpace } } }', {
+      id: encodeGlobalID('Collection', withSpace.key),
+    });
     expect(read.errors).toBeUndefined();
     expect(read.data!.node.answerSpace).toBe(true);
   });

@@ -27,7 +27,6 @@ const ids = () => createIdCodec(server.config.idSecret);
 const teacher = () => signedInSetMaker(server);
 const download = downloaded;
 
-
 /** Makes a set of whole topics through POST /api/collections, as the web app does. */
 async function makeSet(client: HttpClient, name: string, downloadType: 'pdf' | 'word' | 'digital', topics: string[]): Promise<string> {
   const questionIds: number[] = [];
@@ -130,7 +129,11 @@ describe('the correctievoorschrift', () => {
     for (const words of explanations) expect(text).toContain(`Toelichting: ${words}`);
     for (const q of questions) for (const a of q.answers) for (const s of a.sections) if (s.correction) expect(text).toContain(openingWords(s.correction, 3));
     // The formulas of the worked solutions and explanations are native equations: one at least per formula they hold.
-    const formulas = questions.flatMap((q) => q.answers.flatMap((a) => a.sections.flatMap((s) => [s.elaboration, s.explanation]))).join(' ').match(/\$\$[\s\S]*?\$\$/g) ?? [];
+    const formulas =
+      questions
+        .flatMap((q) => q.answers.flatMap((a) => a.sections.flatMap((s) => [s.elaboration, s.explanation])))
+        .join(' ')
+        .match(/\$\$[\s\S]*?\$\$/g) ?? [];
     expect(formulas.length).toBeGreaterThan(20);
     const equations = ((await docxPart(docx, 'word/document.xml')).match(/<m:oMath>/g) ?? []).length;
     expect(equations).toBeGreaterThanOrEqual(formulas.length);
@@ -227,7 +230,12 @@ describe('the correctievoorschrift', () => {
     type Documents = { node: { documents: { kind: string; path: string; fileName: string; format: string }[] } };
     const result = await owner.graphql<Documents>(query, { id: encodeGlobalID('Collection', key) });
     const documents = result.data!.node.documents;
-    expect(documents).toContainEqual({ kind: 'CORRECTIONS_PDF', path: `/api/download-collection-corrections/${key}?type=pdf`, fileName: 'Vraagwerk correctievoorschrift Correctie H3 H4.pdf', format: 'pdf' });
+    expect(documents).toContainEqual({
+      kind: 'CORRECTIONS_PDF',
+      path: `/api/download-collection-corrections/${key}?type=pdf`,
+      fileName: 'Vraagwerk correctievoorschrift Correctie H3 H4.pdf',
+      format: 'pdf',
+    });
     expect(documents).toContainEqual({ kind: 'TEACHER_PDF', path: `/api/download-collection-teacher-pdf/${key}`, fileName: 'Vraagwerk docentversie Correctie H3 H4.pdf', format: 'pdf' });
     // The Word corrections keep their place and their address (document 4 §6).
     expect(documents.map((d) => d.kind).slice(0, 2)).toEqual(['PDF', 'CORRECTIONS']);

@@ -40,7 +40,13 @@ async function wordSet(stream: string, name: string, topics: string[]): Promise<
   const questions = await db().question.findMany({ where: { topic: { name: { in: topics }, exam: { streamId } } }, orderBy: [{ topicId: 'asc' }, { number: 'asc' }], select: { id: true } });
   expect(new Set((await db().topic.findMany({ where: { name: { in: topics }, exam: { streamId } }, select: { name: true } })).map((t) => t.name))).toEqual(new Set(topics));
   const ids = createIdCodec(server.config.idSecret);
-  const response = await owner.json<{ id: string }>('POST', '/api/collections', { name, download_type: 'word', topic_order: null, course_id: ids.encode(streamId), questions: questions.map((q) => ids.encode(q.id)) });
+  const response = await owner.json<{ id: string }>('POST', '/api/collections', {
+    name,
+    download_type: 'word',
+    topic_order: null,
+    course_id: ids.encode(streamId),
+    questions: questions.map((q) => ids.encode(q.id)),
+  });
   expect(response.status).toBe(201);
   return { owner, key: response.body.id };
 }
@@ -95,7 +101,12 @@ function correctionFormulas(texts: Awaited<ReturnType<typeof setTexts>>): number
     (q) =>
       formulaCount(q.text) +
       sum(q.tips, (t) => formulaCount(t.text)) +
-      sum(q.answers, (a) => formulaCount(a.remark) + sum(a.sections, (s) => formulaCount(s.correction) + formulaCount(s.text) + formulaCount(s.elaboration) + formulaCount(s.explanation) + sum(s.tips, (t) => formulaCount(t.text)))),
+      sum(
+        q.answers,
+        (a) =>
+          formulaCount(a.remark) +
+          sum(a.sections, (s) => formulaCount(s.correction) + formulaCount(s.text) + formulaCount(s.elaboration) + formulaCount(s.explanation) + sum(s.tips, (t) => formulaCount(t.text))),
+      ),
   );
 }
 
@@ -139,7 +150,8 @@ async function odtEquations(odt: string): Promise<OdtEquations> {
   // unzip -c writes each part after a line naming it.
   const listing = (await run('unzip', ['-c', odt, 'Object*/content.xml'], { maxBuffer: 256 * 1024 * 1024 })).stdout;
   const objects = new Map([...listing.matchAll(/inflating: (Object \d+)\/content\.xml\s*\n([\s\S]*?)(?=\n\s*inflating: |$)/g)].map((m) => [m[1]!, m[2]!]));
-  const styleOf = (kind: string, name: string) => new RegExp(`<style:style style:name="${name.replace(/[.]/g, '\\.')}" style:family="${kind}"[^>]*>([\\s\\S]*?)</style:style>`).exec(content)?.[1] ?? '';
+  const styleOf = (kind: string, name: string) =>
+    new RegExp(`<style:style style:name="${name.replace(/[.]/g, '\\.')}" style:family="${kind}"[^>]*>([\\s\\S]*?)</style:style>`).exec(content)?.[1] ?? '';
   const frame = /<draw:frame\b([^>]*)>\s*<draw:object\b[^>]*xlink:href="\.\/(Object \d+)"/g;
   const equations = [...content.matchAll(frame)].map((m) => ({ object: m[2]!, width: cm(/svg:width="([^"]+)"/.exec(m[1]!)![1]!) }));
   const inCells: OdtEquations['inCells'] = [];
@@ -206,7 +218,9 @@ async function checkWordFile({ file, formulas }: Checked) {
   expect(odt.objects.size).toBe(formulas);
   // …showing what Word shows: each equation's letters and digits, in the same order of equations.
   const shown = wordEquationTexts(xml);
-  const differing = odt.equations.map((e, i) => ({ word: shown[i]!, libreOffice: mathText(odt.objects.get(e.object) ?? '') })).filter((e) => JSON.stringify(symbols(e.word)) !== JSON.stringify(symbols(e.libreOffice)));
+  const differing = odt.equations
+    .map((e, i) => ({ word: shown[i]!, libreOffice: mathText(odt.objects.get(e.object) ?? '') }))
+    .filter((e) => JSON.stringify(symbols(e.word)) !== JSON.stringify(symbols(e.libreOffice)));
   expect(differing).toEqual([]);
   // None that LibreOffice could not read: '¿' is its mark for a part of a formula it could not parse.
   const pdf = await docxToPdf(file, files.dir);

@@ -97,7 +97,7 @@ async function upload(
   path: string,
   form: { file?: FilePart; name?: string; extraFiles?: FilePart[] },
   deviceKey = 'telefoon-1',
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, read field by field by the assertions
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's JSON, read field by field by the assertions
 ): Promise<{ status: number; body: any }> {
   const data = new FormData();
   for (const file of [form.file, ...(form.extraFiles ?? [])]) {
@@ -138,7 +138,11 @@ const phoneJpeg = () =>
     .withExifMerge({ IFD0: { Artist: 'Lotte Leerling', Copyright: 'geheim-kenmerk' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1' } })
     .toBuffer();
 
-const screenshotPng = () => photo(640, 480).png().withExif({ IFD0: { Artist: 'Lotte Leerling', Copyright: 'geheim-kenmerk' } }).toBuffer();
+const screenshotPng = () =>
+  photo(640, 480)
+    .png()
+    .withExif({ IFD0: { Artist: 'Lotte Leerling', Copyright: 'geheim-kenmerk' } })
+    .toBuffer();
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -243,12 +247,16 @@ describe('POST /api/collections/{key}/{question}/elaborations', () => {
 
     it('a PDF, and a GIF called .jpg', async () => {
       await refused({ file: { bytes: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), filename: 'uitwerking.pdf', type: 'application/pdf' } }, { file: [MESSAGES.notAnImage] });
-      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000000' } })
+        .gif()
+        .toBuffer();
       await refused({ file: jpg(gif, 'foto.jpg') }, { file: [MESSAGES.notAnImage] });
     });
 
     it('a pixel flood: a solid-colour PNG of 8000 × 7000 pixels (56 megapixels) in 180 kB', async () => {
-      const flood = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+      const flood = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
       expect(flood.length).toBeLessThan(300_000);
       await refused({ file: png(flood) }, { file: [MESSAGES.tooManyPixels] });
     });
@@ -307,12 +315,7 @@ describe('POST /api/collections/{key}/{question}/elaborations', () => {
     const before = await footprint();
     const file = png(await screenshotPng());
     const unknownKey = randomBytes(16).toString('base64url');
-    for (const path of [
-      uploadPath(unknownKey, set.questions[0]),
-      uploadPath('geen-sleutel', set.questions[0]),
-      uploadPath(set.key, set.outside),
-      uploadPath(set.key, 'zzzzzzzz'),
-    ]) {
+    for (const path of [uploadPath(unknownKey, set.questions[0]), uploadPath('geen-sleutel', set.questions[0]), uploadPath(set.key, set.outside), uploadPath(set.key, 'zzzzzzzz')]) {
       expect([path, await upload(await student(), path, { file, name: 'Sam' })]).toEqual([path, { status: 404, body: NOT_FOUND }]);
     }
     expect(await footprint()).toEqual(before);
@@ -393,7 +396,7 @@ describe('POST /api/collections/{key}/{question}/elaborations', () => {
     const file = png(await screenshotPng());
     // The 75th device: a phone that keeps the key the server gave it (its cookie).
     const admitted = await student();
-    expect((await upload(admitted, uploadPath(full.key, full.questions[0]), { file }, 'toestel-75'))).toMatchObject({ status: 201 });
+    expect(await upload(admitted, uploadPath(full.key, full.questions[0]), { file }, 'toestel-75')).toMatchObject({ status: 201 });
     expect(await db().collection.findUniqueOrThrow({ where: { id: full.id }, select: { deviceCount: true } })).toEqual({ deviceCount: 75 });
 
     const before = await footprint();
@@ -440,7 +443,10 @@ describe('GET /api/collections/{key}/elaborations and GET /api/elaborations/{id}
 
   it('serves each image to the owner and admins, privately and never sniffed', async () => {
     for (const client of [owner.client, admin]) {
-      for (const [index, mime] of [[0, 'image/jpeg'], [1, 'image/png']] as const) {
+      for (const [index, mime] of [
+        [0, 'image/jpeg'],
+        [1, 'image/png'],
+      ] as const) {
         const response = await client.get(`/api/elaborations/${sent[index]!.id}`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(mime);

@@ -226,7 +226,10 @@ describe('the exam term page (/vakken/{stream}/examens/{year}-{term})', () => {
   it('hides concept exams from a docent, and merges the exams of one term for an author in position order', async () => {
     const { client } = await teacher([havo, exk]);
     expect(await termOf(client, havo, '2024-2')).toBeNull();
-    expect(await termOf(author, havo, '2024-2')).toMatchObject({ isConcept: true, topics: [{ name: 'Curling' }, { name: 'Elektrische tandenborstel' }, { name: 'Wilde zwijnen met cesium' }, { name: 'Wifi in huis' }] });
+    expect(await termOf(author, havo, '2024-2')).toMatchObject({
+      isConcept: true,
+      topics: [{ name: 'Curling' }, { name: 'Elektrische tandenborstel' }, { name: 'Wilde zwijnen met cesium' }, { name: 'Wifi in huis' }],
+    });
     expect(names(await termOf(client, exk, '2023-2'))).toEqual(['Alfa']);
     expect(names(await termOf(author, exk, '2023-2'))).toEqual(['Bèta', 'Alfa']);
     expect(await termOf(author, exk, '2023-2')).toMatchObject({ questionCount: 3, isConcept: false });
@@ -253,7 +256,14 @@ const SELECT_EXAM = `mutation ($streamId: ID!, $year: Int!, $term: Int!) { selec
 } }`;
 
 type SelectExamResult =
-  | { __typename: 'SelectExamSuccess'; topicCount: number; questionCount: number; examTerm: { termId: string; viewerSelectionCount: number }; viewer: { cartTopicCount: number; currentStream: { slug: string } }; cart: { stream: { slug: string } } }
+  | {
+      __typename: 'SelectExamSuccess';
+      topicCount: number;
+      questionCount: number;
+      examTerm: { termId: string; viewerSelectionCount: number };
+      viewer: { cartTopicCount: number; currentStream: { slug: string } };
+      cart: { stream: { slug: string } };
+    }
   | { __typename: 'NotFoundError' | 'ForbiddenError'; message: string };
 
 async function selectExam(client: HttpClient, streamId: number, year: number, n: number): Promise<SelectExamResult> {

@@ -136,7 +136,13 @@ describe('new devices per address', () => {
     expect(await rest.json()).toEqual({ message: 'Too many new devices opened this set from your network. Please try again in a few minutes.' });
     // A device admitted before is still welcome; another school is not held up.
     const admitted = answers.find((a) => a.sharedSet.__typename === 'SharedSet')!;
-    expect((await fetch(`${server.url}/api/collections/${set.key}`, { headers: { Accept: 'application/json', 'X-Device-Key': admitted.response.headers.get('x-device-key')!, 'X-Forwarded-For': '203.0.113.50' } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.url}/api/collections/${set.key}`, {
+          headers: { Accept: 'application/json', 'X-Device-Key': admitted.response.headers.get('x-device-key')!, 'X-Forwarded-For': '203.0.113.50' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await phone('203.0.113.51').open(set.key)).sharedSet.__typename).toBe('SharedSet');
     expect((await stored(set.id)).deviceCount).toBe(41);
   });

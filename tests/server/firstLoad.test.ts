@@ -190,7 +190,11 @@ describe('a search page', () => {
   const urlIdOf = async (slug: string) => createIdCodec(server.config.idSecret).encode(await streamIdOf(db(), slug));
   /** What the app's own request for a preloaded answer gets: the same operation with the same variables. */
   async function asked(client: ReturnType<TestServer['client']>, name: string, answer: Preloaded) {
-    const response = await client.json<unknown>('POST', '/graphql', { operationName: name, variables: JSON.parse(answer.variables), extensions: { persistedQuery: { version: 1, sha256Hash: answer.id } } });
+    const response = await client.json<unknown>('POST', '/graphql', {
+      operationName: name,
+      variables: JSON.parse(answer.variables),
+      extensions: { persistedQuery: { version: 1, sha256Hash: answer.id } },
+    });
     expect(response.status).toBe(200);
     return response.body;
   }
@@ -269,7 +273,11 @@ describe('a topic page', () => {
       expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/topics.screens-T7.js">');
       const answers = preloadedOf(page);
       expect(answers.map((a) => a.variables)).toEqual(['{}', `{"id":"${urlId}"}`]);
-      const asked = await client.json<unknown>('POST', '/graphql', { operationName: 'TopicScreenQuery', variables: { id: urlId }, extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } } });
+      const asked = await client.json<unknown>('POST', '/graphql', {
+        operationName: 'TopicScreenQuery',
+        variables: { id: urlId },
+        extensions: { persistedQuery: { version: 1, sha256Hash: answers[1]!.id } },
+      });
       expect(asked.body).toEqual(answers[1]!.response);
       return (answers[1]!.response as unknown as TopicAnswer).data.topic;
     };

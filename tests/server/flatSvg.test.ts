@@ -28,7 +28,6 @@ function flattenMathSvg(svg: string): string | null {
 
 const widthOf = (svg: string) => Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)![1]) / 1000;
 
-
 describe('a formula flattened for the PDF', () => {
   it.each(EXAM_FORMULAS)('looks exactly like MathJax’s own drawing: %s', async (tex) => {
     for (const display of [true, false]) {
@@ -65,7 +64,8 @@ describe('a formula flattened for the PDF', () => {
   });
 
   it('keeps MathJax’s SVG for what it does not know', () => {
-    const svg = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1ex" height="1ex" viewBox="0 -500 500 600"><g stroke="#000" fill="#000" stroke-width="0" transform="scale(1,-1)">${inner}</g></svg>`;
+    const svg = (inner: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1ex" height="1ex" viewBox="0 -500 500 600"><g stroke="#000" fill="#000" stroke-width="0" transform="scale(1,-1)">${inner}</g></svg>`;
     const glyph = '<path d="M10 10L100 10L100 100Z"></path>';
     expect(flattenMathSvg(svg(glyph))).not.toBeNull();
     // A nested SVG (MathJax's stretched arrows), text, another colour, a line, a rotation, a general matrix.

@@ -45,7 +45,8 @@ describe('GraphQL hardening in production', () => {
       const response = await client.post('/graphql', { variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: id } } });
       const body = (await response.json()) as { errors?: { message: string }[] };
       // Without its variables an operation may fail to run; it must not be refused for its size.
-      for (const e of body.errors ?? []) if (/(depth|cost|token|alias|directive)s? limit/i.test(e.message)) refused.push(`${loadPersistedOperations()[id]!.split('(')[0]!.split('{')[0]!.trim()}: ${e.message}`);
+      for (const e of body.errors ?? [])
+        if (/(depth|cost|token|alias|directive)s? limit/i.test(e.message)) refused.push(`${loadPersistedOperations()[id]!.split('(')[0]!.split('{')[0]!.trim()}: ${e.message}`);
     }
     expect(refused).toEqual([]);
   });
@@ -231,7 +232,12 @@ describe('request logs (LOG_LEVEL=debug) never carry an activation code, an invi
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });
       const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      for (const path of ['/api/activation-status?activation_code=GeheimeCode_1234567890abcdef', '/activate/GeheimeCode_1234567890abcdef', '/uitnodiging-accepteren/GeheimTok3n_abcdefghijklmnopqrstuvwxyz', '/api/invite-status?token=GeheimTok3n_abcdefghijklmnopqrstuvwxyz']) {
+      for (const path of [
+        '/api/activation-status?activation_code=GeheimeCode_1234567890abcdef',
+        '/activate/GeheimeCode_1234567890abcdef',
+        '/uitnodiging-accepteren/GeheimTok3n_abcdefghijklmnopqrstuvwxyz',
+        '/api/invite-status?token=GeheimTok3n_abcdefghijklmnopqrstuvwxyz',
+      ]) {
         await (await fetch(`${url}${path}`)).arrayBuffer();
       }
     } finally {
@@ -239,12 +245,7 @@ describe('request logs (LOG_LEVEL=debug) never carry an activation code, an invi
       await db.close();
     }
     const urls = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).flatMap((entry) => (entry.req ? [entry.req.url] : []));
-    expect(urls).toEqual([
-      '/api/activation-status?activation_code=[redacted]',
-      '/activate/[redacted]',
-      '/uitnodiging-accepteren/[redacted]',
-      '/api/invite-status?token=[redacted]',
-    ]);
+    expect(urls).toEqual(['/api/activation-status?activation_code=[redacted]', '/activate/[redacted]', '/uitnodiging-accepteren/[redacted]', '/api/invite-status?token=[redacted]']);
     expect(lines.join('\n')).not.toMatch(/Geheim/);
   });
 });

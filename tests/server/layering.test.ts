@@ -21,10 +21,17 @@ function importsOf(file: string, text = readFileSync(join(root, file), 'utf8')):
 }
 
 function violations(folder: string, forbidden: (target: string) => boolean): string[] {
-  return sourceFiles(folder).flatMap((file) => importsOf(file).filter(forbidden).map((target) => `${file} imports ${target}`));
+  return sourceFiles(folder).flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${file} imports ${target}`),
+  );
 }
 
-const under = (...folders: string[]) => (target: string) => folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
+const under =
+  (...folders: string[]) =>
+  (target: string) =>
+    folders.some((folder) => target === folder || target.startsWith(`${folder}/`));
 
 describe('imports between the server layers', () => {
   it('reads imports of every kind, relative ones resolved', () => {
@@ -48,8 +55,7 @@ describe('imports between the server layers', () => {
   });
 
   it('the domain imports no interface, no transport and no GraphQL library', () => {
-    const transport = (target: string) =>
-      under('server/http', 'server/rest', 'server/graphql', 'server/app')(target) || /^(fastify|@fastify\/|graphql|graphql-yoga|@pothos\/)/.test(target);
+    const transport = (target: string) => under('server/http', 'server/rest', 'server/graphql', 'server/app')(target) || /^(fastify|@fastify\/|graphql|graphql-yoga|@pothos\/)/.test(target);
     expect(violations('server/domain', transport)).toEqual([]);
   });
 });

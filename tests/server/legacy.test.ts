@@ -43,7 +43,7 @@ describe('CORS on /api and /sanctum', () => {
     expect(health.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('lets no other origin read /graphql with the visitor\'s cookies: no preflight passes, no answer is marked', async () => {
+  it("lets no other origin read /graphql with the visitor's cookies: no preflight passes, no answer is marked", async () => {
     for (const origin of ['https://evil.example', ORIGIN]) {
       const preflight = await server.get('/graphql', {
         method: 'OPTIONS',
@@ -123,12 +123,24 @@ describe('GET and PUT /api/groups/{group}', () => {
 
   beforeAll(async () => {
     const db = server.db.prisma;
-    const license = await createLicense(db, { groups: [{ name: '5H2', streamSlug: 'natuurkunde-havo' }, { name: '5H3', streamSlug: 'natuurkunde-havo' }] });
+    const license = await createLicense(db, {
+      groups: [
+        { name: '5H2', streamSlug: 'natuurkunde-havo' },
+        { name: '5H3', streamSlug: 'natuurkunde-havo' },
+      ],
+    });
     const other = await createLicense(db, { groups: [{ name: 'Elders', streamSlug: 'natuurkunde-havo' }] });
     [groupId, otherGroupId] = [license.groups[0]!.id, other.groups[0]!.id];
     const havo = await streamIdOf(db, 'natuurkunde-havo');
     const manager = await createUser(db, { role: 'docent', firstName: 'Mirjam', lastName: 'Beheer' });
-    await createSeat(db, { licenseId: license.id, userId: manager.id, privileges: [{ action: ACTIONS.manageLicense, objectType: 'license', objectId: license.id }, { action: ACTIONS.sets, objectId: havo }] });
+    await createSeat(db, {
+      licenseId: license.id,
+      userId: manager.id,
+      privileges: [
+        { action: ACTIONS.manageLicense, objectType: 'license', objectId: license.id },
+        { action: ACTIONS.sets, objectId: havo },
+      ],
+    });
     // A colleague on the same licence who manages the group ('groepen beheren') but not the licence.
     const colleague = await createUser(db, { role: 'docent' });
     await createSeat(db, { licenseId: license.id, userId: colleague.id, privileges: [{ action: ACTIONS.manageGroups, objectType: 'group', objectId: groupId }] });

@@ -210,7 +210,7 @@ describe('who may see and change a licence', () => {
     expect((await admin.json('GET', `/api/licenses/${u(b.license.id)}`)).status).toBe(200);
   });
 
-  it("answers a manager the licence with its seats, each with groups, privileges and user — and never a token", async () => {
+  it('answers a manager the licence with its seats, each with groups, privileges and user — and never a token', async () => {
     // An invited seat: its token is mailed, never answered.
     const mail = smtp.waitFor('nieuw.lid@example.test');
     const invited = await managerA.json('PUT', `/api/licenses/${u(a.license.id)}/${u(a.emptySeat.id)}`, { email: 'Nieuw.Lid@Example.test', first_name: 'Nieuw', last_name: 'Lid' });
@@ -319,7 +319,12 @@ describe('saving a seat', () => {
   it('invites a new address by e-mail from the real SMTP server: subject, link and a hashed token valid for 14 days', async () => {
     const seat = await createSeat(db(), { licenseId: a.license.id, role: 'leerling' });
     const arrived = smtp.waitFor('jesse@example.test');
-    const saved = await managerA.json<Record<string, unknown>>('PUT', `/api/licenses/${u(a.license.id)}/${u(seat.id)}`, { email: 'jesse@example.test', first_name: 'Jesse', last_name: 'Kok', is_active: true });
+    const saved = await managerA.json<Record<string, unknown>>('PUT', `/api/licenses/${u(a.license.id)}/${u(seat.id)}`, {
+      email: 'jesse@example.test',
+      first_name: 'Jesse',
+      last_name: 'Kok',
+      is_active: true,
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       id: u(seat.id),
@@ -500,8 +505,26 @@ describe('the licence overview', () => {
     expect(license).toMatchObject({ description: 'Overzicht', type: 'schoollicentie', begin: '2025-08-01', end: '2026-08-01', canManage: true, allowsDemoStudents: true });
     expect(license!.seats.totalCount).toBe(4);
     expect(license!.seats.edges.map((e) => e.node)).toEqual([
-      { id: gid('Seat', (await db().seat.findFirstOrThrow({ where: { licenseId: id, userId: manager.id } })).id), name: 'Ria Beheer', email: null, role: 'docent', status: 'active', isActive: true, isViewer: true, invitationExpired: false, groups: [], streams: [] },
-      expect.objectContaining({ name: 'Bram Lid', role: 'leerling', status: 'active', isViewer: false, groups: [{ name: 'Klas 1' }], streams: [{ streamName: 'Natuurkunde Havo', action: 'oefensets uitvoeren', end: '2026-08-01' }] }),
+      {
+        id: gid('Seat', (await db().seat.findFirstOrThrow({ where: { licenseId: id, userId: manager.id } })).id),
+        name: 'Ria Beheer',
+        email: null,
+        role: 'docent',
+        status: 'active',
+        isActive: true,
+        isViewer: true,
+        invitationExpired: false,
+        groups: [],
+        streams: [],
+      },
+      expect.objectContaining({
+        name: 'Bram Lid',
+        role: 'leerling',
+        status: 'active',
+        isViewer: false,
+        groups: [{ name: 'Klas 1' }],
+        streams: [{ streamName: 'Natuurkunde Havo', action: 'oefensets uitvoeren', end: '2026-08-01' }],
+      }),
       expect.objectContaining({ id: gid('Seat', invited.id), name: 'Uit', email: 'uitgenodigd@example.test', status: 'invited', invitationExpired: true }),
       expect.objectContaining({ id: gid('Seat', inactive.id), name: '', status: 'empty', isActive: false, groups: [] }),
     ]);
@@ -580,7 +603,9 @@ describe('a demo student per licence', () => {
     const again = await managerA.json<Record<string, unknown>>('POST', `/api/licenses/${u(a.license.id)}/demo-leerling`);
     expect(again).toEqual({ status: 200, body: made.body });
     expect(await audited()).toHaveLength(1);
-    const graphql = await managerA.graphql<{ createDemoStudent: { created: boolean; seat: { id: string; isDemo: boolean }; license: { myDemoStudent: { id: string } }; viewer: { switchableAccounts: { email: string }[] } } }>(
+    const graphql = await managerA.graphql<{
+      createDemoStudent: { created: boolean; seat: { id: string; isDemo: boolean }; license: { myDemoStudent: { id: string } }; viewer: { switchableAccounts: { email: string }[] } };
+    }>(
       'mutation($id: ID!) { createDemoStudent(licenseId: $id) { ... on CreateDemoStudentSuccess { created seat { id isDemo } license { myDemoStudent { id } } viewer { switchableAccounts { email } } } } }',
       { id: gid('License', a.license.id) },
     );
@@ -610,8 +635,13 @@ describe('a demo student per licence', () => {
       status: 403,
       body: { message: 'A demo student cannot be made for a publisher licence: it is managed at the publisher.' },
     });
-    const result = await client.graphql<{ createDemoStudent: unknown }>('mutation($id: ID!) { createDemoStudent(licenseId: $id) { __typename ... on Error { message } } }', { id: gid('License', boom.license.id) });
-    expect(result.data!.createDemoStudent).toEqual({ __typename: 'ForbiddenError', message: 'Voor een licentie van de uitgever maak je geen demoleerling: die licentie wordt bij de uitgever beheerd.' });
+    const result = await client.graphql<{ createDemoStudent: unknown }>('mutation($id: ID!) { createDemoStudent(licenseId: $id) { __typename ... on Error { message } } }', {
+      id: gid('License', boom.license.id),
+    });
+    expect(result.data!.createDemoStudent).toEqual({
+      __typename: 'ForbiddenError',
+      message: 'Voor een licentie van de uitgever maak je geen demoleerling: die licentie wordt bij de uitgever beheerd.',
+    });
     const overview = await client.graphql<{ viewer: { licenses: { allowsDemoStudents: boolean }[] } }>('{ viewer { licenses { allowsDemoStudents } } }');
     expect(overview.data!.viewer.licenses).toEqual([{ allowsDemoStudents: false }]);
     expect(await db().seat.count({ where: { licenseId: boom.license.id } })).toBe(4);

@@ -94,13 +94,11 @@ it("logs a feedback mail by its outbox number only: not the student's address, n
   expect(log()).toContain(`E-mail ${row.id} bewaard in outbox_emails`);
 });
 
-it("logs an unexpected database error by its reason and codes: not the call it quotes with its arguments", async () => {
+it('logs an unexpected database error by its reason and codes: not the call it quotes with its arguments', async () => {
   const student = await createUser(server.db.prisma, { role: 'leerling', email: uniqueEmail('fout'), firstName: 'Siebe', lastName: 'Oudemolen' });
   // Real errors of the real client: a second account with the same address, and a call with a wrong value beside it.
   const duplicate = await server.db.prisma.user.create({ data: { email: student.email, firstName: 'Siebe' } }).catch((error: unknown) => error);
-  const wrongType = await server.db.prisma.user
-    .create({ data: { email: student.email, firstName: 12 as unknown as string, lastName: 'Oudemolen' } })
-    .catch((error: unknown) => error);
+  const wrongType = await server.db.prisma.user.create({ data: { email: student.email, firstName: 12 as unknown as string, lastName: 'Oudemolen' } }).catch((error: unknown) => error);
   expect(duplicate).toBeInstanceOf(Error);
   expect(wrongType).toBeInstanceOf(Error);
   expect((wrongType as Error).message).toContain(student.email);

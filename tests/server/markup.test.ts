@@ -48,16 +48,36 @@ describe('parseMarkup', () => {
         ],
       },
       { type: 'displayFormula', tex: 's = v \\cdot t' },
-      { type: 'paragraph', children: [{ type: 'text', text: 'met ' }, { type: 'formula', tex: 't' }, { type: 'text', text: ' in s.' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'met ' },
+          { type: 'formula', tex: 't' },
+          { type: 'text', text: ' in s.' },
+        ],
+      },
     ]);
   });
 
   it('keeps a formula with punctuation after it, or two formulas on a line, inline', () => {
     expect(parseMarkup('$$1\\ \\text{m/s} = 3{,}6\\ \\text{km/h}$$.')).toEqual([
-      { type: 'paragraph', children: [{ type: 'formula', tex: '1\\ \\text{m/s} = 3{,}6\\ \\text{km/h}' }, { type: 'text', text: '.' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'formula', tex: '1\\ \\text{m/s} = 3{,}6\\ \\text{km/h}' },
+          { type: 'text', text: '.' },
+        ],
+      },
     ]);
     expect(parseMarkup('$$a$$ en $$b$$')).toEqual([
-      { type: 'paragraph', children: [{ type: 'formula', tex: 'a' }, { type: 'text', text: ' en ' }, { type: 'formula', tex: 'b' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'formula', tex: 'a' },
+          { type: 'text', text: ' en ' },
+          { type: 'formula', tex: 'b' },
+        ],
+      },
     ]);
   });
 
@@ -75,25 +95,41 @@ describe('parseMarkup', () => {
           { type: 'lineBreak' },
           { type: 'formula', tex: 'U = I \\cdot R' },
           { type: 'text', text: ' — wet van ' },
-          { type: 'bold', children: [{ type: 'text', text: 'Ohm: ' }, { type: 'formula', tex: 'R' }] },
+          {
+            type: 'bold',
+            children: [
+              { type: 'text', text: 'Ohm: ' },
+              { type: 'formula', tex: 'R' },
+            ],
+          },
         ],
       },
     ]);
     expect(parseMarkup('**a** en 2**3')).toEqual([
-      { type: 'paragraph', children: [{ type: 'bold', children: [{ type: 'text', text: 'a' }] }, { type: 'text', text: ' en 2**3' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'bold', children: [{ type: 'text', text: 'a' }] },
+          { type: 'text', text: ' en 2**3' },
+        ],
+      },
     ]);
   });
 
   it('does not read markup inside a formula', () => {
     expect(parseMarkup('$$a**b**c ![x](y)$$ rest')).toEqual([
-      { type: 'paragraph', children: [{ type: 'formula', tex: 'a**b**c ![x](y)' }, { type: 'text', text: ' rest' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'formula', tex: 'a**b**c ![x](y)' },
+          { type: 'text', text: ' rest' },
+        ],
+      },
     ]);
   });
 
   it('makes an image alone on its line a block and one inside a sentence inline', () => {
-    expect(
-      parseMarkup('Zie figuur 1.\n\n![Figuur 1: het (v,t)-diagram van Lotte](figuur1.svg)\nEn dit ![pijl](/files/7/pijl.svg) is een pijl.'),
-    ).toEqual([
+    expect(parseMarkup('Zie figuur 1.\n\n![Figuur 1: het (v,t)-diagram van Lotte](figuur1.svg)\nEn dit ![pijl](/files/7/pijl.svg) is een pijl.')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: 'Zie figuur 1.' }] },
       { type: 'image', alt: 'Figuur 1: het (v,t)-diagram van Lotte', src: 'figuur1.svg' },
       {
@@ -108,9 +144,7 @@ describe('parseMarkup', () => {
   });
 
   it('leaves an incomplete image as text', () => {
-    expect(parseMarkup('![geen bron] en ![spatie](a b.svg)')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: '![geen bron] en ![spatie](a b.svg)' }] },
-    ]);
+    expect(parseMarkup('![geen bron] en ![spatie](a b.svg)')).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: '![geen bron] en ![spatie](a b.svg)' }] }]);
   });
 
   it('reads a table with a header, formulas and bold in cells, and a | inside a formula', () => {
@@ -132,10 +166,7 @@ describe('parseMarkup', () => {
         header: [{ children: [{ type: 'text', text: 'gegeven' }] }, { children: [{ type: 'text', text: 'waarde' }] }],
         rows: [
           [{ children: [{ type: 'text', text: 'massa' }] }, { children: [{ type: 'formula', tex: '80\\ \\text{kg}' }] }],
-          [
-            { children: [{ type: 'bold', children: [{ type: 'text', text: 'fout' }] }] },
-            { children: [{ type: 'formula', tex: '|E| < 0{,}4' }] },
-          ],
+          [{ children: [{ type: 'bold', children: [{ type: 'text', text: 'fout' }] }] }, { children: [{ type: 'formula', tex: '|E| < 0{,}4' }] }],
           [{ children: [{ type: 'text', text: 'leeg' }] }, { children: [] }],
         ],
       },
@@ -156,9 +187,7 @@ describe('parseMarkup', () => {
   });
 
   it('keeps pipe lines without a separator line as text', () => {
-    expect(parseMarkup('| a | b |\n| c | d |')).toEqual([
-      { type: 'paragraph', children: [{ type: 'text', text: '| a | b |' }, { type: 'lineBreak' }, { type: 'text', text: '| c | d |' }] },
-    ]);
+    expect(parseMarkup('| a | b |\n| c | d |')).toEqual([{ type: 'paragraph', children: [{ type: 'text', text: '| a | b |' }, { type: 'lineBreak' }, { type: 'text', text: '| c | d |' }] }]);
   });
 });
 
@@ -179,17 +208,13 @@ describe('parseInlineMarkup', () => {
 
 describe('markupToPlainText', () => {
   it('drops formulas and bold markers and keeps image alt texts', () => {
-    expect(
-      markupToPlainText(
-        '**Opgave** over de fiets van $$9{,}0\\ \\text{km}$$ lang.\nTweede regel.\n\n$$v = \\dfrac{s}{t}$$\n\n![Figuur 1: de fiets](/files/3/figuur1.svg)',
-      ),
-    ).toBe('Opgave over de fiets van lang.\nTweede regel.\n\nFiguur 1: de fiets');
+    expect(markupToPlainText('**Opgave** over de fiets van $$9{,}0\\ \\text{km}$$ lang.\nTweede regel.\n\n$$v = \\dfrac{s}{t}$$\n\n![Figuur 1: de fiets](/files/3/figuur1.svg)')).toBe(
+      'Opgave over de fiets van lang.\nTweede regel.\n\nFiguur 1: de fiets',
+    );
   });
 
   it('gives a table row per line with its cells separated by spaces', () => {
-    expect(markupToPlainText('| model | vermogen |\n|---|---|\n| Kookfix | $$2200\\ \\text{W}$$ zuinig |')).toBe(
-      'model vermogen\nKookfix zuinig',
-    );
+    expect(markupToPlainText('| model | vermogen |\n|---|---|\n| Kookfix | $$2200\\ \\text{W}$$ zuinig |')).toBe('model vermogen\nKookfix zuinig');
   });
 
   it('gives an empty string for a text of formulas only', () => {
@@ -205,9 +230,7 @@ describe('<Markup>', () => {
   });
 
   it('renders paragraphs, line breaks and bold', () => {
-    expect(html({ text: 'Een **vet** woord\nvolgende regel\n\nAlinea twee' })).toBe(
-      '<div class="markup"><p>Een <strong>vet</strong> woord<br/>volgende regel</p><p>Alinea twee</p></div>',
-    );
+    expect(html({ text: 'Een **vet** woord\nvolgende regel\n\nAlinea twee' })).toBe('<div class="markup"><p>Een <strong>vet</strong> woord<br/>volgende regel</p><p>Alinea twee</p></div>');
   });
 
   it('renders an inline formula with KaTeX HTML and MathML carrying the TeX', () => {

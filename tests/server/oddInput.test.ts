@@ -122,7 +122,9 @@ describe('a multipart field, which no schema reads: the domain’s own text rule
       topicOrder: [topic.id],
       questionIds: [topic.questions[0]!.id],
     });
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#88aacc' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'uitwerking.png');
     form.append('name', NUL);
@@ -188,10 +190,10 @@ describe('GraphQL: text that cannot be stored is refused with the field’s mess
 
   it('on a field without a ValidationError in its answer: an error with the same sentence, not a masked one', async () => {
     const stream = ids().encode(await streamIdOf(db(), 'natuurkunde-havo'));
-    const result = await teacher.graphql(
-      `query ($urlId: String!, $text: String) { stream(urlId: $urlId) { searchTopics(filter: { text: $text }, first: 5) { edges { node { id } } } } }`,
-      { urlId: stream, text: 'ener\u0000gie' },
-    );
+    const result = await teacher.graphql(`query ($urlId: String!, $text: String) { stream(urlId: $urlId) { searchTopics(filter: { text: $text }, first: 5) { edges { node { id } } } } }`, {
+      urlId: stream,
+      text: 'ener\u0000gie',
+    });
     expect(result.errors?.map((e) => [e.message, e.extensions?.code, e.extensions?.field])).toEqual([[DUTCH, 'BAD_USER_INPUT', 'text']]);
   });
 });

@@ -69,7 +69,12 @@ describe('GET /api/openapi.json', () => {
 
 describe('in production', () => {
   it('still publishes the document, but no reference page', async () => {
-    const production = await startTestServer({ NODE_ENV: 'production', ID_SECRET: 'production-id-secret-0123456789', APP_SECRET: 'production-app-secret-0123456789', PUBLIC_URL: 'https://vraagwerk.example' });
+    const production = await startTestServer({
+      NODE_ENV: 'production',
+      ID_SECRET: 'production-id-secret-0123456789',
+      APP_SECRET: 'production-app-secret-0123456789',
+      PUBLIC_URL: 'https://vraagwerk.example',
+    });
     try {
       // Bodies are read to the end: an unread answer keeps its connection busy, and closing the server waits for it.
       const document = await production.get('/api/openapi.json');

@@ -24,10 +24,7 @@ beforeAll(async () => {
   // The server's own address is its public one, so the loopback Mollie can call the webhook it was given.
   const port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
-  server = await startTestServer(
-    { PORT: String(port), PUBLIC_URL: publicUrl, SMTP_URL: smtp.url, MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_URL: mollie.apiUrl },
-    { clock: time.clock },
-  );
+  server = await startTestServer({ PORT: String(port), PUBLIC_URL: publicUrl, SMTP_URL: smtp.url, MOLLIE_API_KEY: mollie.apiKey, MOLLIE_API_URL: mollie.apiUrl }, { clock: time.clock });
 });
 afterAll(async () => {
   await server?.close();

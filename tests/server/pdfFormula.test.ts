@@ -42,7 +42,9 @@ async function raster(pdf: Uint8Array): Promise<Buffer> {
   const name = `r${rasters++}`;
   const prefix = join(work.dir, name);
   await run('pdftoppm', ['-r', '100', '-gray', '-png', '-singlefile', work.file(`${name}.pdf`, pdf), prefix]);
-  return sharp(readFileSync(`${prefix}.png`)).raw().toBuffer();
+  return sharp(readFileSync(`${prefix}.png`))
+    .raw()
+    .toBuffer();
 }
 
 /** Ink pixels of the first page, and pixels where the second differs clearly from it. */

@@ -23,14 +23,22 @@ describe('the tips of a question', () => {
     s = run(s, [{ type: 'tipAnswer', yes: false, tipCount: 2 }]);
     expect(s.tipStage).toBe('explanation');
     // Both steps marked 'Ja' afterwards still earn nothing: 0 of 3.
-    s = run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
+    s = run(s, [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'mark', step: 0, yes: true },
+      { type: 'mark', step: 1, yes: true },
+    ]);
     expect(currentScore(s, strategy)).toEqual({ scoredPoints: 0, totalPoints: 3, complete: true });
   });
 
-  it("takes no points when the student declines the worked answer: 1 + 2 = 3 of 3", () => {
+  it('takes no points when the student declines the worked answer: 1 + 2 = 3 of 3', () => {
     let s = run(initialPractice(2), [{ type: 'openTips' }, { type: 'tipAnswer', yes: false, tipCount: 1 }, { type: 'closeTips' }]);
     expect([s.tipsShown, s.tipStage]).toEqual([0, 'tips']);
-    s = run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
+    s = run(s, [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'mark', step: 0, yes: true },
+      { type: 'mark', step: 1, yes: true },
+    ]);
     expect(currentScore(s, strategy).scoredPoints).toBe(3);
   });
 
@@ -55,7 +63,10 @@ describe('the tips of a question', () => {
 
 describe('the scoring flow', () => {
   it("needs every step marked before 'Bekijk je punten' counts: 1 + 0 = 1 of 3", () => {
-    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }]);
+    let s = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'mark', step: 0, yes: true },
+    ]);
     expect(s.mode).toBe('scoring');
     expect(allMarked(s)).toBe(false);
     expect(run(s, [{ type: 'finish' }]).mode).toBe('scoring');
@@ -77,7 +88,10 @@ describe('the scoring flow', () => {
   });
 
   it("shows a step's next tip on 'Nee', then its model answer (the step earns nothing), then its explanation", () => {
-    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'stepTip', step: 1 }]);
+    let s = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'stepTip', step: 1 },
+    ]);
     expect(s.steps[1]!.tipsShown).toBe(1);
     s = run(s, [{ type: 'stepTipAnswer', step: 1, yes: false, tipCount: 2 }]);
     expect(s.steps[1]!.tipsShown).toBe(2);
@@ -90,12 +104,18 @@ describe('the scoring flow', () => {
     s = run(s, [{ type: 'stepTipAnswer', step: 1, yes: false, tipCount: 2 }]);
     expect(s.steps[1]!.showExplanation).toBe(true);
     // Step 2 marked 'Ja' after its model answer: 1 + 0 = 1 of 3.
-    s = run(s, [{ type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
+    s = run(s, [
+      { type: 'mark', step: 0, yes: true },
+      { type: 'mark', step: 1, yes: true },
+    ]);
     expect(currentScore(s, strategy).scoredPoints).toBe(1);
   });
 
   it("takes that step's points, and no other's, when its model answer is opened directly after the question what it costs: 0 + 2 = 2 of 3", () => {
-    const asked = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 0 }]);
+    const asked = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'showElaboration', step: 0 },
+    ]);
     expect(asked.steps.map((x) => [x.confirming, x.shownElaboration])).toEqual([
       [true, false],
       [false, false],
@@ -110,7 +130,11 @@ describe('the scoring flow', () => {
   });
 
   it('starts over with fresh steps on another strategy, and on "Opnieuw nakijken"', () => {
-    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'chooseStrategy', strategy: 1, stepCount: 3 }]);
+    let s = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'mark', step: 0, yes: true },
+      { type: 'chooseStrategy', strategy: 1, stepCount: 3 },
+    ]);
     expect(s.strategy).toBe(1);
     expect(s.steps.map((x) => x.isCorrect)).toEqual([null, null, null]);
     s = run(s, [{ type: 'restart', stepCount: 3 }]);
@@ -118,8 +142,17 @@ describe('the scoring flow', () => {
   });
 
   it('keeps a seen model answer at 0 points across "Opnieuw nakijken" and a change of strategy and back: 1 + 0 = 1 of 3', () => {
-    const all = (s: PracticeState) => run(s, [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: true }, { type: 'mark', step: 1, yes: true }]);
-    let s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'showElaboration', step: 1 }, { type: 'confirmStepElaboration', step: 1, yes: true }]);
+    const all = (s: PracticeState) =>
+      run(s, [
+        { type: 'startScoring', stepCount: 2 },
+        { type: 'mark', step: 0, yes: true },
+        { type: 'mark', step: 1, yes: true },
+      ]);
+    let s = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'showElaboration', step: 1 },
+      { type: 'confirmStepElaboration', step: 1, yes: true },
+    ]);
     s = all(run(s, [{ type: 'restart', stepCount: 2 }]));
     expect(currentScore(s, strategy).scoredPoints).toBe(1);
     s = run(s, [{ type: 'chooseStrategy', strategy: 1, stepCount: 3 }]);
@@ -130,7 +163,13 @@ describe('the scoring flow', () => {
   });
 
   it('reopens a saved score as it was: finished and scored, or still being marked', () => {
-    const saved = { sections: [{ isCorrect: true, shownElaboration: false }, { isCorrect: false, shownElaboration: true }], hasCompletedScoreFlow: true };
+    const saved = {
+      sections: [
+        { isCorrect: true, shownElaboration: false },
+        { isCorrect: false, shownElaboration: true },
+      ],
+      hasCompletedScoreFlow: true,
+    };
     const s = initialPractice(2, saved);
     expect(s.mode).toBe('scored');
     expect(currentScore(s, strategy).scoredPoints).toBe(1);
@@ -138,12 +177,26 @@ describe('the scoring flow', () => {
     // A saved score of another strategy's shape is not applied.
     expect(initialPractice(3, saved).mode).toBe('question');
     // Only a model answer seen, nothing marked (kept so a reload cannot forget it): the question, with that step at 0.
-    const seen = initialPractice(2, { sections: [{ isCorrect: null, shownElaboration: false }, { isCorrect: null, shownElaboration: true }], hasCompletedScoreFlow: false }, 1);
+    const seen = initialPractice(
+      2,
+      {
+        sections: [
+          { isCorrect: null, shownElaboration: false },
+          { isCorrect: null, shownElaboration: true },
+        ],
+        hasCompletedScoreFlow: false,
+      },
+      1,
+    );
     expect([seen.mode, seen.strategy, seen.steps.map((x) => x.shownElaboration)]).toEqual(['question', 1, [false, true]]);
   });
 
   it('looks the points up in a score table: only step 2 earned → entry 2 of [0,1,1,3] → 1 of 3', () => {
-    const s = run(initialPractice(2), [{ type: 'startScoring', stepCount: 2 }, { type: 'mark', step: 0, yes: false }, { type: 'mark', step: 1, yes: true }]);
+    const s = run(initialPractice(2), [
+      { type: 'startScoring', stepCount: 2 },
+      { type: 'mark', step: 0, yes: false },
+      { type: 'mark', step: 1, yes: true },
+    ]);
     expect(currentScore(s, { points: [0, 0], scores: [0, 1, 1, 3] })).toEqual({ scoredPoints: 1, totalPoints: 3, complete: true });
   });
 });

@@ -182,11 +182,10 @@ describe('Stream.practice.sets: the practice sets per onderwerp', () => {
     expect(answer[1]!.children[1]!.questions.map(label)).toEqual(GELUID);
   });
 
-  it("gives each question with its tips and marking scheme for practising, where the exam shows its answers", async () => {
-    const answer = await practice<{ sets: { name: string; children: { name: string; questions: { question: { number: number; topic: { name: string } }; answers: { sections: { points: number }[] }[] }[] }[] }[] }>(
-      client,
-      'sets { name children { name questions { question { number topic { name } } answers { sections { points } } } } }',
-    );
+  it('gives each question with its tips and marking scheme for practising, where the exam shows its answers', async () => {
+    const answer = await practice<{
+      sets: { name: string; children: { name: string; questions: { question: { number: number; topic: { name: string } }; answers: { sections: { points: number }[] }[] }[] }[] }[];
+    }>(client, 'sets { name children { name questions { question { number topic { name } } answers { sections { points } } } } }');
     const kracht = answer.sets.find((s) => s.name === 'Beweging en wisselwerking')!.children.find((c) => c.name === 'Kracht en beweging')!;
     // Skeeleren op de dijk 1 (2017 1e tijdvak): one strategy of three steps of 1 point.
     expect(kracht.questions[0]).toEqual({ question: { number: 1, topic: { name: 'Skeeleren op de dijk' } }, answers: [{ sections: [{ points: 1 }, { points: 1 }, { points: 1 }] }] });
@@ -217,8 +216,23 @@ describe('Stream.practice.sets: the practice sets per onderwerp', () => {
       'chapterOptions { name chapters { name title children { name } } }',
     );
     expect(options.chapterOptions.map((m) => [m.name, m.chapters.map((c) => `${c.name} ${c.title}`)])).toEqual([
-      ['Newton', ['H1 Materialen en warmte', 'H2 Elektrische systemen', 'H3 Beweging en kracht', 'H4 Evenwicht', 'H5 Energie en arbeid', 'H6 Golven en geluid', 'H7 Straling en gezondheid', 'H8 Elektromagnetisme']],
-      ['Nova', ['H1 Beweging', 'H2 Elektrische schakelingen', 'H3 Krachten', 'H4 Energie', 'H5 Trillingen en golven', 'H6 Materialen', 'H7 Straling', 'H8 Elektromagnetisme', 'H9 Onderzoek en modelleren']],
+      [
+        'Newton',
+        [
+          'H1 Materialen en warmte',
+          'H2 Elektrische systemen',
+          'H3 Beweging en kracht',
+          'H4 Evenwicht',
+          'H5 Energie en arbeid',
+          'H6 Golven en geluid',
+          'H7 Straling en gezondheid',
+          'H8 Elektromagnetisme',
+        ],
+      ],
+      [
+        'Nova',
+        ['H1 Beweging', 'H2 Elektrische schakelingen', 'H3 Krachten', 'H4 Energie', 'H5 Trillingen en golven', 'H6 Materialen', 'H7 Straling', 'H8 Elektromagnetisme', 'H9 Onderzoek en modelleren'],
+      ],
     ]);
 
     // Newton H4 'Evenwicht' (paragraphs H4.1 and H4.2): six questions in three parts of one set.
@@ -414,7 +428,7 @@ describe('who may practise', () => {
     });
   });
 
-  it("words the same refusal as Viewer.practiceNotice for the menu and the home cards, null when the student may practise", async () => {
+  it('words the same refusal as Viewer.practiceNotice for the menu and the home cards, null when the student may practise', async () => {
     const notice = async (client: HttpClient) => (await gql<{ viewer: { practiceNotice: string | null } }>(client, `{ viewer { practiceNotice } }`, {})).viewer.practiceNotice;
     expect(await notice(server.client())).toBe('Log in om zelf te oefenen.');
     expect(await notice((await student([schei])).client)).toBe('De oefensets van Scheikunde Havo zijn nog niet beschikbaar.');
@@ -451,7 +465,11 @@ describe('a teacher hiding and sharing a set', () => {
     };
   }
 
-  const geluid = async (client: HttpClient) => (await sets(client)).find((s) => s.name === 'Golven')!.children.find((c) => c.name === 'Geluid')!.questions.map(label);
+  const geluid = async (client: HttpClient) =>
+    (await sets(client))
+      .find((s) => s.name === 'Golven')!
+      .children.find((c) => c.name === 'Geluid')!
+      .questions.map(label);
   const walvisTopic = async (client: HttpClient) => (await gql<TopicAnswer>(client, TOPIC, { topic: u(await topicId('Walvisgeluid')) })).practiceTopic.questions!.map((q) => q.question.number);
   const walvisInExam = async (client: HttpClient) => {
     const e = await exam(client, 2021, 1);

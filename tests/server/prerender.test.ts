@@ -147,7 +147,15 @@ describe('SharedSet.formulas', () => {
         name: 'Strategie',
         sections: {
           create: [
-            { position: 0, points: 1, correction: 'Inzicht dat $$P = \\dfrac{E}{t}$$', text: '$$t = 2\\ \\text{s}$$', elaboration: '$$E = m c^2$$', explanation: 'Zie\n$$F = m \\cdot a$$', tips: { create: [{ position: 0, text: 'Staptip $$a$$' }] } },
+            {
+              position: 0,
+              points: 1,
+              correction: 'Inzicht dat $$P = \\dfrac{E}{t}$$',
+              text: '$$t = 2\\ \\text{s}$$',
+              elaboration: '$$E = m c^2$$',
+              explanation: 'Zie\n$$F = m \\cdot a$$',
+              tips: { create: [{ position: 0, text: 'Staptip $$a$$' }] },
+            },
           ],
         },
       },

@@ -40,9 +40,7 @@ interface ProfileUser {
   manageGroups: string[];
   onboarding: { step1: boolean; step2: boolean };
 }
-type SaveResult =
-  | { __typename: 'ValidationError'; message: string; fieldErrors: FieldError[] }
-  | { __typename: 'SaveProfileSuccess'; user: ProfileUser; viewer: { home: string } };
+type SaveResult = { __typename: 'ValidationError'; message: string; fieldErrors: FieldError[] } | { __typename: 'SaveProfileSuccess'; user: ProfileUser; viewer: { home: string } };
 
 const SAVE = `mutation ($input: ProfileInput!) { saveProfile(input: $input) {
   __typename
@@ -161,7 +159,9 @@ describe('finishOnboarding', () => {
     expect(await home(client)).toBe('teacherOnboarding2');
     const result = await client.graphql<{ finishOnboarding: unknown }>(FINISH, { step: 2 });
     expect(result.data!.finishOnboarding).toEqual({
-      __typename: 'FinishOnboardingSuccess', user: { onboarding: { step1: true, step2: true } }, viewer: { home: 'teacher' },
+      __typename: 'FinishOnboardingSuccess',
+      user: { onboarding: { step1: true, step2: true } },
+      viewer: { home: 'teacher' },
     });
     expect(await home(client)).toBe('teacher');
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).data).toEqual({ school: 'S', place: 'P', onboarding: { step1: 'finished', step2: 'finished' } });
@@ -302,7 +302,12 @@ describe('a partner licence (boom): classes and groups', () => {
 
   async function student() {
     const user = await createUser(db(), { role: 'leerling' });
-    const seat = await createSeat(db(), { licenseId: license.id, userId: user.id, role: 'leerling', privileges: [{ action: 'oefensets uitvoeren', objectId: await streamIdOf(db(), 'natuurkunde-havo') }] });
+    const seat = await createSeat(db(), {
+      licenseId: license.id,
+      userId: user.id,
+      role: 'leerling',
+      privileges: [{ action: 'oefensets uitvoeren', objectId: await streamIdOf(db(), 'natuurkunde-havo') }],
+    });
     return { user, seat, client: await signedInClient(server, user.email) };
   }
 
@@ -323,7 +328,9 @@ describe('a partner licence (boom): classes and groups', () => {
     const havo5 = choosable.find((g) => g.name === 'Natuurkunde Havo 5')!;
     const result = await client.graphql<{ chooseGroups: unknown }>(CHOOSE, { ids: [havo5.id] });
     expect(result.data!.chooseGroups).toEqual({
-      __typename: 'ChooseGroupsSuccess', viewer: { home: 'student', hasGroups: true }, user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 5' }] }] },
+      __typename: 'ChooseGroupsSuccess',
+      viewer: { home: 'student', hasGroups: true },
+      user: { seats: [{ groups: [{ name: 'Natuurkunde Havo 5' }] }] },
     });
     expect((await db().seatGroup.findMany({ where: { seatId: seat.id } })).map((g) => g.groupId)).toEqual([license.groups[1]!.id]);
 
@@ -451,7 +458,8 @@ describe('chooseStream', () => {
     expect(await current(client)).toBe('natuurkunde-havo');
     const result = await client.graphql<{ chooseStream: unknown }>(CHOOSE, { id: await streamGid('scheikunde-vwo') });
     expect(result.data!.chooseStream).toEqual({
-      __typename: 'ChooseStreamSuccess', viewer: { currentStream: { slug: 'scheikunde-vwo' }, currentStreamGrant: { setMaking: 'limited' } },
+      __typename: 'ChooseStreamSuccess',
+      viewer: { currentStream: { slug: 'scheikunde-vwo' }, currentStreamGrant: { setMaking: 'limited' } },
     });
     expect(await current(client)).toBe('scheikunde-vwo');
     expect(await current(await signedInClient(server, user.email))).toBe('scheikunde-vwo');
@@ -617,14 +625,21 @@ describe('feedbackOptions: the cascade of the feedback tab', () => {
 
     const exam = exams.find((e) => e.label === '2017 1e tijdvak')!;
     const questions = await options({ e: exam.value! });
-    const rows = await db().question.findMany({ where: { topic: { exam: { streamId: await streamIdOf(db(), 'nask1-vmbo'), year: 2017, term: 1 } } }, orderBy: { number: 'asc' }, include: { topic: true } });
+    const rows = await db().question.findMany({
+      where: { topic: { exam: { streamId: await streamIdOf(db(), 'nask1-vmbo'), year: 2017, term: 1 } } },
+      orderBy: { number: 'asc' },
+      include: { topic: true },
+    });
     expect(questions.map((q) => q.label)).toEqual(rows.map((q) => `${q.topic.name}, vraag ${q.number}`));
     expect(questions.map((q) => q.value)).toEqual(rows.map((q) => encodeGlobalID('Question', q.id)));
 
     // A question with two general tips and a first answer of two steps, the first of which gets a second tip here.
     const question = await db().question.findFirstOrThrow({
       where: { id: { in: rows.map((r) => r.id) }, number: 2 },
-      include: { tips: { orderBy: { position: 'asc' } }, answers: { orderBy: { position: 'asc' }, include: { sections: { orderBy: { position: 'asc' }, include: { tips: { orderBy: { position: 'asc' } } } } } } },
+      include: {
+        tips: { orderBy: { position: 'asc' } },
+        answers: { orderBy: { position: 'asc' }, include: { sections: { orderBy: { position: 'asc' }, include: { tips: { orderBy: { position: 'asc' } } } } } },
+      },
     });
     const [first, second] = question.answers[0]!.sections;
     expect([question.tips.length, question.answers[0]!.sections.length, first!.tips.length]).toEqual([2, 2, 1]);
@@ -645,7 +660,9 @@ describe('feedbackOptions: the cascade of the feedback tab', () => {
     // The same cascade through REST, with opaque ids.
     const codec = ids();
     const examId = (await db().topic.findUniqueOrThrow({ where: { id: question.topicId } })).examId;
-    const rest = await server.client().json<{ label: string; value: string | null }[]>('GET', `/api/feedback/${codec.encode(await streamIdOf(db(), 'nask1-vmbo'))}/${codec.encode(examId)}/${codec.encode(question.id)}`);
+    const rest = await server
+      .client()
+      .json<{ label: string; value: string | null }[]>('GET', `/api/feedback/${codec.encode(await streamIdOf(db(), 'nask1-vmbo'))}/${codec.encode(examId)}/${codec.encode(question.id)}`);
     expect(rest.body.map((o) => o.label)).toEqual(parts.map((p) => p.label));
     expect(rest.body[5]!.value).toBe(`tip#${codec.encode(extra.id)}`);
   });

@@ -72,7 +72,10 @@ async function carts(userId: number) {
     select: {
       name: true,
       stream: { select: { slug: true } },
-      topics: { orderBy: { position: 'asc' }, select: { position: true, topic: { select: { name: true } }, questions: { orderBy: { question: { number: 'asc' } }, select: { question: { select: { number: true } } } } } },
+      topics: {
+        orderBy: { position: 'asc' },
+        select: { position: true, topic: { select: { name: true } }, questions: { orderBy: { question: { number: 'asc' } }, select: { question: { select: { number: true } } } } },
+      },
     },
   });
   return Object.fromEntries(
@@ -82,10 +85,10 @@ async function carts(userId: number) {
 
 async function select(client: HttpClient, topic: string, numbers: number[]) {
   const { topicId, questionIds } = await questionsOf(topic, numbers);
-  const result = await client.graphql<{ selectQuestions: { __typename: string } }>(
-    `mutation ($t: ID!, $q: [ID!]!) { selectQuestions(topicId: $t, questionIds: $q) { __typename } }`,
-    { t: encodeGlobalID('Topic', topicId), q: questionIds.map((id) => encodeGlobalID('Question', id)) },
-  );
+  const result = await client.graphql<{ selectQuestions: { __typename: string } }>(`mutation ($t: ID!, $q: [ID!]!) { selectQuestions(topicId: $t, questionIds: $q) { __typename } }`, {
+    t: encodeGlobalID('Topic', topicId),
+    q: questionIds.map((id) => encodeGlobalID('Question', id)),
+  });
   expect(result.data?.selectQuestions.__typename).toBe('SelectQuestionsSuccess');
 }
 
@@ -192,12 +195,16 @@ describe("'Bewerk een kopie' (reuseCollection)", () => {
       take: 9,
       select: { id: true, questions: { take: 1, select: { id: true } } },
     });
-    const set = await madeSet(userId, 'Te groot', topics.map((t) => ({ topicId: t.id, questionIds: t.questions.map((q) => q.id) })));
+    const set = await madeSet(
+      userId,
+      'Te groot',
+      topics.map((t) => ({ topicId: t.id, questionIds: t.questions.map((q) => q.id) })),
+    );
     expect(await reuse(client, set)).toEqual({ __typename: 'SetLimitError', limit: 'topicsPerSet', max: 8, message: 'Je kunt maximaal 8 opgaven in één set opnemen.' });
     expect(await carts(userId)).toEqual({});
   });
 
-  it("leaves out topics the teacher no longer sees, and counts them; a set of nothing visible selects nothing", async () => {
+  it('leaves out topics the teacher no longer sees, and counts them; a set of nothing visible selects nothing', async () => {
     const { client, userId } = await teacher();
     const echolood = await questionsOf('Echolood op een vissersboot', [16]);
     // Skeeleren op de dijk is of another exam than Echolood op een vissersboot (checked below).

@@ -154,7 +154,10 @@ describe('REST: who may call what', () => {
     const missing = await clients[name].json('POST', '/api/privilege', {});
     const result = await clients[name].json<{ action: string; object_id: string; object_type: string; end: string }[]>('POST', '/api/privilege', { action: 'opgavensets samenstellen' });
     if (name === 'visitor') {
-      expect([missing, result]).toEqual([{ status: 401, body: UNAUTHENTICATED }, { status: 401, body: UNAUTHENTICATED }]);
+      expect([missing, result]).toEqual([
+        { status: 401, body: UNAUTHENTICATED },
+        { status: 401, body: UNAUTHENTICATED },
+      ]);
       return;
     }
     expect(missing).toEqual({ status: 400, body: { status: 'action field required' } });
@@ -605,7 +608,11 @@ describe('GraphQL viewer per role', () => {
     });
     // A colleague on the same licence without 'licentie beheren' is not told.
     const colleague = await createUser(server.db.prisma, { role: 'docent' });
-    await createSeat(server.db.prisma, { licenseId: license.id, userId: colleague.id, privileges: [{ action: 'beperkt opgavensets samenstellen', objectId: await streamIdOf(server.db.prisma, 'natuurkunde-havo'), begin, end }] });
+    await createSeat(server.db.prisma, {
+      licenseId: license.id,
+      userId: colleague.id,
+      privileges: [{ action: 'beperkt opgavensets samenstellen', objectId: await streamIdOf(server.db.prisma, 'natuurkunde-havo'), begin, end }],
+    });
 
     const notices = async (email: string) =>
       (await (await signedInClient(server, email)).graphql<{ viewer: { licenseNotices: unknown[] } }>('{ viewer { licenseNotices { state text daysLeft } } }')).data!.viewer.licenseNotices;
@@ -662,11 +669,19 @@ describe("GraphQL: someone else's records", () => {
     g: node(id: $g) { ... on Group { name } }
   }`;
   async function docentRecords() {
-    const docent = await server.db.prisma.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' }, include: { seats: { include: { license: { include: { groups: { orderBy: { name: 'asc' } } } } } } } });
+    const docent = await server.db.prisma.user.findUniqueOrThrow({
+      where: { email: 'docent@vraagwerk.nl' },
+      include: { seats: { include: { license: { include: { groups: { orderBy: { name: 'asc' } } } } } } },
+    });
     const seat = docent.seats[0]!;
     return { u: gid('User', docent.id), s: gid('Seat', seat.id), l: gid('License', seat.licenseId), g: gid('Group', seat.license.groups[0]!.id) };
   }
-  const OWN = { u: { email: 'docent@vraagwerk.nl' }, s: { email: 'docent@vraagwerk.nl' }, l: { brinId: '12AB', description: 'Het Baken College — natuurwetenschappen' }, g: { name: 'Havo 4 natuurkunde' } };
+  const OWN = {
+    u: { email: 'docent@vraagwerk.nl' },
+    s: { email: 'docent@vraagwerk.nl' },
+    l: { brinId: '12AB', description: 'Het Baken College — natuurwetenschappen' },
+    g: { name: 'Havo 4 natuurkunde' },
+  };
   const NOTHING = { u: null, s: null, l: null, g: null };
 
   it.each([

@@ -91,7 +91,11 @@ describe('POST and GET /api/streams/{id}/scores', () => {
       totalPoints: 99,
       scoredPoints: 99,
       hasCompletedScoreFlow: true,
-      sections: marks(plain.sections, [[true, false], [true, true], [true, false]]),
+      sections: marks(plain.sections, [
+        [true, false],
+        [true, true],
+        [true, false],
+      ]),
     });
     expect(response.status).toBe(201);
     const read = await client.json<Record<string, unknown>>('GET', streamPath());
@@ -114,12 +118,24 @@ describe('POST and GET /api/streams/{id}/scores', () => {
 
   it("looks the score up in the strategy's table: only step 2 earned → entry 2 → 1 of the table's maximum 3", async () => {
     const { client } = await student();
-    expect((await save(client, { question_id: u(table.questionId), updatedAt: '2026-03-10T09:00:00.000Z', hasCompletedScoreFlow: 1, sections: marks(table.sections, [[false, false], [true, false]]) })).status).toBe(201);
+    expect(
+      (
+        await save(client, {
+          question_id: u(table.questionId),
+          updatedAt: '2026-03-10T09:00:00.000Z',
+          hasCompletedScoreFlow: 1,
+          sections: marks(table.sections, [
+            [false, false],
+            [true, false],
+          ]),
+        })
+      ).status,
+    ).toBe(201);
     const read = await client.json<Record<string, { scoredPoints: number; totalPoints: number }>>('GET', streamPath());
     expect(read.body[u(table.questionId)]).toMatchObject({ scoredPoints: 1, totalPoints: 3, hasCompletedScoreFlow: 1 });
   });
 
-  it("keeps the flow unfinished while a step is unmarked, whatever the client says", async () => {
+  it('keeps the flow unfinished while a step is unmarked, whatever the client says', async () => {
     const { client } = await student();
     await save(client, { question_id: u(plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', hasCompletedScoreFlow: true, sections: marks(plain.sections.slice(0, 1), [[true, false]]) });
     const read = await client.json<Record<string, { scoredPoints: number; hasCompletedScoreFlow: number; sections: { isCompleted: boolean }[] }>>('GET', streamPath());
@@ -130,7 +146,16 @@ describe('POST and GET /api/streams/{id}/scores', () => {
 
   it('keeps one row for a repeated save, and the latest client time wins even when it arrives first', async () => {
     const { client, userId } = await student();
-    const body = (updatedAt: string, correct: boolean) => ({ question_id: u(plain.questionId), updatedAt, hasCompletedScoreFlow: true, sections: marks(plain.sections, [[correct, false], [correct, false], [correct, false]]) });
+    const body = (updatedAt: string, correct: boolean) => ({
+      question_id: u(plain.questionId),
+      updatedAt,
+      hasCompletedScoreFlow: true,
+      sections: marks(plain.sections, [
+        [correct, false],
+        [correct, false],
+        [correct, false],
+      ]),
+    });
     expect((await save(client, body('2026-03-10T09:30:00.000Z', true))).status).toBe(201);
     expect((await save(client, body('2026-03-10T09:30:00.000Z', true))).status).toBe(201);
     expect(await db().score.count({ where: { userId } })).toBe(1);
@@ -170,13 +195,45 @@ describe('POST and GET /api/streams/{id}/scores', () => {
 
   it('refuses bad saves with the field in error and writes nothing', async () => {
     const { client, userId } = await student();
-    const good = { question_id: u(plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', sections: marks(plain.sections, [[true, false], [true, false], [true, false]]) };
+    const good = {
+      question_id: u(plain.questionId),
+      updatedAt: '2026-03-10T09:00:00.000Z',
+      sections: marks(plain.sections, [
+        [true, false],
+        [true, false],
+        [true, false],
+      ]),
+    };
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, question_id: u(otherQuestionId) }, 'question_id'],
       [{ ...good, updatedAt: 'gisteren' }, 'updatedAt'],
       [{ ...good, updatedAt: '2026-03-12T10:00:00.000Z' }, 'updatedAt'],
-      [{ ...good, sections: marks([plain.sections[0]!, table.sections[0]!], [[true, false], [true, false]]) }, 'sections'],
-      [{ ...good, sections: marks([plain.sections[0]!, plain.sections[0]!], [[true, false], [true, false]]) }, 'sections'],
+      [
+        {
+          ...good,
+          sections: marks(
+            [plain.sections[0]!, table.sections[0]!],
+            [
+              [true, false],
+              [true, false],
+            ],
+          ),
+        },
+        'sections',
+      ],
+      [
+        {
+          ...good,
+          sections: marks(
+            [plain.sections[0]!, plain.sections[0]!],
+            [
+              [true, false],
+              [true, false],
+            ],
+          ),
+        },
+        'sections',
+      ],
       [{ ...good, updatedAt: undefined }, 'updatedAt'],
     ];
     for (const [body, field] of cases) {
@@ -191,7 +248,10 @@ describe('POST and GET /api/streams/{id}/scores', () => {
   it('never saves (nor echoes) a marking scheme the student may not read: a concept exam, an exam hiding its answers', async () => {
     const { client, userId } = await student();
     const concept = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId, status: 'concept' } }, answers: { some: { status: 'published' } } }, select: { id: true } });
-    const closed = await db().question.findFirstOrThrow({ where: { topic: { exam: { streamId, status: 'published', showAnswers: false } }, answers: { some: { status: 'published' } } }, select: { id: true } });
+    const closed = await db().question.findFirstOrThrow({
+      where: { topic: { exam: { streamId, status: 'published', showAnswers: false } }, answers: { some: { status: 'published' } } },
+      select: { id: true },
+    });
     const conceptAnswer = await save(client, { question_id: u(concept.id), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] });
     expect(conceptAnswer.status).toBe(422);
     expect(Object.keys((conceptAnswer.body as { errors: object }).errors)).toEqual(['question_id']);
@@ -201,7 +261,7 @@ describe('POST and GET /api/streams/{id}/scores', () => {
     expect(await db().score.count({ where: { userId } })).toBe(0);
   });
 
-  it("refuses a granted stream whose practice is not published yet (403), and writes nothing", async () => {
+  it('refuses a granted stream whose practice is not published yet (403), and writes nothing', async () => {
     const user = await createUser(db(), { role: 'leerling' });
     const license = await createLicense(db());
     await createSeat(db(), { licenseId: license.id, userId: user.id, role: 'leerling', privileges: [{ action: 'oefensets uitvoeren', objectId: otherStreamId }] });
@@ -211,7 +271,7 @@ describe('POST and GET /api/streams/{id}/scores', () => {
     expect(await db().score.count({ where: { userId: user.id } })).toBe(0);
   });
 
-  it("refuses a stream the student may not practise in (403) and writes nothing", async () => {
+  it('refuses a stream the student may not practise in (403) and writes nothing', async () => {
     const { client, userId } = await student();
     const response = await save(client, { question_id: u(otherQuestionId), updatedAt: '2026-03-10T09:00:00.000Z', sections: [] }, streamPath(otherStreamId));
     expect(response.status).toBe(403);
@@ -222,7 +282,16 @@ describe('POST and GET /api/streams/{id}/scores', () => {
 describe('GET /api/privileges/{id}/scores', () => {
   it("shows a student's scores to their licence's manager, their group's manager and admins, and to nobody else", async () => {
     const pupil = await student();
-    await save(pupil.client, { question_id: u(plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', hasCompletedScoreFlow: true, sections: marks(plain.sections, [[true, false], [false, false], [true, false]]) });
+    await save(pupil.client, {
+      question_id: u(plain.questionId),
+      updatedAt: '2026-03-10T09:00:00.000Z',
+      hasCompletedScoreFlow: true,
+      sections: marks(plain.sections, [
+        [true, false],
+        [false, false],
+        [true, false],
+      ]),
+    });
     const path = `/api/privileges/${u(pupil.privilegeId)}/scores`;
 
     const licenceManager = await teacherWith([{ action: 'licentie beheren', objectType: 'license', objectId: pupil.license.id }], pupil.license.id);
@@ -272,7 +341,8 @@ describe('GraphQL saveScore and Stream.myScores', () => {
   }`;
   const MINE = `query ($urlId: String!) { stream(urlId: $urlId) { myScores { questionId scoredPoints totalPoints status sections { sectionId isCorrect shownElaboration } } } }`;
   const gid = (type: string, id: number) => encodeGlobalID(type, id);
-  const sectionMarks = (sections: number[], flags: [boolean | null, boolean][]) => sections.map((id, i) => ({ sectionId: gid('AnswerSection', id), isCorrect: flags[i]![0], shownElaboration: flags[i]![1] }));
+  const sectionMarks = (sections: number[], flags: [boolean | null, boolean][]) =>
+    sections.map((id, i) => ({ sectionId: gid('AnswerSection', id), isCorrect: flags[i]![0], shownElaboration: flags[i]![1] }));
 
   it('saves, reads back with the status dot, and treats a retry as one', async () => {
     const { client, userId } = await student();
@@ -281,7 +351,11 @@ describe('GraphQL saveScore and Stream.myScores', () => {
       questionId: gid('Question', plain.questionId),
       updatedAt: '2026-03-10T09:00:00.000Z',
       done: true,
-      sections: sectionMarks(plain.sections, [[false, false], [false, true], [false, false]]),
+      sections: sectionMarks(plain.sections, [
+        [false, false],
+        [false, true],
+        [false, false],
+      ]),
     };
     const first = await client.graphql(SAVE, variables);
     expect(first.data?.saveScore).toEqual({ __typename: 'SaveScoreSuccess', created: true, score: { scoredPoints: 0, totalPoints: 4, status: 'failed', hasCompletedScoreFlow: true } });
@@ -331,7 +405,9 @@ describe('GraphQL saveScore and Stream.myScores', () => {
     });
     expect(forbidden.data?.saveScore).toEqual({ __typename: 'ForbiddenError', message: 'Scheikunde Havo valt niet onder je licentie.' });
     expect(await db().score.count({ where: { userId } })).toBe(0);
-    const visitor = await server.client().graphql<{ saveScore: unknown }>(SAVE, { streamId: gid('Stream', streamId), questionId: gid('Question', plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', done: false, sections: [] });
+    const visitor = await server
+      .client()
+      .graphql<{ saveScore: unknown }>(SAVE, { streamId: gid('Stream', streamId), questionId: gid('Question', plain.questionId), updatedAt: '2026-03-10T09:00:00.000Z', done: false, sections: [] });
     expect(visitor.data?.saveScore ?? null).toBeNull();
     expect(visitor.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
   });

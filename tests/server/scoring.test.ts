@@ -32,7 +32,7 @@ describe('scoreQuestion', () => {
     ['table of 3 steps: steps 1 and 3 earned → index 1 + 4 = 5 → 1 of 2', [yes(1), no(1), yes(1)], [0, 0, 0, 1, 0, 1, 1, 2], 1, 2, true],
     ['table of 3 steps: all earned → index 7 → 2 of 2', [yes(1), yes(1), yes(1)], [0, 0, 0, 1, 0, 1, 1, 2], 2, 2, true],
     ['table of 3 steps: only step 3 earned → index 4 → 0 of 2', [no(1), no(1), yes(1)], [0, 0, 0, 1, 0, 1, 1, 2], 0, 2, true],
-    ['the total is the table\'s maximum, not its last entry: [0,2,1,1] with both earned → index 3 → 1 of 2', [yes(1), yes(1)], [0, 2, 1, 1], 1, 2, true],
+    ["the total is the table's maximum, not its last entry: [0,2,1,1] with both earned → index 3 → 1 of 2", [yes(1), yes(1)], [0, 2, 1, 1], 1, 2, true],
     ['a table whose length does not fit the steps (3 for 2 steps) is ignored: sum 1 + 1 = 2 of 2', [yes(1), yes(1)], [0, 1, 5], 2, 2, true],
     ['a table with a negative entry is ignored: sum 2 of 2', [yes(1), yes(1)], [0, -1, 1, 3], 2, 2, true],
     ['a table with a fraction is ignored: sum 2 of 2', [yes(1), yes(1)], [0, 0.5, 1, 3], 2, 2, true],

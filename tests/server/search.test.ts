@@ -194,11 +194,14 @@ describe('REST topic cards', () => {
     // Made in the other order than they show: position decides, not the id.
     const later = await prisma.attachment.create({ data: { fileId: second.id, name: 'Figuur 2' } });
     const earlier = await prisma.attachment.create({ data: { fileId: first.id, name: 'Figuur 1' } });
-    await prisma.topicAttachment.createMany({ data: [{ topicId: fx.topics.zon, attachmentId: later.id, position: 2 }, { topicId: fx.topics.zon, attachmentId: earlier.id, position: 1 }] });
+    await prisma.topicAttachment.createMany({
+      data: [
+        { topicId: fx.topics.zon, attachmentId: later.id, position: 2 },
+        { topicId: fx.topics.zon, attachmentId: earlier.id, position: 1 },
+      ],
+    });
     try {
-      const { result: response, statements: sqls } = await counted(() =>
-        teacher.json<{ name: string; attachments: unknown[] }[]>('GET', `/api/streams/${stream()}/search/results?sort=name`),
-      );
+      const { result: response, statements: sqls } = await counted(() => teacher.json<{ name: string; attachments: unknown[] }[]>('GET', `/api/streams/${stream()}/search/results?sort=name`));
       expect(response.status).toBe(200);
       const byName = Object.fromEntries(response.body.map((t) => [t.name, t.attachments]));
       const base = server.config.publicUrl;
@@ -403,7 +406,14 @@ describe('A stream by the id of its address', () => {
     const gone = await db.stream.create({ data: { slug: 'verdwijnkunde-vwo', courseId: course.id, levelId: level.id } });
     const user = await createUser(db, { role: 'docent', email: 'verdwenen@example.test' });
     const license = await createLicense(db);
-    await createSeat(db, { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: fx.streamId }, { action: 'opgavensets samenstellen', objectId: gone.id }] });
+    await createSeat(db, {
+      licenseId: license.id,
+      userId: user.id,
+      privileges: [
+        { action: 'opgavensets samenstellen', objectId: fx.streamId },
+        { action: 'opgavensets samenstellen', objectId: gone.id },
+      ],
+    });
     const client = await signedInClient(server, 'verdwenen@example.test');
     const before = await client.graphql<ByAddress>(BY_ADDRESS, { urlId: ids.encode(gone.id) });
     expect(before.data!.stream).toEqual({ id: expect.any(String), searchTopics: { edges: [] } });
@@ -707,7 +717,12 @@ describe('the topic index', () => {
   it('follows a renamed keyword into the cache, and plain SQL writes into the free-text index and the card', async () => {
     const prisma = server.db.prisma;
     await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid (W)' } });
-    expect((await row(fx.topics.kraan)).cache).toMatchObject({ tags: [{ id: fx.tags.arbeid, name: 'arbeid (W)' }, { id: fx.tags.energie, name: 'energie' }] });
+    expect((await row(fx.topics.kraan)).cache).toMatchObject({
+      tags: [
+        { id: fx.tags.arbeid, name: 'arbeid (W)' },
+        { id: fx.tags.energie, name: 'energie' },
+      ],
+    });
     await prisma.tag.update({ where: { id: fx.tags.arbeid }, data: { name: 'arbeid' } });
 
     expect(await names(teacher, '?filter[text]=takelwagen')).toEqual([]);

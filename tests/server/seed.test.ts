@@ -117,7 +117,9 @@ describe('demo accounts', () => {
     const students = seat.license.seats.filter((s) => s.role === 'leerling');
     expect(students.some((s) => s.userId === null && s.email)).toBe(true); // invited
     expect(students.some((s) => s.userId === null && !s.email)).toBe(true); // empty
-    const demo = await db.prisma.user.findFirstOrThrow({ where: { email: { startsWith: 'leerling-' }, link: (await db.prisma.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' } })).link } });
+    const demo = await db.prisma.user.findFirstOrThrow({
+      where: { email: { startsWith: 'leerling-' }, link: (await db.prisma.user.findUniqueOrThrow({ where: { email: 'docent@vraagwerk.nl' } })).link },
+    });
     expect(demo.role).toBe('leerling');
   });
 

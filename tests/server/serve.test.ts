@@ -23,7 +23,11 @@ describe('npm run serve', () => {
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
     try {
-      await until(() => output.includes('Vraagwerk draait op'), 90_000, () => output);
+      await until(
+        () => output.includes('Vraagwerk draait op'),
+        90_000,
+        () => output,
+      );
       const lock = join(dataDir, 'pglite.lock');
       expect(existsSync(lock)).toBe(true);
       expect(await (await fetch(`http://127.0.0.1:${port}/healthz`)).json()).toEqual({ status: 'ok', database: 'pglite' });
@@ -31,7 +35,11 @@ describe('npm run serve', () => {
       npm.kill('SIGTERM');
       expect(await exited).toBe(0);
       // The server closed as it does on a signal: no lock left, nothing listening.
-      await until(() => !existsSync(lock), 10_000, () => `${lock} is still there: the server did not close`);
+      await until(
+        () => !existsSync(lock),
+        10_000,
+        () => `${lock} is still there: the server did not close`,
+      );
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {
       try {

@@ -154,7 +154,12 @@ describe("the cost of a set's pages", () => {
     });
     const first = exam.topics[0]!;
     const one = await cost(await setOf([first.questions[0]!.id], [first.id]));
-    const whole = await cost(await setOf(exam.topics.flatMap((t) => t.questions.map((q) => q.id)), exam.topics.map((t) => t.id)));
+    const whole = await cost(
+      await setOf(
+        exam.topics.flatMap((t) => t.questions.map((q) => q.id)),
+        exam.topics.map((t) => t.id),
+      ),
+    );
     expect(whole.page.sharedSet.questions.length).toBeGreaterThan(15);
     expect(whole.page.sharedSet.questions.every((q) => q.question.topic.introduction)).toBe(true);
     expect(whole.page.sharedSet.questions.some((q) => q.question.dependencies.some((d) => d.introduction))).toBe(true);
@@ -179,10 +184,12 @@ describe('sharedSet labels (issue 42 item 1)', () => {
     const set = await createSetFixture(db(), { ownerId: owner.id, streamId, name: 'Twee examens', topicOrder: topics.map((t) => t.id), questionIds: placed });
     const ids = createIdCodec(server.config.idSecret);
     const second = ids.encode(topics[1]!.id);
-    const answer = await server.client().graphql<{ sharedSet: { labels: { questionId: string; label: number }[]; questions: { question: { id: string; number: number } }[] } }>(
-      `query ($key: String!, $topic: String) { sharedSet(key: $key, deviceKey: "labels") { ... on SharedSet { labels { questionId label } questions(topicUrlId: $topic) { question { id number } } } } }`,
-      { key: set.key, topic: second },
-    );
+    const answer = await server
+      .client()
+      .graphql<{ sharedSet: { labels: { questionId: string; label: number }[]; questions: { question: { id: string; number: number } }[] } }>(
+        `query ($key: String!, $topic: String) { sharedSet(key: $key, deviceKey: "labels") { ... on SharedSet { labels { questionId label } questions(topicUrlId: $topic) { question { id number } } } } }`,
+        { key: set.key, topic: second },
+      );
     expect(answer.errors).toBeUndefined();
     const { labels, questions } = answer.data!.sharedSet;
     const { decodeGlobalID } = await import('@pothos/plugin-relay');

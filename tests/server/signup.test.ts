@@ -67,11 +67,10 @@ async function activation(client: HttpClient, code: string) {
   return (await client.graphql<{ activation: Record<string, unknown> }>(ACTIVATION, { code })).data!.activation;
 }
 
-const fieldErrors = (result: unknown) =>
-  Object.fromEntries(((result as { fieldErrors?: { field: string; messages: string[] }[] }).fieldErrors ?? []).map((e) => [e.field, e.messages]));
+const fieldErrors = (result: unknown) => Object.fromEntries(((result as { fieldErrors?: { field: string; messages: string[] }[] }).fieldErrors ?? []).map((e) => [e.field, e.messages]));
 
 describe('the registration forms', () => {
-  it("offers the trial licences of document 2 §9, the student subjects per level and their prices, and says there is no online payment", async () => {
+  it('offers the trial licences of document 2 §9, the student subjects per level and their prices, and says there is no online payment', async () => {
     const answer = await server.graphql<{ signupOptions: Record<string, unknown> }>(`{ signupOptions {
       trialLicenses { slug name } studentLevels { slug name streams { slug courseName } } prices { subjects amountCents } wholeLevelFrom onlinePayment
       trialDays trialStudentSeats studentLicenseEnd } }`);
@@ -186,7 +185,14 @@ describe('validation', () => {
       body: { message: 'The given data was invalid.', errors: { first_name: ['The first name may not be greater than 255 characters.'] } },
     });
     expect(
-      await client.json('POST', '/api/register-leerling', { first_name: 'Sanne', last_name: 'de Vries', email: 'sanne@example.nl', license: 'leerlinglicentie-3', streams: ['natuurkunde-havo'], consent: 1 }),
+      await client.json('POST', '/api/register-leerling', {
+        first_name: 'Sanne',
+        last_name: 'de Vries',
+        email: 'sanne@example.nl',
+        license: 'leerlinglicentie-3',
+        streams: ['natuurkunde-havo'],
+        consent: 1,
+      }),
     ).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { license: ['The selected license is invalid.'] } } });
     // Yes and no as Laravel reads them (one parser for every legacy flag): 'on' and 'yes' are yes; other words fail.
     expect(await client.json('POST', '/api/register', { ...trialBody('vlag@example.nl'), consent: 'misschien' })).toEqual({
@@ -217,7 +223,16 @@ describe('a trial licence from registration to activation', () => {
     const code = codeOf(received.text);
     expect(code.length).toBeGreaterThanOrEqual(32);
     const stored = await db().registration.findFirstOrThrow({ where: { email } });
-    expect(stored).toMatchObject({ firstName: 'Marieke', lastName: 'van Dijk', licenseSlug: 'proeflicentie-natuurkunde-havo', streamSlugs: ['natuurkunde-havo'], newsletter: true, consent: true, activationCode: code, activatedAt: null });
+    expect(stored).toMatchObject({
+      firstName: 'Marieke',
+      lastName: 'van Dijk',
+      licenseSlug: 'proeflicentie-natuurkunde-havo',
+      streamSlugs: ['natuurkunde-havo'],
+      newsletter: true,
+      consent: true,
+      activationCode: code,
+      activatedAt: null,
+    });
 
     // registration exists: the page asks for a password. The answers never carry the code.
     const rest = await visitor.json<Record<string, unknown>>('GET', `/api/activation-status?activation_code=${code}`);
@@ -363,7 +378,7 @@ describe('a trial licence from registration to activation', () => {
     expect(linked.body.map((u) => u.email)).toEqual([email, demoSeat!.user!.email]);
   });
 
-  it("gives the licence to the account the address has already — the mailed code proves the address — and makes no second account", async () => {
+  it('gives the licence to the account the address has already — the mailed code proves the address — and makes no second account', async () => {
     // An account made by an earlier activation that never got its licence: no role yet.
     const existing = await createUser(db(), { role: null, email: address('bestaand'), firstName: 'Kees', lastName: 'Bestaand', password: 'zijn-eigen-wachtwoord' });
     const code = await registerTrial(existing.email, 'proeflicentie-wiskunde-b-vwo');
@@ -386,8 +401,11 @@ describe('a trial licence from registration to activation', () => {
     const code = await registerTrial(address());
     const someoneElse = await signedInClient(server, 'docent@vraagwerk.nl');
     expect((await someoneElse.json('POST', '/api/activate-account', { activation_code: code, password: 'mijn-proef-wachtwoord' })).status).toBe(200);
-    const done = await someoneElse.graphql<{ activateLicense: { __typename: string } }>(`mutation($code: String!) { activateLicense(code: $code) {
-      __typename ... on ActivateLicenseSuccess { viewer { user { email } } } } }`, { code });
+    const done = await someoneElse.graphql<{ activateLicense: { __typename: string } }>(
+      `mutation($code: String!) { activateLicense(code: $code) {
+      __typename ... on ActivateLicenseSuccess { viewer { user { email } } } } }`,
+      { code },
+    );
     expect(done.data!.activateLicense).toEqual({ __typename: 'ActivateLicenseSuccess', viewer: { user: null } });
     expect((await someoneElse.json('GET', '/api/user')).status).toBe(401);
 
@@ -395,8 +413,11 @@ describe('a trial licence from registration to activation', () => {
     const holder = await createUser(db(), { role: 'participant', email: address('ingelogd') });
     const own = await registerTrial(holder.email, 'proeflicentie-scheikunde-havo');
     const signedIn = await signedInClient(server, holder.email);
-    const mine = await signedIn.graphql<{ activateLicense: unknown }>(`mutation($code: String!) { activateLicense(code: $code) {
-      __typename ... on ActivateLicenseSuccess { viewer { user { email role } areas licenseNotices { daysLeft } } } } }`, { code: own });
+    const mine = await signedIn.graphql<{ activateLicense: unknown }>(
+      `mutation($code: String!) { activateLicense(code: $code) {
+      __typename ... on ActivateLicenseSuccess { viewer { user { email role } areas licenseNotices { daysLeft } } } } }`,
+      { code: own },
+    );
     expect(mine.data!.activateLicense).toEqual({
       __typename: 'ActivateLicenseSuccess',
       // A 10-day trial's last valid day is 9 days away: its manager is told from the first day.
@@ -417,7 +438,9 @@ describe('a trial licence from registration to activation', () => {
       status: 406,
       body: { message: 'A trial licence is for teachers. This e-mail address belongs to a student account; request the trial with the address you use as a teacher.' },
     });
-    const gql = await (await signedInClient(server, student.email)).graphql<{ activateLicense: { __typename: string; activation?: unknown } }>(
+    const gql = await (
+      await signedInClient(server, student.email)
+    ).graphql<{ activateLicense: { __typename: string; activation?: unknown } }>(
       `mutation($code: String!) { activateLicense(code: $code) { __typename ... on ActivationError { message activation { status } } } }`,
       { code },
     );
@@ -431,10 +454,9 @@ describe('a trial licence from registration to activation', () => {
     expect({ users: await db().user.count(), licenses: await db().license.count(), seats: await db().seat.count() }).toEqual(before);
     expect(await db().registration.findFirstOrThrow({ where: { activationCode: code }, select: { activatedAt: true, licenseId: true } })).toEqual({ activatedAt: null, licenseId: null });
     // So the stream's marking schemes stay closed to them.
-    const answers = await (await signedInClient(server, student.email)).graphql<{ node: { viewerMaySeeAnswers: boolean } }>(
-      `query($id: ID!) { node(id: $id) { ... on Topic { viewerMaySeeAnswers } } }`,
-      { id: await topicNodeId('natuurkunde-havo') },
-    );
+    const answers = await (
+      await signedInClient(server, student.email)
+    ).graphql<{ node: { viewerMaySeeAnswers: boolean } }>(`query($id: ID!) { node(id: $id) { ... on Topic { viewerMaySeeAnswers } } }`, { id: await topicNodeId('natuurkunde-havo') });
     expect(answers.data!.node).toEqual({ viewerMaySeeAnswers: false });
   });
 
@@ -474,7 +496,11 @@ describe('a trial licence from registration to activation', () => {
     const license = await db().license.findFirstOrThrow({ where: { owner: { email } }, include: { groups: true, seats: { where: { role: 'docent' }, include: { privileges: true } } } });
     expect(license.description).toBe('Proeflicentie Natuurkunde Havo, Natuurkunde Vwo');
     expect(license.groups.map((g) => [g.name, g.streamId])).toEqual([['Natuurkunde', havo]]);
-    expect(license.seats[0]!.privileges.filter((p) => p.objectType === 'stream').map((p) => p.objectId).sort()).toEqual([havo, vwo].sort());
+    expect(
+      license.seats[0]!.privileges.filter((p) => p.objectType === 'stream')
+        .map((p) => p.objectId)
+        .sort(),
+    ).toEqual([havo, vwo].sort());
   });
 });
 
@@ -494,7 +520,10 @@ describe('a teacher who holds a student licence', () => {
       licenseId: own.id,
       userId: teacher.id,
       role: 'leerling',
-      privileges: [{ action: 'licentie beheren', objectType: 'license', objectId: own.id }, { action: 'oefensets uitvoeren', objectId: havo }],
+      privileges: [
+        { action: 'licentie beheren', objectType: 'license', objectId: own.id },
+        { action: 'oefensets uitvoeren', objectId: havo },
+      ],
     });
     const client = await signedInClient(server, teacher.email);
 
@@ -664,7 +693,9 @@ describe('a student licence without online payment', () => {
       __typename: 'PaymentUnavailableError',
       message: 'Online betalen is op dit moment niet mogelijk, dus een leerlinglicentie kun je nu niet aanvragen. Probeer het later opnieuw.',
     });
-    const rest = await server.client().json('POST', '/api/register-leerling', { first_name: 'Sanne', last_name: 'de Vries', email, license: 'leerlinglicentie-1', streams: ['natuurkunde-havo'], consent: true });
+    const rest = await server
+      .client()
+      .json('POST', '/api/register-leerling', { first_name: 'Sanne', last_name: 'de Vries', email, license: 'leerlinglicentie-1', streams: ['natuurkunde-havo'], consent: true });
     expect(rest).toEqual({ status: 200, body: { status: 'failed', message: 'Online payment is not available at the moment, so a student licence cannot be requested now.' } });
     expect(await db().registration.count({ where: { email } })).toBe(0);
     expect(await db().outboxEmail.count({ where: { to: email } })).toBe(0);

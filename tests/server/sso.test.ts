@@ -50,7 +50,10 @@ describe('single sign-on with the publisher partner (OpenID Connect, code + PKCE
     provider.signInAs({ id: 'p-1', email: 'Jan.Student@school.example.nl', given_name: 'Jan', family_name: 'Student', brin_id: '99ZZ', licenses: ['9789001000001'] });
     const app = createClient(server.url);
     expect(await browse(app, '/api/sso/login')).toBe('/sso');
-    const me = await app.json<{ email: string; role: string; seats: { role: string; license: { type: string; brin_id: string; end: string }; privileges: { action: string }[] }[] }>('GET', '/api/user');
+    const me = await app.json<{ email: string; role: string; seats: { role: string; license: { type: string; brin_id: string; end: string }; privileges: { action: string }[] }[] }>(
+      'GET',
+      '/api/user',
+    );
     expect(me.status).toBe(200);
     expect(me.body.email).toBe('jan.student@school.example.nl');
     expect(me.body.role).toBe('leerling');
@@ -72,9 +75,7 @@ describe('single sign-on with the publisher partner (OpenID Connect, code + PKCE
     const licences = await server.db.prisma.license.findMany({ where: { brinId: '99ZZ' }, include: { seats: true } });
     expect(licences).toHaveLength(1);
     expect(licences[0]!.seats.map((s) => s.role).sort()).toEqual(['docent', 'leerling']);
-    const viewer = await app.graphql<{ viewer: { user: { role: string }; currentStreamGrant: { setMaking: string } | null } }>(
-      '{ viewer { user { role } currentStreamGrant { setMaking } } }',
-    );
+    const viewer = await app.graphql<{ viewer: { user: { role: string }; currentStreamGrant: { setMaking: string } | null } }>('{ viewer { user { role } currentStreamGrant { setMaking } } }');
     expect(viewer.data!.viewer.user.role).toBe('docent');
     expect(viewer.data!.viewer.currentStreamGrant).toEqual({ setMaking: 'unlimited' });
   });

@@ -64,10 +64,9 @@ describe('GraphQL streams', () => {
     expect(own.errors).toBeUndefined();
     expect(own.data!.stream).toMatchObject({ slug: 'natuurkunde-havo', urlId, practiceStatus: 'published', reviewStatus: 'published' });
     expect(own.data!.stream!.formulaSheet).toMatch(/\$\$/);
-    const named = await server.graphql<{ stream: { slug: string; name: string; course: { name: string } } | null }>(
-      `query ($urlId: String!) { stream(urlId: $urlId) { slug name course { name } } }`,
-      { urlId },
-    );
+    const named = await server.graphql<{ stream: { slug: string; name: string; course: { name: string } } | null }>(`query ($urlId: String!) { stream(urlId: $urlId) { slug name course { name } } }`, {
+      urlId,
+    });
     expect(named.data!.stream).toEqual({ slug: 'natuurkunde-havo', name: 'Natuurkunde Havo', course: { name: 'Natuurkunde' } });
     const missing = await server.graphql<{ stream: unknown }>(`query ($urlId: String!) { stream(urlId: $urlId) { slug } }`, { urlId: createIdCodec(server.config.idSecret).encode(999999) });
     expect(missing).toEqual({ data: { stream: null } });

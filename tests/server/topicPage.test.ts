@@ -234,7 +234,8 @@ describe('the topic page over GraphQL', () => {
   it('keeps the questions of a concept exam out of node lookups too', async () => {
     const q1 = await db().question.findFirstOrThrow({ where: { number: 1, topic: { name: 'Curling' } }, select: { id: true } });
     const id = Buffer.from(`Question:${q1.id}`).toString('base64');
-    const lookup = async (email: string) => (await (await as(email)).graphql<{ node: { number: number } | null }>(`query ($id: ID!) { node(id: $id) { ... on Question { number } } }`, { id })).data!.node;
+    const lookup = async (email: string) =>
+      (await (await as(email)).graphql<{ node: { number: number } | null }>(`query ($id: ID!) { node(id: $id) { ... on Question { number } } }`, { id })).data!.node;
     expect(await lookup('docent@vraagwerk.nl')).toBeNull();
     expect(await lookup('admin@vraagwerk.nl')).toEqual({ number: 1 });
   });
@@ -242,7 +243,9 @@ describe('the topic page over GraphQL', () => {
   it("lets no question of a concept exam reach a teacher through the topic's node either", async () => {
     const topic = await db().topic.findFirstOrThrow({ where: { name: 'Curling' }, select: { id: true } });
     const id = Buffer.from(`Topic:${topic.id}`).toString('base64');
-    const result = await (await as('docent@vraagwerk.nl')).graphql<{ node: { questions: unknown[] } | null }>(`query ($id: ID!) { node(id: $id) { ... on Topic { questions { number answers { name } } } } }`, { id });
+    const result = await (
+      await as('docent@vraagwerk.nl')
+    ).graphql<{ node: { questions: unknown[] } | null }>(`query ($id: ID!) { node(id: $id) { ... on Topic { questions { number answers { name } } } } }`, { id });
     expect(result.errors).toBeUndefined();
     // Hidden as a whole (null), or at least without its questions.
     // node(id:) applies the topic policy: the concept topic is not found at all.
@@ -274,7 +277,11 @@ describe("the topic page's formulas, drawn by the server", () => {
               points: 2,
               introduction: 'Water heeft een dichtheid $$\\rho = 998$$.',
               text: 'Bereken $$E_k$$.',
-              answers: { create: [{ status: 'published' as const, sections: { create: [{ points: 1, correction: 'gebruik van $$E_k = \\tfrac{1}{2} m v^2$$', text: 'uitkomst $$E_k = 4{,}1 \\cdot 10^5$$' }] } }] },
+              answers: {
+                create: [
+                  { status: 'published' as const, sections: { create: [{ points: 1, correction: 'gebruik van $$E_k = \\tfrac{1}{2} m v^2$$', text: 'uitkomst $$E_k = 4{,}1 \\cdot 10^5$$' }] } },
+                ],
+              },
             },
             // Brings in the first question's introduction; a broken formula, and the introduction's again.
             { number: 2, points: 1, text: 'Kapot: $$\\frac{1}{$$ en weer $$v = 13{,}9\\ \\text{m/s}$$.' },
@@ -297,7 +304,7 @@ describe("the topic page's formulas, drawn by the server", () => {
     ['a teacher without a grant for the stream', 'deelnemer@vraagwerk.nl', []],
     ['a student', 'leerling@vraagwerk.nl', []],
     ['a visitor', null, []],
-  ] as const)("gives %s every formula the page shows them, each once, and none of a marking scheme they may not see", async (_who, email, expected) => {
+  ] as const)('gives %s every formula the page shows them, each once, and none of a marking scheme they may not see', async (_who, email, expected) => {
     const p = (await page(email, await topicWithFormulasOnce()))!;
     expect(p.formulas.map((f) => f.tex)).toEqual(expected);
     // KaTeX's HTML with MathML for screen readers; the broken one without HTML (the page shows its source).
@@ -371,7 +378,15 @@ describe('GET /api/topics/{topic}', () => {
     expect((body.exam as { notes: unknown }).notes).toBeNull();
     const q17 = (body.questions as Record<string, unknown>[])[1]!;
     expect(q17.tips).toEqual([{ id: expect.any(String), text: 'Het geluid legt de afstand naar de vis twee keer af.', type: 'App\\Models\\Question' }]);
-    const [answer] = q17.answers as { name: string; type: string; status: string; remark: string; scores: unknown; question_id: string; sections: { points: number; correction: string; tips: unknown[] }[] }[];
+    const [answer] = q17.answers as {
+      name: string;
+      type: string;
+      status: string;
+      remark: string;
+      scores: unknown;
+      question_id: string;
+      sections: { points: number; correction: string; tips: unknown[] }[];
+    }[];
     expect(answer).toMatchObject({ name: 'Oplossingsstrategie', type: 'correction', status: 'published', question_id: q17.id, scores: null });
     expect(answer!.remark).toBe('Een antwoord tussen $$17\\ \\text{m}$$ en $$19\\ \\text{m}$$ goed rekenen.');
     expect(answer!.sections.map((s) => [s.points, s.correction])).toEqual([

@@ -67,7 +67,9 @@ beforeAll(async () => {
   phone = server.client();
   await phone.csrf();
   // A small photo: quick to decode, so hundreds of uploads stay fast.
-  photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366aa' } }).png().toBuffer();
+  photo = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 });
 
 interface Sender {
@@ -161,7 +163,14 @@ describe('the sweep of ended rate rows', () => {
       ],
     });
     const keysLeft = async () =>
-      (await db().loginThrottle.findMany({ where: { key: { in: ['rate|upload-device|device:verlaten-1', 'rate|upload-device|device:verlaten-2', 'rate|upload-address|verlaten', 'rate|upload-device|device:bezig', 'rate|feedback|verlaten'] } }, select: { key: true } }))
+      (
+        await db().loginThrottle.findMany({
+          where: {
+            key: { in: ['rate|upload-device|device:verlaten-1', 'rate|upload-device|device:verlaten-2', 'rate|upload-address|verlaten', 'rate|upload-device|device:bezig', 'rate|feedback|verlaten'] },
+          },
+          select: { key: true },
+        })
+      )
         .map((r) => r.key)
         .sort();
     // 1,000 attempts (forms without a file: each is counted and refused, nothing decoded), twenty at a time, from

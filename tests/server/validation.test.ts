@@ -186,9 +186,6 @@ describe('an existing form over HTTP', () => {
       ],
     });
     const rest = await client.json('POST', '/api/userprofile', { first_name: ' ', last_name: 'Jansen', data: { school: 'Het Lyceum', place: '' } });
-    expect([rest.status, rest.body]).toEqual([
-      422,
-      { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.'], place: ['The place field is required.'] } },
-    ]);
+    expect([rest.status, rest.body]).toEqual([422, { message: 'The given data was invalid.', errors: { first_name: ['The first name field is required.'], place: ['The place field is required.'] } }]);
   });
 });

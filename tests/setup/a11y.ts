@@ -89,8 +89,7 @@ export function accessibilityChecks(): AccessibilityChecks {
       const unchecked = [...entry.shown].filter((path) => !entry.checked.has(path));
       if (unchecked.length) {
         throw new Error(
-          `Pages shown without an accessibility check: ${unchecked.join(', ')}.\n` +
-            'Add `await a11y.check(page)` once the page has loaded (or reach it with page.goto, which checks by itself).',
+          `Pages shown without an accessibility check: ${unchecked.join(', ')}.\n` + 'Add `await a11y.check(page)` once the page has loaded (or reach it with page.goto, which checks by itself).',
         );
       }
     }

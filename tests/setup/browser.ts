@@ -108,7 +108,10 @@ export async function signInThroughApi(page: Page, baseUrl: string, email: strin
   const status = await page.evaluate(
     async ({ email, password, remember }) => {
       await fetch('/sanctum/csrf-cookie');
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.slice('XSRF-TOKEN='.length);
+      const cookie = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))!
+        .slice('XSRF-TOKEN='.length);
       const response = await fetch('/api/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(cookie) },

@@ -63,9 +63,7 @@ export async function createLicense(
   });
   const groups = [];
   for (const g of fixture.groups ?? []) {
-    groups.push(
-      await db.group.create({ data: { licenseId: license.id, name: g.name, streamId: g.streamSlug ? await streamIdOf(db, g.streamSlug) : null } }),
-    );
+    groups.push(await db.group.create({ data: { licenseId: license.id, name: g.name, streamId: g.streamSlug ? await streamIdOf(db, g.streamSlug) : null } }));
   }
   return { ...license, groups };
 }
@@ -151,10 +149,7 @@ export function setCookieLine(response: Response, name: string): string | undefi
 export function idValues(value: unknown, path = '$'): { path: string; value: unknown }[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => idValues(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [
-      ...((k === 'id' || k.endsWith('_id')) && k !== 'brin_id' ? [{ path: `${path}.${k}`, value: v }] : []),
-      ...idValues(v, `${path}.${k}`),
-    ]);
+    return Object.entries(value).flatMap(([k, v]) => [...((k === 'id' || k.endsWith('_id')) && k !== 'brin_id' ? [{ path: `${path}.${k}`, value: v }] : []), ...idValues(v, `${path}.${k}`)]);
   }
   return [];
 }

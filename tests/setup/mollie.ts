@@ -150,7 +150,9 @@ export async function startMollie(): Promise<TestMollie> {
         return res.end();
       }
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      return res.end(`<!doctype html><html lang="nl"><title>Testbetaling</title><main><h1>Testbetaling ${payment.amount.value}</h1><a href="?result=paid">Betalen</a> <a href="?result=canceled">Annuleren</a></main></html>`);
+      return res.end(
+        `<!doctype html><html lang="nl"><title>Testbetaling</title><main><h1>Testbetaling ${payment.amount.value}</h1><a href="?result=paid">Betalen</a> <a href="?result=canceled">Annuleren</a></main></html>`,
+      );
     }
 
     if (header('authorization') !== `Bearer ${apiKey}`) return send(res, 401, error(401, 'Unauthorized Request', 'Missing authentication, or failed to authenticate'));

@@ -97,7 +97,10 @@ export async function pdfObjectPlaces(path: string): Promise<{ compressed: numbe
 /** The raster images embedded in a PDF (pdfimages -list rows). */
 export async function pdfImages(path: string): Promise<string[]> {
   const { stdout } = await run('pdfimages', ['-list', path]);
-  return stdout.split('\n').slice(2).filter((line) => line.trim());
+  return stdout
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim());
 }
 
 /** The fonts a PDF uses: name and whether each is embedded. */
@@ -118,7 +121,9 @@ export async function pdfFonts(path: string): Promise<{ name: string; embedded: 
 export async function pdfQrCodes(path: string, work: string): Promise<string[]> {
   await run('pdftoppm', ['-r', '150', '-png', path, join(work, 'page')]);
   const { readdirSync } = await import('node:fs');
-  const pages = readdirSync(work).filter((f) => f.startsWith('page') && f.endsWith('.png')).map((f) => join(work, f));
+  const pages = readdirSync(work)
+    .filter((f) => f.startsWith('page') && f.endsWith('.png'))
+    .map((f) => join(work, f));
   const codes: string[] = [];
   for (const page of pages) {
     try {
@@ -141,7 +146,13 @@ export async function docxToPdf(docx: string, outDir: string): Promise<string> {
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }
-  const pdf = join(outDir, docx.split('/').pop()!.replace(/\.docx$/, '.pdf'));
+  const pdf = join(
+    outDir,
+    docx
+      .split('/')
+      .pop()!
+      .replace(/\.docx$/, '.pdf'),
+  );
   if (!existsSync(pdf)) throw new Error(`LibreOffice did not convert ${docx}`);
   return pdf;
 }
@@ -171,17 +182,26 @@ export interface PdfWord {
   yMax: number;
 }
 
-const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Every word of a PDF with its box, as pdftotext -bbox places it. */
 export async function pdfWords(path: string): Promise<PdfWord[]> {
   const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
   const words: PdfWord[] = [];
-  stdout.split('<page ').slice(1).forEach((page, index) => {
-    for (const [, xMin, yMin, xMax, yMax, text] of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
-      words.push({ page: index + 1, text: unescapeXml(text!), xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
-    }
-  });
+  stdout
+    .split('<page ')
+    .slice(1)
+    .forEach((page, index) => {
+      for (const [, xMin, yMin, xMax, yMax, text] of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)) {
+        words.push({ page: index + 1, text: unescapeXml(text!), xMin: Number(xMin), yMin: Number(yMin), xMax: Number(xMax), yMax: Number(yMax) });
+      }
+    });
   return words;
 }
 

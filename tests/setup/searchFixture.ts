@@ -38,8 +38,7 @@ export async function createSearchFixture(db: PrismaClient): Promise<SearchFixtu
 
   const test = await db.methodology.create({ data: { name: 'Testmethode' } });
   const andere = await db.methodology.create({ data: { name: 'Andere methode' } });
-  const chapter = (methodologyId: number, name: string, title: string, parentId: number | null = null) =>
-    db.chapter.create({ data: { streamId, methodologyId, name, title, parentId } });
+  const chapter = (methodologyId: number, name: string, title: string, parentId: number | null = null) => db.chapter.create({ data: { streamId, methodologyId, name, title, parentId } });
   const h1 = await chapter(test.id, 'H1', 'Beweging');
   const h11 = await chapter(test.id, 'H1.1', 'Snelheid', h1.id);
   const h2 = await chapter(test.id, 'H2', 'Energie');
@@ -114,7 +113,17 @@ export async function createSearchFixture(db: PrismaClient): Promise<SearchFixtu
       highlights: ['Rendementen van **zonnepanelen** vergelijken'],
       answerText: 'Het rendement is 18%.',
     },
-    { number: 2, points: 2, minutes: 3, p: 40, typeId: legUit.id, text: 'Leg uit waarom het vermogen in de winter kleiner is.', tags: [tagIds.vermogen], domains: [schakelingen.id], chapters: [k3.id] },
+    {
+      number: 2,
+      points: 2,
+      minutes: 3,
+      p: 40,
+      typeId: legUit.id,
+      text: 'Leg uit waarom het vermogen in de winter kleiner is.',
+      tags: [tagIds.vermogen],
+      domains: [schakelingen.id],
+      chapters: [k3.id],
+    },
   ]);
   const kraan = await topic(e2024.id, 'Hijskraan', 'low', 9, 'Een kraan tilt een last.', [
     { number: 1, points: 4, minutes: 5, p: 50, typeId: bereken.id, text: 'Bereken de arbeid die de motor verricht.', tags: [tagIds.arbeid, tagIds.energie], domains: [krachten.id], chapters: [h2.id] },

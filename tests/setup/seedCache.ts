@@ -36,7 +36,7 @@ export function seedKey(): string {
     join(projectRoot, 'package-lock.json'),
   ];
   const files = new Set<string>();
-  for (const stack = [...roots]; stack.length; ) {
+  for (const stack = [...roots]; stack.length;) {
     const file = stack.pop()!;
     if (files.has(file)) continue;
     files.add(file);

@@ -24,10 +24,11 @@ export default class TimingReporter {
     const wallMs = Date.now() - this.started;
     const machineMs = machineBusyMs() - this.busy;
     const cpu = new Map();
-    if (existsSync(out)) for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
-      const { file, cpuMs } = JSON.parse(line);
-      cpu.set(file, cpuMs);
-    }
+    if (existsSync(out))
+      for (const line of readFileSync(out, 'utf8').split('\n').filter(Boolean)) {
+        const { file, cpuMs } = JSON.parse(line);
+        cpu.set(file, cpuMs);
+      }
     const files = results.testResults.map((r) => ({
       file: relative(process.cwd(), r.testFilePath),
       tests: r.testResults.length,
@@ -36,7 +37,9 @@ export default class TimingReporter {
     }));
     writeFileSync(`${out}.json`, JSON.stringify({ wallMs, machineMs, cores: cpus().length, loadAtStart: this.load, loadAtEnd: loadavg()[0], files }, null, 1));
     const s = (ms) => `${(ms / 1000).toFixed(0)} s`;
-    const lines = [`Timings (${out}.json): run ${s(wallMs)} wall; the machine's ${cpus().length} cores busy ${s(machineMs)} (load ${this.load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)`];
+    const lines = [
+      `Timings (${out}.json): run ${s(wallMs)} wall; the machine's ${cpus().length} cores busy ${s(machineMs)} (load ${this.load.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end)`,
+    ];
     const groups = new Map();
     for (const f of files) {
       const group = f.file.split('/').slice(0, 2).join('/');

@@ -75,7 +75,11 @@ test('without a name the wizard does not go on, and says why at the field', () =
   expect(currentStep()).toContain('Opgaven');
   expect(next().getAttribute('aria-disabled')).toBe('true');
   const reasons = document.getElementById(next().getAttribute('aria-describedby')!)!;
-  expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Geef de set een naam']);
+  expect(
+    within(reasons)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['Geef de set een naam']);
   fireEvent.click(next());
   expect(stepTitle()).toBe('Stap 1 van 4 Opgaven');
   expect(nameError()).toBe('Geef de set een naam');
@@ -132,7 +136,11 @@ test("a limit the server's check names holds 'Volgende' back with its sentence",
   openCart(cart({ name: 'Toets', check: { ...CHECK, breaches: [breach] } }));
   expect(next().getAttribute('aria-disabled')).toBe('true');
   const reasons = document.getElementById(next().getAttribute('aria-describedby')!)!;
-  expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual([breach.message]);
+  expect(
+    within(reasons)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([breach.message]);
   fireEvent.click(next());
   expect(stepTitle()).toBe('Stap 1 van 4 Opgaven');
 });

@@ -47,7 +47,7 @@ test('asked, it goes on to the confirmation without an alert', async () => {
   expect(location()).toBe('/forgot-password/verstuurd');
 });
 
-test("a refusal or a lost connection is an alert with the message, and it goes on all the same (document 1 §8)", async () => {
+test('a refusal or a lost connection is an alert with the message, and it goes on all the same (document 1 §8)', async () => {
   const first = openForgot();
   type('jan@school.nl');
   const refused = await alertsDuring(async () => {

@@ -7,7 +7,18 @@ import type { LicensesScreenQuery } from '../../web/__generated__/LicensesScreen
 import { mockRelay, renderScreen } from './relay.tsx';
 
 const FREE = { id: 'Seat:1', name: null, firstName: null, lastName: null, email: null, role: 'leerling', status: 'empty', isActive: true, isDemo: false, isViewer: false };
-const LINKED = { id: 'Seat:2', name: 'Eva de Vries', firstName: 'Eva', lastName: 'de Vries', email: 'eva@school.nl', role: 'leerling', status: 'active', isActive: true, isDemo: false, isViewer: false };
+const LINKED = {
+  id: 'Seat:2',
+  name: 'Eva de Vries',
+  firstName: 'Eva',
+  lastName: 'de Vries',
+  email: 'eva@school.nl',
+  role: 'leerling',
+  status: 'active',
+  isActive: true,
+  isDemo: false,
+  isViewer: false,
+};
 const OWN = { id: 'Seat:3', name: 'Jan Jansen', firstName: 'Jan', lastName: 'Jansen', email: 'jan@school.nl', role: 'docent', status: 'active', isActive: true, isDemo: false, isViewer: true };
 
 function license(seats: object[], more: object = {}) {
@@ -30,11 +41,7 @@ function license(seats: object[], more: object = {}) {
 
 function openLicenses(licenses: object[]) {
   const relay = mockRelay();
-  const ref = relay.preload<LicensesScreenQuery>(
-    licensesScreenQuery,
-    { Viewer: () => ({ licenses }), PageInfo: () => ({ hasNextPage: false, endCursor: null }) },
-    { onlyStudents: false },
-  );
+  const ref = relay.preload<LicensesScreenQuery>(licensesScreenQuery, { Viewer: () => ({ licenses }), PageInfo: () => ({ hasNextPage: false, endCursor: null }) }, { onlyStudents: false });
   const view = renderScreen(<LicensesScreen queryRef={ref} />, relay, { path: '/licenties' });
   return { relay, ...view };
 }
@@ -81,7 +88,17 @@ test('saved with an invitation: the buttons hold while it runs, the toast names 
 
   await relay.answer({
     Mutation: () => ({ updateSeat: { __typename: 'UpdateSeatSuccess', invitationSent: true } }),
-    Seat: () => ({ ...FREE, name: 'Piet', firstName: 'Piet', email: 'piet@school.nl', status: 'invited', invitationExpired: false, invitationExpiresAt: '2026-12-20T10:00:00Z', groups: [], streams: [] }),
+    Seat: () => ({
+      ...FREE,
+      name: 'Piet',
+      firstName: 'Piet',
+      email: 'piet@school.nl',
+      status: 'invited',
+      invitationExpired: false,
+      invitationExpiresAt: '2026-12-20T10:00:00Z',
+      groups: [],
+      streams: [],
+    }),
   });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(screen.getByRole('status').textContent).toBe('De gegevens zijn opgeslagen en er is een uitnodiging verstuurd naar piet@school.nl.');

@@ -54,10 +54,14 @@ test('a teacher has school and place; e-mail and groups are shown, not editable'
 test("a student has course and grade, with the spec's grades", () => {
   openProfile(STUDENT, { streams: [{ course: { name: 'Natuurkunde' } }, { course: { name: 'Wiskunde B' } }, { course: { name: 'Natuurkunde' } }] });
   expect(screen.queryByLabelText('School')).toBeNull();
-  const grades = within(screen.getByLabelText('Klas')).getAllByRole('option').map((o) => o.textContent);
+  const grades = within(screen.getByLabelText('Klas'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   // Document 1 §5: Vmbo GT (Vmbo 3, Vmbo 4), Havo (Havo 4, Havo 5), Vwo (Vwo 5, Vwo 6).
   expect(grades).toEqual(['Kies je klas', 'Vmbo 3', 'Vmbo 4', 'Havo 4', 'Havo 5', 'Vwo 5', 'Vwo 6']);
-  const courses = within(screen.getByLabelText('Vak')).getAllByRole('option').map((o) => o.textContent);
+  const courses = within(screen.getByLabelText('Vak'))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
   expect(courses).toEqual(['Kies je vak', 'Natuurkunde', 'Wiskunde B']);
 });
 
@@ -84,7 +88,15 @@ test('a student without course and grade is refused before sending', () => {
 
 test('a teacher with a licence of the publisher must choose a class', () => {
   const seat = { id: 'Seat:1', isActive: true, groups: [], license: { id: 'License:4', type: 'boom', brinId: '12AB' } };
-  const { relay } = openProfile({ ...TEACHER, seats: [seat] }, { choosableGroups: [{ id: 'Group:1', name: 'H4a' }, { id: 'Group:2', name: 'H4b' }] });
+  const { relay } = openProfile(
+    { ...TEACHER, seats: [seat] },
+    {
+      choosableGroups: [
+        { id: 'Group:1', name: 'H4a' },
+        { id: 'Group:2', name: 'H4b' },
+      ],
+    },
+  );
   fireEvent.click(save());
   expect(screen.getByText('Kies minimaal één klas')).toBeTruthy();
   expect(relay.pending()).toEqual([]);

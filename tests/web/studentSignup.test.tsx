@@ -8,7 +8,15 @@ import { mockRelay, renderScreen } from './relay.tsx';
 
 const OPTIONS = {
   studentLevels: [
-    { slug: 'havo', name: 'Havo', streams: [{ slug: 'natuurkunde-havo', courseName: 'Natuurkunde' }, { slug: 'wiskunde-b-havo', courseName: 'Wiskunde B' }, { slug: 'scheikunde-havo', courseName: 'Scheikunde' }] },
+    {
+      slug: 'havo',
+      name: 'Havo',
+      streams: [
+        { slug: 'natuurkunde-havo', courseName: 'Natuurkunde' },
+        { slug: 'wiskunde-b-havo', courseName: 'Wiskunde B' },
+        { slug: 'scheikunde-havo', courseName: 'Scheikunde' },
+      ],
+    },
     { slug: 'vwo', name: 'Vwo', streams: [{ slug: 'natuurkunde-vwo', courseName: 'Natuurkunde' }] },
   ],
   prices: [
@@ -80,7 +88,5 @@ test('sent, the page names the address, the amount and the subjects as the serve
 test('without online payment there is no form, only why', () => {
   openSignup({ onlinePayment: false });
   expect(screen.queryByRole('button', { name: 'Aanvragen' })).toBeNull();
-  expect(screen.getByRole('alert').textContent).toBe(
-    'Online betalen is op dit moment niet mogelijk, dus een leerlinglicentie kun je nu niet aanvragen. Probeer het later opnieuw.',
-  );
+  expect(screen.getByRole('alert').textContent).toBe('Online betalen is op dit moment niet mogelijk, dus een leerlinglicentie kun je nu niet aanvragen. Probeer het later opnieuw.');
 });

@@ -36,7 +36,12 @@ test('the subjects are offered by level, as the server lists them, with its numb
   const select = screen.getByLabelText('Vak en niveau');
   const groups = within(select)
     .getAllByRole('group')
-    .map((g) => [g.getAttribute('label'), within(g).getAllByRole('option').map((o) => o.textContent)]);
+    .map((g) => [
+      g.getAttribute('label'),
+      within(g)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ]);
   expect(groups).toEqual([
     ['Vmbo GT', ['NaSk 1']],
     ['Havo', ['Natuurkunde', 'Wiskunde B']],

@@ -92,22 +92,25 @@ function FeedbackForm({ onDone }: { onDone(): void }) {
   const latest = useRef<Record<Level, number>>({ streams: 0, exams: 0, questions: 0, parts: 0 });
   const messageId = useId();
 
-  const load = useCallback((level: Level, variables: FeedbackTabOptionsQuery$variables) => {
-    const request = ++latest.current[level];
-    setLists((l) => ({ ...l, [level]: 'loading' }));
-    fetchQuery<FeedbackTabOptionsQuery>(environment, optionsQuery, variables, { fetchPolicy: 'store-or-network' })
-      .toPromise()
-      .then((data) => {
-        if (request !== latest.current[level]) return;
-        const options = (data?.feedbackOptions ?? []).map((o) => ({ value: o.value ?? WHOLE_QUESTION, label: o.label, info: o.info }));
-        setLists((l) => ({ ...l, [level]: options }));
-      })
-      .catch(() => {
-        if (request !== latest.current[level]) return;
-        setOptionsFailed(true);
-        setLists((l) => ({ ...l, [level]: [] }));
-      });
-  }, [environment]);
+  const load = useCallback(
+    (level: Level, variables: FeedbackTabOptionsQuery$variables) => {
+      const request = ++latest.current[level];
+      setLists((l) => ({ ...l, [level]: 'loading' }));
+      fetchQuery<FeedbackTabOptionsQuery>(environment, optionsQuery, variables, { fetchPolicy: 'store-or-network' })
+        .toPromise()
+        .then((data) => {
+          if (request !== latest.current[level]) return;
+          const options = (data?.feedbackOptions ?? []).map((o) => ({ value: o.value ?? WHOLE_QUESTION, label: o.label, info: o.info }));
+          setLists((l) => ({ ...l, [level]: options }));
+        })
+        .catch(() => {
+          if (request !== latest.current[level]) return;
+          setOptionsFailed(true);
+          setLists((l) => ({ ...l, [level]: [] }));
+        });
+    },
+    [environment],
+  );
 
   // Load the first list once, when the panel opens (load changes only with the Relay environment).
   useEffect(() => {
@@ -177,13 +180,7 @@ function FeedbackForm({ onDone }: { onDone(): void }) {
       {optionsFailed && <Alert kind="warning">{FEEDBACK_TEXT.optionsFailed}</Alert>}
       <OptionSelect label={FEEDBACK_TEXT.stream} list={lists.streams} value={chosen.stream} waiting="" onChange={(v) => choose('stream', v)} />
       <OptionSelect label={FEEDBACK_TEXT.exam} list={lists.exams} value={chosen.exam} waiting={FEEDBACK_TEXT.chooseStreamFirst} onChange={(v) => choose('exam', v)} />
-      <OptionSelect
-        label={FEEDBACK_TEXT.question}
-        list={lists.questions}
-        value={chosen.question}
-        waiting={FEEDBACK_TEXT.chooseExamFirst}
-        onChange={(v) => choose('question', v)}
-      />
+      <OptionSelect label={FEEDBACK_TEXT.question} list={lists.questions} value={chosen.question} waiting={FEEDBACK_TEXT.chooseExamFirst} onChange={(v) => choose('question', v)} />
       <OptionSelect
         label={FEEDBACK_TEXT.part}
         list={lists.parts}

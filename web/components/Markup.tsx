@@ -5,14 +5,7 @@
 // Vite's ambient types (CSS imports) for the server's tsconfig too, which compiles this file through its test.
 /// <reference types="vite/client" />
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import {
-  parseInlineMarkup,
-  parseMarkup,
-  type MarkupBlock,
-  type MarkupImage,
-  type MarkupInline,
-  type MarkupTable,
-} from '../../shared/markup/parse.ts';
+import { parseInlineMarkup, parseMarkup, type MarkupBlock, type MarkupImage, type MarkupInline, type MarkupTable } from '../../shared/markup/parse.ts';
 import { formulaKey, formulasIn, renderFormula, type RenderTeX } from '../../shared/markup/formulas.ts';
 
 export interface MarkupProps {
@@ -226,12 +219,7 @@ function ScrollX({ className, label, children }: { className: string; label: str
     return () => observer.disconnect();
   }, []);
   return (
-    <div
-      ref={ref}
-      className={className}
-      style={styles.scrollX}
-      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
-    >
+    <div ref={ref} className={className} style={styles.scrollX} {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
       {children}
     </div>
   );

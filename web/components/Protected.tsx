@@ -32,8 +32,7 @@ function requiredRole(area: Area): string | null {
 
 export const PROTECTED_TEXT = {
   title: 'Beveiligde toegang',
-  role: (role: string | null) =>
-    role ? `Je moet ingelogd zijn als ${role} om deze pagina te bekijken.` : 'Je moet ingelogd zijn om deze pagina te bekijken.',
+  role: (role: string | null) => (role ? `Je moet ingelogd zijn als ${role} om deze pagina te bekijken.` : 'Je moet ingelogd zijn om deze pagina te bekijken.'),
   reason: 'Misschien ben je uitgelogd of is je sessie verlopen.',
   home: 'Naar de homepage',
   signIn: 'Inloggen',

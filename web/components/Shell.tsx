@@ -33,8 +33,7 @@ export function loadShellQuery(): PreloadedQuery<ShellQuery> {
 
 /** Signing out waits this long for the server; after that the shell goes on without it. */
 const SIGN_OUT_WAIT_MS = 5_000;
-const within = <T,>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise.then(() => true).catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
+const within = <T,>(promise: Promise<T>, ms: number) => Promise.race([promise.then(() => true).catch(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 
 export function Shell() {
   const queryRef = useLoaderData() as PreloadedQuery<ShellQuery>;
@@ -156,7 +155,11 @@ function LoadedShell({ queryRef }: { queryRef: PreloadedQuery<ShellQuery> }) {
     seenUser.current = userId;
     // The shell's own flows set `resetting` right after their mutation answered: look once they had the chance.
     const timer = setTimeout(() => {
-      if (!resetting.current) void resetForNewViewer().then(() => revalidate.current(), () => {});
+      if (!resetting.current)
+        void resetForNewViewer().then(
+          () => revalidate.current(),
+          () => {},
+        );
     }, 0);
     return () => clearTimeout(timer);
   }, [userId, resetForNewViewer]);

@@ -4,7 +4,19 @@ import { COMPLEXITY_LABEL, type Complexity } from '../screens/Search/searchState
 /** '1 vraag', '3 vragen'. */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function TopicFacts({ questionCount, totalPoints, totalMinutes, complexity, className }: { questionCount: number; totalPoints: number; totalMinutes: number; complexity: string | null | undefined; className: string }) {
+export function TopicFacts({
+  questionCount,
+  totalPoints,
+  totalMinutes,
+  complexity,
+  className,
+}: {
+  questionCount: number;
+  totalPoints: number;
+  totalMinutes: number;
+  complexity: string | null | undefined;
+  className: string;
+}) {
   const level = complexity && complexity in COMPLEXITY_LABEL ? COMPLEXITY_LABEL[complexity as Complexity] : null;
   return (
     <ul className={className}>

@@ -73,8 +73,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const user = data.user;
   if (!user) return null;
   const shownName = user.firstName || user.email;
-  const accountLabel = (a: (typeof data.switchableAccounts)[number]) =>
-    `${a.fullName} (${profileKind(a.role) === 'student' ? USER_MENU_TEXT.studentAccount : USER_MENU_TEXT.teacherAccount})`;
+  const accountLabel = (a: (typeof data.switchableAccounts)[number]) => `${a.fullName} (${profileKind(a.role) === 'student' ? USER_MENU_TEXT.studentAccount : USER_MENU_TEXT.teacherAccount})`;
 
   const confirmSwitch = async () => {
     if (!target) return;
@@ -198,11 +197,7 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
           </>
         }
       >
-        {target && (
-          <p>
-            {USER_MENU_TEXT.confirmText(`${user.fullName} (${user.email})`, `${target.fullName} (${target.email})`)}
-          </p>
-        )}
+        {target && <p>{USER_MENU_TEXT.confirmText(`${user.fullName} (${user.email})`, `${target.fullName} (${target.email})`)}</p>}
       </Modal>
     </div>
   );

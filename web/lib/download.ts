@@ -57,7 +57,11 @@ export async function downloadDocument(path: string, options: DownloadOptions = 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
     try {
-      response = await doFetch(path, { credentials: 'same-origin', headers: { Accept: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json' }, signal: controller.signal });
+      response = await doFetch(path, {
+        credentials: 'same-origin',
+        headers: { Accept: 'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json' },
+        signal: controller.signal,
+      });
       if (response.ok) {
         // An HTML page or JSON is not a document (e.g. a proxy's error page answered 200).
         const type = response.headers.get('Content-Type') ?? '';

@@ -2,10 +2,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from './usePromiseMutation.ts';
-import type {
-  useFinishOnboardingMutation as FinishOnboardingMutation,
-  useFinishOnboardingMutation$data,
-} from '../__generated__/useFinishOnboardingMutation.graphql';
+import type { useFinishOnboardingMutation as FinishOnboardingMutation, useFinishOnboardingMutation$data } from '../__generated__/useFinishOnboardingMutation.graphql';
 
 export type FinishOnboardingResult = useFinishOnboardingMutation$data['finishOnboarding'];
 

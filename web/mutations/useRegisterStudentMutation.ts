@@ -4,11 +4,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from './usePromiseMutation.ts';
-import type {
-  RegisterStudentInput,
-  useRegisterStudentMutation as RegisterStudentMutation,
-  useRegisterStudentMutation$data,
-} from '../__generated__/useRegisterStudentMutation.graphql';
+import type { RegisterStudentInput, useRegisterStudentMutation as RegisterStudentMutation, useRegisterStudentMutation$data } from '../__generated__/useRegisterStudentMutation.graphql';
 
 export type RegisterStudentResult = useRegisterStudentMutation$data['registerStudent'];
 

@@ -39,7 +39,11 @@ const mutation = graphql`
  * the answer holds the same cart topics: a topic the store has not loaded (added in another tab) would show half.
  */
 const updater: SelectorStoreUpdater<ReorderCartMutation['response']> = (store) => {
-  const topics = store.getRootField('reorderCart')?.getLinkedRecord('cart')?.getLinkedRecords('topics')?.filter((t) => t !== null);
+  const topics = store
+    .getRootField('reorderCart')
+    ?.getLinkedRecord('cart')
+    ?.getLinkedRecords('topics')
+    ?.filter((t) => t !== null);
   const cart = store.getRoot().getLinkedRecord('cart');
   const known = cart?.getLinkedRecords('topics')?.map((t) => t?.getDataID());
   if (!topics || !cart || !known) return;

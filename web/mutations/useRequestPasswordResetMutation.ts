@@ -2,10 +2,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { usePromiseMutation } from './usePromiseMutation.ts';
-import type {
-  useRequestPasswordResetMutation as RequestPasswordResetMutation,
-  useRequestPasswordResetMutation$data,
-} from '../__generated__/useRequestPasswordResetMutation.graphql';
+import type { useRequestPasswordResetMutation as RequestPasswordResetMutation, useRequestPasswordResetMutation$data } from '../__generated__/useRequestPasswordResetMutation.graphql';
 
 export type RequestPasswordResetResult = useRequestPasswordResetMutation$data['requestPasswordReset'];
 

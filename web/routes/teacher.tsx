@@ -28,8 +28,7 @@ export const teacherRoutes: RouteObject[] = [
     path: '/vakken/:streamId/examens/:termId',
     // The selection the button would wipe changes on other pages (the topic page, the cart): always ask the server,
     // so the confirm dialog is never skipped on an old count.
-    loader: ({ params }) =>
-      loadQuery<ExamTermScreenQuery>(environment, examTermScreenQuery, { streamId: params.streamId ?? '', termId: params.termId ?? '' }, { fetchPolicy: 'network-only' }),
+    loader: ({ params }) => loadQuery<ExamTermScreenQuery>(environment, examTermScreenQuery, { streamId: params.streamId ?? '', termId: params.termId ?? '' }, { fetchPolicy: 'network-only' }),
     lazy: screen(screens, 'ExamTermRoute'),
   },
 ];

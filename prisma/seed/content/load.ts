@@ -20,7 +20,11 @@ export async function loadStreamContent(slug: string): Promise<StreamContent> {
     skeleton: Omit<StreamContent, 'exams'>;
   };
   const examDir = join(dir, 'exams');
-  const files = existsSync(examDir) ? readdirSync(examDir).filter((f) => /^\d{4}-[123]\.ts$/.test(f)).sort() : [];
+  const files = existsSync(examDir)
+    ? readdirSync(examDir)
+        .filter((f) => /^\d{4}-[123]\.ts$/.test(f))
+        .sort()
+    : [];
   const exams: ExamContent[] = [];
   for (const file of files) {
     const mod = (await import(join(examDir, file))) as { exam: ExamContent };
@@ -115,7 +119,7 @@ export function checkStreamContent(stream: StreamContent): string[] {
           if (!earlier || d.number >= q.number) problems.push(`${qw}: dependency on ${d.number} is not an earlier question`);
           else {
             if (d.introduction && !earlier.introduction) problems.push(`${qw}: dependency ${d.number} has no introduction`);
-            if (d.attachments && !(earlier.figures?.length)) problems.push(`${qw}: dependency ${d.number} has no figures`);
+            if (d.attachments && !earlier.figures?.length) problems.push(`${qw}: dependency ${d.number} has no figures`);
             if (d.appendixes && !earlier.appendix) problems.push(`${qw}: dependency ${d.number} has no appendix`);
           }
         }

@@ -31,10 +31,7 @@ export function withAnswerLines(block: { stack: Content[]; unbreakable: boolean 
   if (!count || count <= 0) return block;
   const kept = Math.min(count, LINES_WITH_QUESTION);
   return {
-    stack: [
-      { ...block, stack: [...block.stack, linesCanvas(kept, width)] },
-      ...Array.from({ length: count - kept }, () => linesCanvas(1, width)),
-    ],
+    stack: [{ ...block, stack: [...block.stack, linesCanvas(kept, width)] }, ...Array.from({ length: count - kept }, () => linesCanvas(1, width))],
   };
 }
 

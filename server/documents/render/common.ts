@@ -24,8 +24,7 @@ export function dutchList(items: (string | number)[]): string {
 export const examSource = (t: Pick<DocTopic, 'year' | 'term'>) => `bron: centraal examen ${examName(t.year, t.term)}`;
 
 /** The exam's own numbers of a topic's questions in the set: 'vragen 5, 6 en 8 van dit examen'. */
-export const examNumbers = (t: Pick<DocTopic, 'questions'>) =>
-  `${t.questions.length === 1 ? 'vraag' : 'vragen'} ${dutchList(t.questions.map((q) => q.number))} van dit examen`;
+export const examNumbers = (t: Pick<DocTopic, 'questions'>) => `${t.questions.length === 1 ? 'vraag' : 'vragen'} ${dutchList(t.questions.map((q) => q.number))} van dit examen`;
 
 /** The labels of a topic's questions in the set: '1-4', '5, 7'. */
 export const topicLabels = (t: Pick<DocTopic, 'questions'>) => {
@@ -42,8 +41,7 @@ export const questionFacts = (q: Pick<DocQuestion, 'points' | 'minutes' | 'numbe
   [q.label === q.number ? null : `examenvraag ${q.number}`, plural(q.points, 'punt', 'punten'), q.minutes ? plural(q.minutes, 'minuut', 'minuten') : null].filter(Boolean).join(' · ');
 
 /** The line above what a question brings in from an earlier one, or the pointer to where that is printed already. */
-export const earlierLine = (e: DocEarlier) =>
-  e.seeLabel === null ? `Uit examenvraag ${e.number}:` : `Gebruik ook de gegevens bij vraag ${e.seeLabel}.`;
+export const earlierLine = (e: DocEarlier) => (e.seeLabel === null ? `Uit examenvraag ${e.number}:` : `Gebruik ook de gegevens bij vraag ${e.seeLabel}.`);
 
 /** The line that points to the appendix a question is answered on. */
 export const appendixLine = (q: Pick<DocQuestion, 'appendixes'>) => (q.appendixes.length > 1 ? 'Gebruik de uitwerkbijlagen.' : 'Gebruik de uitwerkbijlage.');
@@ -128,20 +126,13 @@ export function figureSize(file: DocFile, stored: { width: number | null; height
 
 /** Every markup text the question documents show (formulas are rendered from these). */
 export function questionTexts(model: DocumentModel): (string | null)[] {
-  return [
-    model.formulaSheet,
-    ...model.topics.flatMap((t) => [t.introduction, ...t.questions.flatMap((q) => [...q.earlier.map((e) => e.introduction), q.introduction, q.text])]),
-  ];
+  return [model.formulaSheet, ...model.topics.flatMap((t) => [t.introduction, ...t.questions.flatMap((q) => [...q.earlier.map((e) => e.introduction), q.introduction, q.text])])];
 }
 
 /** Every markup text the corrections show: with each step its worked solution and explanation. */
 export function correctionTexts(model: DocumentModel): (string | null)[] {
   return model.topics.flatMap((t) =>
-    t.questions.flatMap((q) => [
-      q.text,
-      ...q.tips,
-      ...q.answers.flatMap((a) => [a.remark, ...a.steps.flatMap((s) => [s.correction, s.text, s.elaboration, s.explanation, ...s.tips])]),
-    ]),
+    t.questions.flatMap((q) => [q.text, ...q.tips, ...q.answers.flatMap((a) => [a.remark, ...a.steps.flatMap((s) => [s.correction, s.text, s.elaboration, s.explanation, ...s.tips])])]),
   );
 }
 
@@ -156,7 +147,9 @@ export const CORRECTION_TEXT = {
 
 /** 'stap 1 en 3', 'geen stap', 'alle stappen': which steps a score table's bit pattern marks correct. */
 export function stepsOf(mask: number, steps: number): string {
-  const on = Array.from({ length: steps }, (_, i) => i).filter((i) => mask & (1 << i)).map((i) => `${i + 1}`);
+  const on = Array.from({ length: steps }, (_, i) => i)
+    .filter((i) => mask & (1 << i))
+    .map((i) => `${i + 1}`);
   if (!on.length) return 'geen stap';
   if (on.length === steps && steps > 1) return 'alle stappen';
   return `${on.length === 1 ? 'stap' : 'stappen'} ${on.length === 1 ? on[0] : `${on.slice(0, -1).join(', ')} en ${on[on.length - 1]}`}`;

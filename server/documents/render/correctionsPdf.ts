@@ -56,12 +56,7 @@ function labelled(label: string, text: string, ctx: PdfContext, width: number, l
 /** A step's row and, under it, a row with its worked solution and explanation across correction, answer and points. */
 function stepRows(s: DocStep, index: number, ctx: PdfContext, widths: number[]): TableCell[][] {
   const [, correction, answer] = widths as [number, number, number, number];
-  const row: TableCell[] = [
-    { text: `${index + 1}` },
-    { stack: markup(s.correction, ctx, correction) },
-    { stack: markup(s.text, ctx, answer) },
-    { text: `${s.points}`, alignment: 'right' },
-  ];
+  const row: TableCell[] = [{ text: `${index + 1}` }, { stack: markup(s.correction, ctx, correction) }, { stack: markup(s.text, ctx, answer) }, { text: `${s.points}`, alignment: 'right' }];
   // The merged cell is as wide as its three columns and the paddings between them.
   const span = widths.slice(1).reduce((n, w) => n + w, 0) + 4 * PAD;
   const details = [
@@ -108,16 +103,17 @@ function answerBlock(a: DocAnswer, ctx: PdfContext, width: number, repeat: boole
             table: {
               ...(repeat ? { headerRows: 1 } : {}),
               widths: [Math.min(220, width * 0.6), 50],
-              body: [[header('Goed gemaakt'), header('Score', 'right')], ...a.scores.map((score, mask): TableCell[] => [{ text: stepsOf(mask, a.steps.length) }, { text: `${score}`, alignment: 'right' }])],
+              body: [
+                [header('Goed gemaakt'), header('Score', 'right')],
+                ...a.scores.map((score, mask): TableCell[] => [{ text: stepsOf(mask, a.steps.length) }, { text: `${score}`, alignment: 'right' }]),
+              ],
             },
             layout: grid,
             margin: [0, 0, 0, 6],
           } as Content,
         ]
       : []),
-    ...(stepTips.length
-      ? [{ text: 'Tips bij de stappen', bold: true, margin: [0, 4, 0, 3] } as Content, ...stepTips.map(({ step, tip }) => labelled(`Stap ${step}:`, tip, ctx, width, 40))]
-      : []),
+    ...(stepTips.length ? [{ text: 'Tips bij de stappen', bold: true, margin: [0, 4, 0, 3] } as Content, ...stepTips.map(({ step, tip }) => labelled(`Stap ${step}:`, tip, ctx, width, 40))] : []),
   ];
 }
 

@@ -10,11 +10,16 @@ import { patchMethod, pdfmakePrototype } from './patch.ts';
 const MARKER = 'givesWay';
 
 function giveWayBefore(name: string, prototype: object | undefined, method: string): void {
-  patchMethod(name, prototype, method, MARKER, (original) =>
-    function (this: unknown, ...args: unknown[]) {
-      giveWay();
-      return original.apply(this, args);
-    },
+  patchMethod(
+    name,
+    prototype,
+    method,
+    MARKER,
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        giveWay();
+        return original.apply(this, args);
+      },
   );
 }
 

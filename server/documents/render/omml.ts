@@ -158,8 +158,7 @@ const CLOSERS: Record<string, string> = { ')': '(', ']': '[' };
 const isChar = (item: Item | undefined, chars: string): item is Extract<Item, { ch: string }> => !!item && 'ch' in item && chars.includes(item.ch);
 const isSpace = (item: Item | undefined) => !!item && 'ch' in item && /\s|\u200b/.test(item.ch);
 
-const delimiter = (open: string, close: string, content: XChild[]) =>
-  el('m:d', [el('m:dPr', [el('m:begChr', [], { 'm:val': open }), el('m:endChr', [], { 'm:val': close })]), el('m:e', content)]);
+const delimiter = (open: string, close: string, content: XChild[]) => el('m:d', [el('m:dPr', [el('m:begChr', [], { 'm:val': open }), el('m:endChr', [], { 'm:val': close })]), el('m:e', content)]);
 
 /** The scripted element's base when it is one closing bracket or bar: docx's (f(x))^2, |y'|_{max}. */
 function scriptedBracket(item: Item): string | null {
@@ -277,7 +276,10 @@ function markLiterals(list: Item[], functionName: boolean) {
       end++;
     }
     const word = list.slice(start, end) as Extract<Item, { ch: string }>[];
-    const letters = word.map((w) => w.ch).join('').replace(/[0-9]+$/, '');
+    const letters = word
+      .map((w) => w.ch)
+      .join('')
+      .replace(/[0-9]+$/, '');
     if (KEYWORDS.has(letters.toLowerCase())) for (const w of word) w.literal = true;
     start = end;
   }
@@ -349,12 +351,25 @@ export function widthOf(node: XChild): number {
     case 'm:limUpp':
       return Math.max(arg('m:e'), 0.75 * arg('m:lim'));
     case 'm:eqArr':
-      return Math.max(0, ...node.children.filter(isNode).filter((c) => c.name === 'm:e').map((e) => sum(e.children)));
+      return Math.max(
+        0,
+        ...node.children
+          .filter(isNode)
+          .filter((c) => c.name === 'm:e')
+          .map((e) => sum(e.children)),
+      );
     case 'm:m':
       return node.children
         .filter(isNode)
         .filter((r) => r.name === 'm:mr')
-        .reduce((w, r) => Math.max(w, r.children.filter(isNode).reduce((s, e) => s + sum(e.children) + 1, 0)), 0);
+        .reduce(
+          (w, r) =>
+            Math.max(
+              w,
+              r.children.filter(isNode).reduce((s, e) => s + sum(e.children) + 1, 0),
+            ),
+          0,
+        );
     default:
       return sum(node.children.filter((c) => isNode(c) && !c.name.endsWith('Pr')));
   }

@@ -6,7 +6,26 @@ import type { Content } from 'pdfmake';
 import type { DocFigure, DocQuestion, DocTopic } from '../../domain/documents/model.ts';
 import { DOCUMENT_LANGUAGE, PRODUCT_NAME } from '../../domain/documents/kinds.ts';
 import { FONT_FILES, FONT_NAME } from '../fonts.ts';
-import { appendixHeading, appendixLine, appendixSheets, coverLines, dutchDate, earlierLine, END_WORD, examNumbers, examSource, fileLookup, NAME_LINE, plural, questionFacts, questionHeading, questionTexts, setTotals, topicLabels, type RenderInput } from './common.ts';
+import {
+  appendixHeading,
+  appendixLine,
+  appendixSheets,
+  coverLines,
+  dutchDate,
+  earlierLine,
+  END_WORD,
+  examNumbers,
+  examSource,
+  fileLookup,
+  NAME_LINE,
+  plural,
+  questionFacts,
+  questionHeading,
+  questionTexts,
+  setTotals,
+  topicLabels,
+  type RenderInput,
+} from './common.ts';
 import { renderFormulas } from './formulas.ts';
 import { figure, markup, type PdfContext } from './pdfMarkup.ts';
 import { qrCanvas } from './qr.ts';
@@ -79,13 +98,20 @@ export function cover(input: RenderInput, heading: string, booklet = true): Cont
       style: 'muted',
       margin: [0, 6, 0, 18],
     },
-    ...(booklet ? [{ text: NAME_LINE, margin: [0, 0, 0, 18] } as Content, ...coverLines(model).map((line): Content => ({ text: line, margin: [0, 0, 0, 4] })), { text: '', margin: [0, 0, 0, 14] } as Content] : []),
+    ...(booklet
+      ? [{ text: NAME_LINE, margin: [0, 0, 0, 18] } as Content, ...coverLines(model).map((line): Content => ({ text: line, margin: [0, 0, 0, 4] })), { text: '', margin: [0, 0, 0, 14] } as Content]
+      : []),
     {
       table: {
         headerRows: 1,
         widths: ['auto', '*', 'auto', 'auto'],
         body: [
-          [{ text: '', bold: true }, { text: 'Opgave', bold: true }, { text: 'Vragen', bold: true }, { text: 'Punten', bold: true }],
+          [
+            { text: '', bold: true },
+            { text: 'Opgave', bold: true },
+            { text: 'Vragen', bold: true },
+            { text: 'Punten', bold: true },
+          ],
           ...model.topics.map((t, i) => [
             `${i + 1}`,
             { text: [{ text: t.name }, { text: `  ${examSource(t)}`, style: 'muted' }] },
@@ -108,11 +134,7 @@ function questionBlock(q: DocQuestion, ctx: PdfContext, qr: boolean): Content {
   giveWay();
   const width = qr ? CONTENT_WIDTH - QR_SIZE - QR_GAP : CONTENT_WIDTH;
   const body: Content[] = [
-    ...q.earlier.flatMap((e): Content[] => [
-      { text: earlierLine(e), style: 'muted', margin: [0, 0, 0, 2] },
-      ...markup(e.introduction, ctx, width),
-      ...figures(e.figures, ctx, width),
-    ]),
+    ...q.earlier.flatMap((e): Content[] => [{ text: earlierLine(e), style: 'muted', margin: [0, 0, 0, 2] }, ...markup(e.introduction, ctx, width), ...figures(e.figures, ctx, width)]),
     ...markup(q.introduction, ctx, width),
     ...figures(q.figures, ctx, width),
     ...markup(q.text, ctx, width),
@@ -130,7 +152,11 @@ function questionBlock(q: DocQuestion, ctx: PdfContext, qr: boolean): Content {
       ? {
           columns: [
             { stack: body, width },
-            { stack: [{ canvas: qrCanvas(q.qrUrl, QR_SIZE), width: QR_SIZE } as Content, { text: 'Tips en antwoorden', fontSize: 6.5, color: '#555555', alignment: 'right', margin: [0, 2, 0, 0] }], width: QR_SIZE, pdfTag: { role: 'Link', link: q.qrUrl, alt: `Tips en antwoorden bij ${questionHeading(q)}` } },
+            {
+              stack: [{ canvas: qrCanvas(q.qrUrl, QR_SIZE), width: QR_SIZE } as Content, { text: 'Tips en antwoorden', fontSize: 6.5, color: '#555555', alignment: 'right', margin: [0, 2, 0, 0] }],
+              width: QR_SIZE,
+              pdfTag: { role: 'Link', link: q.qrUrl, alt: `Tips en antwoorden bij ${questionHeading(q)}` },
+            },
           ],
           columnGap: QR_GAP,
         }
@@ -139,7 +165,10 @@ function questionBlock(q: DocQuestion, ctx: PdfContext, qr: boolean): Content {
     // pdfmake keeps only the first page of an unbreakable block taller than a page and drops the rest: a long question
     // keeps its heading with its first part only, beside its QR code, and runs on over pages.
     const [first, ...rest] = body;
-    const opening: Content = qr && q.qrUrl ? { ...(main as { columns: Content[] }), columns: [{ stack: first ? [first] : [], width }, (main as { columns: Content[] }).columns[1]!] } as Content : { stack: first ? [first] : [] };
+    const opening: Content =
+      qr && q.qrUrl
+        ? ({ ...(main as { columns: Content[] }), columns: [{ stack: first ? [first] : [], width }, (main as { columns: Content[] }).columns[1]!] } as Content)
+        : { stack: first ? [first] : [] };
     return withAnswerLines({ stack: [{ stack: [heading, opening], unbreakable: true }, ...rest], unbreakable: false }, q.answerLines, CONTENT_WIDTH);
   }
   // A question's heading never stands alone at the foot of a page: heading and question move together.
@@ -160,11 +189,11 @@ function mayOverrunPage(q: DocQuestion, width: number): boolean {
   let height = 0;
   for (const text of texts) {
     for (const paragraph of text.split(/\n+/)) height += (Math.ceil(paragraph.length / charsPerLine) || 1) * FONT_SIZE * (paragraph.includes('$$') ? 2.4 : 1.4) + 6;
-    height += ((text.match(/!\[/g) ?? []).length * 220);
+    height += (text.match(/!\[/g) ?? []).length * 220;
   }
   for (const f of [...q.figures, ...q.earlier.flatMap((e) => e.figures)]) {
     const w = (f.width ?? 480) * 0.75;
-    height += ((f.height ?? 300) * 0.75 * Math.min(1, width / w)) + 24;
+    height += (f.height ?? 300) * 0.75 * Math.min(1, width / w) + 24;
   }
   return height > PAGE_BODY * 0.6;
 }
@@ -202,7 +231,8 @@ export function sheetSections(text: string): string[] {
   return sections.map((lines) => lines.join('\n').trim()).filter(Boolean);
 }
 
-const sheetHeading = (model: RenderInput['model'], pageBreak = false): Content => ({ text: `Formuleblad ${model.course} ${model.level}`, style: 'topic', margin: [0, 0, 0, 10], pdfTag: 'H1', ...(pageBreak ? { pageBreak: 'before' } : {}) } as Content);
+const sheetHeading = (model: RenderInput['model'], pageBreak = false): Content =>
+  ({ text: `Formuleblad ${model.course} ${model.level}`, style: 'topic', margin: [0, 0, 0, 10], pdfTag: 'H1', ...(pageBreak ? { pageBreak: 'before' } : {}) }) as Content;
 
 function sheetBody(text: string, ctx: PdfContext, size: number): Content {
   const sheet: PdfContext = { ...ctx, fontSize: size };

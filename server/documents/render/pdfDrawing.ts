@@ -32,12 +32,17 @@ interface PlacedSvg {
 }
 
 function install(): void {
-  patchMethod("pdfmake's Renderer", pdfmakePrototype('Renderer'), 'renderSVG', 'formulas', (renderSVG) =>
-    function (this: { pdfDocument: PdfKitDocument }, node: PlacedSvg) {
-      const formula = node[OPERATORS];
-      if (!formula) return renderSVG.call(this, node);
-      draw(this.pdfDocument, node, formula);
-    },
+  patchMethod(
+    "pdfmake's Renderer",
+    pdfmakePrototype('Renderer'),
+    'renderSVG',
+    'formulas',
+    (renderSVG) =>
+      function (this: { pdfDocument: PdfKitDocument }, node: PlacedSvg) {
+        const formula = node[OPERATORS];
+        if (!formula) return renderSVG.call(this, node);
+        draw(this.pdfDocument, node, formula);
+      },
   );
 }
 

@@ -218,9 +218,7 @@ export function figure(file: ReturnType<Files['byId']>, stored: { width: number 
   if (!file || !(isSvg(file) || isBitmap(file))) return caption ? [{ text: caption, italics: true }] : [];
   const size = figureSize(file, stored);
   const w = Math.min(size.width * PT_PER_PX, width);
-  const graphic: Content = isSvg(file)
-    ? { svg: svgText(file), width: w, font: FONT_NAME }
-    : { image: `data:${file.mime};base64,${Buffer.from(file.data).toString('base64')}`, width: w };
+  const graphic: Content = isSvg(file) ? { svg: svgText(file), width: w, font: FONT_NAME } : { image: `data:${file.mime};base64,${Buffer.from(file.data).toString('base64')}`, width: w };
   return [
     // One Figure element: the caption under the graphic is its alt text, so within it (a screen reader reads it once).
     { stack: [graphic, ...(caption ? [{ text: caption, italics: true, fontSize: 8, margin: [0, 3, 0, 0] } as Content] : [])], unbreakable: true, margin: [0, 4, 0, 8], [PDF_TAG]: figureTag(caption) },

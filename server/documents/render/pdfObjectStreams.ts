@@ -56,39 +56,49 @@ function install(): void {
   // pdfkit does not export PDFReference: its prototype is that of a reference made for a stand-in document.
   const reference = Object.getPrototypeOf(document.ref.call({ _offsets: [], _waiting: 0, compress: false } as unknown as Document, {})) as object;
 
-  patchMethod("pdfkit's PDFReference", reference, 'finalize', MARKER, (original) =>
-    function (this: Reference) {
-      const doc = this.document;
-      if (this.buffer.length || this.gen !== 0 || !packs(doc)) return original.call(this);
-      // pdfkit writes the object as `id gen obj`, its dictionary, `endobj`, then ends the reference: the dictionary is
-      // caught, and the reference ends as pdfkit's own would (its offset is replaced by the object stream's entry).
-      const written: (string | Buffer)[] = [];
-      const refEnd = doc._refEnd;
-      doc._write = (data) => void written.push(data);
-      doc._refEnd = (ref) => {
-        delete (doc as Partial<Document>)._write;
-        delete (doc as Partial<Document>)._refEnd;
-        const packed = (doc[PACKED] ??= { ids: [], bodies: [] });
-        packed.ids.push(ref.id);
-        packed.bodies.push(Buffer.from(String(written[1]), 'binary'));
-        refEnd.call(doc, ref);
-      };
-      try {
-        return original.call(this);
-      } finally {
-        delete (doc as Partial<Document>)._write;
-        delete (doc as Partial<Document>)._refEnd;
-      }
-    },
+  patchMethod(
+    "pdfkit's PDFReference",
+    reference,
+    'finalize',
+    MARKER,
+    (original) =>
+      function (this: Reference) {
+        const doc = this.document;
+        if (this.buffer.length || this.gen !== 0 || !packs(doc)) return original.call(this);
+        // pdfkit writes the object as `id gen obj`, its dictionary, `endobj`, then ends the reference: the dictionary is
+        // caught, and the reference ends as pdfkit's own would (its offset is replaced by the object stream's entry).
+        const written: (string | Buffer)[] = [];
+        const refEnd = doc._refEnd;
+        doc._write = (data) => void written.push(data);
+        doc._refEnd = (ref) => {
+          delete (doc as Partial<Document>)._write;
+          delete (doc as Partial<Document>)._refEnd;
+          const packed = (doc[PACKED] ??= { ids: [], bodies: [] });
+          packed.ids.push(ref.id);
+          packed.bodies.push(Buffer.from(String(written[1]), 'binary'));
+          refEnd.call(doc, ref);
+        };
+        try {
+          return original.call(this);
+        } finally {
+          delete (doc as Partial<Document>)._write;
+          delete (doc as Partial<Document>)._refEnd;
+        }
+      },
   );
 
-  patchMethod("pdfkit's PDFDocument", document, '_finalize', MARKER, (original) =>
-    function (this: Document) {
-      const packed = this[PACKED];
-      if (!packed || !packs(this)) return original.call(this);
-      delete this[PACKED];
-      writeObjectStreamsAndXref(this, packed);
-    },
+  patchMethod(
+    "pdfkit's PDFDocument",
+    document,
+    '_finalize',
+    MARKER,
+    (original) =>
+      function (this: Document) {
+        const packed = this[PACKED];
+        if (!packed || !packs(this)) return original.call(this);
+        delete this[PACKED];
+        writeObjectStreamsAndXref(this, packed);
+      },
   );
 }
 

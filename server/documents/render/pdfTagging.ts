@@ -454,90 +454,124 @@ type Renderer = { pdfDocument: PdfKit; [RENDER_MARKER]?: Marker };
 
 function install(): void {
   const builder = pdfmakePrototype('LayoutBuilder');
-  patchMethod("pdfmake's LayoutBuilder", builder, 'tryLayoutDocument', MARKER, (original) =>
-    function (this: unknown, ...args: unknown[]) {
-      const outer = layout;
-      // An untagged document (pdfkit's options, from the definition) is laid out as pdfmake alone would.
-      layout = (args[1] as PdfKit | undefined)?.options?.tagged ? new Layout() : null;
-      try {
-        const result = original.apply(this, args) as { pages: object };
-        if (layout) trees.set(result.pages, layout.root);
-        return result;
-      } finally {
-        layout = outer;
-      }
-    },
+  patchMethod(
+    "pdfmake's LayoutBuilder",
+    builder,
+    'tryLayoutDocument',
+    MARKER,
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        const outer = layout;
+        // An untagged document (pdfkit's options, from the definition) is laid out as pdfmake alone would.
+        layout = (args[1] as PdfKit | undefined)?.options?.tagged ? new Layout() : null;
+        try {
+          const result = original.apply(this, args) as { pages: object };
+          if (layout) trees.set(result.pages, layout.root);
+          return result;
+        } finally {
+          layout = outer;
+        }
+      },
   );
-  patchMethod("pdfmake's LayoutBuilder", builder, 'processNode', MARKER, (original) =>
-    function (this: unknown, ...args: unknown[]) {
-      const node = args[0] as Record<string, unknown> | undefined;
-      const current = layout;
-      const entered = current && node && typeof node === 'object' ? current.enter(node) : false;
-      try {
-        return original.apply(this, args);
-      } finally {
-        if (entered) current!.leave();
-      }
-    },
+  patchMethod(
+    "pdfmake's LayoutBuilder",
+    builder,
+    'processNode',
+    MARKER,
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        const node = args[0] as Record<string, unknown> | undefined;
+        const current = layout;
+        const entered = current && node && typeof node === 'object' ? current.enter(node) : false;
+        try {
+          return original.apply(this, args);
+        } finally {
+          if (entered) current!.leave();
+        }
+      },
   );
   const writer = pdfmakePrototype('ElementWriter');
   for (const method of ['addLine', 'addImage', 'addSVG', 'addVector']) {
-    patchMethod("pdfmake's ElementWriter", writer, method, MARKER, (original) =>
-      function (this: unknown, ...args: unknown[]) {
-        const item = args[0] as Record<string, unknown> | undefined;
-        if (layout && item && typeof item === 'object' && !(STAMP in item)) item[STAMP] = layout.stamp();
-        return original.apply(this, args);
-      },
+    patchMethod(
+      "pdfmake's ElementWriter",
+      writer,
+      method,
+      MARKER,
+      (original) =>
+        function (this: unknown, ...args: unknown[]) {
+          const item = args[0] as Record<string, unknown> | undefined;
+          if (layout && item && typeof item === 'object' && !(STAMP in item)) item[STAMP] = layout.stamp();
+          return original.apply(this, args);
+        },
     );
   }
 
   const renderer = pdfmakePrototype('Renderer');
-  patchMethod("pdfmake's Renderer", renderer, 'renderPages', MARKER, (original) =>
-    function (this: Renderer, pages: object) {
-      const root = trees.get(pages);
-      const doc = this.pdfDocument;
-      if (!root || !doc.options.tagged) return original.call(this, pages);
-      const marker = new Marker(doc);
-      this[RENDER_MARKER] = marker;
-      escapeMetadata(doc);
-      const addPage = doc.addPage;
-      doc.addPage = function (this: PdfKit, ...args: unknown[]) {
-        marker.close();
-        return addPage.apply(this, args);
-      };
-      try {
-        const result = original.call(this, pages);
-        marker.close();
-        marker.finish(root);
-        return result;
-      } finally {
-        doc.addPage = addPage;
-        delete this[RENDER_MARKER];
-      }
-    },
+  patchMethod(
+    "pdfmake's Renderer",
+    renderer,
+    'renderPages',
+    MARKER,
+    (original) =>
+      function (this: Renderer, pages: object) {
+        const root = trees.get(pages);
+        const doc = this.pdfDocument;
+        if (!root || !doc.options.tagged) return original.call(this, pages);
+        const marker = new Marker(doc);
+        this[RENDER_MARKER] = marker;
+        escapeMetadata(doc);
+        const addPage = doc.addPage;
+        doc.addPage = function (this: PdfKit, ...args: unknown[]) {
+          marker.close();
+          return addPage.apply(this, args);
+        };
+        try {
+          const result = original.call(this, pages);
+          marker.close();
+          marker.finish(root);
+          return result;
+        } finally {
+          doc.addPage = addPage;
+          delete this[RENDER_MARKER];
+        }
+      },
   );
   const drawing = (method: string, kind: (item: Placed & Vector & Line) => Kind, box: (item: Placed & Vector) => Box | null) =>
-    patchMethod("pdfmake's Renderer", renderer, method, MARKER, (original) =>
-      function (this: Renderer, ...args: unknown[]) {
-        const marker = this[RENDER_MARKER];
-        const item = args[0] as Placed & Vector;
-        marker?.enter(item[STAMP], kind(item), box(item));
-        const result = original.apply(this, args);
-        if (marker && method === 'renderSVG') marker.formulaText(item);
-        return result;
-      },
+    patchMethod(
+      "pdfmake's Renderer",
+      renderer,
+      method,
+      MARKER,
+      (original) =>
+        function (this: Renderer, ...args: unknown[]) {
+          const marker = this[RENDER_MARKER];
+          const item = args[0] as Placed & Vector;
+          marker?.enter(item[STAMP], kind(item), box(item));
+          const result = original.apply(this, args);
+          if (marker && method === 'renderSVG') marker.formulaText(item);
+          return result;
+        },
     );
   const placedBox = (item: Placed): Box => [item.x, item.y, item.x + (item._width ?? 0), item.y + (item._height ?? 0)];
-  drawing('renderLine', (line) => (line.inlines?.some((i) => i.text?.trim()) ? 'text' : 'blank'), () => null);
+  drawing(
+    'renderLine',
+    (line) => (line.inlines?.some((i) => i.text?.trim()) ? 'text' : 'blank'),
+    () => null,
+  );
   drawing('renderVector', () => 'vector', vectorBox);
   drawing('renderImage', () => 'graphic', placedBox);
   drawing('renderSVG', () => 'graphic', placedBox);
   for (const method of ['beginClip', 'endClip', 'beginVerticalAlignment', 'endVerticalAlignment']) {
-    patchMethod("pdfmake's Renderer", renderer, method, MARKER, (original) =>
-      function (this: Renderer, ...args: unknown[]) {
-        this[RENDER_MARKER]?.close();
-        return original.apply(this, args);
-      },
+    patchMethod(
+      "pdfmake's Renderer",
+      renderer,
+      method,
+      MARKER,
+      (original) =>
+        function (this: Renderer, ...args: unknown[]) {
+          this[RENDER_MARKER]?.close();
+          return original.apply(this, args);
+        },
     );
   }
 }

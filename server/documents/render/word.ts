@@ -1,27 +1,28 @@
 // The set as an editable Word file, and its correctievoorschrift (docx). Headings are Word's own styles ('Opgave'
 // based on Heading 1, 'Vraag' on Heading 2), so a teacher restyles the whole paper at once; formulas are native
 // equations the teacher can edit.
-import {
-  AlignmentType,
-  Document,
-  Footer,
-
-  ImageRun,
-  LevelFormat,
-  Packer,
-  PageNumber,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TabStopType,
-  TextRun,
-  WidthType,
-  type ISectionOptions,
-} from 'docx';
+import { AlignmentType, Document, Footer, ImageRun, LevelFormat, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TabStopType, TextRun, WidthType, type ISectionOptions } from 'docx';
 import type { DocAnswer, DocFigure, DocQuestion, DocStep, DocTopic } from '../../domain/documents/model.ts';
 import { DOCUMENT_LANGUAGE, PRODUCT_NAME } from '../../domain/documents/kinds.ts';
-import { appendixLine, correctionTexts, coverLines, dutchDate, earlierLine, END_WORD, examNumbers, examSource, fileLookup, NAME_LINE, plural, questionFacts, questionHeading as headingText, questionTexts, setTotals, topicLabels, type RenderInput } from './common.ts';
+import {
+  appendixLine,
+  correctionTexts,
+  coverLines,
+  dutchDate,
+  earlierLine,
+  END_WORD,
+  examNumbers,
+  examSource,
+  fileLookup,
+  NAME_LINE,
+  plural,
+  questionFacts,
+  questionHeading as headingText,
+  questionTexts,
+  setTotals,
+  topicLabels,
+  type RenderInput,
+} from './common.ts';
 import { CORRECTION_TEXT, stepsOf } from './common.ts';
 import { figureParagraphs, svgFallbacks, wordFormulas, wordInline, wordMarkup, type WordContext } from './wordMarkup.ts';
 import { qrPng } from './qr.ts';
@@ -48,13 +49,31 @@ const styles = {
   default: { document: { run: { font: FONT, size: 22, language: { value: DOCUMENT_LANGUAGE } } } },
   paragraphStyles: [
     { id: 'Title', name: 'Title', basedOn: 'Normal', next: 'Normal', run: { size: 44, bold: true }, paragraph: { spacing: { before: 1200, after: 240 } } },
-    { id: 'Opgave', name: 'Opgave', basedOn: 'Heading1', next: 'Normal', quickFormat: true, run: { font: FONT, size: 30, bold: true, color: '000000' }, paragraph: { spacing: { before: 360, after: 60 }, keepNext: true } },
-    { id: 'Vraag', name: 'Vraag', basedOn: 'Heading2', next: 'Normal', quickFormat: true, run: { font: FONT, size: 23, bold: true, color: '000000' }, paragraph: { spacing: { before: 240, after: 80 }, keepNext: true, tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }] } },
+    {
+      id: 'Opgave',
+      name: 'Opgave',
+      basedOn: 'Heading1',
+      next: 'Normal',
+      quickFormat: true,
+      run: { font: FONT, size: 30, bold: true, color: '000000' },
+      paragraph: { spacing: { before: 360, after: 60 }, keepNext: true },
+    },
+    {
+      id: 'Vraag',
+      name: 'Vraag',
+      basedOn: 'Heading2',
+      next: 'Normal',
+      quickFormat: true,
+      run: { font: FONT, size: 23, bold: true, color: '000000' },
+      paragraph: { spacing: { before: 240, after: 80 }, keepNext: true, tabStops: [{ type: TabStopType.RIGHT, position: RIGHT_TAB }] },
+    },
     { id: 'Examen', name: 'Examen', basedOn: 'Normal', next: 'Normal', run: { size: 18, color: '555555' }, paragraph: { spacing: { after: 200 }, keepNext: true } },
   ],
 };
 
-const numbering = { config: [{ reference: 'bullets', levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }] }] };
+const numbering = {
+  config: [{ reference: 'bullets', levels: [{ level: 0, format: LevelFormat.BULLET, text: '•', alignment: AlignmentType.LEFT, style: { paragraph: { indent: { left: 360, hanging: 240 } } } }] }],
+};
 
 function footer(title: string) {
   return new Footer({
@@ -84,7 +103,12 @@ function cover(input: RenderInput, heading: string, booklet = true): Paragraph[]
     new Paragraph({ children: [new TextRun({ text: heading, size: 28 })], spacing: { after: 80 } }),
     new Paragraph({ children: [new TextRun({ text: `${model.course} ${model.level} · ${dutchDate(model.date)}`, size: 24 })], spacing: { after: 80 } }),
     new Paragraph({
-      children: [new TextRun({ text: [plural(t.topics, 'opgave', 'opgaven'), plural(t.questions, 'vraag', 'vragen'), plural(t.points, 'punt', 'punten'), plural(t.minutes, 'minuut', 'minuten')].join(' · '), color: '555555' })],
+      children: [
+        new TextRun({
+          text: [plural(t.topics, 'opgave', 'opgaven'), plural(t.questions, 'vraag', 'vragen'), plural(t.points, 'punt', 'punten'), plural(t.minutes, 'minuut', 'minuten')].join(' · '),
+          color: '555555',
+        }),
+      ],
       spacing: { after: 240 },
     }),
     ...(booklet
@@ -130,7 +154,12 @@ async function question(q: DocQuestion, ctx: WordContext): Promise<(Paragraph | 
           new Paragraph({
             alignment: AlignmentType.RIGHT,
             children: [
-              new ImageRun({ type: 'png', data: qrPng(q.qrUrl, 144), transformation: { width: 72, height: 72 }, altText: { name: `QR-code ${headingText(q).toLowerCase()}`, description: q.qrUrl, title: 'Tips en antwoorden' } }),
+              new ImageRun({
+                type: 'png',
+                data: qrPng(q.qrUrl, 144),
+                transformation: { width: 72, height: 72 },
+                altText: { name: `QR-code ${headingText(q).toLowerCase()}`, description: q.qrUrl, title: 'Tips en antwoorden' },
+              }),
               new TextRun({ text: '', break: 1 }),
               new TextRun({ text: 'Tips en antwoorden', size: 14, color: '555555' }),
             ],
@@ -157,15 +186,14 @@ async function pack(title: string, subject: string, sections: ISectionOptions[])
 export async function setWord(input: RenderInput): Promise<WordResult> {
   const { model } = input;
   const ctx = await newContext(input, await wordFormulas(questionTexts(model)));
-  const body: (Paragraph | Table)[] = [
-    ...cover(input, 'Opgaven'),
-  ];
+  const body: (Paragraph | Table)[] = [...cover(input, 'Opgaven')];
   for (const [i, t] of model.topics.entries()) {
     body.push(...topicHeading(t, i, i === 0), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx));
     for (const q of t.questions) body.push(...(await question(q, ctx)));
   }
   body.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { before: 360 }, children: [new TextRun({ text: END_WORD, bold: true })] }));
-  if (model.formulaSheet) body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx, true));
+  if (model.formulaSheet)
+    body.push(new Paragraph({ style: 'Opgave', pageBreakBefore: true, children: [new TextRun(`Formuleblad ${model.course} ${model.level}`)] }), ...wordMarkup(model.formulaSheet, ctx, true));
   const data = await pack(model.title, `Opgaven ${model.course} ${model.level}`, [section(model.title, body)]);
   return { data, formulas: ctx.stats };
 }
@@ -217,7 +245,9 @@ function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
         width: { size: 60, type: WidthType.PERCENTAGE },
         rows: [
           new TableRow({ tableHeader: true, children: [textCell('Goed gemaakt', true), textCell('Score', true)] }),
-          ...a.scores.map((score, mask) => new TableRow({ children: [textCell(stepsOf(mask, a.steps.length)), cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${score}`)] })])] })),
+          ...a.scores.map(
+            (score, mask) => new TableRow({ children: [textCell(stepsOf(mask, a.steps.length)), cell([new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(`${score}`)] })])] }),
+          ),
         ],
       }),
     );
@@ -259,4 +289,3 @@ export async function correctionsWord(input: RenderInput): Promise<WordResult> {
   const data = await pack(`Correctievoorschrift ${model.title}`, `Correctievoorschrift ${model.course} ${model.level}`, [section(`Correctievoorschrift ${model.title}`, body)]);
   return { data, formulas: ctx.stats };
 }
-

@@ -239,7 +239,14 @@ export function wordInline(text: string | null, ctx: WordContext, share = 1): Pa
     if (b.type === 'paragraph') out.push(...runs(b.children, ctx, width));
     else if (b.type === 'displayFormula') out.push(...formulaRun(b.tex, true, ctx, false, width));
     else if (b.type === 'image') out.push(imageRun(ctx, ctx.files.bySrc(b.src), { width: null, height: null }, b.alt, 300) ?? new TextRun(b.alt));
-    else out.push(...runs([...b.header, ...b.rows.flat()].flatMap((c) => [...c.children, { type: 'text' as const, text: ' ' }]), ctx, width));
+    else
+      out.push(
+        ...runs(
+          [...b.header, ...b.rows.flat()].flatMap((c) => [...c.children, { type: 'text' as const, text: ' ' }]),
+          ctx,
+          width,
+        ),
+      );
   }
   return out;
 }

@@ -117,8 +117,7 @@ export const opensStream = (g: Pick<Grant, 'objectType' | 'action'>): boolean =>
  * A grant that gives the teacher side of a stream: a set-making privilege on a docent seat. A student seat never
  * does — not a school's, not a student licence a teacher bought for themselves — whatever its privileges say.
  */
-export const teachesStream = (g: Pick<Grant, 'objectType' | 'action' | 'seatRole'>): boolean =>
-  g.objectType === 'stream' && g.seatRole === 'docent' && SET_MAKING_ACTIONS.has(g.action);
+export const teachesStream = (g: Pick<Grant, 'objectType' | 'action' | 'seatRole'>): boolean => g.objectType === 'stream' && g.seatRole === 'docent' && SET_MAKING_ACTIONS.has(g.action);
 
 /** The permissions of one user (or a visitor), derived from their role and grants. Pure: no database. */
 export interface Access {

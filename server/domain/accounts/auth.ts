@@ -31,12 +31,7 @@ export function passwordIssue(password: unknown): Issue | null {
   return null;
 }
 
-export type SignInResult =
-  | { kind: 'ok'; token: string; expiresAt: Date; userId: number }
-  | Invalid
-  | { kind: 'bad-credentials' }
-  | { kind: 'not-authorized' }
-  | { kind: 'throttled'; seconds: number };
+export type SignInResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | Invalid | { kind: 'bad-credentials' } | { kind: 'not-authorized' } | { kind: 'throttled'; seconds: number };
 
 /**
  * Signs in with e-mail and password from the actor's address (throttled per address and e-mail) in a new session

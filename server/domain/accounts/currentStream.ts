@@ -44,11 +44,7 @@ export function levelOfGrade(grade: string): string | null {
  * The viewer's current stream, or null when they may open none. The list of streams (`catalogue`) is only asked for
  * when the remembered stream cannot be used as it is.
  */
-export async function currentStreamId(
-  access: Access,
-  user: { currentStreamId: number | null; data: unknown } | null,
-  catalogue: () => Promise<readonly StreamSummary[]>,
-): Promise<number | null> {
+export async function currentStreamId(access: Access, user: { currentStreamId: number | null; data: unknown } | null, catalogue: () => Promise<readonly StreamSummary[]>): Promise<number | null> {
   if (access.streamIds !== 'all' && access.streamIds.size === 0) return null;
   const remembered = user?.currentStreamId ?? null;
   // A remembered stream always exists (deleting a stream forgets it).

@@ -3,15 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { hasProfile, profileData } from './profile.ts';
 import type { Role } from '../access/grants.ts';
 
-export type HomeVariant =
-  | 'visitor'
-  | 'teacherOnboarding1'
-  | 'teacherOnboarding2'
-  | 'teacher'
-  | 'studentGroups'
-  | 'student'
-  | 'studentGrade'
-  | 'staff';
+export type HomeVariant = 'visitor' | 'teacherOnboarding1' | 'teacherOnboarding2' | 'teacher' | 'studentGroups' | 'student' | 'studentGrade' | 'staff';
 
 export interface HomeSeat {
   groupCount: number;
@@ -39,5 +31,8 @@ export async function homeOf(db: Db, user: { id: number; role: Role | null; data
     where: { userId: user.id, isActive: true },
     select: { _count: { select: { groups: true } }, license: { select: { brinId: true } } },
   });
-  return homeVariant(user, seats.map((s) => ({ groupCount: s._count.groups, licenseBrinId: s.license.brinId })));
+  return homeVariant(
+    user,
+    seats.map((s) => ({ groupCount: s._count.groups, licenseBrinId: s.license.brinId })),
+  );
 }

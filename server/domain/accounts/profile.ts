@@ -69,8 +69,7 @@ export function profileView(data: unknown) {
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /** One of a list (a course, a grade): required, and else `unknown` when the list does not hold it. */
-const oneOf = (values: readonly string[], unknown: Issue) =>
-  checked(z.string().nullish(), (value) => (blank(value) ? REQUIRED : values.includes(value!) ? null : unknown));
+const oneOf = (values: readonly string[], unknown: Issue) => checked(z.string().nullish(), (value) => (blank(value) ? REQUIRED : values.includes(value!) ? null : unknown));
 
 /** The rules of documents 1 §5 and 2 §5 for a role: a teacher names a school and place, a student a course and grade. */
 export function profileSchema(role: Role | null, options: { publisherLicence: boolean; courses: readonly string[] }) {

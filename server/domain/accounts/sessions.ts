@@ -23,11 +23,7 @@ export function sessionLifetimeMs(settings: SessionSettings, remember: boolean):
   return remember ? settings.rememberDays * DAY : settings.idleTimeoutMs;
 }
 
-export async function createSession(
-  db: Db,
-  settings: SessionSettings,
-  input: { userId: number; remember: boolean; ip?: string; userAgent?: string },
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, settings: SessionSettings, input: { userId: number; remember: boolean; ip?: string; userAgent?: string }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(settings, input.remember));
   await db.session.create({
@@ -95,13 +91,16 @@ export async function resumeSessionWithGrants(db: Db, settings: SessionSettings,
 
 async function resume(db: Db, settings: SessionSettings, token: string | undefined, grantsDay: Date | null) {
   if (!token || token.length > 200) return null;
-  const [row] = await queryRows<SessionRow & { grants?: GrantRow[] }>(db, Prisma.sql`
+  const [row] = await queryRows<SessionRow & { grants?: GrantRow[] }>(
+    db,
+    Prisma.sql`
     SELECT s.id, s.remember, s.expires_at, s.last_seen_at, u.id AS user_id, u.email, u.first_name, u.last_name, u.role::text AS role,
            u.link, u.data, u.current_stream_id, u.newsletter, u.created_at, u.last_login_at${
              grantsDay ? Prisma.sql`, (SELECT coalesce(json_agg(g ORDER BY g.id), '[]'::json) FROM (${grantRowsSql(Prisma.sql`u.id`, grantsDay)}) g) AS grants` : Prisma.empty
            }
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`);
+    WHERE s.token_hash = ${hashToken(token)}`,
+  );
   if (!row) return null;
   const now = Date.now();
   if (row.expires_at.getTime() <= now) {

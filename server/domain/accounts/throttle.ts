@@ -32,9 +32,7 @@ const addressKey = (ip: string) => `address|${ip}`;
 export async function secondsLocked(db: Db, email: string, ip: string, now = new Date()): Promise<number> {
   const address = addressKey(ip);
   const rows = await db.loginThrottle.findMany({ where: { key: { in: [...keys(email, ip).map((k) => k.key), address] } } });
-  const waits = rows.map((r) =>
-    r.lockedUntil && (r.key !== address || r.failures >= ADDRESS_LIMIT) ? Math.ceil((r.lockedUntil.getTime() - now.getTime()) / 1000) : 0,
-  );
+  const waits = rows.map((r) => (r.lockedUntil && (r.key !== address || r.failures >= ADDRESS_LIMIT) ? Math.ceil((r.lockedUntil.getTime() - now.getTime()) / 1000) : 0));
   return Math.max(0, ...waits);
 }
 

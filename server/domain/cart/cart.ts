@@ -164,13 +164,15 @@ export async function removeTopicFromCart(ctx: AppContext, input: { topicId: num
   if (!holder) return { kind: 'forbidden' };
   const { userId } = holder;
   const { topicId } = input;
-  return retryLostRaces(() => transact(ctx, async ({ db: tx }) => {
-    const present = await tx.cartTopic.findFirst({ where: { topicId, cart: { userId } }, select: { id: true } });
-    if (!present) return { kind: 'ok' as const, removedCartTopicId: null };
-    // deleteMany: a concurrent removal that got there first is no error.
-    const { count } = await tx.cartTopic.deleteMany({ where: { id: present.id } });
-    return { kind: 'ok' as const, removedCartTopicId: count ? present.id : null };
-  }));
+  return retryLostRaces(() =>
+    transact(ctx, async ({ db: tx }) => {
+      const present = await tx.cartTopic.findFirst({ where: { topicId, cart: { userId } }, select: { id: true } });
+      if (!present) return { kind: 'ok' as const, removedCartTopicId: null };
+      // deleteMany: a concurrent removal that got there first is no error.
+      const { count } = await tx.cartTopic.deleteMany({ where: { id: present.id } });
+      return { kind: 'ok' as const, removedCartTopicId: count ? present.id : null };
+    }),
+  );
 }
 
 /** The order of a cart's topics: the order they were added in. */
@@ -275,5 +277,4 @@ export async function setCartName(ctx: AppContext, input: { streamId: number; na
 const dutchDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 
 /** A name to suggest for the set: its stream and today's date in the Netherlands, 'Natuurkunde Havo, 6 december 2026'. */
-export const suggestedCartName = (stream: { course: { name: string }; level: { name: string } }, now: Date): string =>
-  `${stream.course.name} ${stream.level.name}, ${dutchDay.format(now)}`;
+export const suggestedCartName = (stream: { course: { name: string }; level: { name: string } }, now: Date): string => `${stream.course.name} ${stream.level.name}, ${dutchDay.format(now)}`;

@@ -157,9 +157,7 @@ async function stepFigures(db: Db, set: SetOfMap): Promise<Map<number, Omit<Heat
            COUNT(*) FILTER (WHERE kind = 'no') AS nos,
            COUNT(DISTINCT actor) AS stuck
     FROM help GROUP BY section_id`;
-  return new Map(
-    rows.map((r) => [r.section_id, { tips: Number(r.tips), elaborations: Number(r.elaborations), no: Number(r.nos), stuck: Number(r.stuck) }]),
-  );
+  return new Map(rows.map((r) => [r.section_id, { tips: Number(r.tips), elaborations: Number(r.elaborations), no: Number(r.nos), stuck: Number(r.stuck) }]));
 }
 
 async function questionFigures(db: Db, set: SetOfMap): Promise<{ students: number; questions: Map<number, Pick<HeatmapQuestion, 'students' | 'tipStudents' | 'helpedStudents'>> }> {

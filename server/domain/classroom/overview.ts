@@ -134,9 +134,7 @@ export async function setFigures(db: Db, setIds: readonly number[]): Promise<Map
     FROM activity_logs a JOIN collections c ON c.id = a.collection_id
     WHERE a.collection_id = ANY(${[...setIds]}::int[]) AND ${classEvent(Prisma.sql`a`, Prisma.sql`c`)}
     GROUP BY a.collection_id`;
-  return new Map(
-    rows.map((r) => [r.collection_id, { devices: Number(r.devices), checkedQuestions: Number(r.checked), tipsUsed: Number(r.tips), elaborationsSeen: Number(r.elaborations) }]),
-  );
+  return new Map(rows.map((r) => [r.collection_id, { devices: Number(r.devices), checkedQuestions: Number(r.checked), tipsUsed: Number(r.tips), elaborationsSeen: Number(r.elaborations) }]));
 }
 
 /**
@@ -158,10 +156,7 @@ export async function setActivityPage(db: Db, ownerId: number, streamId: number,
       OFFSET ${offset} LIMIT ${limit}`,
   ]);
   const ids = ordered.map((r) => r.id);
-  const [sets, figures] = await Promise.all([
-    db.collection.findMany({ where: { id: { in: ids } }, select: { id: true, key: true, name: true, createdAt: true } }),
-    setFigures(db, ids),
-  ]);
+  const [sets, figures] = await Promise.all([db.collection.findMany({ where: { id: { in: ids } }, select: { id: true, key: true, name: true, createdAt: true } }), setFigures(db, ids)]);
   const byId = new Map(sets.map((s) => [s.id, s]));
   return {
     totalCount,

@@ -82,9 +82,7 @@ export async function practisesOn(db: Db, seatId: number, streamId: number, now:
   return (await db.privilege.count({ where: { seatId, ...practiceInForceWhere(now, streamId) } })) > 0;
 }
 
-export type TaughtPrivilege =
-  | { kind: 'ok'; student: TaughtStudent; privilege: { action: string; objectType: string; objectId: number }; inForce: boolean }
-  | { kind: 'not-found' };
+export type TaughtPrivilege = { kind: 'ok'; student: TaughtStudent; privilege: { action: string; objectType: string; objectId: number }; inForce: boolean } | { kind: 'not-found' };
 
 /**
  * A privilege of a student the viewer teaches (the legacy routes name a student by one), with whether it is a practice

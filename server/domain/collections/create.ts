@@ -37,11 +37,7 @@ export interface NewCollection {
   device?: { deviceKey: string; sessionKey: string } | null;
 }
 
-export type CreateCollectionResult =
-  | { kind: 'ok'; created: boolean; collectionId: number; key: string }
-  | { kind: 'forbidden' }
-  | ({ kind: 'limit' } & LimitBreach)
-  | Invalid;
+export type CreateCollectionResult = { kind: 'ok'; created: boolean; collectionId: number; key: string } | { kind: 'forbidden' } | ({ kind: 'limit' } & LimitBreach) | Invalid;
 
 /** The activity logged for a new set, by download type (document 1 §7). */
 export const MADE_ACTIVITY: Record<DownloadType, string> = {
@@ -96,7 +92,12 @@ export async function createCollection(ctx: AppContext, input: NewCollection): P
   const complete = topicOrder.filter((id) => isCompleteTopic(byTopic.get(id)!.questions.length, byTopic.get(id)!.questionCount)).length;
   const counts = { completeTopics: complete, partialTopics: topicOrder.length - complete };
   // Questions in the topic order, each topic's in number order.
-  const ordered = topicOrder.flatMap((id) => byTopic.get(id)!.questions.sort((a, b) => a.number - b.number).map((q) => q.id));
+  const ordered = topicOrder.flatMap((id) =>
+    byTopic
+      .get(id)!
+      .questions.sort((a, b) => a.number - b.number)
+      .map((q) => q.id),
+  );
   const qr = input.qr ?? true;
   const answerSpace = input.answerSpace ?? false;
   const fingerprint = createHash('sha256')
@@ -110,9 +111,7 @@ export async function createCollection(ctx: AppContext, input: NewCollection): P
     // transaction to end (PGlite runs one transaction at a time anyway).
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${ownerId} FOR UPDATE`;
     const repeated = await tx.collection.findFirst({
-      where: requestKey
-        ? { ownerId, requestKey }
-        : { ownerId, fingerprint, createdAt: { gt: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
+      where: requestKey ? { ownerId, requestKey } : { ownerId, fingerprint, createdAt: { gt: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
       orderBy: { id: 'desc' },
       select: { id: true, key: true },
     });

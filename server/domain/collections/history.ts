@@ -116,8 +116,11 @@ export function lastUseSql(userId: number, now: Date, topicId: Prisma.Sql): Pris
 /** The last uses of any number of topics (lastUseSql), in one statement. */
 export async function lastUses(db: Db, userId: number, topicIds: readonly number[], now: Date): Promise<Map<number, LastUse>> {
   if (!topicIds.length) return new Map();
-  const rows = await queryRows<{ topic_id: number; shared_at: Date; group_name: string | null }>(db, Prisma.sql`
+  const rows = await queryRows<{ topic_id: number; shared_at: Date; group_name: string | null }>(
+    db,
+    Prisma.sql`
     SELECT x.topic_id, u.shared_at, u.group_name
-    FROM unnest(${[...topicIds]}::int[]) AS x (topic_id) CROSS JOIN LATERAL (${lastUseSql(userId, now, Prisma.sql`x.topic_id`)}) u`);
+    FROM unnest(${[...topicIds]}::int[]) AS x (topic_id) CROSS JOIN LATERAL (${lastUseSql(userId, now, Prisma.sql`x.topic_id`)}) u`,
+  );
   return new Map(rows.map((r) => [r.topic_id, { topicId: r.topic_id, sharedAt: r.shared_at, groupName: r.group_name }]));
 }

@@ -70,9 +70,7 @@ export interface Counter {
 
 const counter = (max: number, used: number): Counter => ({ max, used, available: Math.max(0, max - used) });
 
-export type Allowance =
-  | { kind: 'unlimited' }
-  | { kind: 'full' | 'limited'; periodDays: number; topicsPerSet: number; completeTopics: Counter; wordTopics: Counter };
+export type Allowance = { kind: 'unlimited' } | { kind: 'full' | 'limited'; periodDays: number; topicsPerSet: number; completeTopics: Counter; wordTopics: Counter };
 
 /** What a user may still do in a stream now: null when they may not make sets there. */
 export async function allowance(db: Db, access: Access, ownerId: number, streamId: number, now: Date): Promise<Allowance | null> {
@@ -91,10 +89,7 @@ export async function allowance(db: Db, access: Access, ownerId: number, streamI
 }
 
 /** A limit a new set would break. */
-export type LimitBreach =
-  | { limit: 'topicsPerSet'; max: number }
-  | { limit: 'completeTopics'; max: number; available: number }
-  | { limit: 'wordTopics'; max: number; available: number };
+export type LimitBreach = { limit: 'topicsPerSet'; max: number } | { limit: 'completeTopics'; max: number; available: number } | { limit: 'wordTopics'; max: number; available: number };
 
 /** A topic goes into a set complete when every one of its questions is chosen, else partial (document 4 §14). */
 export const isCompleteTopic = (chosen: number, questionCount: number): boolean => chosen >= questionCount;

@@ -20,9 +20,6 @@ export async function studentReach(db: Db, userId: number, day: Date): Promise<R
   const groupIds = [...new Set(seats.flatMap((s) => s.groups.map((g) => g.groupId)))];
   const licenseIds = [...new Set(seats.map((s) => s.licenseId))];
   return {
-    OR: [
-      { groupId: { in: groupIds } },
-      { groupId: null, collection: { owner: { seats: { some: { role: 'docent', isActive: true, licenseId: { in: licenseIds } } } } } },
-    ],
+    OR: [{ groupId: { in: groupIds } }, { groupId: null, collection: { owner: { seats: { some: { role: 'docent', isActive: true, licenseId: { in: licenseIds } } } } } }],
   };
 }

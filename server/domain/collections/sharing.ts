@@ -18,8 +18,7 @@ export const HIDE_MAX_DAYS = 366;
 export const defaultHideUntil = (now: Date): Date => addDays(today(now), HIDE_DAYS);
 
 /** The owner and admins manage a set: share, hide, activity, history. */
-export const mayManageSet = (access: Access, userId: number | null | undefined, set: { ownerId: number }): boolean =>
-  access.role === 'admin' || (userId != null && set.ownerId === userId);
+export const mayManageSet = (access: Access, userId: number | null | undefined, set: { ownerId: number }): boolean => access.role === 'admin' || (userId != null && set.ownerId === userId);
 
 /**
  * The sets a user manages (mayManageSet) as a filter: an admin every set, anyone else their own, a visitor none. A

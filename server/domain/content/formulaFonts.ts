@@ -81,7 +81,11 @@ export function fontsOfFormulas(htmls: readonly string[]): Map<FontFace, Set<num
       if (token[5] !== undefined) {
         if (top.mathml) continue;
         const text = token[5].replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (_, entity: string) =>
-          entity.startsWith('#x') ? String.fromCodePoint(parseInt(entity.slice(2), 16)) : entity.startsWith('#') ? String.fromCodePoint(Number(entity.slice(1))) : ({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' } as Record<string, string>)[entity] ?? '',
+          entity.startsWith('#x')
+            ? String.fromCodePoint(parseInt(entity.slice(2), 16))
+            : entity.startsWith('#')
+              ? String.fromCodePoint(Number(entity.slice(1)))
+              : (({ amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' } as Record<string, string>)[entity] ?? ''),
         );
         if (!text.trim()) continue;
         const file = faceFile(top.face);
@@ -124,7 +128,13 @@ export const MAX_CHARS = 400;
 export function fontSpec(used: Map<FontFace, Set<number>>): string {
   return [...used]
     .sort(([a], [b]) => a.file.localeCompare(b.file))
-    .map(([face, chars]) => `${face.file}:${[...chars].sort((a, b) => a - b).map((c) => c.toString(36)).join('.')}`)
+    .map(
+      ([face, chars]) =>
+        `${face.file}:${[...chars]
+          .sort((a, b) => a - b)
+          .map((c) => c.toString(36))
+          .join('.')}`,
+    )
     .join(';');
 }
 

@@ -20,17 +20,21 @@ export interface Downloader {
  * A document of a set by its link key. `qrUrl` makes a question's QR address (the PDF and Word files print one per
  * question when the set was made with QR codes).
  */
-export async function setDocument(
-  db: Db,
-  who: Downloader,
-  key: string,
-  kind: SetDocumentKind,
-  qrUrl: (setKey: string, topicId: number, questionId: number) => string,
-): Promise<DocumentRequest> {
+export async function setDocument(db: Db, who: Downloader, key: string, kind: SetDocumentKind, qrUrl: (setKey: string, topicId: number, questionId: number) => string): Promise<DocumentRequest> {
   if (!isCollectionKey(key)) return { kind: 'refused', reason: 'not-found' };
   const set = await db.collection.findUnique({
     where: { key },
-    select: { id: true, key: true, name: true, ownerId: true, downloadType: true, deviceCount: true, qr: true, answerSpace: true, questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } } },
+    select: {
+      id: true,
+      key: true,
+      name: true,
+      ownerId: true,
+      downloadType: true,
+      deviceCount: true,
+      qr: true,
+      answerSpace: true,
+      questions: { where: APPENDIX_QUESTION, take: 1, select: { questionId: true } },
+    },
   });
   if (!set) return { kind: 'refused', reason: 'not-found' };
   const refusal = maySetDocument(who.access, who.userId, { ...set, hasAppendixes: set.questions.length > 0 }, kind);

@@ -74,13 +74,15 @@ export const mayTopicAppendixes = (access: Access, streamId: number | null): boo
 
 /** A name as a file name: '/' and '\' runs become a space (document 4 §6), control characters go, length is bounded. */
 export function safeFileName(text: string): string {
-  return text
-    .replace(/[/\\]+/g, ' ')
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not carry
-    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 150);
+  return (
+    text
+      .replace(/[/\\]+/g, ' ')
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not carry
+      .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150)
+  );
 }
 
 /** The file name of a document (document 4 §6): 'Vraagwerk opgaven {name}.pdf', 'uitwerkbijlage-{topic}.pdf'. */

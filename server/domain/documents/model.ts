@@ -163,7 +163,6 @@ type FigureRow = { attachment: { name: string; width: number | null; height: num
 
 const figureOf = (row: FigureRow): DocFigure => ({ fileId: row.attachment.fileId, caption: row.attachment.name, width: row.attachment.width, height: row.attachment.height });
 
-
 /**
  * Figures not already shown in a text: the content writes most figures into its introduction as an image; the
  * paper shows each once.
@@ -259,12 +258,7 @@ export interface DocumentReader {
  * their marking schemes as the reader may see them. `qrUrl` makes the student's QR address of a question (null: no
  * QR codes).
  */
-export async function loadSetModel(
-  db: Db,
-  collectionId: number,
-  reader: DocumentReader,
-  qrUrl: ((topicId: number, questionId: number) => string) | null,
-): Promise<DocumentModel | null> {
+export async function loadSetModel(db: Db, collectionId: number, reader: DocumentReader, qrUrl: ((topicId: number, questionId: number) => string) | null): Promise<DocumentModel | null> {
   const set = await db.collection.findUnique({
     where: { id: collectionId },
     select: {

@@ -17,7 +17,11 @@ export function isLoopbackHost(host: string): boolean {
  * 'unspecified' (0.0.0.0, ::: every interface when listening, nowhere as an address to open) or 'other'.
  */
 export function hostKind(host: string): 'loopback' | 'unspecified' | 'other' {
-  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return 'loopback';
   const version = isIP(name);
   if (version === 4) return name.startsWith('127.') ? 'loopback' : name === '0.0.0.0' ? 'unspecified' : 'other';

@@ -96,7 +96,15 @@ export function examYearBlocks(streamId: number, statuses: ExamStatus[], exams: 
   const blocks: ExamYearBlock[] = [];
   for (let year = newest; year >= FIRST_LISTED_YEAR; year--) {
     const ofYear = listed.filter((e) => e.year === year);
-    const terms = [...new Set(ofYear.map((e) => e.term))].sort((a, b) => a - b).map((term) => termOf(streamId, statuses, ofYear.filter((e) => e.term === term)));
+    const terms = [...new Set(ofYear.map((e) => e.term))]
+      .sort((a, b) => a - b)
+      .map((term) =>
+        termOf(
+          streamId,
+          statuses,
+          ofYear.filter((e) => e.term === term),
+        ),
+      );
     const state: ExamYearState = terms.length ? 'exams' : YEARS_WITHOUT_CENTRAL_EXAMS.has(year) ? 'noCentralExams' : 'notProcessed';
     blocks.push({ year, state, terms });
   }

@@ -32,7 +32,9 @@ export async function createContactRequest(db: Db, mailer: Mailer, to: string, u
     to,
     replyTo: u.email,
     subject: 'Verzoek om informatie over licentieverlenging',
-    text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join('\n'),
+    text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join(
+      '\n',
+    ),
   });
   return { kind: 'ok' as const, request };
 }
@@ -41,7 +43,11 @@ export const listContactRequests = (db: Db) => db.contactRequest.findMany({ orde
 
 export const findContactRequest = (db: Db, id: number) => db.contactRequest.findUnique({ where: { id }, include: { user: true } });
 
-export async function setContactRequestStatus(db: Db, id: number, status: string): Promise<{ kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
+export async function setContactRequestStatus(
+  db: Db,
+  id: number,
+  status: string,
+): Promise<{ kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
   const checked = validate(StatusSchema, { status });
   if (checked.kind === 'invalid') return checked;
   const { count } = await db.contactRequest.updateMany({ where: { id }, data: { status } });

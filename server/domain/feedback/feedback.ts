@@ -69,16 +69,12 @@ export async function partOptions(db: Db, access: Access, questionId: number): P
   if (!question) return [];
   const info = (text: string) => (mayReadContent(access, question.topic.exam.streamId) ? { info: text } : {});
   const options: Option<Part | null>[] = [{ label: 'Vraag', value: null }];
-  question.tips.forEach((tip, i) =>
-    options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }),
-  );
+  question.tips.forEach((tip, i) => options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }));
   const answer = question.answers[0];
   answer?.sections.forEach((section, i) => {
     const name = answer.sections.length === 1 ? 'Antwoord' : `Tussenantwoord ${i + 1}`;
     options.push({ label: name, value: { kind: 'section', id: section.id } });
-    section.tips.forEach((tip, j) =>
-      options.push({ label: j === 0 ? `${name}, tip` : `${name}, ${ordinal(j + 1)} tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }),
-    );
+    section.tips.forEach((tip, j) => options.push({ label: j === 0 ? `${name}, tip` : `${name}, ${ordinal(j + 1)} tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }));
   });
   return options;
 }

@@ -52,7 +52,9 @@ export async function createDemoStudent(ctx: AppContext, input: { licenseId: num
       select: { privileges: { where: { isActive: true, action: { notIn: [...MANAGING_ACTIONS] } }, orderBy: { id: 'asc' }, select: { action: true, objectType: true, objectId: true } } },
     });
     // No student seat to copy: practise in the streams of the licence's groups.
-    const privileges = template?.privileges ?? [...new Set(license.groups.map((g) => g.streamId).filter((id): id is number => id !== null))].map((objectId) => ({ action: ACTIONS.practice, objectType: 'stream' as const, objectId }));
+    const privileges =
+      template?.privileges ??
+      [...new Set(license.groups.map((g) => g.streamId).filter((id): id is number => id !== null))].map((objectId) => ({ action: ACTIONS.practice, objectType: 'stream' as const, objectId }));
 
     const demo = await createDemoStudentUser(tx, link!);
     const seat = await tx.seat.create({

@@ -57,7 +57,11 @@ export function invitationMail(input: { to: string; firstName: string; inviter: 
   };
 }
 
-export function sendInvitationMail(mailer: Mailer, publicUrl: string, input: { to: string; firstName: string; inviter: string | null; licenseDescription: string | null; token: string; expiresAt: Date }) {
+export function sendInvitationMail(
+  mailer: Mailer,
+  publicUrl: string,
+  input: { to: string; firstName: string; inviter: string | null; licenseDescription: string | null; token: string; expiresAt: Date },
+) {
   return mailer.send(invitationMail({ ...input, url: `${publicUrl}${INVITATION_PATH}/${input.token}` }));
 }
 

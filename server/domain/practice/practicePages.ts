@@ -51,8 +51,7 @@ function inChapter(streamId: number, chapterId: number): Prisma.QuestionWhereInp
  * gevonden'.
  */
 export async function practiceSetIds(db: Db, scope: PracticeScope, kind: SetKind, chapterId: number | null = null): Promise<PracticeSetIds[]> {
-  const where: Prisma.AnnotationQuestionWhereInput =
-    chapterId === null ? practiceQuestionWhere(scope) : { AND: [practiceQuestionWhere(scope), { question: inChapter(scope.streamId, chapterId) }] };
+  const where: Prisma.AnnotationQuestionWhereInput = chapterId === null ? practiceQuestionWhere(scope) : { AND: [practiceQuestionWhere(scope), { question: inChapter(scope.streamId, chapterId) }] };
   const sets = await db.annotation.findMany({
     where: { streamId: scope.streamId, parentId: null, type: kind },
     orderBy: annotationOrder,
@@ -68,9 +67,7 @@ export async function practiceSetIds(db: Db, scope: PracticeScope, kind: SetKind
       id: set.id,
       name: set.name,
       type: set.type,
-      children: set.children
-        .map((child) => ({ id: child.id, name: child.name, type: child.type, questionIds: child.questions.map((q) => q.questionId) }))
-        .filter((child) => child.questionIds.length),
+      children: set.children.map((child) => ({ id: child.id, name: child.name, type: child.type, questionIds: child.questions.map((q) => q.questionId) })).filter((child) => child.questionIds.length),
     }))
     .filter((set) => set.children.length);
 }
@@ -163,9 +160,7 @@ export function groupExams(exams: readonly PracticeExam[]): ExamYear[] {
     years.set(exam.year, terms);
     terms.set(exam.term, [...(terms.get(exam.term) ?? []), exam]);
   }
-  return [...years]
-    .sort(([a], [b]) => b - a)
-    .map(([year, terms]) => ({ year, terms: [...terms].sort(([a], [b]) => a - b).map(([term, list]) => ({ term, exams: list })) }));
+  return [...years].sort(([a], [b]) => b - a).map(([year, terms]) => ({ year, terms: [...terms].sort(([a], [b]) => a - b).map(([term, list]) => ({ term, exams: list })) }));
 }
 
 /**
@@ -238,9 +233,7 @@ export async function practiceExams(db: Db, scope: PracticeScope, userId: number
 // ───────────────────────────── one topic ─────────────────────────────
 
 export type PracticeTopicResult =
-  | { kind: 'ok'; scope: PracticeScope; topicId: number; questionIds: number[] }
-  | { kind: 'forbidden'; reason: PracticeRefusal; streamId: number }
-  | { kind: 'not-found' };
+  { kind: 'ok'; scope: PracticeScope; topicId: number; questionIds: number[] } | { kind: 'forbidden'; reason: PracticeRefusal; streamId: number } | { kind: 'not-found' };
 
 /**
  * A topic to practise at /zelf-oefenen/{topic}/{question?}: one the viewer may see (a published exam; staff also

@@ -88,7 +88,10 @@ const SORT_NAMES: Record<string, SortKey> = {
  * free text with words in it, else the most popular first.
  */
 export function parseSort(text: string | null | undefined, filter: TopicFilter = {}): SortPart[] | Invalid {
-  const parts = (text ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length) return textQuery(filter.text) ? [{ key: 'relevance', descending: true }] : [{ key: 'popularity', descending: true }];
   const sort: SortPart[] = [];
   for (const part of parts) {
@@ -120,7 +123,11 @@ export function checkFilter(filter: TopicFilter): TopicFilter | Invalid {
  * syntax. Null when the text has no words.
  */
 export function textQuery(text: string | null | undefined): string | null {
-  const words = (text ?? '').normalize('NFC').match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  const words =
+    (text ?? '')
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? [];
   if (!words.length) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
@@ -486,10 +493,12 @@ export async function searchFacets(db: Db, scope: { streamId: number; statuses: 
   }
 
   const numbered = (kind: string, name: (v: number) => string) =>
-    [...count.entries()].filter(([k]) => k.startsWith(`${kind}:`)).map(([k, topicCount]) => {
-      const v = Number(k.slice(kind.length + 1));
-      return { id: v, name: name(v), topicCount };
-    });
+    [...count.entries()]
+      .filter(([k]) => k.startsWith(`${kind}:`))
+      .map(([k, topicCount]) => {
+        const v = Number(k.slice(kind.length + 1));
+        return { id: v, name: name(v), topicCount };
+      });
 
   return {
     topicCount: n('total', 0),
@@ -519,9 +528,12 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
   const { streamId, statuses } = scope;
   const [tags, counts] = await Promise.all([
     db.tag.findMany({ where: { streamId }, select: { id: true, name: true } }),
-    queryRows<{ id: number; n: bigint | number }>(db, Prisma.sql`
+    queryRows<{ id: number; n: bigint | number }>(
+      db,
+      Prisma.sql`
       SELECT x AS id, count(*) AS n FROM topics t, unnest(t.tag_ids) x
-      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY x`),
+      WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) GROUP BY x`,
+    ),
   ]);
   const count = new Map(counts.map((r) => [r.id, Number(r.n)]));
   return tags.map((t) => ({ id: t.id, name: t.name, topicCount: count.get(t.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name, 'nl') || a.id - b.id);
@@ -534,12 +546,15 @@ export async function tagOverview(db: Db, scope: { streamId: number; statuses: E
  */
 export async function tagCount(db: Db, scope: { streamId: number; statuses: ExamStatus[] }, tagId: number): Promise<TagCount | null> {
   const { streamId, statuses } = scope;
-  const [row] = await queryRows<{ id: number; name: string; n: bigint | number }>(db, Prisma.sql`
+  const [row] = await queryRows<{ id: number; name: string; n: bigint | number }>(
+    db,
+    Prisma.sql`
     SELECT k.id, k.name, (
       SELECT count(*) FROM topics t
       WHERE t.stream_id = ${streamId} AND t.exam_status = ANY (${statuses}::text[]::"ExamStatus"[]) AND t.tag_ids @> ARRAY[k.id]
     ) AS n
-    FROM tags k WHERE k.id = ${tagId} AND k.stream_id = ${streamId}`);
+    FROM tags k WHERE k.id = ${tagId} AND k.stream_id = ${streamId}`,
+  );
   return row ? { id: row.id, name: row.name, topicCount: Number(row.n) } : null;
 }
 

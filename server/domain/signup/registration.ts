@@ -19,16 +19,7 @@ import { z } from 'zod';
 import { addIssue, hasErrors, invalid, REQUIRED, type FieldErrors, type Invalid } from '../errors.ts';
 import { checked, collect, reportIssue, textField, ticked } from '../validation.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import {
-  isTrialSlug,
-  levelOfStreamSlug,
-  studentLicensePriceCents,
-  studentLicenseSlug,
-  TRIAL_LICENSE_TYPE,
-  TRIAL_LICENSES,
-  trialStreamSlugs,
-  WHOLE_LEVEL_FROM,
-} from './catalogue.ts';
+import { isTrialSlug, levelOfStreamSlug, studentLicensePriceCents, studentLicenseSlug, TRIAL_LICENSE_TYPE, TRIAL_LICENSES, trialStreamSlugs, WHOLE_LEVEL_FROM } from './catalogue.ts';
 import { isFinal, paymentProvider, PaymentProviderError, type PaymentProvider } from './payments.ts';
 import type { Config } from '../../config.ts';
 import { activationMail, activationUrl, trialUsedMail } from './mails.ts';
@@ -234,9 +225,9 @@ export async function registerTrial(services: SignupServices, input: TrialRegist
 
 /** The subjects asked for, before they are looked up: one or more, and no more than the product has. */
 const StreamsSchema = z.object({
-  streams: checked(z.unknown(), (value) =>
-    !Array.isArray(value) || value.length === 0 ? REQUIRED : value.length > STREAMS_MAX ? { code: 'tooMany', max: STREAMS_MAX } : null,
-  ).transform((value) => value as unknown[]),
+  streams: checked(z.unknown(), (value) => (!Array.isArray(value) || value.length === 0 ? REQUIRED : value.length > STREAMS_MAX ? { code: 'tooMany', max: STREAMS_MAX } : null)).transform(
+    (value) => value as unknown[],
+  ),
 });
 
 /**
@@ -308,7 +299,11 @@ export async function registerStudent(services: SignupServices, input: StudentRe
   if (found.kind === 'new' || found.resend) {
     await services.mailer.send(activationMail(registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
   }
-  return { kind: 'ok', email: person.email, student: { streamSlugs: registration.streamSlugs, amountCents: registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length) } };
+  return {
+    kind: 'ok',
+    email: person.email,
+    student: { streamSlugs: registration.streamSlugs, amountCents: registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length) },
+  };
 }
 
 /**
@@ -339,8 +334,7 @@ export async function startPayment(services: SignupServices, registration: Regis
 }
 
 /** Is the registration's payment settled as paid (student licences), or is there none to pay (trials)? */
-export const isPaidFor = (registration: Pick<Registration, 'licenseSlug' | 'paymentStatus'>) =>
-  isTrialSlug(registration.licenseSlug) || registration.paymentStatus === 'paid';
+export const isPaidFor = (registration: Pick<Registration, 'licenseSlug' | 'paymentStatus'>) => isTrialSlug(registration.licenseSlug) || registration.paymentStatus === 'paid';
 
 /** Does the stored payment status still need the provider's word? */
 export const needsProvider = (registration: Pick<Registration, 'paymentId' | 'paymentStatus'>) => !!registration.paymentId && !isFinal(registration.paymentStatus);
@@ -348,6 +342,9 @@ export const needsProvider = (registration: Pick<Registration, 'paymentId' | 'pa
 /** The name of the licence a registration asks for: 'Proeflicentie Natuurkunde Havo', 'Leerlinglicentie Natuurkunde Havo, …'. */
 export async function licenseName(db: Db, licenseSlug: string, streamSlugs: readonly string[]): Promise<string> {
   const streams = await db.stream.findMany({ where: { slug: { in: [...streamSlugs] } }, include: { course: true, level: true } });
-  const names = streamSlugs.map((slug) => streams.find((s) => s.slug === slug)).filter((s) => !!s).map((s) => `${s.course.name} ${s.level.name}`);
+  const names = streamSlugs
+    .map((slug) => streams.find((s) => s.slug === slug))
+    .filter((s) => !!s)
+    .map((s) => `${s.course.name} ${s.level.name}`);
   return `${isTrialSlug(licenseSlug) ? 'Proeflicentie' : 'Leerlinglicentie'} ${names.join(', ')}`;
 }

@@ -55,9 +55,7 @@ export function createSsoClient(settings: OidcSettings): SsoClient {
     },
     async logoutUrl(redirectUri) {
       const c = await config();
-      return c.serverMetadata().end_session_endpoint
-        ? oidc.buildEndSessionUrl(c, { post_logout_redirect_uri: redirectUri, client_id: settings.clientId }).href
-        : redirectUri;
+      return c.serverMetadata().end_session_endpoint ? oidc.buildEndSessionUrl(c, { post_logout_redirect_uri: redirectUri, client_id: settings.clientId }).href : redirectUri;
     },
   };
 }

@@ -11,10 +11,7 @@ import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
 
 export const PARTNER_LICENSE = 'boom';
 
-export type ProvisionResult =
-  | { kind: 'ok'; userId: number; created: boolean }
-  | Invalid
-  | { kind: 'no-license' };
+export type ProvisionResult = { kind: 'ok'; userId: number; created: boolean } | Invalid | { kind: 'no-license' };
 
 function eansOf(claim: unknown): string[] {
   if (!Array.isArray(claim)) return typeof claim === 'string' ? claim.split(',').map((s) => s.trim()) : [];

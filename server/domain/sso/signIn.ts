@@ -8,11 +8,7 @@ import { startUserSession } from '../accounts/auth.ts';
 import { recordSsoFailure, ssoSecondsLocked } from '../accounts/throttle.ts';
 import { invalid, REQUIRED, type Invalid } from '../errors.ts';
 
-export type SsoSignInResult =
-  | { kind: 'ok'; token: string; userId: number; created: boolean }
-  | Invalid
-  | { kind: 'no-license' }
-  | { kind: 'throttled'; seconds: number };
+export type SsoSignInResult = { kind: 'ok'; token: string; userId: number; created: boolean } | Invalid | { kind: 'no-license' } | { kind: 'throttled'; seconds: number };
 
 /** The server's part of a sign-on: the provider, which of its product codes we know, the session lifetimes. */
 export interface SsoSetup {

@@ -8,16 +8,7 @@ import { rememberStream } from '../../domain/accounts/currentStream.ts';
 import { refreshUser, refreshViewer } from '../viewerState.ts';
 import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
 import type { Role } from '../../domain/access/grants.ts';
-import {
-  ForbiddenError,
-  InvalidCredentialsError,
-  InvalidTokenError,
-  NoValidLicenseError,
-  NotAuthorizedError,
-  NotFoundError,
-  ThrottledError,
-  ValidationError,
-} from '../errors/types.ts';
+import { ForbiddenError, InvalidCredentialsError, InvalidTokenError, NoValidLicenseError, NotAuthorizedError, NotFoundError, ThrottledError, ValidationError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
@@ -130,10 +121,7 @@ builder.mutationField('switchAccount', (t) =>
     resolve: async (_root, { userId }, ctx) => {
       const id = idOf(userId, 'User');
       const session = ctx.actor.session!;
-      const result =
-        id === undefined
-          ? ({ kind: 'not-found' } as const)
-          : await switchAccount(ctx, { id }, settings(ctx));
+      const result = id === undefined ? ({ kind: 'not-found' } as const) : await switchAccount(ctx, { id }, settings(ctx));
       if (result.kind === 'not-found') throw new NotFoundError(NL.notLinked);
       await ctx.endSession();
       ctx.startSession(result.token, session.remember);

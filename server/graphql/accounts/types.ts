@@ -96,4 +96,3 @@ builder.prismaNode('License', {
     groups: t.relation('groups', { query: { orderBy: { name: 'asc' } } }),
   }),
 });
-

@@ -123,8 +123,7 @@ Viewer.implement({
     }),
     licenseNotices: t.field({
       type: [LicenseNotice],
-      resolve: async (_v, _a, ctx) =>
-        ctx.actor.user ? (await licenseNotices(ctx.db, ctx.actor.user.id, ctx.now)).map((n) => ({ ...n, state: expiryState(n.daysLeft)! })) : [],
+      resolve: async (_v, _a, ctx) => (ctx.actor.user ? (await licenseNotices(ctx.db, ctx.actor.user.id, ctx.now)).map((n) => ({ ...n, state: expiryState(n.daysLeft)! })) : []),
     }),
     sessionExpiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (_v, _a, ctx) => ctx.actor.session?.expiresAt ?? null }),
     idleTimeoutMs: t.int({ description: 'Sign out after this long without key or mouse activity.', resolve: (_v, _a, ctx) => ctx.config.idleTimeoutMs }),

@@ -66,8 +66,7 @@ const ClassroomRef = builder.objectRef<Classroom>('Classroom').implement({
 builder.queryField('classroom', (t) =>
   t.field({
     type: ClassroomRef,
-    description:
-      "The student overview of the viewer's current stream, for docent, author and admin (the area 'students'); a ForbiddenError for anyone else, or without a stream.",
+    description: "The student overview of the viewer's current stream, for docent, author and admin (the area 'students'); a ForbiddenError for anyone else, or without a stream.",
     errors: { types: [ForbiddenError] },
     resolve: async (_root, _args, ctx) => {
       const access = await ctx.actor.access();
@@ -128,8 +127,7 @@ const ClassroomStudentRef = builder.objectRef<ClassStudent>('ClassroomStudent').
 builder.prismaObjectField('Group', 'studentCount', (t) =>
   t.int({
     nullable: true,
-    description:
-      "How many students the group has, by the rule /leerlingen lists them and a share counts them (server/domain/classroom/groupStudents.ts), for whom teaches them; null for anyone else.",
+    description: 'How many students the group has, by the rule /leerlingen lists them and a share counts them (server/domain/classroom/groupStudents.ts), for whom teaches them; null for anyone else.',
     select: { id: true, licenseId: true },
     resolve: async (group, _a, ctx) => {
       if (!teachesGroup(await ctx.actor.access(), group)) return null;

@@ -29,7 +29,7 @@ const StudentResults = builder.objectRef<Results>('StudentResults').implement({
     practice: t.field({
       type: Practice,
       description:
-        "The practice sets as the student sees them (their questions hidden by a teacher left out); a ForbiddenError saying why when the student cannot practise in the stream (not published yet, no licence for it).",
+        'The practice sets as the student sees them (their questions hidden by a teacher left out); a ForbiddenError saying why when the student cannot practise in the stream (not published yet, no licence for it).',
       errors: { types: [ForbiddenError], union: { name: 'StudentPracticeResult' } },
       resolve: async (r, _a, ctx) => {
         if (r.scope.kind === 'forbidden') throw new ForbiddenError(await refusalText(ctx, r.scope.reason, r.streamId));

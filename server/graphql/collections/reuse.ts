@@ -8,17 +8,15 @@ import { ForbiddenError, NotFoundError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { SetLimitError, setKeyOf } from './mutations.ts';
 
-const ReuseCollectionSuccess = builder
-  .objectRef<{ cartId: number; topicCount: number; questionCount: number; leftOut: number }>('ReuseCollectionSuccess')
-  .implement({
-    fields: (t) => ({
-      topicCount: t.exposeInt('topicCount', { description: 'Topics now in the selection.' }),
-      questionCount: t.exposeInt('questionCount', { description: 'Questions now in the selection.' }),
-      leftOut: t.exposeInt('leftOut', { description: 'Questions of the set left out: the viewer no longer sees their topic.' }),
-      cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.db.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
-      viewer: t.field({ type: Viewer, description: 'The set’s stream is now the current one (the menu’s badge).', resolve: () => ({}) }),
-    }),
-  });
+const ReuseCollectionSuccess = builder.objectRef<{ cartId: number; topicCount: number; questionCount: number; leftOut: number }>('ReuseCollectionSuccess').implement({
+  fields: (t) => ({
+    topicCount: t.exposeInt('topicCount', { description: 'Topics now in the selection.' }),
+    questionCount: t.exposeInt('questionCount', { description: 'Questions now in the selection.' }),
+    leftOut: t.exposeInt('leftOut', { description: 'Questions of the set left out: the viewer no longer sees their topic.' }),
+    cart: t.prismaField({ type: 'Cart', resolve: (query, p, _a, ctx) => ctx.db.cart.findUniqueOrThrow({ ...query, where: { id: p.cartId } }) }),
+    viewer: t.field({ type: Viewer, description: 'The set’s stream is now the current one (the menu’s badge).', resolve: () => ({}) }),
+  }),
+});
 
 builder.mutationField('reuseCollection', (t) =>
   t.field({

@@ -68,7 +68,11 @@ builder.prismaObjectFields('Cart', (t) => ({
     type: CoverageRef,
     description: 'The coverage grid of the selected questions.',
     select: { topics: { select: { questions: { select: { questionId: true } } } } },
-    resolve: (cart, _a, ctx) => coverageOf(ctx.db, cart.topics.flatMap((t) => t.questions.map((q) => q.questionId))),
+    resolve: (cart, _a, ctx) =>
+      coverageOf(
+        ctx.db,
+        cart.topics.flatMap((t) => t.questions.map((q) => q.questionId)),
+      ),
   }),
 }));
 
@@ -91,7 +95,7 @@ interface SetTopicParent {
 }
 
 const CollectionTopic = builder.objectRef<SetTopicParent>('CollectionTopic').implement({
-  description: "A topic of a set with the questions chosen from it, and their points and minutes.",
+  description: 'A topic of a set with the questions chosen from it, and their points and minutes.',
   fields: (t) => ({
     topic: t.prismaField({ type: 'Topic', resolve: (query, p, _a, ctx) => ctx.db.topic.findUniqueOrThrow({ ...query, where: { id: p.topicId } }) }),
     questions: t.prismaField({
@@ -180,7 +184,7 @@ export const CollectionNode = builder.prismaNode('Collection', {
     qrCodes: t.field({
       type: QrCodesRef,
       nullable: true,
-      description: 'The address the QR codes of the set\'s PDF and Word files open; null for a set made without QR codes.',
+      description: "The address the QR codes of the set's PDF and Word files open; null for a set made without QR codes.",
       select: { qr: true },
       resolve: (c, _a, ctx) => (c.qr ? qrAddresses(ctx.config.publicUrl, ctx.ids.encode) : null),
     }),
@@ -198,7 +202,10 @@ export const CollectionNode = builder.prismaNode('Collection', {
       description: "The set's topics in its topic order.",
       select: { topicOrder: true, ...questionsInOrder },
       resolve: (c) =>
-        topicsInOrder(c.topicOrder, c.questions.map((q) => q.question)).map(({ topicId, questions, points, minutes }) => ({
+        topicsInOrder(
+          c.topicOrder,
+          c.questions.map((q) => q.question),
+        ).map(({ topicId, questions, points, minutes }) => ({
           topicId,
           questionIds: questions.map((q) => q.id),
           points,
@@ -220,7 +227,11 @@ export const CollectionNode = builder.prismaNode('Collection', {
     coverage: t.field({
       type: CoverageRef,
       select: questionsInOrder,
-      resolve: (c, _a, ctx) => coverageOf(ctx.db, c.questions.map((q) => q.question.id)),
+      resolve: (c, _a, ctx) =>
+        coverageOf(
+          ctx.db,
+          c.questions.map((q) => q.question.id),
+        ),
     }),
     documents: t.field({
       type: [SetDocumentRef],

@@ -80,8 +80,7 @@ const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string
   missingClaim: () => 'De uitgever gaf dit gegeven niet door.',
   unresolvedUser: () => 'De gebruiker kon niet worden opgehaald bij de uitgever.',
   rateLimited: (i) => `Je hebt veel berichten achter elkaar gestuurd. Probeer het over ${Math.ceil(i.seconds / 60)} minuten opnieuw.`,
-  invitationLimit: (i) =>
-    `Voor deze licentie zijn in de afgelopen 24 uur al ${i.max} uitnodigingen verstuurd; meer kan niet. Probeer het over ${Math.ceil(i.seconds / 3600)} uur opnieuw.`,
+  invitationLimit: (i) => `Voor deze licentie zijn in de afgelopen 24 uur al ${i.max} uitnodigingen verstuurd; meer kan niet. Probeer het over ${Math.ceil(i.seconds / 3600)} uur opnieuw.`,
   notAllowed: () => 'Kies een van de mogelijkheden',
   invalid: () => 'Deze waarde is ongeldig',
   characters: () => 'Deze tekst bevat ongeldige tekens.',
@@ -126,8 +125,7 @@ export const SIGNUP_NL = {
   /** Why a licence cannot be made (server/domain/signup/activation.ts LicenseRefusal). */
   licenseRefused: {
     'unknown-streams': 'Deze licentie kan niet geactiveerd worden.',
-    'trial-for-teachers':
-      'Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.',
+    'trial-for-teachers': 'Een proeflicentie is voor docenten. Dit e-mailadres hoort bij een leerlingaccount; vraag de proeflicentie aan met het e-mailadres waarmee je als docent werkt.',
     'trial-used': 'Met dit e-mailadres is al een proeflicentie voor dit vak geactiveerd. Een proeflicentie kan één keer per vak worden gebruikt.',
   } satisfies Record<LicenseRefusal, string>,
 } as const;

@@ -31,7 +31,8 @@ const UpdateSeatSuccess = builder.objectRef<{ seatId: number; invited: boolean }
 builder.mutationField('updateSeat', (t) =>
   t.field({
     type: UpdateSeatSuccess,
-    description: 'Saves a seat of a licence the viewer manages. A seat without an account that has an e-mail address and a first name afterwards is invited by e-mail (when its address changed, it had no valid invitation, or resendInvitation).',
+    description:
+      'Saves a seat of a licence the viewer manages. A seat without an account that has an e-mail address and a first name afterwards is invited by e-mail (when its address changed, it had no valid invitation, or resendInvitation).',
     authScopes: { signedIn: true },
     args: { input: t.arg({ type: UpdateSeatInput, required: true }) },
     errors: { types: [ValidationError, NotFoundError, ForbiddenError] },

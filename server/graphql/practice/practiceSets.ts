@@ -16,7 +16,16 @@ import { NL } from '../errors/messages.ts';
 import { streamNotInLicense } from '../streams/notice.ts';
 import type { Context } from '../context.ts';
 import type { Question as QuestionRow } from '../../db/generated/client.ts';
-import { PRACTICE_SET, practiceChapterOptions, practiceRefusal, practiceScope, type ChapterOption, type MethodologyOption, type PracticeRefusal, type PracticeScope } from '../../domain/practice/practiceSets.ts';
+import {
+  PRACTICE_SET,
+  practiceChapterOptions,
+  practiceRefusal,
+  practiceScope,
+  type ChapterOption,
+  type MethodologyOption,
+  type PracticeRefusal,
+  type PracticeScope,
+} from '../../domain/practice/practiceSets.ts';
 import {
   practiceExams,
   practiceSetIds,
@@ -109,8 +118,7 @@ const PracticeSet = builder.objectRef<SetParent>('PracticeSet').implement({
 // ── Hele examens ──
 
 const EstimatedGrade = builder.objectRef<GradeEstimate>('EstimatedGrade').implement({
-  description:
-    "The grade the viewer's scores of a whole exam would have earned (CvTE: 9·S/L + N with its boundary relations, one decimal). L is the sum of the exam's question points.",
+  description: "The grade the viewer's scores of a whole exam would have earned (CvTE: 9·S/L + N with its boundary relations, one decimal). L is the sum of the exam's question points.",
   fields: (t) => ({
     grade: t.exposeFloat('grade', { description: 'One decimal, 1.0 to 10.0.' }),
     score: t.exposeInt('score', { description: 'S: the points scored.' }),
@@ -184,7 +192,12 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
       resolve: async (p, args, ctx, info) => {
         const chapterId = args.chapterUrlId ? (ctx.ids.decode(args.chapterUrlId) ?? 0) : null;
         const sets = await practiceSetIds(ctx.db, p.scope, PRACTICE_SET, chapterId);
-        const rows = await loadSetQuestions(ctx, info, ['children', 'questions'], sets.flatMap((s) => s.children.flatMap((c) => c.questionIds)));
+        const rows = await loadSetQuestions(
+          ctx,
+          info,
+          ['children', 'questions'],
+          sets.flatMap((s) => s.children.flatMap((c) => c.questionIds)),
+        );
         return sets.map((s) => ({ ...s, children: s.children.map(({ questionIds, ...c }) => ({ ...c, questions: inOrder(questionIds, rows) })) }));
       },
     }),
@@ -194,7 +207,12 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
       resolve: async (p, _a, ctx, info) => {
         const years = await practiceExams(ctx.db, p.scope, p.userId);
         const exams = years.flatMap((y) => y.terms.flatMap((term) => term.exams));
-        const rows = await loadSetQuestions(ctx, info, ['terms', 'exams', 'topics', 'questions'], exams.flatMap((e) => e.topics.flatMap((topic) => topic.questionIds)));
+        const rows = await loadSetQuestions(
+          ctx,
+          info,
+          ['terms', 'exams', 'topics', 'questions'],
+          exams.flatMap((e) => e.topics.flatMap((topic) => topic.questionIds)),
+        );
         return years.map((y) => ({
           ...y,
           terms: y.terms.map((term) => ({
@@ -210,8 +228,7 @@ export const Practice = builder.objectRef<PracticeParent>('Practice').implement(
 builder.prismaObjectField('Stream', 'practice', (t) =>
   t.field({
     type: Practice,
-    description:
-      "Self-practice in this stream: for signed-in users with the stream, once its practice sets are published (admins and authors also in concept). Otherwise a ForbiddenError saying why.",
+    description: 'Self-practice in this stream: for signed-in users with the stream, once its practice sets are published (admins and authors also in concept). Otherwise a ForbiddenError saying why.',
     errors: { types: [ForbiddenError] },
     resolve: async (stream, _a, ctx) => {
       const scope = await practiceScope(ctx.db, await ctx.actor.access(), ctx.actor.user?.id ?? null, stream.id, ctx.now);
@@ -278,8 +295,7 @@ builder.objectField(Viewer, 'teacherSelection', (t) =>
 builder.objectField(Viewer, 'practiceNotice', (t) =>
   t.string({
     nullable: true,
-    description:
-      "Why the viewer cannot practise in the current stream, in the spec's words — the menu's and the student home's disabled self-practice entries say it — or null when they can.",
+    description: "Why the viewer cannot practise in the current stream, in the spec's words — the menu's and the student home's disabled self-practice entries say it — or null when they can.",
     resolve: async (_v, _a, ctx) => {
       const streamId = await ctx.actor.currentStreamId();
       if (!streamId) return ctx.actor.user ? NL.practiceNoStream : NL.practiceSignedOut;

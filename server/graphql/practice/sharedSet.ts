@@ -54,11 +54,11 @@ const mayAdmitDevices = (request: { method: string; url: string }) => request.me
 
 export const SetQuestion = builder.prismaObject('Question', {
   variant: 'SetQuestion',
-  description: "A question of a shared set, with what its students may see: tips, and the marking scheme where the exam shows its answers.",
+  description: 'A question of a shared set, with what its students may see: tips, and the marking scheme where the exam shows its answers.',
   fields: (t) => ({
     question: t.variant('Question'),
     tips: t.relation('tips', {
-      description: "Tips on the question as a whole, one at a time; [] where the exam does not show its answers.",
+      description: 'Tips on the question as a whole, one at a time; [] where the exam does not show its answers.',
       query: { where: SHOWN_TIPS, orderBy: byPosition },
     }),
     answers: t.relation('answers', {
@@ -166,7 +166,8 @@ builder.queryField('sharedSet', (t) =>
       topicUrlId: t.arg.string({ required: false, description: 'The urlId of a topic: the set must hold it (the QR pages /c/{key}/{topic}).' }),
       deviceKey: t.arg.string({
         required: false,
-        description: "The device key the server gave this device (also read from the cookie vraagwerk_device or the header X-Device-Key); without a valid one the server gives a new one in that cookie.",
+        description:
+          'The device key the server gave this device (also read from the cookie vraagwerk_device or the header X-Device-Key); without a valid one the server gives a new one in that cookie.',
       }),
     },
     errors: { types: [NotFoundError, FairUseError, NewDevicesError, DeviceNotAdmittedError] },

@@ -99,7 +99,7 @@ const ComplexityFacet = builder.objectRef<{ id: ComplexityName; topicCount: numb
 
 const SearchFacetsRef = builder.objectRef<SearchFacets>('SearchFacets').implement({
   description:
-    'What a search in a stream can filter on, each value with its topic count within the search: the results ticking that value would give (the other filters applied, its own facet\'s other values not), 0 when none (document 4 §4).',
+    "What a search in a stream can filter on, each value with its topic count within the search: the results ticking that value would give (the other filters applied, its own facet's other values not), 0 when none (document 4 §4).",
   fields: (t) => ({
     topicCount: t.exposeInt('topicCount', { description: 'The number of topics the search finds.' }),
     methodologies: t.field({ type: [MethodologyFacetRef], resolve: (f) => f.methodologies }),

@@ -10,15 +10,7 @@ import { startUserSession } from '../../domain/accounts/auth.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { signupOptions, streamNamesOf, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
 import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
-import {
-  activateLicense,
-  activationState,
-  setActivationPassword,
-  startActivationPayment,
-  type ActivationState,
-  type ActivationStatus,
-  type RegistrationView,
-} from '../../domain/signup/activation.ts';
+import { activateLicense, activationState, setActivationPassword, startActivationPayment, type ActivationState, type ActivationStatus, type RegistrationView } from '../../domain/signup/activation.ts';
 import type { PaymentStatus } from '../../domain/signup/payments.ts';
 
 /** Codes longer than this name nothing; the domain never sees more. */
@@ -158,8 +150,7 @@ builder.mutationField('registerTrial', (t) =>
     description: "A teacher's request for a trial licence; mails the activation link ('Aanmelding Vraagwerk').",
     args: { input: t.arg({ type: RegisterTrialInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError] },
-    resolve: async (_root, { input }, ctx) =>
-      registered('trial', await registerTrial(signupServices(ctx), { ...input, ip: ctx.actor.ip })),
+    resolve: async (_root, { input }, ctx) => registered('trial', await registerTrial(signupServices(ctx), { ...input, ip: ctx.actor.ip })),
   }),
 );
 

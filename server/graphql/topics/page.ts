@@ -112,8 +112,7 @@ builder.prismaObjectFields('Topic', (t) => ({
     nullable: true,
     description: "Why the selection controls are disabled ('{course} {level} valt niet onder je licentie.'); null when the viewer may select.",
     select: { exam: { select: { streamId: true, stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } } } } },
-    resolve: async (topic, _a, ctx) =>
-      maySelectQuestions(await ctx.actor.access(), topic.exam.streamId) ? null : NL.streamNotInLicense(topic.exam.stream.course.name, topic.exam.stream.level.name),
+    resolve: async (topic, _a, ctx) => (maySelectQuestions(await ctx.actor.access(), topic.exam.streamId) ? null : NL.streamNotInLicense(topic.exam.stream.course.name, topic.exam.stream.level.name)),
   }),
   inCart: t.boolean({
     description: "The topic is in the viewer's current selection ('Werk bij' instead of 'Voeg toe').",

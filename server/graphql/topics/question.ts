@@ -248,4 +248,3 @@ export const Question = builder.prismaNode('Question', {
 
 /** A question's global id, as the web app's selection state holds it. */
 export const questionGlobalId = (id: number) => encodeGlobalID('Question', id);
-

@@ -25,7 +25,12 @@ export async function makeFixtures(server: TestServer): Promise<{ fixtures: Fixt
   const havo = await streamIdOf(db(), 'natuurkunde-havo');
   const topic = await db().topic.findFirstOrThrow({
     where: { name: 'Echolood op een vissersboot', exam: { streamId: havo } },
-    select: { id: true, exam: { select: { id: true, year: true, term: true } }, questions: { orderBy: { number: 'asc' }, select: { id: true } }, attachments: { select: { attachment: { select: { file: { select: { id: true, name: true } } } } } } },
+    select: {
+      id: true,
+      exam: { select: { id: true, year: true, term: true } },
+      questions: { orderBy: { number: 'asc' }, select: { id: true } },
+      attachments: { select: { attachment: { select: { file: { select: { id: true, name: true } } } } } },
+    },
   });
   const tag = await db().tag.findFirstOrThrow({ where: { streamId: havo }, select: { id: true } });
 
@@ -86,7 +91,11 @@ export async function makeFixtures(server: TestServer): Promise<{ fixtures: Fixt
 
   // The demo students, made once as their managers make them (one per manager and licence): the matrix's demo-leerling
   // rows find them (200), so running the rows adds no student, however often they run against these fixtures.
-  for (const [email, license] of [[own.teacher.email, own.license.id], [admin.email, own.license.id], [admin.email, other.license.id]] as const) {
+  for (const [email, license] of [
+    [own.teacher.email, own.license.id],
+    [admin.email, own.license.id],
+    [admin.email, other.license.id],
+  ] as const) {
     const made = await (await signedInClient(server, email)).json('POST', `/api/licenses/${ids.encode(license)}/demo-leerling`, {});
     if (made.status !== 201) throw new Error(`No demo student for the matrix: ${made.status} ${JSON.stringify(made.body)}`);
   }

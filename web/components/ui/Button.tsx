@@ -13,17 +13,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button; `disabled` switches it off, `loading` only holds it while its action runs (see ButtonProps.loading). */
-export function Button({
-  variant = 'primary',
-  loading = false,
-  disabled,
-  children,
-  className,
-  type = 'button',
-  onClick,
-  'aria-disabled': ariaDisabled,
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = 'primary', loading = false, disabled, children, className, type = 'button', onClick, 'aria-disabled': ariaDisabled, ...rest }: ButtonProps) {
   const guard = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       // Also stops a submit button's form from being sent again (a click and Enter in a field both arrive here).

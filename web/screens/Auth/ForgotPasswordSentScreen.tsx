@@ -14,8 +14,8 @@ export function ForgotPasswordSentScreen() {
           Controleer je e-mail
         </h1>
         <p role="status">
-          Als er een account bestaat met {email ? <strong>{email}</strong> : 'dit e-mailadres'}, is er een e-mail met een link onderweg. Met die link stel je
-          een nieuw wachtwoord in; hij werkt één keer en is 60 minuten geldig.
+          Als er een account bestaat met {email ? <strong>{email}</strong> : 'dit e-mailadres'}, is er een e-mail met een link onderweg. Met die link stel je een nieuw wachtwoord in; hij werkt één
+          keer en is 60 minuten geldig.
         </p>
         <p className="muted">
           Geen e-mail ontvangen? Kijk ook bij je ongewenste e-mail, of <Link to="/forgot-password">vraag een nieuwe link aan</Link>.

@@ -95,26 +95,8 @@ export function LoginForm({ viewer, next }: { viewer: LoginForm_viewer$key; next
       <section className="card auth-card" aria-labelledby="login-title">
         <h1 id="login-title">Inloggen</h1>
         <form ref={form} noValidate onSubmit={submit} aria-describedby={errors.form ? 'login-form-error' : undefined}>
-          <TextField
-            label="E-mailadres"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            errors={errors.email}
-          />
-          <TextField
-            label="Wachtwoord"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            errors={errors.password}
-          />
+          <TextField label="E-mailadres" type="email" name="email" autoComplete="username" inputMode="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} errors={errors.email} />
+          <TextField label="Wachtwoord" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} errors={errors.password} />
           <Checkbox label="Onthoud mij" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           {errors.form && (
             <div id="login-form-error">
@@ -140,8 +122,7 @@ export function LoginForm({ viewer, next }: { viewer: LoginForm_viewer$key; next
           </div>
         )}
         <p className="auth-signup">
-          Nog geen account? <Link to="/registreer">Vraag een proeflicentie aan</Link> (docent) of{' '}
-          <Link to="/registreer/leerling">een leerlinglicentie</Link>.
+          Nog geen account? <Link to="/registreer">Vraag een proeflicentie aan</Link> (docent) of <Link to="/registreer/leerling">een leerlinglicentie</Link>.
         </p>
       </section>
     </div>

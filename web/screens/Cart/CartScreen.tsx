@@ -309,17 +309,7 @@ export function CartScreen({ queryRef }: { queryRef: PreloadedQuery<CartScreenQu
             <CartTopics cart={data.cart} onChanged={refresh} searchPath={searchPath} />
           </>
         )}
-        {step === 1 && (
-          <DistributionChoice
-            value={downloadType}
-            onChange={setDownloadType}
-            qr={qr}
-            onQr={setQr}
-            answerSpace={answerSpace}
-            onAnswerSpace={setAnswerSpace}
-            wordRefusal={refusedWord}
-          />
-        )}
+        {step === 1 && <DistributionChoice value={downloadType} onChange={setDownloadType} qr={qr} onQr={setQr} answerSpace={answerSpace} onAnswerSpace={setAnswerSpace} wordRefusal={refusedWord} />}
         {step === OVERVIEW && (
           <CartOverview
             name={name}

@@ -278,13 +278,7 @@ export function CartTopics({ cart, onChanged, searchPath }: { cart: CartTopics_c
                 </p>
               </div>
               <div className="cart-topic-actions">
-                <button
-                  ref={ref(t.id, 'up')}
-                  type="button"
-                  className="btn btn-secondary cart-topic-button"
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => move(index, index - 1, 'up')}
-                >
+                <button ref={ref(t.id, 'up')} type="button" className="btn btn-secondary cart-topic-button" aria-disabled={index === 0 || undefined} onClick={() => move(index, index - 1, 'up')}>
                   <span aria-hidden="true">↑</span> {CART_TEXT.up}
                   <span className="visually-hidden"> ({t.name})</span>
                 </button>

@@ -6,7 +6,17 @@ import { Alert } from '../../components/ui/Alert.tsx';
 import type { RuleAllowance, SelectionFacts, SetCheck } from './cartRules.ts';
 import { WARNING_TEXT } from './cartText.ts';
 
-export function CartWarnings({ facts, allowance, check, wordCheck }: { facts: SelectionFacts; allowance: RuleAllowance | null | undefined; check: SetCheck | null | undefined; wordCheck: SetCheck | null | undefined }) {
+export function CartWarnings({
+  facts,
+  allowance,
+  check,
+  wordCheck,
+}: {
+  facts: SelectionFacts;
+  allowance: RuleAllowance | null | undefined;
+  check: SetCheck | null | undefined;
+  wordCheck: SetCheck | null | undefined;
+}) {
   const broken = (limit: string) => check?.breaches.find((b) => b.limit === limit);
   const tooMany = broken('topicsPerSet');
   const complete = broken('completeTopics');

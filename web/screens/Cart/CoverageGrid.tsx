@@ -15,8 +15,7 @@ interface Cell {
   minutes: number;
 }
 
-const columnLabel = (complexity: string | null | undefined) =>
-  complexity && complexity in COMPLEXITY_LABEL ? COMPLEXITY_LABEL[complexity as Complexity] : CART_TEXT.unknownComplexity;
+const columnLabel = (complexity: string | null | undefined) => (complexity && complexity in COMPLEXITY_LABEL ? COMPLEXITY_LABEL[complexity as Complexity] : CART_TEXT.unknownComplexity);
 
 /** A tint from 0 (empty) to 4 (the fullest cell), so the grid reads at a glance; the numbers carry the meaning. */
 const shade = (questions: number, most: number) => (questions === 0 ? 0 : Math.max(1, Math.ceil((questions / Math.max(1, most)) * 4)));

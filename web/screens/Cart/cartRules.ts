@@ -21,7 +21,7 @@ graphql`
   }
 `;
 
-export type SetCheck = Omit<cartRules_check$data, " $fragmentType">;
+export type SetCheck = Omit<cartRules_check$data, ' $fragmentType'>;
 
 export interface RuleTopic {
   topic: { id: string; name: string; hasAnswers: boolean };

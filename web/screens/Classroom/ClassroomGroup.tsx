@@ -15,9 +15,7 @@ const PAGE = 50;
 export function ClassroomGroup({ group, published }: { group: ClassroomGroup_group$key; published: boolean }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ClassroomGroupPaginationQuery, ClassroomGroup_group$key>(
     graphql`
-      fragment ClassroomGroup_group on Group
-      @refetchable(queryName: "ClassroomGroupPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }) {
+      fragment ClassroomGroup_group on Group @refetchable(queryName: "ClassroomGroupPaginationQuery") @argumentDefinitions(first: { type: "Int", defaultValue: 50 }, after: { type: "String" }) {
         id
         name
         classroomStudents(first: $first, after: $after) @connection(key: "ClassroomGroup_classroomStudents") {

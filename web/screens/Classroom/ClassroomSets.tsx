@@ -18,9 +18,7 @@ const PAGE = 20;
 export function ClassroomSets({ query, course, level }: { query: ClassroomSets_query$key; course: string; level: string }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ClassroomSetsPaginationQuery, ClassroomSets_query$key>(
     graphql`
-      fragment ClassroomSets_query on Query
-      @refetchable(queryName: "ClassroomSetsPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 1 }, after: { type: "String" }) {
+      fragment ClassroomSets_query on Query @refetchable(queryName: "ClassroomSetsPaginationQuery") @argumentDefinitions(first: { type: "Int", defaultValue: 1 }, after: { type: "String" }) {
         classroomSets(first: $first, after: $after) @connection(key: "ClassroomSets_classroomSets") {
           totalCount
           edges {

@@ -80,8 +80,7 @@ export function HeatmapTable({ heatmap }: { heatmap: HeatmapTable_heatmap$key })
             {data.questions.map((q) => {
               const title = T.questionRow(q.topicName, q.number);
               const help = T.helpCell(q.tipsUsed, q.elaborationsSeen);
-              const helped =
-                q.tipsHelped == null ? <span className="muted">{T.noTips}</span> : T.helped(q.helpedStudents, q.tipStudents, q.tipsHelped);
+              const helped = q.tipsHelped == null ? <span className="muted">{T.noTips}</span> : T.helped(q.helpedStudents, q.tipStudents, q.tipsHelped);
               if (q.strategies.length === 0) {
                 return (
                   <tr key={q.questionId}>

@@ -53,9 +53,7 @@ export const CLASSROOM_TEXT = {
   resultsTitle: (name: string) => `Resultaten van ${name}`,
   resultsLead: (name: string, stream: string) => `De oefensets van ${stream} met de scores die ${name} zelf heeft nagekeken.`,
   resultsSummary: (questions: number, scored: number, total: number) =>
-    questions === 0
-      ? 'Nog geen vragen nagekeken in dit vak.'
-      : `Nagekeken: ${questions} ${questions === 1 ? 'vraag' : 'vragen'}, samen ${scored} van de ${total} ${total === 1 ? 'punt' : 'punten'}.`,
+    questions === 0 ? 'Nog geen vragen nagekeken in dit vak.' : `Nagekeken: ${questions} ${questions === 1 ? 'vraag' : 'vragen'}, samen ${scored} van de ${total} ${total === 1 ? 'punt' : 'punten'}.`,
   back: '← Leerlingen',
   studentNotFound: 'Deze leerling is niet gevonden, of je bent niet de docent van deze leerling.',
   resultsFailed: 'Kon de resultaten niet laden.',
@@ -63,8 +61,7 @@ export const CLASSROOM_TEXT = {
   // Waar loopt de klas vast?
   heatmapTitle: 'Waar loopt de klas vast?',
   heatmapSet: (name: string, createdAt: string) => `${name} · geselecteerd op ${formatDate(createdAt)} om ${formatTime(createdAt)}`,
-  heatmapLead:
-    'Per vraag en per stap van de uitwerking zie je hoeveel leerlingen daar vastliepen. Zo zie je welke stap je in de les nog eens kunt uitleggen.',
+  heatmapLead: 'Per vraag en per stap van de uitwerking zie je hoeveel leerlingen daar vastliepen. Zo zie je welke stap je in de les nog eens kunt uitleggen.',
   heatmapStudents: (n: number) => `${leerlingen(n)} ${n === 1 ? 'heeft' : 'hebben'} deze selectie gebruikt.`,
   heatmapEmpty: 'Nog geen leerlingen hebben deze selectie gebruikt. Deel de link met je klas; daarna zie je hier waar ze vastlopen.',
   heatmapNotFound: 'Deze selectie is niet gevonden, of het is niet jouw selectie.',
@@ -93,7 +90,6 @@ export const CLASSROOM_TEXT = {
   helpHint: 'gebruikt bij de vraag, met of zonder stap',
   helpCell: (tips: number, elaborations: number) => `${tips} ${tips === 1 ? 'tip' : 'tips'}, ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}`,
   /** The same figures as 'Tips gebruikt' on /leerlingen. */
-  heatmapHelp: (tips: number, elaborations: number) =>
-    `De klas gebruikte ${tips} ${tips === 1 ? 'tip' : 'tips'} en bekeek ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}.`,
+  heatmapHelp: (tips: number, elaborations: number) => `De klas gebruikte ${tips} ${tips === 1 ? 'tip' : 'tips'} en bekeek ${elaborations} ${elaborations === 1 ? 'uitwerking' : 'uitwerkingen'}.`,
   noTips: 'geen tips genomen',
 } as const;

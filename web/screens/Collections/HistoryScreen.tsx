@@ -49,9 +49,7 @@ export function HistoryScreen({ queryRef }: { queryRef: PreloadedQuery<HistorySc
 function History({ viewer, shareViewer, searchPath }: { viewer: HistoryScreen_viewer$key; shareViewer: SharePanel_viewer$key; searchPath: string | null }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<HistoryPaginationQuery, HistoryScreen_viewer$key>(
     graphql`
-      fragment HistoryScreen_viewer on Viewer
-      @refetchable(queryName: "HistoryPaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+      fragment HistoryScreen_viewer on Viewer @refetchable(queryName: "HistoryPaginationQuery") @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
         collections(first: $first, after: $after) @connection(key: "HistoryScreen_collections") {
           edges {
             node {
@@ -69,9 +67,12 @@ function History({ viewer, shareViewer, searchPath }: { viewer: HistoryScreen_vi
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNext || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isLoadingNext) loadNext(HISTORY_PAGE);
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isLoadingNext) loadNext(HISTORY_PAGE);
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasNext, isLoadingNext, loadNext]);

@@ -142,10 +142,14 @@ export function SharePanel({ collection, viewer, headingLevel = 3 }: { collectio
           {SHARE_TEXT.hide}
         </Button>
       </div>
-      {(set.shares?.length || set.hides?.length) ? (
+      {set.shares?.length || set.hides?.length ? (
         <ul className="share-status">
-          {set.shares?.map((s, i) => <li key={`s${i}`}>{SHARE_TEXT.sharedWith(who(s.group), s.createdAt as string)}</li>)}
-          {set.hides?.map((h, i) => <li key={`h${i}`}>{SHARE_TEXT.hiddenFor(who(h.group), h.until as string)}</li>)}
+          {set.shares?.map((s, i) => (
+            <li key={`s${i}`}>{SHARE_TEXT.sharedWith(who(s.group), s.createdAt as string)}</li>
+          ))}
+          {set.hides?.map((h, i) => (
+            <li key={`h${i}`}>{SHARE_TEXT.hiddenFor(who(h.group), h.until as string)}</li>
+          ))}
         </ul>
       ) : null}
     </section>

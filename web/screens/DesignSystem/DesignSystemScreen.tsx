@@ -37,16 +37,22 @@ export function DesignSystemScreen() {
       <h1>Ontwerpsysteem</h1>
       <p className="lead">De gedeelde bouwstenen van Vraagwerk. Gebruik ze op elk scherm, zodat alles er hetzelfde uitziet en voor iedereen bruikbaar is.</p>
 
-      <Sample title="Knoppen" caption="Primair voor de hoofdactie, secundair voor een alternatief, link voor iets kleins, gevaar voor iets dat niet terug kan. Tijdens het laden is een knop uitgeschakeld en zegt hij dat.">
+      <Sample
+        title="Knoppen"
+        caption="Primair voor de hoofdactie, secundair voor een alternatief, link voor iets kleins, gevaar voor iets dat niet terug kan. Tijdens het laden is een knop uitgeschakeld en zegt hij dat."
+      >
         <div className="ds-row">
           <Button>Opslaan</Button>
           <Button variant="secondary">Annuleren</Button>
           <Button variant="link">Wis alle vragen</Button>
           <Button variant="danger">Verwijderen</Button>
-          <Button loading={loading} onClick={() => {
-            setLoading(true);
-            setTimeout(() => setLoading(false), 2000);
-          }}>
+          <Button
+            loading={loading}
+            onClick={() => {
+              setLoading(true);
+              setTimeout(() => setLoading(false), 2000);
+            }}
+          >
             {loading ? 'Bezig…' : 'Klik om te laden'}
           </Button>
           <Button disabled>Uitgeschakeld</Button>

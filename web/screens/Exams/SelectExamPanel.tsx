@@ -68,12 +68,7 @@ export function SelectExamPanel({ examTerm }: { examTerm: SelectExamPanel_examTe
         {disabled ? notice : T.asSelectionHint(data.questionCount)}
       </p>
       <span title={notice} className="exam-selection-button">
-        <Button
-          disabled={disabled}
-          loading={inFlight && !confirming}
-          aria-describedby={hintId}
-          onClick={() => (data.viewerSelectionCount > 0 ? setConfirming(true) : void run())}
-        >
+        <Button disabled={disabled} loading={inFlight && !confirming} aria-describedby={hintId} onClick={() => (data.viewerSelectionCount > 0 ? setConfirming(true) : void run())}>
           {T.useAsSelection}
         </Button>
       </span>

@@ -46,8 +46,7 @@ export function OnboardingWelcomeStep({ viewer }: { viewer: OnboardingWelcomeSte
           <strong>Stel een selectie samen.</strong> Zet de vragen die je wilt gebruiken in je huidige selectie en geef de set een naam.
         </li>
         <li>
-          <strong>Deel met je leerlingen.</strong> Deel de set als webpagina, als pdf met een QR-code per vraag of als Word-document. Leerlingen krijgen
-          tips en kijken hun eigen werk na.
+          <strong>Deel met je leerlingen.</strong> Deel de set als webpagina, als pdf met een QR-code per vraag of als Word-document. Leerlingen krijgen tips en kijken hun eigen werk na.
         </li>
       </ol>
       <div className="onboarding-actions">

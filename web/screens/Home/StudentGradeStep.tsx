@@ -7,10 +7,7 @@ import type { StudentGradeStep_allStreams$key } from '../../__generated__/Studen
 import { Button } from '../../components/ui/Button.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { ProfileFields } from '../Profile/ProfileFields.tsx';
-import {
-  courseOptions,
-  profileValues,
-} from '../Profile/profileRules.ts';
+import { courseOptions, profileValues } from '../Profile/profileRules.ts';
 import { useRefreshShell } from '../Auth/useViewerChange.ts';
 import { useProfileForm } from '../Profile/useProfileForm.ts';
 
@@ -55,13 +52,17 @@ export function StudentGradeStep({ viewer, allStreams }: { viewer: StudentGradeS
   // Names are asked only when the account lacks them: the profile cannot be saved without.
   const [askNames] = useState(() => !user.firstName.trim() || !user.lastName.trim());
   const refreshShell = useRefreshShell();
-  const { values, setValues, errors, problem, inFlight, form, submit } = useProfileForm(() => ({
+  const { values, setValues, errors, problem, inFlight, form, submit } = useProfileForm(
+    () => ({
       ...profileValues(user),
       course: user.course ?? data.currentStream?.course.name ?? '',
-    }), 'student', {
-    classes: false,
-    onSaved: refreshShell,
-  });
+    }),
+    'student',
+    {
+      classes: false,
+      onSaved: refreshShell,
+    },
+  );
 
   return (
     <section className="onboarding card" aria-labelledby="grade-title">
@@ -69,14 +70,7 @@ export function StudentGradeStep({ viewer, allStreams }: { viewer: StudentGradeS
       <p>Dan laten we je de examens zien die bij jouw klas en vak horen.</p>
       {problem && <Alert kind="error">{problem}</Alert>}
       <form ref={form} noValidate onSubmit={submit}>
-        <ProfileFields
-          values={values}
-          errors={errors}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          names={askNames}
-          courseAndGrade
-          courseOptions={courses}
-        />
+        <ProfileFields values={values} errors={errors} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} names={askNames} courseAndGrade courseOptions={courses} />
         <Button type="submit" loading={inFlight}>
           Opslaan
         </Button>

@@ -55,8 +55,8 @@ export function TeacherHome({ viewer }: { viewer: TeacherHome_viewer$key }) {
           </Alert>
         ))}
         <p className="lead">
-          Zoek opgaven uit echte centrale examens, zet de vragen die je wilt gebruiken in je huidige selectie en deel die met je leerlingen als
-          webpagina, als pdf met een QR-code per vraag of als Word-document.
+          Zoek opgaven uit echte centrale examens, zet de vragen die je wilt gebruiken in je huidige selectie en deel die met je leerlingen als webpagina, als pdf met een QR-code per vraag of als
+          Word-document.
         </p>
       </section>
 

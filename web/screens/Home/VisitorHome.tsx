@@ -9,8 +9,8 @@ export function VisitorHome({ streams }: { streams: StreamList_streams$key }) {
       <section className="hero home-hero" aria-labelledby="home-title">
         <h1 id="home-title">Oefenen met echte examenvragen</h1>
         <p className="lead">
-          Vraagwerk helpt leerlingen in het vmbo, de havo en het vwo zich voor te bereiden op het centraal examen, met opgaven uit echte examens, tips
-          per stap en het officiële correctievoorschrift om zelf na te kijken.
+          Vraagwerk helpt leerlingen in het vmbo, de havo en het vwo zich voor te bereiden op het centraal examen, met opgaven uit echte examens, tips per stap en het officiële correctievoorschrift om
+          zelf na te kijken.
         </p>
         <p>
           <Link to="/login" className="btn btn-primary">

@@ -69,9 +69,7 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
           </div>
         )}
       </dl>
-      {data.expiry && (
-        <Alert kind={data.expiry.expired ? 'error' : 'warning'} title={data.expiry.text} />
-      )}
+      {data.expiry && <Alert kind={data.expiry.expired ? 'error' : 'warning'} title={data.expiry.text} />}
       {data.canManage ? (
         <>
           <DemoStudent licenseId={data.id} allowed={data.allowsDemoStudents} demo={data.myDemoStudent} onCreated={() => setSeatsVersion((v) => v + 1)} />
@@ -84,17 +82,7 @@ export function LicenseCard({ license, compact }: { license: LicenseCard_license
   );
 }
 
-function DemoStudent({
-  licenseId,
-  allowed,
-  demo,
-  onCreated,
-}: {
-  licenseId: string;
-  allowed: boolean;
-  demo: { email: string | null | undefined } | null | undefined;
-  onCreated(): void;
-}) {
+function DemoStudent({ licenseId, allowed, demo, onCreated }: { licenseId: string; allowed: boolean; demo: { email: string | null | undefined } | null | undefined; onCreated(): void }) {
   const [create, creating] = useCreateDemoStudentMutation();
   const { refreshViewer } = useShell();
   const toast = useToast();

@@ -5,17 +5,7 @@ import type { SeatDialog_seat$key } from '../../__generated__/SeatDialog_seat.gr
 import { LICENSES_TEXT as T } from './licensesText.ts';
 
 /** `place` is the row's number in the list (1 for the first), for the button of a seat that names nobody yet. */
-export function SeatRow({
-  seat,
-  place,
-  showTopics,
-  onEdit,
-}: {
-  seat: SeatRow_seat$key;
-  place: number;
-  showTopics: boolean;
-  onEdit(seat: SeatDialog_seat$key, opener: HTMLElement): void;
-}) {
+export function SeatRow({ seat, place, showTopics, onEdit }: { seat: SeatRow_seat$key; place: number; showTopics: boolean; onEdit(seat: SeatDialog_seat$key, opener: HTMLElement): void }) {
   const data = useFragment(
     graphql`
       fragment SeatRow_seat on Seat {
@@ -58,9 +48,7 @@ export function SeatRow({
       <td>
         <span className={`seat-status seat-status-${data.status}`}>{status}</span>
         {data.status === 'invited' && data.invitationExpired && <span className="seat-note"> ({T.invitationExpired})</span>}
-        {data.status === 'invited' && !data.invitationExpired && data.invitationExpiresAt && (
-          <span className="seat-note">{T.invitedUntil(data.invitationExpiresAt as string)}</span>
-        )}
+        {data.status === 'invited' && !data.invitationExpired && data.invitationExpiresAt && <span className="seat-note">{T.invitedUntil(data.invitationExpiresAt as string)}</span>}
       </td>
       <td>{data.isActive ? T.yes : T.no}</td>
       {showTopics && (

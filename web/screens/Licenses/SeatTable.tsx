@@ -147,16 +147,7 @@ export function SeatTable({ license, name, compact, version }: { license: SeatTa
           </table>
         </div>
       )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        loadNext={loadNext}
-        count={PAGE}
-        label={T.more}
-        loadingLabel={T.loadingMore}
-        failed={T.moreFailed}
-        afterLast={heading}
-      />
+      <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={PAGE} label={T.more} loadingLabel={T.loadingMore} failed={T.moreFailed} afterLast={heading} />
       {editing && (
         <SeatDialog
           seat={editing.seat}

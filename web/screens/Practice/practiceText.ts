@@ -45,8 +45,7 @@ export const PRACTICE_TEXT = {
   score: (scored: number, total: number) => `${scored} / ${total}`,
   noScore: (total: number) => `– / ${total}`,
 
-  examFacts: (questions: number, points: number, nTerm: number | null | undefined) =>
-    `${vragen(questions)} · ${punten(points)}${nTerm == null ? '' : ` · N-term ${oneDecimal(nTerm)}`}`,
+  examFacts: (questions: number, points: number, nTerm: number | null | undefined) => `${vragen(questions)} · ${punten(points)}${nTerm == null ? '' : ` · N-term ${oneDecimal(nTerm)}`}`,
   examProgress: (scored: number, total: number, points: number) => `Nagekeken: ${scored} van de ${vragen(total)} (${punten(points)}).`,
   gradeNeedsAll: (left: number) => `Kijk nog ${vragen(left)} na voor een geschat cijfer.`,
   gradeNoNTerm: 'Voor dit examen is de normering (N-term) nog niet bekend, dus er is geen geschat cijfer.',

@@ -15,17 +15,7 @@ export interface ProfileFieldsProps {
   classOptions?: readonly string[];
 }
 
-export function ProfileFields({
-  values,
-  errors,
-  onChange,
-  names = true,
-  schoolAndPlace = false,
-  courseAndGrade = false,
-  newsletter = false,
-  courseOptions = [],
-  classOptions,
-}: ProfileFieldsProps) {
+export function ProfileFields({ values, errors, onChange, names = true, schoolAndPlace = false, courseAndGrade = false, newsletter = false, courseOptions = [], classOptions }: ProfileFieldsProps) {
   return (
     <>
       {names && (
@@ -52,9 +42,7 @@ export function ProfileFields({
                 label={name}
                 checked={values.manageGroups.includes(name)}
                 aria-invalid={errors.manageGroups?.length ? true : undefined}
-                onChange={(e) =>
-                  onChange({ manageGroups: e.target.checked ? [...values.manageGroups, name] : values.manageGroups.filter((g) => g !== name) })
-                }
+                onChange={(e) => onChange({ manageGroups: e.target.checked ? [...values.manageGroups, name] : values.manageGroups.filter((g) => g !== name) })}
               />
             ))
           )}
@@ -68,7 +56,15 @@ export function ProfileFields({
       {courseAndGrade && (
         <div className="form-row">
           <SelectField label="Klas" name="grade" value={values.grade} onChange={(e) => onChange({ grade: e.target.value })} options={GRADE_OPTIONS} placeholder="Kies je klas" errors={errors.grade} />
-          <SelectField label="Vak" name="course" value={values.course} onChange={(e) => onChange({ course: e.target.value })} options={courseOptions} placeholder="Kies je vak" errors={errors.course} />
+          <SelectField
+            label="Vak"
+            name="course"
+            value={values.course}
+            onChange={(e) => onChange({ course: e.target.value })}
+            options={courseOptions}
+            placeholder="Kies je vak"
+            errors={errors.course}
+          />
         </div>
       )}
       {newsletter && <Checkbox label="Ik wil de nieuwsbrief ontvangen" name="newsletter" checked={values.newsletter} onChange={(e) => onChange({ newsletter: e.target.checked })} />}

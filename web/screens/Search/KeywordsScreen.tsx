@@ -31,7 +31,11 @@ const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
 /** The index letter of a keyword: its first letter without accents ('é' → E); digits and signs under '#'. */
 export function letterOf(name: string): string {
-  const first = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  const first = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase();
   return LETTERS.includes(first) ? first : '#';
 }
 
@@ -68,7 +72,10 @@ export function KeywordsScreen({ queryRef }: { queryRef: PreloadedQuery<Keywords
   if (!stream.keywords) return <KeywordsFailed />;
   const base = `/courses/${stream.urlId}/search/tags`;
   const keywords = stream.keywords;
-  const top = [...keywords].filter((k) => k.topicCount > 0).sort((a, b) => b.topicCount - a.topicCount || a.name.localeCompare(b.name, 'nl')).slice(0, 12);
+  const top = [...keywords]
+    .filter((k) => k.topicCount > 0)
+    .sort((a, b) => b.topicCount - a.topicCount || a.name.localeCompare(b.name, 'nl'))
+    .slice(0, 12);
   const byLetter = new Map<string, Keyword[]>();
   for (const k of keywords) byLetter.set(letterOf(k.name), [...(byLetter.get(letterOf(k.name)) ?? []), k]);
   const letters = [...LETTERS, '#'].filter((l) => l !== '#' || byLetter.has('#'));

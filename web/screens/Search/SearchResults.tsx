@@ -46,9 +46,12 @@ function ResultList({ stream }: { stream: SearchResults_stream$key }) {
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNext || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isLoadingNext) loadNext(PAGE_SIZE);
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isLoadingNext) loadNext(PAGE_SIZE);
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasNext, isLoadingNext, loadNext]);

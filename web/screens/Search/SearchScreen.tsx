@@ -105,15 +105,7 @@ export function NotLicensed({ notice }: { notice: string }) {
   );
 }
 
-export function SearchScreen({
-  kind,
-  facetsRef,
-  resultsRef,
-}: {
-  kind: SearchKind;
-  facetsRef: PreloadedQuery<SearchScreenFacetsQuery>;
-  resultsRef: PreloadedQuery<SearchResultsScreenQuery>;
-}) {
+export function SearchScreen({ kind, facetsRef, resultsRef }: { kind: SearchKind; facetsRef: PreloadedQuery<SearchScreenFacetsQuery>; resultsRef: PreloadedQuery<SearchResultsScreenQuery> }) {
   const data = usePreloadedQuery<SearchScreenFacetsQuery>(searchFacetsQuery, facetsRef);
   const location = useLocation();
   const navigate = useNavigate();
@@ -349,7 +341,12 @@ function CommonFilters({ facets, filter, onChange }: { facets: Facets; filter: S
       </Group>
       <Group legend="Vraagtype">
         {facets.questionTypes.map((t) => (
-          <Check key={t.urlId} checked={!!filter.questionTypes?.includes(t.urlId)} count={t.topicCount} onChange={(on) => onChange({ ...filter, questionTypes: toggled(filter.questionTypes, t.urlId, on) })}>
+          <Check
+            key={t.urlId}
+            checked={!!filter.questionTypes?.includes(t.urlId)}
+            count={t.topicCount}
+            onChange={(on) => onChange({ ...filter, questionTypes: toggled(filter.questionTypes, t.urlId, on) })}
+          >
             {t.name}
           </Check>
         ))}

@@ -59,9 +59,7 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
     options,
   );
   const [register, inFlight] = useRegisterStudentMutation();
-  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string; amount: string | null; subjects: string }>(
-    'RegisterStudentSuccess',
-  );
+  const { person, setPerson, consent, setConsent, errors, failure, sent, form, submit } = useSignupForm<{ email: string; amount: string | null; subjects: string }>('RegisterStudentSuccess');
   const [chosen, setChosen] = useState<string[]>([]);
 
   const amount = priceFor(prices, chosen.length);
@@ -114,10 +112,7 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
             }
           >
             <PersonFields person={person} errors={errors} onChange={setPerson} />
-            <fieldset
-              className={`choice-list signup-subjects${subjectErrors?.length ? ' field-invalid' : ''}`}
-              aria-describedby={`subjects-hint${subjectErrors?.length ? ' subjects-error' : ''}`}
-            >
+            <fieldset className={`choice-list signup-subjects${subjectErrors?.length ? ' field-invalid' : ''}`} aria-describedby={`subjects-hint${subjectErrors?.length ? ' subjects-error' : ''}`}>
               <legend>{T.subjects}</legend>
               <p id="subjects-hint" className="field-hint">
                 {T.subjectsHint(wholeLevelFrom)}
@@ -153,8 +148,7 @@ export function StudentSignupForm({ options }: { options: StudentSignupForm_opti
               )}
             </fieldset>
             <p className="signup-price" aria-live="polite">
-              {chosen.length ? T.chosen(chosen.length, chosen.map(nameOf).join(', ')) : T.noSubjects}{' '}
-              {chosen.length >= wholeLevelFrom && `${T.wholeLevel} `}
+              {chosen.length ? T.chosen(chosen.length, chosen.map(nameOf).join(', ')) : T.noSubjects} {chosen.length >= wholeLevelFrom && `${T.wholeLevel} `}
               {amount !== null && (
                 <strong>
                   {T.price}: {formatEuro(amount)}

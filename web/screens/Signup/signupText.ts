@@ -20,8 +20,7 @@ export const SIGNUP_TEXT = {
     }`,
   studentTitle: 'Leerlinglicentie aanvragen',
   /** `end` is the first day the licence no longer applies (GraphQL Date). */
-  studentLead: (end: string) =>
-    `Oefen zelf met echte examenvragen, met tips per stap en het correctievoorschrift om je eigen werk na te kijken. De licentie is geldig tot ${formatDay(end)}.`,
+  studentLead: (end: string) => `Oefen zelf met echte examenvragen, met tips per stap en het correctievoorschrift om je eigen werk na te kijken. De licentie is geldig tot ${formatDay(end)}.`,
   frameTitle: 'Proeflicentie aanvragen',
   frameLead: 'Dit is het aanmeldformulier zoals het in een andere website kan worden opgenomen.',
   frameLabel: 'Aanmeldformulier voor een proeflicentie',

@@ -228,7 +228,9 @@ export function QuestionPractice({ item, saved, onScored, log, inSet = false }: 
               ) : (
                 <>
                   <p className="panel-title">{T.explanation}</p>
-                  {answer?.sections.map((s) => <Markup key={s.id} text={s.explanation} resolveImage={resolveImage} />)}
+                  {answer?.sections.map((s) => (
+                    <Markup key={s.id} text={s.explanation} resolveImage={resolveImage} />
+                  ))}
                   <Button variant="secondary" onClick={() => dispatch({ type: 'closeTips' })}>
                     {T.close}
                   </Button>

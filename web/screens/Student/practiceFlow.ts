@@ -123,7 +123,12 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
       return state.tipStage === 'confirm' ? { ...reveal(state, () => true), tipStage: 'elaboration' } : state;
     case 'confirmStepElaboration':
       if (!action.yes) return withStep(state, action.step, (s) => ({ ...s, confirming: false }));
-      return state.steps[action.step]?.confirming ? reveal(withStep(state, action.step, (s) => ({ ...s, confirming: false })), (i) => i === action.step) : state;
+      return state.steps[action.step]?.confirming
+        ? reveal(
+            withStep(state, action.step, (s) => ({ ...s, confirming: false })),
+            (i) => i === action.step,
+          )
+        : state;
     case 'closeTips':
       return { ...state, tipsShown: 0, tipStage: state.tipStage === 'solved' || state.tipStage === 'confirm' ? 'tips' : state.tipStage };
     case 'startScoring':

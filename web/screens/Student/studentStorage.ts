@@ -35,7 +35,12 @@ const newKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now().to
 /** The cookie in which the server gives this device its key (server/http/device.ts). */
 const DEVICE_COOKIE = 'vraagwerk_device';
 const cookieKey = () =>
-  typeof document === 'undefined' ? null : (document.cookie.split('; ').find((c) => c.startsWith(`${DEVICE_COOKIE}=`))?.slice(DEVICE_COOKIE.length + 1) ?? null);
+  typeof document === 'undefined'
+    ? null
+    : (document.cookie
+        .split('; ')
+        .find((c) => c.startsWith(`${DEVICE_COOKIE}=`))
+        ?.slice(DEVICE_COOKIE.length + 1) ?? null);
 
 /**
  * This device's key: the one the server gave it (its cookie), kept. Fair use counts only keys the server signed, so a

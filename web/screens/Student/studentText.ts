@@ -21,8 +21,11 @@ export const STUDENT_TEXT = {
   /** Document 2 §4.2: a step whose model answer was seen earns nothing. Said before the model answer opens. */
   questionElaborationCost: (steps: number, scored: boolean) =>
     `Bekijk je de uitwerking, dan zie je ${steps === 1 ? 'de enige stap' : `alle ${steps} stappen`} en ${steps === 1 ? 'levert die' : 'leveren die'} bij het nakijken geen punten meer op.` +
-    (scored ? ' Je score van deze keer blijft staan; het geldt als je opnieuw nakijkt.' : " Wil je één stap zien? Kies dan 'Begin met nakijken' en bij die stap 'Bekijk uitwerking': dan kost alleen die stap punten."),
-  stepElaborationCost: (points: number) => `Bekijk je de uitwerking van deze stap, dan levert deze stap geen punten op (${points} ${points === 1 ? 'punt' : 'punten'} minder). De andere stappen houden hun punten.`,
+    (scored
+      ? ' Je score van deze keer blijft staan; het geldt als je opnieuw nakijkt.'
+      : " Wil je één stap zien? Kies dan 'Begin met nakijken' en bij die stap 'Bekijk uitwerking': dan kost alleen die stap punten."),
+  stepElaborationCost: (points: number) =>
+    `Bekijk je de uitwerking van deze stap, dan levert deze stap geen punten op (${points} ${points === 1 ? 'punt' : 'punten'} minder). De andere stappen houden hun punten.`,
   elaborationNoteAll: 'Je hebt de uitwerking bekeken: deze stappen leveren geen punten op.',
   notNow: 'Nee, nu niet',
   explanation: 'Toelichting',

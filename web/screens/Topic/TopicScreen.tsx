@@ -126,7 +126,6 @@ type Topic = NonNullable<TopicScreenQuery$data['topic']>;
 type Question = Topic['questions'][number];
 type File = { name: string; url: string };
 
-
 export function TopicScreen({ queryRef }: { queryRef: PreloadedQuery<TopicScreenQuery> }) {
   const { topic } = usePreloadedQuery<TopicScreenQuery>(topicScreenQuery, queryRef);
   // The header's stream picker follows the topic's stream (components/StreamPicker.tsx).
@@ -315,11 +314,7 @@ function Features({ question: q }: { question: Question }) {
       <dt>Vraagtype</dt>
       <dd>{q.questionType ?? 'Er is nog geen vraagtype aan deze vraag gekoppeld.'}</dd>
       <dt>Domeinen</dt>
-      <dd>
-        {q.domains.length
-          ? q.domains.map((d) => (d.parent ? `${d.parent.name} – ${d.name}` : d.name)).join(', ')
-          : 'Er zijn nog geen domeinen aan deze vraag gekoppeld.'}
-      </dd>
+      <dd>{q.domains.length ? q.domains.map((d) => (d.parent ? `${d.parent.name} – ${d.name}` : d.name)).join(', ') : 'Er zijn nog geen domeinen aan deze vraag gekoppeld.'}</dd>
     </dl>
   );
 }
@@ -382,11 +377,7 @@ function SelectionPanel({ topic, selected, setSelected }: { topic: Topic; select
         </p>
       )}
       <p>
-        <button
-          type="button"
-          className="btn btn-link"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(topic.stream ? `/courses/${topic.stream.urlId}/search/tags` : '/'))}
-        >
+        <button type="button" className="btn btn-link" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(topic.stream ? `/courses/${topic.stream.urlId}/search/tags` : '/'))}>
           Ga terug
         </button>
       </p>

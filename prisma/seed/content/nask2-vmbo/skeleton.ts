@@ -41,87 +41,147 @@ $$\text{metaaloxide} + \text{koolstof} \rightarrow \text{metaal} + \text{koolsto
     {
       name: 'Nova',
       chapters: [
-        { code: 'H1', title: 'Stoffen en hun eigenschappen', children: [
-          { code: 'H1.1', title: 'Stofeigenschappen' },
-          { code: 'H1.2', title: 'Dichtheid' },
-          { code: 'H1.3', title: 'Faseovergangen' },
-        ] },
-        { code: 'H2', title: 'Mengen en scheiden', children: [
-          { code: 'H2.1', title: 'Zuivere stoffen en mengsels' },
-          { code: 'H2.2', title: 'Scheidingsmethoden' },
-          { code: 'H2.3', title: 'Rekenen aan mengsels' },
-        ] },
-        { code: 'H3', title: 'Moleculen en atomen', children: [
-          { code: 'H3.1', title: 'Moleculen' },
-          { code: 'H3.2', title: 'Atomen en elementen' },
-          { code: 'H3.3', title: 'Molecuulformules' },
-        ] },
-        { code: 'H4', title: 'Chemische reacties', children: [
-          { code: 'H4.1', title: 'Kenmerken van een reactie' },
-          { code: 'H4.2', title: 'Reactievergelijkingen' },
-          { code: 'H4.3', title: 'Massaverhoudingen' },
-          { code: 'H4.4', title: 'Ontleden' },
-        ] },
-        { code: 'H5', title: 'Verbranden', children: [
-          { code: 'H5.1', title: 'De branddriehoek' },
-          { code: 'H5.2', title: 'Verbrandingsproducten' },
-          { code: 'H5.3', title: 'Onvolledige verbranding' },
-          { code: 'H5.4', title: 'Brand blussen' },
-        ] },
-        { code: 'H6', title: 'Zuren en basen', children: [
-          { code: 'H6.1', title: 'Zuur, neutraal en basisch' },
-          { code: 'H6.2', title: 'De pH en indicatoren' },
-          { code: 'H6.3', title: 'Neutraliseren' },
-        ] },
-        { code: 'H7', title: 'Water', children: [
-          { code: 'H7.1', title: 'Oplossen en concentratie' },
-          { code: 'H7.2', title: 'Drinkwater maken' },
-          { code: 'H7.3', title: 'Afvalwater zuiveren' },
-        ] },
-        { code: 'H8', title: 'Metalen', children: [
-          { code: 'H8.1', title: 'Eigenschappen van metalen' },
-          { code: 'H8.2', title: 'Roesten en corrosie' },
-          { code: 'H8.3', title: 'Legeringen en ertsen' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Stoffen en hun eigenschappen',
+          children: [
+            { code: 'H1.1', title: 'Stofeigenschappen' },
+            { code: 'H1.2', title: 'Dichtheid' },
+            { code: 'H1.3', title: 'Faseovergangen' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Mengen en scheiden',
+          children: [
+            { code: 'H2.1', title: 'Zuivere stoffen en mengsels' },
+            { code: 'H2.2', title: 'Scheidingsmethoden' },
+            { code: 'H2.3', title: 'Rekenen aan mengsels' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Moleculen en atomen',
+          children: [
+            { code: 'H3.1', title: 'Moleculen' },
+            { code: 'H3.2', title: 'Atomen en elementen' },
+            { code: 'H3.3', title: 'Molecuulformules' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Chemische reacties',
+          children: [
+            { code: 'H4.1', title: 'Kenmerken van een reactie' },
+            { code: 'H4.2', title: 'Reactievergelijkingen' },
+            { code: 'H4.3', title: 'Massaverhoudingen' },
+            { code: 'H4.4', title: 'Ontleden' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Verbranden',
+          children: [
+            { code: 'H5.1', title: 'De branddriehoek' },
+            { code: 'H5.2', title: 'Verbrandingsproducten' },
+            { code: 'H5.3', title: 'Onvolledige verbranding' },
+            { code: 'H5.4', title: 'Brand blussen' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Zuren en basen',
+          children: [
+            { code: 'H6.1', title: 'Zuur, neutraal en basisch' },
+            { code: 'H6.2', title: 'De pH en indicatoren' },
+            { code: 'H6.3', title: 'Neutraliseren' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Water',
+          children: [
+            { code: 'H7.1', title: 'Oplossen en concentratie' },
+            { code: 'H7.2', title: 'Drinkwater maken' },
+            { code: 'H7.3', title: 'Afvalwater zuiveren' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Metalen',
+          children: [
+            { code: 'H8.1', title: 'Eigenschappen van metalen' },
+            { code: 'H8.2', title: 'Roesten en corrosie' },
+            { code: 'H8.3', title: 'Legeringen en ertsen' },
+          ],
+        },
       ],
     },
     {
       name: 'Impact',
       chapters: [
-        { code: 'H1', title: 'Materialen om je heen', children: [
-          { code: 'H1.1', title: 'Metalen en legeringen' },
-          { code: 'H1.2', title: 'Corrosie voorkomen' },
-          { code: 'H1.3', title: 'Metalen uit erts' },
-        ] },
-        { code: 'H2', title: 'Stoffen onderzoeken', children: [
-          { code: 'H2.1', title: 'Kenmerkende eigenschappen' },
-          { code: 'H2.2', title: 'Mengsels scheiden' },
-          { code: 'H2.3', title: 'Deeltjes en atomen' },
-        ] },
-        { code: 'H3', title: 'Water en oplossingen', children: [
-          { code: 'H3.1', title: 'Oplosbaarheid en concentratie' },
-          { code: 'H3.2', title: 'Van bron tot kraan' },
-        ] },
-        { code: 'H4', title: 'Reacties', children: [
-          { code: 'H4.1', title: 'Wat is een reactie?' },
-          { code: 'H4.2', title: 'Atomen tellen' },
-          { code: 'H4.3', title: 'Rekenen aan reacties' },
-        ] },
-        { code: 'H5', title: 'Vuur en verbranding', children: [
-          { code: 'H5.1', title: 'Voorwaarden voor verbranding' },
-          { code: 'H5.2', title: 'Wat ontstaat er bij verbranding?' },
-          { code: 'H5.3', title: 'Veilig stoken en blussen' },
-        ] },
-        { code: 'H6', title: 'Zuur en base', children: [
-          { code: 'H6.1', title: 'Zuren en basen in huis' },
-          { code: 'H6.2', title: 'pH meten' },
-          { code: 'H6.3', title: 'Zuur en base samen' },
-        ] },
-        { code: 'H7', title: 'Examentraining', children: [
-          { code: 'H7.1', title: 'Stoffen en reacties oefenen' },
-          { code: 'H7.2', title: 'Zuren, basen en metalen oefenen' },
-          { code: 'H7.3', title: 'Proefexamen' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Materialen om je heen',
+          children: [
+            { code: 'H1.1', title: 'Metalen en legeringen' },
+            { code: 'H1.2', title: 'Corrosie voorkomen' },
+            { code: 'H1.3', title: 'Metalen uit erts' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Stoffen onderzoeken',
+          children: [
+            { code: 'H2.1', title: 'Kenmerkende eigenschappen' },
+            { code: 'H2.2', title: 'Mengsels scheiden' },
+            { code: 'H2.3', title: 'Deeltjes en atomen' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Water en oplossingen',
+          children: [
+            { code: 'H3.1', title: 'Oplosbaarheid en concentratie' },
+            { code: 'H3.2', title: 'Van bron tot kraan' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Reacties',
+          children: [
+            { code: 'H4.1', title: 'Wat is een reactie?' },
+            { code: 'H4.2', title: 'Atomen tellen' },
+            { code: 'H4.3', title: 'Rekenen aan reacties' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Vuur en verbranding',
+          children: [
+            { code: 'H5.1', title: 'Voorwaarden voor verbranding' },
+            { code: 'H5.2', title: 'Wat ontstaat er bij verbranding?' },
+            { code: 'H5.3', title: 'Veilig stoken en blussen' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Zuur en base',
+          children: [
+            { code: 'H6.1', title: 'Zuren en basen in huis' },
+            { code: 'H6.2', title: 'pH meten' },
+            { code: 'H6.3', title: 'Zuur en base samen' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Examentraining',
+          children: [
+            { code: 'H7.1', title: 'Stoffen en reacties oefenen' },
+            { code: 'H7.2', title: 'Zuren, basen en metalen oefenen' },
+            { code: 'H7.3', title: 'Proefexamen' },
+          ],
+        },
       ],
     },
   ],

@@ -43,96 +43,168 @@ $$Q = n_{e} \cdot F$$ met $$F = 9{,}65 \cdot 10^{4}\ \text{C/mol}$$ — lading v
     {
       name: 'Chemie Overal',
       chapters: [
-        { code: 'H1', title: 'Bouwstenen van stoffen', children: [
-          { code: 'H1.1', title: 'Atoombouw en periodiek systeem' },
-          { code: 'H1.2', title: 'Bindingen' },
-          { code: 'H1.3', title: 'Roosters en eigenschappen' },
-        ] },
-        { code: 'H2', title: 'Rekenen aan reacties', children: [
-          { code: 'H2.1', title: 'Reactievergelijkingen' },
-          { code: 'H2.2', title: 'Molberekeningen' },
-          { code: 'H2.3', title: 'Rendement en atoomeconomie' },
-        ] },
-        { code: 'H3', title: 'Snelheid en evenwicht', children: [
-          { code: 'H3.1', title: 'Reactiesnelheid' },
-          { code: 'H3.2', title: 'Evenwichtsvoorwaarde' },
-          { code: 'H3.3', title: 'Evenwichten verschuiven' },
-        ] },
-        { code: 'H4', title: 'Zuren en basen', children: [
-          { code: 'H4.1', title: 'De pH' },
-          { code: 'H4.2', title: 'Zwakke zuren en basen' },
-          { code: 'H4.3', title: 'Buffers' },
-          { code: 'H4.4', title: 'Titraties' },
-        ] },
-        { code: 'H5', title: 'Koolstofchemie', children: [
-          { code: 'H5.1', title: 'Naamgeving en structuurformules' },
-          { code: 'H5.2', title: 'Reactietypen' },
-          { code: 'H5.3', title: 'Stereo-isomerie' },
-        ] },
-        { code: 'H6', title: 'Redoxreacties', children: [
-          { code: 'H6.1', title: 'Oxidatoren en reductoren' },
-          { code: 'H6.2', title: 'Elektrochemische cellen' },
-          { code: 'H6.3', title: 'Elektrolyse' },
-        ] },
-        { code: 'H7', title: 'Energie', children: [
-          { code: 'H7.1', title: 'Reactiewarmte' },
-          { code: 'H7.2', title: 'Vormingswarmte en energiediagrammen' },
-        ] },
-        { code: 'H8', title: 'Polymeren', children: [
-          { code: 'H8.1', title: 'Additie- en condensatiepolymeren' },
-          { code: 'H8.2', title: 'Eigenschappen van kunststoffen' },
-        ] },
-        { code: 'H9', title: 'Chemische industrie', children: [
-          { code: 'H9.1', title: "Blokschema's" },
-          { code: 'H9.2', title: 'Groene chemie' },
-          { code: 'H9.3', title: 'Procesberekeningen' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Bouwstenen van stoffen',
+          children: [
+            { code: 'H1.1', title: 'Atoombouw en periodiek systeem' },
+            { code: 'H1.2', title: 'Bindingen' },
+            { code: 'H1.3', title: 'Roosters en eigenschappen' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Rekenen aan reacties',
+          children: [
+            { code: 'H2.1', title: 'Reactievergelijkingen' },
+            { code: 'H2.2', title: 'Molberekeningen' },
+            { code: 'H2.3', title: 'Rendement en atoomeconomie' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Snelheid en evenwicht',
+          children: [
+            { code: 'H3.1', title: 'Reactiesnelheid' },
+            { code: 'H3.2', title: 'Evenwichtsvoorwaarde' },
+            { code: 'H3.3', title: 'Evenwichten verschuiven' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Zuren en basen',
+          children: [
+            { code: 'H4.1', title: 'De pH' },
+            { code: 'H4.2', title: 'Zwakke zuren en basen' },
+            { code: 'H4.3', title: 'Buffers' },
+            { code: 'H4.4', title: 'Titraties' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Koolstofchemie',
+          children: [
+            { code: 'H5.1', title: 'Naamgeving en structuurformules' },
+            { code: 'H5.2', title: 'Reactietypen' },
+            { code: 'H5.3', title: 'Stereo-isomerie' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Redoxreacties',
+          children: [
+            { code: 'H6.1', title: 'Oxidatoren en reductoren' },
+            { code: 'H6.2', title: 'Elektrochemische cellen' },
+            { code: 'H6.3', title: 'Elektrolyse' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Energie',
+          children: [
+            { code: 'H7.1', title: 'Reactiewarmte' },
+            { code: 'H7.2', title: 'Vormingswarmte en energiediagrammen' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Polymeren',
+          children: [
+            { code: 'H8.1', title: 'Additie- en condensatiepolymeren' },
+            { code: 'H8.2', title: 'Eigenschappen van kunststoffen' },
+          ],
+        },
+        {
+          code: 'H9',
+          title: 'Chemische industrie',
+          children: [
+            { code: 'H9.1', title: "Blokschema's" },
+            { code: 'H9.2', title: 'Groene chemie' },
+            { code: 'H9.3', title: 'Procesberekeningen' },
+          ],
+        },
       ],
     },
     {
       name: 'Nova',
       chapters: [
-        { code: 'H1', title: 'Stoffen en structuren', children: [
-          { code: 'H1.1', title: 'Molecuulstoffen en polariteit' },
-          { code: 'H1.2', title: 'Zouten en metalen' },
-        ] },
-        { code: 'H2', title: 'Koolstofverbindingen', children: [
-          { code: 'H2.1', title: 'Structuurformules' },
-          { code: 'H2.2', title: 'Karakteristieke groepen' },
-          { code: 'H2.3', title: 'Reacties van koolstofverbindingen' },
-        ] },
-        { code: 'H3', title: 'Energie en snelheid', children: [
-          { code: 'H3.1', title: 'Energie-effect van reacties' },
-          { code: 'H3.2', title: 'Botsende deeltjes' },
-          { code: 'H3.3', title: 'Rekenen met chemische hoeveelheden' },
-        ] },
-        { code: 'H4', title: 'Chemisch evenwicht', children: [
-          { code: 'H4.1', title: 'Dynamisch evenwicht' },
-          { code: 'H4.2', title: 'Evenwichtsconstante' },
-          { code: 'H4.3', title: 'Het principe van Le Chatelier' },
-        ] },
-        { code: 'H5', title: 'Zuur-basereacties', children: [
-          { code: 'H5.1', title: 'Sterke en zwakke zuren' },
-          { code: 'H5.2', title: 'pH-berekeningen' },
-          { code: 'H5.3', title: 'Buffers en titraties' },
-        ] },
-        { code: 'H6', title: 'Redox', children: [
-          { code: 'H6.1', title: 'Elektronenoverdracht' },
-          { code: 'H6.2', title: 'Batterijen en brandstofcellen' },
-          { code: 'H6.3', title: 'Elektrolyse en corrosie' },
-        ] },
-        { code: 'H7', title: 'Polymeren en biochemie', children: [
-          { code: 'H7.1', title: 'Kunststoffen' },
-          { code: 'H7.2', title: 'Vetten, eiwitten en koolhydraten' },
-        ] },
-        { code: 'H8', title: 'Industriële processen', children: [
-          { code: 'H8.1', title: 'Processchema’s' },
-          { code: 'H8.2', title: 'Duurzaamheid en rendement' },
-        ] },
-        { code: 'H9', title: 'Examentraining', children: [
-          { code: 'H9.1', title: 'Rekenvaardigheden' },
-          { code: 'H9.2', title: 'Oefenexamens' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Stoffen en structuren',
+          children: [
+            { code: 'H1.1', title: 'Molecuulstoffen en polariteit' },
+            { code: 'H1.2', title: 'Zouten en metalen' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Koolstofverbindingen',
+          children: [
+            { code: 'H2.1', title: 'Structuurformules' },
+            { code: 'H2.2', title: 'Karakteristieke groepen' },
+            { code: 'H2.3', title: 'Reacties van koolstofverbindingen' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Energie en snelheid',
+          children: [
+            { code: 'H3.1', title: 'Energie-effect van reacties' },
+            { code: 'H3.2', title: 'Botsende deeltjes' },
+            { code: 'H3.3', title: 'Rekenen met chemische hoeveelheden' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Chemisch evenwicht',
+          children: [
+            { code: 'H4.1', title: 'Dynamisch evenwicht' },
+            { code: 'H4.2', title: 'Evenwichtsconstante' },
+            { code: 'H4.3', title: 'Het principe van Le Chatelier' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Zuur-basereacties',
+          children: [
+            { code: 'H5.1', title: 'Sterke en zwakke zuren' },
+            { code: 'H5.2', title: 'pH-berekeningen' },
+            { code: 'H5.3', title: 'Buffers en titraties' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Redox',
+          children: [
+            { code: 'H6.1', title: 'Elektronenoverdracht' },
+            { code: 'H6.2', title: 'Batterijen en brandstofcellen' },
+            { code: 'H6.3', title: 'Elektrolyse en corrosie' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Polymeren en biochemie',
+          children: [
+            { code: 'H7.1', title: 'Kunststoffen' },
+            { code: 'H7.2', title: 'Vetten, eiwitten en koolhydraten' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Industriële processen',
+          children: [
+            { code: 'H8.1', title: 'Processchema’s' },
+            { code: 'H8.2', title: 'Duurzaamheid en rendement' },
+          ],
+        },
+        {
+          code: 'H9',
+          title: 'Examentraining',
+          children: [
+            { code: 'H9.1', title: 'Rekenvaardigheden' },
+            { code: 'H9.2', title: 'Oefenexamens' },
+          ],
+        },
       ],
     },
   ],

@@ -40,84 +40,148 @@ $$\varphi = \dfrac{ad - bc}{\sqrt{(a+b)(a+c)(b+d)(c+d)}}$$ — phi bij een $$2 \
     {
       name: 'Getal & Ruimte',
       chapters: [
-        { code: 'H1', title: 'Rekenen en formules', children: [
-          { code: 'H1.1', title: 'Formules gebruiken' },
-          { code: 'H1.2', title: 'Vergelijkingen en ongelijkheden' },
-        ] },
-        { code: 'H2', title: 'Data en statistiek', children: [
-          { code: 'H2.1', title: 'Centrum- en spreidingsmaten' },
-          { code: 'H2.2', title: 'Boxplots en cumulatieve frequenties' },
-          { code: 'H2.3', title: 'Groepen vergelijken' },
-        ] },
-        { code: 'H3', title: 'Lineaire verbanden', children: [
-          { code: 'H3.1', title: 'Lijnen en formules' },
-          { code: 'H3.2', title: 'Snijpunten en ongelijkheden' },
-        ] },
-        { code: 'H4', title: 'Tellen en kansen', children: [
-          { code: 'H4.1', title: 'Systematisch tellen' },
-          { code: 'H4.2', title: 'Permutaties en combinaties' },
-          { code: 'H4.3', title: 'Kansbomen en de somregel' },
-          { code: 'H4.4', title: 'Verwachtingswaarde' },
-        ] },
-        { code: 'H5', title: 'Exponentiële verbanden', children: [
-          { code: 'H5.1', title: 'Groeifactoren en percentages' },
-          { code: 'H5.2', title: 'Groeifactor per andere tijdseenheid' },
-          { code: 'H5.3', title: 'Exponentiële vergelijkingen' },
-        ] },
-        { code: 'H6', title: 'Veranderingen', children: [
-          { code: 'H6.1', title: 'Toenamediagrammen' },
-          { code: 'H6.2', title: 'Gemiddelde verandering' },
-          { code: 'H6.3', title: 'Helling in een punt' },
-        ] },
-        { code: 'H7', title: 'De normale verdeling', children: [
-          { code: 'H7.1', title: 'Klokvormige verdelingen' },
-          { code: 'H7.2', title: 'Oppervlakten berekenen met de GR' },
-          { code: 'H7.3', title: 'Grenzen berekenen' },
-        ] },
-        { code: 'H8', title: 'Examentraining', children: [
-          { code: 'H8.1', title: 'Vaardigheden met de GR' },
-          { code: 'H8.2', title: 'Gemengde examenopgaven' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Rekenen en formules',
+          children: [
+            { code: 'H1.1', title: 'Formules gebruiken' },
+            { code: 'H1.2', title: 'Vergelijkingen en ongelijkheden' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Data en statistiek',
+          children: [
+            { code: 'H2.1', title: 'Centrum- en spreidingsmaten' },
+            { code: 'H2.2', title: 'Boxplots en cumulatieve frequenties' },
+            { code: 'H2.3', title: 'Groepen vergelijken' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Lineaire verbanden',
+          children: [
+            { code: 'H3.1', title: 'Lijnen en formules' },
+            { code: 'H3.2', title: 'Snijpunten en ongelijkheden' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Tellen en kansen',
+          children: [
+            { code: 'H4.1', title: 'Systematisch tellen' },
+            { code: 'H4.2', title: 'Permutaties en combinaties' },
+            { code: 'H4.3', title: 'Kansbomen en de somregel' },
+            { code: 'H4.4', title: 'Verwachtingswaarde' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Exponentiële verbanden',
+          children: [
+            { code: 'H5.1', title: 'Groeifactoren en percentages' },
+            { code: 'H5.2', title: 'Groeifactor per andere tijdseenheid' },
+            { code: 'H5.3', title: 'Exponentiële vergelijkingen' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Veranderingen',
+          children: [
+            { code: 'H6.1', title: 'Toenamediagrammen' },
+            { code: 'H6.2', title: 'Gemiddelde verandering' },
+            { code: 'H6.3', title: 'Helling in een punt' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'De normale verdeling',
+          children: [
+            { code: 'H7.1', title: 'Klokvormige verdelingen' },
+            { code: 'H7.2', title: 'Oppervlakten berekenen met de GR' },
+            { code: 'H7.3', title: 'Grenzen berekenen' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Examentraining',
+          children: [
+            { code: 'H8.1', title: 'Vaardigheden met de GR' },
+            { code: 'H8.2', title: 'Gemengde examenopgaven' },
+          ],
+        },
       ],
     },
     {
       name: 'Moderne Wiskunde',
       chapters: [
-        { code: 'H1', title: 'Grafieken en vergelijkingen', children: [
-          { code: 'H1.1', title: 'Grafieken lezen' },
-          { code: 'H1.2', title: 'Lineaire formules' },
-          { code: 'H1.3', title: 'Snijpunten met de GR' },
-        ] },
-        { code: 'H2', title: 'Combinatoriek', children: [
-          { code: 'H2.1', title: 'Boomdiagrammen en wegendiagrammen' },
-          { code: 'H2.2', title: 'Faculteiten en combinaties' },
-        ] },
-        { code: 'H3', title: 'Statistiek', children: [
-          { code: 'H3.1', title: 'Data samenvatten' },
-          { code: 'H3.2', title: 'Verschillen beoordelen' },
-        ] },
-        { code: 'H4', title: 'Groei', children: [
-          { code: 'H4.1', title: 'Procentuele groei' },
-          { code: 'H4.2', title: 'Exponentiële formules' },
-          { code: 'H4.3', title: 'Verdubbelings- en halveringstijd' },
-        ] },
-        { code: 'H5', title: 'Kansen', children: [
-          { code: 'H5.1', title: 'Kansen berekenen' },
-          { code: 'H5.2', title: 'Complementregel en kansbomen' },
-          { code: 'H5.3', title: 'Verwachtingswaarde' },
-        ] },
-        { code: 'H6', title: 'Veranderingen', children: [
-          { code: 'H6.1', title: 'Toenamen in beeld' },
-          { code: 'H6.2', title: 'Hellingen en snelheden' },
-        ] },
-        { code: 'H7', title: 'Normale verdeling', children: [
-          { code: 'H7.1', title: 'Vuistregels' },
-          { code: 'H7.2', title: 'Rekenen met de normale verdeling' },
-        ] },
-        { code: 'H8', title: 'Formules herleiden', children: [
-          { code: 'H8.1', title: 'Formules omwerken' },
-          { code: 'H8.2', title: 'Modellen vergelijken' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Grafieken en vergelijkingen',
+          children: [
+            { code: 'H1.1', title: 'Grafieken lezen' },
+            { code: 'H1.2', title: 'Lineaire formules' },
+            { code: 'H1.3', title: 'Snijpunten met de GR' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Combinatoriek',
+          children: [
+            { code: 'H2.1', title: 'Boomdiagrammen en wegendiagrammen' },
+            { code: 'H2.2', title: 'Faculteiten en combinaties' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Statistiek',
+          children: [
+            { code: 'H3.1', title: 'Data samenvatten' },
+            { code: 'H3.2', title: 'Verschillen beoordelen' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Groei',
+          children: [
+            { code: 'H4.1', title: 'Procentuele groei' },
+            { code: 'H4.2', title: 'Exponentiële formules' },
+            { code: 'H4.3', title: 'Verdubbelings- en halveringstijd' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Kansen',
+          children: [
+            { code: 'H5.1', title: 'Kansen berekenen' },
+            { code: 'H5.2', title: 'Complementregel en kansbomen' },
+            { code: 'H5.3', title: 'Verwachtingswaarde' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Veranderingen',
+          children: [
+            { code: 'H6.1', title: 'Toenamen in beeld' },
+            { code: 'H6.2', title: 'Hellingen en snelheden' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Normale verdeling',
+          children: [
+            { code: 'H7.1', title: 'Vuistregels' },
+            { code: 'H7.2', title: 'Rekenen met de normale verdeling' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Formules herleiden',
+          children: [
+            { code: 'H8.1', title: 'Formules omwerken' },
+            { code: 'H8.2', title: 'Modellen vergelijken' },
+          ],
+        },
       ],
     },
   ],

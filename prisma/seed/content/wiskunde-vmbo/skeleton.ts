@@ -40,85 +40,145 @@ $$\text{gemiddelde} = \dfrac{\text{som van alle waarnemingen}}{\text{aantal waar
     {
       name: 'Getal & Ruimte',
       chapters: [
-        { code: 'H1', title: 'Grafieken en formules', children: [
-          { code: 'H1.1', title: 'Tabellen en grafieken' },
-          { code: 'H1.2', title: 'Lineaire formules' },
-          { code: 'H1.3', title: 'Snijpunten van grafieken' },
-        ] },
-        { code: 'H2', title: 'Procenten en verhoudingen', children: [
-          { code: 'H2.1', title: 'Rekenen met procenten' },
-          { code: 'H2.2', title: 'Groeifactoren' },
-          { code: 'H2.3', title: 'Verhoudingen en schaal' },
-        ] },
-        { code: 'H3', title: 'Oppervlakte en inhoud', children: [
-          { code: 'H3.1', title: 'Oppervlakte van vlakke figuren' },
-          { code: 'H3.2', title: 'Inhoud van prisma en cilinder' },
-          { code: 'H3.3', title: 'Piramide, kegel en bol' },
-          { code: 'H3.4', title: 'Eenheden omrekenen' },
-        ] },
-        { code: 'H4', title: 'De stelling van Pythagoras', children: [
-          { code: 'H4.1', title: 'Pythagoras in het platte vlak' },
-          { code: 'H4.2', title: 'Pythagoras in de ruimte' },
-        ] },
-        { code: 'H5', title: 'Statistiek', children: [
-          { code: 'H5.1', title: 'Diagrammen' },
-          { code: 'H5.2', title: 'Centrummaten' },
-          { code: 'H5.3', title: 'Klassen en frequentietabellen' },
-        ] },
-        { code: 'H6', title: 'Goniometrie', children: [
-          { code: 'H6.1', title: 'De tangens' },
-          { code: 'H6.2', title: 'Sinus en cosinus' },
-          { code: 'H6.3', title: 'Hellingshoeken berekenen' },
-        ] },
-        { code: 'H7', title: 'Kwadratische en exponentiële verbanden', children: [
-          { code: 'H7.1', title: 'Parabolen' },
-          { code: 'H7.2', title: 'Exponentiële groei' },
-          { code: 'H7.3', title: 'Vergelijkingen oplossen' },
-        ] },
-        { code: 'H8', title: 'Examentraining', children: [
-          { code: 'H8.1', title: 'Verbanden oefenen' },
-          { code: 'H8.2', title: 'Meetkunde oefenen' },
-          { code: 'H8.3', title: 'Statistiek en rekenen oefenen' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Grafieken en formules',
+          children: [
+            { code: 'H1.1', title: 'Tabellen en grafieken' },
+            { code: 'H1.2', title: 'Lineaire formules' },
+            { code: 'H1.3', title: 'Snijpunten van grafieken' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Procenten en verhoudingen',
+          children: [
+            { code: 'H2.1', title: 'Rekenen met procenten' },
+            { code: 'H2.2', title: 'Groeifactoren' },
+            { code: 'H2.3', title: 'Verhoudingen en schaal' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Oppervlakte en inhoud',
+          children: [
+            { code: 'H3.1', title: 'Oppervlakte van vlakke figuren' },
+            { code: 'H3.2', title: 'Inhoud van prisma en cilinder' },
+            { code: 'H3.3', title: 'Piramide, kegel en bol' },
+            { code: 'H3.4', title: 'Eenheden omrekenen' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'De stelling van Pythagoras',
+          children: [
+            { code: 'H4.1', title: 'Pythagoras in het platte vlak' },
+            { code: 'H4.2', title: 'Pythagoras in de ruimte' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Statistiek',
+          children: [
+            { code: 'H5.1', title: 'Diagrammen' },
+            { code: 'H5.2', title: 'Centrummaten' },
+            { code: 'H5.3', title: 'Klassen en frequentietabellen' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Goniometrie',
+          children: [
+            { code: 'H6.1', title: 'De tangens' },
+            { code: 'H6.2', title: 'Sinus en cosinus' },
+            { code: 'H6.3', title: 'Hellingshoeken berekenen' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Kwadratische en exponentiële verbanden',
+          children: [
+            { code: 'H7.1', title: 'Parabolen' },
+            { code: 'H7.2', title: 'Exponentiële groei' },
+            { code: 'H7.3', title: 'Vergelijkingen oplossen' },
+          ],
+        },
+        {
+          code: 'H8',
+          title: 'Examentraining',
+          children: [
+            { code: 'H8.1', title: 'Verbanden oefenen' },
+            { code: 'H8.2', title: 'Meetkunde oefenen' },
+            { code: 'H8.3', title: 'Statistiek en rekenen oefenen' },
+          ],
+        },
       ],
     },
     {
       name: 'Moderne Wiskunde',
       chapters: [
-        { code: 'H1', title: 'Statistiek en onderzoek', children: [
-          { code: 'H1.1', title: 'Gegevens verzamelen' },
-          { code: 'H1.2', title: 'Gemiddelde, mediaan en modus' },
-          { code: 'H1.3', title: 'Frequentietabellen en histogrammen' },
-        ] },
-        { code: 'H2', title: 'Rekenen met procenten', children: [
-          { code: 'H2.1', title: 'Procenten en korting' },
-          { code: 'H2.2', title: 'Procentuele toename en afname' },
-          { code: 'H2.3', title: 'Btw en rente' },
-        ] },
-        { code: 'H3', title: 'Lineaire verbanden', children: [
-          { code: 'H3.1', title: 'Formules met een hellingsgetal' },
-          { code: 'H3.2', title: 'Vergelijkingen oplossen' },
-          { code: 'H3.3', title: 'Twee lijnen vergelijken' },
-        ] },
-        { code: 'H4', title: 'Ruimtefiguren', children: [
-          { code: 'H4.1', title: 'Aanzichten' },
-          { code: 'H4.2', title: 'Inhoud berekenen' },
-          { code: 'H4.3', title: 'Uitslagen en oppervlakte' },
-        ] },
-        { code: 'H5', title: 'Rechthoekige driehoeken', children: [
-          { code: 'H5.1', title: 'De stelling van Pythagoras' },
-          { code: 'H5.2', title: 'Hoeken berekenen met de tangens' },
-          { code: 'H5.3', title: 'Sinus en cosinus' },
-        ] },
-        { code: 'H6', title: 'Niet-lineaire verbanden', children: [
-          { code: 'H6.1', title: 'Kwadratische formules' },
-          { code: 'H6.2', title: 'Exponentiële groei en verval' },
-          { code: 'H6.3', title: 'Grafieken herkennen' },
-        ] },
-        { code: 'H7', title: 'Schaal en vergroten', children: [
-          { code: 'H7.1', title: 'Schaal en kaarten' },
-          { code: 'H7.2', title: 'Vergroten en oppervlakte' },
-        ] },
+        {
+          code: 'H1',
+          title: 'Statistiek en onderzoek',
+          children: [
+            { code: 'H1.1', title: 'Gegevens verzamelen' },
+            { code: 'H1.2', title: 'Gemiddelde, mediaan en modus' },
+            { code: 'H1.3', title: 'Frequentietabellen en histogrammen' },
+          ],
+        },
+        {
+          code: 'H2',
+          title: 'Rekenen met procenten',
+          children: [
+            { code: 'H2.1', title: 'Procenten en korting' },
+            { code: 'H2.2', title: 'Procentuele toename en afname' },
+            { code: 'H2.3', title: 'Btw en rente' },
+          ],
+        },
+        {
+          code: 'H3',
+          title: 'Lineaire verbanden',
+          children: [
+            { code: 'H3.1', title: 'Formules met een hellingsgetal' },
+            { code: 'H3.2', title: 'Vergelijkingen oplossen' },
+            { code: 'H3.3', title: 'Twee lijnen vergelijken' },
+          ],
+        },
+        {
+          code: 'H4',
+          title: 'Ruimtefiguren',
+          children: [
+            { code: 'H4.1', title: 'Aanzichten' },
+            { code: 'H4.2', title: 'Inhoud berekenen' },
+            { code: 'H4.3', title: 'Uitslagen en oppervlakte' },
+          ],
+        },
+        {
+          code: 'H5',
+          title: 'Rechthoekige driehoeken',
+          children: [
+            { code: 'H5.1', title: 'De stelling van Pythagoras' },
+            { code: 'H5.2', title: 'Hoeken berekenen met de tangens' },
+            { code: 'H5.3', title: 'Sinus en cosinus' },
+          ],
+        },
+        {
+          code: 'H6',
+          title: 'Niet-lineaire verbanden',
+          children: [
+            { code: 'H6.1', title: 'Kwadratische formules' },
+            { code: 'H6.2', title: 'Exponentiële groei en verval' },
+            { code: 'H6.3', title: 'Grafieken herkennen' },
+          ],
+        },
+        {
+          code: 'H7',
+          title: 'Schaal en vergroten',
+          children: [
+            { code: 'H7.1', title: 'Schaal en kaarten' },
+            { code: 'H7.2', title: 'Vergroten en oppervlakte' },
+          ],
+        },
       ],
     },
   ],
