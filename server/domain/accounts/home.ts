@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.ts';
 import { hasProfile, profileData } from './profile.ts';
 import type { Role } from '../access/grants.ts';
+import { profileKind } from '../../../shared/accounts/profileKind.ts';
 
 export type HomeVariant = 'visitor' | 'teacherOnboarding1' | 'teacherOnboarding2' | 'teacher' | 'studentGroups' | 'student' | 'studentGrade' | 'staff';
 
@@ -13,7 +14,7 @@ export interface HomeSeat {
 export function homeVariant(user: { role: Role | null; data: unknown } | null, seats: readonly HomeSeat[]): HomeVariant {
   if (!user || !user.role) return 'visitor';
   if (user.role === 'admin' || user.role === 'author') return 'staff';
-  if (user.role === 'docent' || user.role === 'participant') {
+  if (profileKind(user.role) === 'teacher') {
     if (!hasProfile(user.data)) return 'teacherOnboarding1';
     if (profileData(user.data).onboarding?.step2 !== 'finished') return 'teacherOnboarding2';
     return 'teacher';

@@ -1,5 +1,6 @@
 // Profile data (Profielgegevens), onboarding steps and a student's group choice. Every command validates the whole
 // request first and then writes in one transaction: a refused request changes nothing.
+import { profileKind } from '../../../shared/accounts/profileKind.ts';
 import { inTransaction, type Db } from '../../db/database.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS, type Role } from '../access/grants.ts';
@@ -73,8 +74,8 @@ const oneOf = (values: readonly string[], unknown: Issue) => checked(z.string().
 
 /** The rules of documents 1 §5 and 2 §5 for a role: a teacher names a school and place, a student a course and grade. */
 export function profileSchema(role: Role | null, options: { publisherLicence: boolean; courses: readonly string[] }) {
-  const teacher = role === 'docent' || role === 'participant';
-  const student = role === 'leerling';
+  const teacher = profileKind(role) === 'teacher';
+  const student = profileKind(role) === 'student';
   return z.object({
     firstName: textField(PROFILE_TEXT_MAX, { required: true }),
     lastName: textField(PROFILE_TEXT_MAX, { required: true }),
@@ -136,7 +137,7 @@ async function planProfile(db: Db, user: { id: number; role: Role | null }, inpu
 async function applyProfile(tx: Db, user: { id: number; role: Role | null }, input: ProfileInput, seat: BrinSeat | null, current: ProfileData, now: Date) {
   const data = { ...current };
   const trimmed = (v: string | null | undefined) => (v ?? '').trim();
-  if (user.role === 'docent' || user.role === 'participant') {
+  if (profileKind(user.role) === 'teacher') {
     data.school = trimmed(input.school);
     data.place = trimmed(input.place);
     data.onboarding = { ...data.onboarding, step1: 'finished' };
