@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { AppContext } from '../domain/context.ts';
 import type { Mailer } from '../domain/mail/mailer.ts';
 import type { SsoClient } from '../domain/sso/oidc.ts';
+import type { PaymentProvider } from '../domain/signup/payments.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { IdCodec } from './ids.ts';
 
@@ -20,6 +21,8 @@ export interface Services {
   ids: IdCodec;
   /** Single sign-on at the publisher partner; null when not configured. */
   sso: SsoClient | null;
+  /** Online payment of student licences (Mollie); null when not configured. */
+  payments: PaymentProvider | null;
   /** Renders PDF and Word documents in worker threads, with their cache. */
   documents: DocumentService;
 }

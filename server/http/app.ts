@@ -30,6 +30,7 @@ import { registerRequestContext, sessionCookies } from './session.ts';
 import { registerDevices } from './device.ts';
 import { createMailer } from '../domain/mail/mailer.ts';
 import { createSsoClient } from '../domain/sso/oidc.ts';
+import { paymentProvider } from '../domain/signup/payments.ts';
 import type { Services } from '../app/context.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
 import { createDocumentService, type DocumentService } from '../documents/service.ts';
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     config,
     ids: createIdCodec(config.idSecret),
     sso: config.oidc ? createSsoClient(config.oidc) : null,
+    payments: paymentProvider(config),
     documents,
   };
   registerRequestContext(app, services, { session: config.session, clock, cookies, rotateCsrf: (reply) => xsrf.rotate(reply) });

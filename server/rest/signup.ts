@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '../domain/accounts/auth.ts';
 import { amountValue } from '../domain/signup/catalogue.ts';
-import { LICENSE_MAX_LENGTH, NAME_MAX_LENGTH, registerStudent, registerTrial, signupServices, STREAMS_MAX, type RegistrationResult } from '../domain/signup/registration.ts';
+import { LICENSE_MAX_LENGTH, NAME_MAX_LENGTH, registerStudent, registerTrial, STREAMS_MAX, type RegistrationResult } from '../domain/signup/registration.ts';
 import {
   activateLicense,
   activationState,
@@ -131,19 +131,17 @@ function registrationAnswer(reply: FastifyReply, result: RegistrationResult) {
 }
 
 export function signupRoutes(app: RestApp, shared: Services): void {
-  const services = () => signupServices(shared);
   const responses = { 200: RegisterJson, 422: ValidationErrorJson, 429: RegisterJson };
 
   app.post('/register', { schema: { body: RegisterBody, response: responses } }, async (request, reply) => {
     const b = request.body;
-    const result = await registerTrial(services(), {
+    const result = await registerTrial(request.ctx, {
       firstName: b.first_name,
       lastName: b.last_name,
       email: b.email,
       license: b.license,
       consent: b.consent,
       newsletter: b.newsletter,
-      ip: request.ip,
       legacyKeys: true,
     });
     return registrationAnswer(reply, result);
@@ -151,7 +149,7 @@ export function signupRoutes(app: RestApp, shared: Services): void {
 
   app.post('/register-leerling', { schema: { body: RegisterLeerlingBody, response: responses } }, async (request, reply) => {
     const b = request.body;
-    const result = await registerStudent(services(), {
+    const result = await registerStudent(request.ctx, {
       firstName: b.first_name,
       lastName: b.last_name,
       email: b.email,
@@ -159,16 +157,15 @@ export function signupRoutes(app: RestApp, shared: Services): void {
       license: b.license,
       consent: b.consent,
       newsletter: b.newsletter,
-      ip: request.ip,
     });
     return registrationAnswer(reply, result);
   });
 
   app.get('/activation-status', { schema: { querystring: z.object({ activation_code: Code.optional() }), response: { 200: ActivationJson } } }, async (request) => {
-    const state = await activationState(services(), request.query.activation_code ?? '');
+    const state = await activationState(request.ctx, request.query.activation_code ?? '');
     // Legacy clients have no other way to pay again: a cancelled, expired or failed payment is started anew here.
     if (state.status === 'payment-needed' && !state.payment.checkoutUrl) {
-      const started = await startActivationPayment(services(), request.query.activation_code);
+      const started = await startActivationPayment(request.ctx, request.query.activation_code);
       if (started.kind === 'ok') return activationJson(state, started.checkoutUrl);
       if (started.kind === 'refused') return activationJson(started.state);
     }
@@ -187,7 +184,7 @@ export function signupRoutes(app: RestApp, shared: Services): void {
       const { activation_code: code, password } = request.body;
       // document 4 §11: a missing password is its own 400; one against the product's rule is a validation error.
       if (!password) return reply.status(400).send({ message: S.passwordRequired });
-      const result = await setActivationPassword(services(), { code, password }, request.ctx.now);
+      const result = await setActivationPassword(request.ctx, { code, password });
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'refused') return refused(reply, result.state);
       return activationJson(result.state);
@@ -195,7 +192,7 @@ export function signupRoutes(app: RestApp, shared: Services): void {
   );
 
   app.post('/activate-license', { schema: { body: z.object({ activation_code: Code }), response: { 200: CompleteJson, 406: MessageJson } } }, async (request, reply) => {
-    const result = await activateLicense(services(), request.body.activation_code, request.ctx.now);
+    const result = await activateLicense(request.ctx, request.body.activation_code);
     if (result.kind === 'license-invalid') return reply.status(406).send({ message: REFUSED[result.reason] });
     if (result.kind === 'refused') {
       if (result.state.status === 'registration-exists') return reply.status(406).send({ message: S.userDoesNotExist });
@@ -220,7 +217,8 @@ export function signupRoutes(app: RestApp, shared: Services): void {
     },
     async (request, reply) => {
       try {
-        await paymentWebhook(services(), request.body.id.trim());
+        // Mollie calls with no session: the context's actor is a visitor, and nothing here depends on who acts.
+        await paymentWebhook(request.ctx, request.body.id.trim());
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
         request.log.warn({ err: error }, 'Mollie could not be asked about a payment');

@@ -5,16 +5,16 @@
 // goes to it without a password, and no second account is ever made. A code activates once, also when two requests
 // race: the claim of the registration is one conditional update in the activation's transaction.
 import type { Db } from '../../db/database.ts';
-import { inTransaction } from '../../db/database.ts';
 import type { Registration } from '../../db/generated/client.ts';
 import { passwordIssue } from '../accounts/auth.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import type { Role } from '../access/grants.ts';
+import { transact } from '../context.ts';
 import { invalid, type Invalid } from '../errors.ts';
 import { isTrialSlug, studentLicensePriceCents } from './catalogue.ts';
 import { PaymentProviderError, UNPAID_FINAL, isPaymentId, type PaymentStatus, type ProviderPayment } from './payments.ts';
 import { mayHoldTrial, provisionStudentLicense, provisionTrialLicense } from './provision.ts';
-import { isPaidFor, licenseName, lockAddress, needsProvider, startPayment, trialUsed, type SignupServices } from './registration.ts';
+import { isPaidFor, licenseName, lockAddress, needsProvider, startPayment, trialUsed, type SignupContext } from './registration.ts';
 
 /** What the activation page shows of a registration: never its code or its payment's ids. */
 export interface RegistrationView {
@@ -78,11 +78,11 @@ async function applyPayment(db: Db, registration: Registration, payment: Provide
 }
 
 /** The stored payment brought up to date with the provider, when its status can still change. */
-async function refreshPayment(services: SignupServices, registration: Registration): Promise<Registration> {
-  if (!services.payments || !needsProvider(registration)) return registration;
+async function refreshPayment(ctx: SignupContext, registration: Registration): Promise<Registration> {
+  if (!ctx.payments || !needsProvider(registration)) return registration;
   try {
-    const payment = await services.payments.get(registration.paymentId!);
-    return payment ? await applyPayment(services.db, registration, payment) : registration;
+    const payment = await ctx.payments.get(registration.paymentId!);
+    return payment ? await applyPayment(ctx.db, registration, payment) : registration;
   } catch (error) {
     // The provider is unreachable: the stored status stands; the page can be opened again.
     if (error instanceof PaymentProviderError) return registration;
@@ -91,25 +91,25 @@ async function refreshPayment(services: SignupServices, registration: Registrati
 }
 
 /** The state of a registration, with the registration as that state was judged on (its payment brought up to date). */
-async function judge(services: SignupServices, found: Registration | null): Promise<{ state: ActivationState; registration: Registration | null }> {
+async function judge(ctx: SignupContext, found: Registration | null): Promise<{ state: ActivationState; registration: Registration | null }> {
   if (!found) return { state: { status: 'not-found' }, registration: null };
   if (found.activatedAt) return { state: { status: 'activated-already', activatedAt: found.activatedAt }, registration: found };
-  const registration = await refreshPayment(services, found);
-  const shown = await view(services.db, registration);
+  const registration = await refreshPayment(ctx, found);
+  const shown = await view(ctx.db, registration);
   if (!isPaidFor(registration)) {
-    if (!services.payments) return { state: { status: 'payment-unavailable', registration: shown }, registration };
+    if (!ctx.payments) return { state: { status: 'payment-unavailable', registration: shown }, registration };
     const status = (registration.paymentStatus as PaymentStatus | null) ?? null;
     return { state: { status: 'payment-needed', registration: shown, payment: { status, checkoutUrl: status === 'open' ? registration.checkoutUrl : null } }, registration };
   }
-  const account = await services.db.user.count({ where: { email: registration.email } });
+  const account = await ctx.db.user.count({ where: { email: registration.email } });
   return { state: { status: account ? 'user-exists' : 'registration-exists', registration: shown }, registration };
 }
 
-const stateOf = async (services: SignupServices, found: Registration | null) => (await judge(services, found)).state;
+const stateOf = async (ctx: SignupContext, found: Registration | null) => (await judge(ctx, found)).state;
 
 /** The state of a code, asking the payment provider only while a payment's status can still change. */
-export async function activationState(services: SignupServices, code: unknown): Promise<ActivationState> {
-  return stateOf(services, await findRegistration(services.db, code));
+export async function activationState(ctx: SignupContext, code: unknown): Promise<ActivationState> {
+  return stateOf(ctx, await findRegistration(ctx.db, code));
 }
 
 export type StartPaymentResult = { kind: 'ok'; checkoutUrl: string } | { kind: 'refused'; state: ActivationState } | { kind: 'payment-failed' };
@@ -118,17 +118,17 @@ export type StartPaymentResult = { kind: 'ok'; checkoutUrl: string } | { kind: '
  * The checkout of a student licence's payment: the open payment's, or a new payment's when there is none or the last
  * one was cancelled, expired or failed. A payment being processed (pending, authorized) or paid is not started again.
  */
-export async function startActivationPayment(services: SignupServices, code: unknown): Promise<StartPaymentResult> {
-  const { state, registration } = await judge(services, await findRegistration(services.db, code));
+export async function startActivationPayment(ctx: SignupContext, code: unknown): Promise<StartPaymentResult> {
+  const { state, registration } = await judge(ctx, await findRegistration(ctx.db, code));
   if (state.status !== 'payment-needed' || !registration) return { kind: 'refused', state };
   if (state.payment.status === 'open' && state.payment.checkoutUrl) return { kind: 'ok', checkoutUrl: state.payment.checkoutUrl };
   if (state.payment.status !== null && !UNPAID_FINAL.has(state.payment.status)) return { kind: 'refused', state };
   try {
     const amount = registration.paymentAmountCents ?? studentLicensePriceCents(registration.streamSlugs.length);
     // The new payment follows the one judged here, so requests racing to replace it ask the provider with one key.
-    const started = await startPayment(services, registration, amount, registration.paymentId ?? 'first');
+    const started = await startPayment(ctx, registration, amount, registration.paymentId ?? 'first');
     if (started.paymentStatus === 'open' && started.checkoutUrl) return { kind: 'ok', checkoutUrl: started.checkoutUrl };
-    return { kind: 'refused', state: await stateOf(services, started) };
+    return { kind: 'refused', state: await stateOf(ctx, started) };
   } catch (error) {
     if (error instanceof PaymentProviderError) return { kind: 'payment-failed' };
     throw error;
@@ -139,25 +139,25 @@ export async function startActivationPayment(services: SignupServices, code: unk
 export type SetPasswordResult = { kind: 'ok'; state: ActivationState; userId: number } | Invalid | { kind: 'refused'; state: ActivationState };
 
 /** 'registration exists': makes the account of the registration's address with this password (its address verified by the code). */
-export async function setActivationPassword(services: SignupServices, input: { code: unknown; password: unknown }, now: Date): Promise<SetPasswordResult> {
-  const found = await findRegistration(services.db, input.code);
-  const state = await stateOf(services, found);
+export async function setActivationPassword(ctx: SignupContext, input: { code: unknown; password: unknown }): Promise<SetPasswordResult> {
+  const found = await findRegistration(ctx.db, input.code);
+  const state = await stateOf(ctx, found);
   if (state.status !== 'registration-exists') return { kind: 'refused', state };
   const problem = passwordIssue(input.password);
   if (problem) return invalid({ password: [problem] });
   const passwordHash = await hashPassword(input.password as string);
   let userId: number;
   try {
-    ({ id: userId } = await services.db.user.create({
-      data: { email: found!.email, firstName: found!.firstName, lastName: found!.lastName, newsletter: found!.newsletter, role: null, passwordHash, emailVerifiedAt: now },
+    ({ id: userId } = await ctx.db.user.create({
+      data: { email: found!.email, firstName: found!.firstName, lastName: found!.lastName, newsletter: found!.newsletter, role: null, passwordHash, emailVerifiedAt: ctx.now },
       select: { id: true },
     }));
   } catch (error) {
     // Two requests racing to make the account: the address is unique, the other one made it.
     if ((error as { code?: string }).code !== 'P2002') throw error;
-    return { kind: 'refused', state: await stateOf(services, found) };
+    return { kind: 'refused', state: await stateOf(ctx, found) };
   }
-  return { kind: 'ok', state: await stateOf(services, found), userId };
+  return { kind: 'ok', state: await stateOf(ctx, found), userId };
 }
 
 /**
@@ -180,16 +180,17 @@ export type ActivateLicenseResult =
  * licence; the other finds the code used. A trial for a student's account is refused before the claim (the role is
  * read in the same transaction): nothing is made, and the code is not used up.
  */
-export async function activateLicense(services: SignupServices, code: unknown, now: Date): Promise<ActivateLicenseResult> {
-  const found = await findRegistration(services.db, code);
-  const state = await stateOf(services, found);
+export async function activateLicense(ctx: SignupContext, code: unknown): Promise<ActivateLicenseResult> {
+  const found = await findRegistration(ctx.db, code);
+  const state = await stateOf(ctx, found);
   if (state.status !== 'user-exists') return { kind: 'refused', state };
   const registration = found!;
-  const streams = await services.db.stream.findMany({ where: { slug: { in: registration.streamSlugs } }, include: { course: true, level: true } });
+  const streams = await ctx.db.stream.findMany({ where: { slug: { in: registration.streamSlugs } }, include: { course: true, level: true } });
   const ordered = registration.streamSlugs.map((slug) => streams.find((s) => s.slug === slug)).filter((s) => !!s);
   if (!ordered.length || ordered.length !== registration.streamSlugs.length) return { kind: 'license-invalid', reason: 'unknown-streams' };
   const trial = isTrialSlug(registration.licenseSlug);
-  const outcome = await inTransaction(services.db, async (tx) => {
+  const outcome = await transact(ctx, async (inTx) => {
+    const tx = inTx.db;
     if (trial) {
       await lockAddress(tx, registration.email);
       if (await trialUsed(tx, registration.email, registration.streamSlugs)) return { kind: 'license-invalid', reason: 'trial-used' } as const;
@@ -201,15 +202,15 @@ export async function activateLicense(services: SignupServices, code: unknown, n
     if (trial && !mayHoldTrial(user.role as Role | null)) return { kind: 'license-invalid', reason: 'trial-for-teachers' } as const;
     const claimed = await tx.registration.updateMany({
       where: { id: registration.id, activatedAt: null, ...(trial ? {} : { paymentStatus: 'paid' }) },
-      data: { activatedAt: now, userId: user.id },
+      data: { activatedAt: inTx.now, userId: user.id },
     });
     if (!claimed.count) return null;
     const holder = { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role as Role | null, link: user.link };
-    const license = trial ? await provisionTrialLicense(tx, holder, ordered, now) : await provisionStudentLicense(tx, holder, ordered, now);
+    const license = trial ? await provisionTrialLicense(inTx, holder, ordered) : await provisionStudentLicense(inTx, holder, ordered);
     await tx.registration.update({ where: { id: registration.id }, data: { licenseId: license.id } });
     return { kind: 'ok', licenseId: license.id, userId: user.id } as const;
   });
-  if (!outcome) return { kind: 'refused', state: await activationState(services, code) };
+  if (!outcome) return { kind: 'refused', state: await activationState(ctx, code) };
   if (outcome.kind === 'license-invalid') return outcome;
   return { ...outcome, registration: state.registration };
 }
@@ -223,12 +224,12 @@ export type WebhookResult = 'updated' | 'ignored';
  * id that is no payment id, changes nothing. Throws PaymentProviderError when the provider cannot be reached, so the
  * caller answers with an error and Mollie calls again.
  */
-export async function paymentWebhook(services: SignupServices, id: string): Promise<WebhookResult> {
-  if (!services.payments || !isPaymentId(id)) return 'ignored';
-  const waiting = await services.db.registration.findFirst({ where: { paymentId: id, activatedAt: null, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] } });
+export async function paymentWebhook(ctx: SignupContext, id: string): Promise<WebhookResult> {
+  if (!ctx.payments || !isPaymentId(id)) return 'ignored';
+  const waiting = await ctx.db.registration.findFirst({ where: { paymentId: id, activatedAt: null, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] } });
   if (!waiting) return 'ignored';
-  const payment = await services.payments.get(id);
+  const payment = await ctx.payments.get(id);
   if (!payment) return 'ignored';
-  const stored = await applyPayment(services.db, waiting, payment);
+  const stored = await applyPayment(ctx.db, waiting, payment);
   return stored.paymentStatus !== waiting.paymentStatus ? 'updated' : 'ignored';
 }

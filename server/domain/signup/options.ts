@@ -6,6 +6,7 @@ import { LEVELS } from '../content/catalogue.ts';
 import { streamOrder } from '../content/streams.ts';
 import { nextFirstOfAugust, today, TRIAL_DAYS, TRIAL_STUDENT_SEATS } from '../licensing/period.ts';
 import { studentLicensePriceCents, TRIAL_LICENSES, WHOLE_LEVEL_FROM } from './catalogue.ts';
+import type { SignupContext } from './registration.ts';
 
 export interface TrialOption {
   slug: string;
@@ -35,9 +36,9 @@ export interface SignupOptions {
   studentLicenseEnd: Date;
 }
 
-/** `now` is the request's clock: a student licence runs until the next 1 August from today. */
-export async function signupOptions(db: Db, onlinePayment: boolean, now: Date): Promise<SignupOptions> {
-  const streams = await db.stream.findMany({ orderBy: streamOrder, include: { course: true, level: true } });
+/** Online payment is available when the context has a payment provider; a student licence runs until the next 1 August from the context's day. */
+export async function signupOptions(ctx: SignupContext): Promise<SignupOptions> {
+  const streams = await ctx.db.stream.findMany({ orderBy: streamOrder, include: { course: true, level: true } });
   const bySlug = new Map(streams.map((s) => [s.slug, s]));
   const trialLicenses = Object.entries(TRIAL_LICENSES)
     .map(([slug, [streamSlug]]) => ({ slug, stream: bySlug.get(streamSlug!) }))
@@ -55,10 +56,10 @@ export async function signupOptions(db: Db, onlinePayment: boolean, now: Date): 
     studentLevels,
     prices,
     wholeLevelFrom: WHOLE_LEVEL_FROM,
-    onlinePayment,
+    onlinePayment: ctx.payments !== null,
     trialDays: TRIAL_DAYS,
     trialStudentSeats: TRIAL_STUDENT_SEATS,
-    studentLicenseEnd: nextFirstOfAugust(today(now)),
+    studentLicenseEnd: nextFirstOfAugust(today(ctx.now)),
   };
 }
 

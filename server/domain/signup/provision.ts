@@ -1,9 +1,10 @@
 // The licences a registration turns into (document 2 §1, §9; document 4 §14, where document 2 wins on the numbers): the
-// one place that knows what a trial licence and a student licence hold. Both run inside the activation's transaction.
-import type { Db } from '../../db/database.ts';
+// one place that knows what a trial licence and a student licence hold. Both run inside the activation's transaction,
+// with its context: the licence begins on the context's day.
 import { ACTIONS, STAFF, type Role } from '../access/grants.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { streamDisplayName } from '../content/streams.ts';
+import type { AppContext } from '../context.ts';
 import { createDemoStudentUser, newLink } from '../licensing/demoStudent.ts';
 import { addDays, nextFirstOfAugust, today, TRIAL_DAYS, TRIAL_STUDENT_SEATS } from '../licensing/period.ts';
 import { STUDENT_LICENSE_TYPE, TRIAL_LICENSE_TYPE } from './catalogue.ts';
@@ -44,7 +45,8 @@ function examGrade(levelName: string): string | undefined {
  * The teacher's role becomes docent (an admin or author keeps theirs). Never for a student's account (mayHoldTrial:
  * activation refuses it first).
  */
-export async function provisionTrialLicense(tx: Db, holder: Holder, streams: readonly LicensedStream[], now: Date) {
+export async function provisionTrialLicense(ctx: AppContext, holder: Holder, streams: readonly LicensedStream[]) {
+  const { db: tx, now } = ctx;
   const first = streams[0];
   if (!first) throw new Error('A trial licence needs at least one stream.');
   if (!mayHoldTrial(holder.role)) throw new Error('A trial licence is for teachers, not for a student account.');
@@ -98,7 +100,8 @@ export async function provisionTrialLicense(tx: Db, holder: Holder, streams: rea
  * beheren' and 'oefensets uitvoeren' per chosen stream. An account without a role becomes leerling; a teacher or
  * staff member who buys one keeps their role.
  */
-export async function provisionStudentLicense(tx: Db, holder: Holder, streams: readonly LicensedStream[], now: Date) {
+export async function provisionStudentLicense(ctx: AppContext, holder: Holder, streams: readonly LicensedStream[]) {
+  const { db: tx, now } = ctx;
   if (!streams.length) throw new Error('A student licence needs at least one stream.');
   const begin = today(now);
   const end = nextFirstOfAugust(begin);

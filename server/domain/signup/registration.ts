@@ -10,7 +10,7 @@
 // used once per address: asking again for a trial that shares a stream with an activated one (whatever key named
 // either) mails the address that it was used already, and activation refuses it too.
 import { createHash, randomBytes } from 'node:crypto';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
 import type { Registration } from '../../db/generated/client.ts';
 import { emailIssue, normalizeEmail } from '../accounts/auth.ts';
 import { consumeRate } from '../accounts/throttle.ts';
@@ -18,10 +18,9 @@ import { streamOrder } from '../content/streams.ts';
 import { z } from 'zod';
 import { addIssue, hasErrors, invalid, REQUIRED, type FieldErrors, type Invalid } from '../errors.ts';
 import { checked, collect, reportIssue, textField, ticked } from '../validation.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { transact, type AppContext } from '../context.ts';
 import { isTrialSlug, levelOfStreamSlug, studentLicensePriceCents, studentLicenseSlug, TRIAL_LICENSE_TYPE, TRIAL_LICENSES, trialStreamSlugs, WHOLE_LEVEL_FROM } from './catalogue.ts';
-import { isFinal, paymentProvider, PaymentProviderError, type PaymentProvider } from './payments.ts';
-import type { Config } from '../../config.ts';
+import { isFinal, PaymentProviderError, type PaymentProvider } from './payments.ts';
 import { activationMail, activationUrl, trialUsedMail } from './mails.ts';
 
 export const NAME_MAX_LENGTH = 255;
@@ -39,20 +38,12 @@ export const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 /** A repeated request within this time is a double submission: its mail is on its way already. */
 const RESEND_AFTER_MS = 60 * 1000;
 
-/** What registering needs besides the database: the mailer, the public address for links, the payment provider. */
-export interface SignupServices {
-  db: Db;
-  mailer: Mailer;
-  /** The address users reach the web app at (links in mails, Mollie's redirect and webhook). */
-  publicUrl: string;
-  /** Null when online payment is not configured. */
-  payments: PaymentProvider | null;
-}
-
-/** The services of a request's context (GraphQL or REST). */
-export function signupServices(ctx: { prisma: Db; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'mollie'> }): SignupServices {
-  return { db: ctx.prisma, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, payments: paymentProvider(ctx.config) };
-}
+/**
+ * What registering and activating need: the application context (the database, the mailer, the public address for
+ * links in mails and Mollie's redirect and webhook, the sender's address for the rate limits) and the payment
+ * provider, a service of the process — null when online payment is not configured. A request's context is one.
+ */
+export type SignupContext = AppContext & { payments: PaymentProvider | null };
 
 export interface RegistrationInput {
   firstName: unknown;
@@ -61,8 +52,6 @@ export interface RegistrationInput {
   /** The terms accepted: only true is consent (REST's yes/no values arrive as booleans, server/rest/json.ts Flag). */
   consent: boolean | null | undefined;
   newsletter?: boolean | null;
-  /** The sender's address, for the rate limit. */
-  ip: string;
 }
 
 export interface TrialRegistrationInput extends RegistrationInput {
@@ -155,8 +144,8 @@ type Pending = { kind: 'new'; registration: Registration } | { kind: 'again'; re
  * licence and subjects when there is one (touched, so a double submission within a minute sends no second mail),
  * else a new one.
  */
-function findOrCreate(db: Db, person: Person, licenseSlug: string, streamSlugs: readonly string[]): Promise<Pending> {
-  return inTransaction(db, async (tx) => {
+function findOrCreate(ctx: AppContext, person: Person, licenseSlug: string, streamSlugs: readonly string[]): Promise<Pending> {
+  return transact(ctx, async ({ db: tx }) => {
     await lockAddress(tx, person.email);
     if (isTrialSlug(licenseSlug) && (await trialUsed(tx, person.email, streamSlugs))) return { kind: 'trial-used' } as const;
     const earlier = await tx.registration.findMany({ where: { email: person.email, licenseSlug }, orderBy: { id: 'desc' } });
@@ -204,7 +193,8 @@ const TrialSchema = trialSchema((slug) => TRIAL_LICENSES[slug] ?? null);
 const LegacyTrialSchema = trialSchema(trialStreamSlugs);
 
 /** Registers a teacher for a trial licence and mails the activation link. */
-export async function registerTrial(services: SignupServices, input: TrialRegistrationInput): Promise<RegistrationResult> {
+export async function registerTrial(ctx: SignupContext, input: TrialRegistrationInput): Promise<RegistrationResult> {
+  const { db, mailer, publicUrl } = ctx;
   const errors: FieldErrors = {};
   const person = validatePerson(input, errors);
   const trial = collect(input.legacyKeys ? LegacyTrialSchema : TrialSchema, input, errors);
@@ -212,13 +202,13 @@ export async function registerTrial(services: SignupServices, input: TrialRegist
   if (hasErrors(errors) || !trial) return invalid(errors);
   const { slug, streamSlugs } = trial.license;
 
-  const wait = await rateLimit(services.db, input.ip, person.email);
+  const wait = await rateLimit(db, ctx.actor.ip, person.email);
   if (wait > 0) return { kind: 'rate-limited', seconds: wait };
-  const found = await findOrCreate(services.db, person, slug, streamSlugs);
+  const found = await findOrCreate(ctx, person, slug, streamSlugs);
   if (found.kind === 'trial-used') {
-    await services.mailer.send(trialUsedMail(person, await licenseName(services.db, slug, streamSlugs)));
+    await mailer.send(trialUsedMail(person, await licenseName(db, slug, streamSlugs)));
   } else if (found.kind === 'new' || found.resend) {
-    await services.mailer.send(activationMail(found.registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
+    await mailer.send(activationMail(found.registration, await licenseName(db, slug, streamSlugs), publicUrl));
   }
   return { kind: 'ok', email: person.email };
 }
@@ -270,34 +260,35 @@ function studentLicenseIssue(license: unknown, sent: number, included: number) {
  * activation page) and the activation mail. Without online payment nothing is stored; when the provider fails, the
  * new registration is removed again, so a refused request leaves nothing behind.
  */
-export async function registerStudent(services: SignupServices, input: StudentRegistrationInput): Promise<RegistrationResult> {
+export async function registerStudent(ctx: SignupContext, input: StudentRegistrationInput): Promise<RegistrationResult> {
+  const { db, mailer, publicUrl } = ctx;
   const errors: FieldErrors = {};
   const person = validatePerson(input, errors);
   const requestedCount = Array.isArray(input.streams) ? new Set(input.streams).size : 0;
-  const streamSlugs = await chooseStudentStreams(services.db, input, errors);
+  const streamSlugs = await chooseStudentStreams(db, input, errors);
   if (streamSlugs.length) addIssue(errors, 'license', studentLicenseIssue(input.license, requestedCount, streamSlugs.length));
   checkConsent(input, errors);
   if (hasErrors(errors)) return invalid(errors);
-  if (!services.payments) return { kind: 'payment-unavailable' };
+  if (!ctx.payments) return { kind: 'payment-unavailable' };
 
-  const wait = await rateLimit(services.db, input.ip, person.email);
+  const wait = await rateLimit(db, ctx.actor.ip, person.email);
   if (wait > 0) return { kind: 'rate-limited', seconds: wait };
   const slug = studentLicenseSlug(streamSlugs.length);
-  const found = await findOrCreate(services.db, person, slug, streamSlugs);
+  const found = await findOrCreate(ctx, person, slug, streamSlugs);
   if (found.kind === 'trial-used') throw new Error('A student licence is never a trial.');
   let registration = found.registration;
   if (!registration.paymentId) {
     try {
-      registration = await startPayment(services, registration, studentLicensePriceCents(streamSlugs.length), 'first');
+      registration = await startPayment(ctx, registration, studentLicensePriceCents(streamSlugs.length), 'first');
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       // Only this request's own new registration is taken back; a pending one keeps waiting for its payment.
-      if (found.kind === 'new') await services.db.registration.deleteMany({ where: { id: registration.id, paymentId: null, activatedAt: null } });
+      if (found.kind === 'new') await db.registration.deleteMany({ where: { id: registration.id, paymentId: null, activatedAt: null } });
       return { kind: 'payment-failed' };
     }
   }
   if (found.kind === 'new' || found.resend) {
-    await services.mailer.send(activationMail(registration, await licenseName(services.db, slug, streamSlugs), services.publicUrl));
+    await mailer.send(activationMail(registration, await licenseName(db, slug, streamSlugs), publicUrl));
   }
   return {
     kind: 'ok',
@@ -311,14 +302,14 @@ export async function registerStudent(services: SignupServices, input: StudentRe
  * payment follows ('first', or the failed payment's id), so that two requests racing to start the same payment make
  * one: the provider answers the same idempotency key with the same payment.
  */
-export async function startPayment(services: SignupServices, registration: Registration, amountCents: number, after: string): Promise<Registration> {
-  const provider = services.payments;
+export async function startPayment(ctx: SignupContext, registration: Registration, amountCents: number, after: string): Promise<Registration> {
+  const provider = ctx.payments;
   if (!provider) throw new PaymentProviderError('Online payment is not configured.');
   const payment = await provider.create({
     amountCents,
     description: `Vraagwerk leerlinglicentie (${registration.streamSlugs.length === 1 ? '1 vak' : `${registration.streamSlugs.length} vakken`})`,
-    redirectUrl: activationUrl(services.publicUrl, registration.activationCode),
-    webhookUrl: `${services.publicUrl}/api/payments/webhook`,
+    redirectUrl: activationUrl(ctx.publicUrl, registration.activationCode),
+    webhookUrl: `${ctx.publicUrl}/api/payments/webhook`,
     metadata: { registration: registration.id },
     // Unique across installations that might share a Mollie account (a row id is not): the code is random.
     idempotencyKey: createHash('sha256').update(`${registration.activationCode}|after|${after}`).digest('base64url'),
@@ -326,11 +317,11 @@ export async function startPayment(services: SignupServices, registration: Regis
   const previous = registration.paymentId;
   // Stored only over the payment it follows: when another request stored one meanwhile (the same one, by the
   // idempotency key) or the registration was paid, that one counts.
-  await services.db.registration.updateMany({
+  await ctx.db.registration.updateMany({
     where: { id: registration.id, paymentId: previous, activatedAt: null, OR: [{ paymentStatus: null }, { paymentStatus: { not: 'paid' } }] },
     data: { paymentId: payment.id, paymentStatus: payment.status, checkoutUrl: payment.checkoutUrl, paymentAmountCents: amountCents },
   });
-  return services.db.registration.findUniqueOrThrow({ where: { id: registration.id } });
+  return ctx.db.registration.findUniqueOrThrow({ where: { id: registration.id } });
 }
 
 /** Is the registration's payment settled as paid (student licences), or is there none to pay (trials)? */

@@ -9,7 +9,7 @@ import { refreshUser, refreshViewer, signOutHere } from '../viewerState.ts';
 import { startUserSession } from '../../domain/accounts/auth.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { signupOptions, streamNamesOf, type SignupOptions, type StudentLevel, type TrialOption } from '../../domain/signup/options.ts';
-import { registerStudent, registerTrial, signupServices, type RegistrationResult } from '../../domain/signup/registration.ts';
+import { registerStudent, registerTrial, type RegistrationResult } from '../../domain/signup/registration.ts';
 import { activateLicense, activationState, setActivationPassword, startActivationPayment, type ActivationState, type ActivationStatus, type RegistrationView } from '../../domain/signup/activation.ts';
 import type { PaymentStatus } from '../../domain/signup/payments.ts';
 
@@ -67,7 +67,7 @@ const SignupOptionsRef = builder.objectRef<SignupOptions>('SignupOptions').imple
 builder.queryField('signupOptions', (t) =>
   t.field({
     type: SignupOptionsRef,
-    resolve: (_root, _args, ctx) => signupOptions(ctx.db, signupServices(ctx).payments !== null, ctx.now),
+    resolve: (_root, _args, ctx) => signupOptions(ctx),
   }),
 );
 
@@ -150,7 +150,7 @@ builder.mutationField('registerTrial', (t) =>
     description: "A teacher's request for a trial licence; mails the activation link ('Aanmelding Vraagwerk').",
     args: { input: t.arg({ type: RegisterTrialInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError] },
-    resolve: async (_root, { input }, ctx) => registered('trial', await registerTrial(signupServices(ctx), { ...input, ip: ctx.actor.ip })),
+    resolve: async (_root, { input }, ctx) => registered('trial', await registerTrial(ctx, input)),
   }),
 );
 
@@ -172,7 +172,7 @@ builder.mutationField('registerStudent', (t) =>
     args: { input: t.arg({ type: RegisterStudentInput, required: true }) },
     errors: { types: [ValidationError, RegistrationThrottledError, PaymentUnavailableError] },
     resolve: async (_root, { input }, ctx) => {
-      const { email, student } = registered('student', await registerStudent(signupServices(ctx), { ...input, ip: ctx.actor.ip }));
+      const { email, student } = registered('student', await registerStudent(ctx, input));
       return { email, streamNames: student ? await streamNamesOf(ctx.db, student.streamSlugs) : [], amountCents: student?.amountCents ?? null };
     },
   }),
@@ -245,7 +245,7 @@ builder.queryField('activation', (t) =>
     type: Activation,
     description: 'The state of an activation code; asks the payment provider only while a payment can still change.',
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => activationState(signupServices(ctx), code(args.code)),
+    resolve: (_root, args, ctx) => activationState(ctx, code(args.code)),
   }),
 );
 
@@ -278,7 +278,7 @@ builder.mutationField('setActivationPassword', (t) =>
     args: { code: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     errors: { types: [ValidationError, ActivationError] },
     resolve: async (_root, args, ctx) => {
-      const result = await setActivationPassword(signupServices(ctx), { code: code(args.code), password: args.password }, ctx.now);
+      const result = await setActivationPassword(ctx, { code: code(args.code), password: args.password });
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       // The new teacher chose their password just now: they are signed in (instead of being sent to the sign-in
@@ -307,8 +307,8 @@ builder.mutationField('activateLicense', (t) =>
     args: { code: t.arg.string({ required: true }) },
     errors: { types: [ActivationError] },
     resolve: async (_root, args, ctx) => {
-      const result = await activateLicense(signupServices(ctx), code(args.code), ctx.now);
-      if (result.kind === 'license-invalid') throw new ActivationError(await activationState(signupServices(ctx), code(args.code)), SIGNUP_NL.licenseRefused[result.reason]);
+      const result = await activateLicense(ctx, code(args.code));
+      if (result.kind === 'license-invalid') throw new ActivationError(await activationState(ctx, code(args.code)), SIGNUP_NL.licenseRefused[result.reason]);
       if (result.kind === 'refused') throw new ActivationError(result.state);
       // Whoever else is signed in on this browser is signed out; the holder stays signed in and the rest of the
       // response sees their new role and licence.
@@ -328,7 +328,7 @@ builder.mutationField('startActivationPayment', (t) =>
     args: { code: t.arg.string({ required: true }) },
     errors: { types: [ActivationError, PaymentUnavailableError] },
     resolve: async (_root, args, ctx) => {
-      const result = await startActivationPayment(signupServices(ctx), code(args.code));
+      const result = await startActivationPayment(ctx, code(args.code));
       if (result.kind === 'payment-failed') throw new PaymentUnavailableError(SIGNUP_NL.paymentFailed);
       if (result.kind === 'refused') {
         if (result.state.status === 'payment-unavailable') throw new PaymentUnavailableError(SIGNUP_NL.paymentUnavailable);
