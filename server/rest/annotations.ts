@@ -36,7 +36,7 @@ const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
 export function annotationRoutes(app: RestApp, services: Services): void {
   const { ids } = services;
   const publicUrl = services.config.publicUrl;
-  const { examJson, questionJson } = topicJsonWriters(ids, publicUrl);
+  const { streamJson, examJson, questionJson } = topicJsonWriters(ids, publicUrl);
   const id = idParam(ids);
   const StreamParams = z.object({ stream: id.describe('The stream') });
 
@@ -109,17 +109,9 @@ export function annotationRoutes(app: RestApp, services: Services): void {
       if (!s) return reply;
       const a = await readAnnotation(services.prisma, s, request.params.annotation);
       if (!a) return notFound(reply);
-      const stream = a.stream;
       return {
         ...annotationJson(a),
-        stream: {
-          id: ids.encode(stream.id),
-          slug: stream.slug,
-          status: stream.practiceStatus,
-          formuleblad: stream.formulaSheet,
-          course: { id: ids.encode(stream.course.id), name: stream.course.name },
-          level: { id: ids.encode(stream.level.id), name: stream.level.name },
-        },
+        stream: streamJson(a.stream),
         children: a.children.map(annotationJson),
         questions: a.questions.map((q) => practiceQuestionJson(q, s)),
       };

@@ -105,9 +105,28 @@ export const CartItemJson = TopicCardJson.pick({ id: true, name: true, introduct
 });
 
 /** The writers of topic and question JSON for one id codec and public address. */
+interface StreamRow {
+  id: number;
+  slug: string;
+  practiceStatus: z.infer<typeof StreamJson>['status'];
+  formulaSheet: string | null;
+  course: { id: number; name: string };
+  level: { id: number; name: string };
+}
+
 export function topicJsonWriters(ids: IdCodec, publicUrl: string) {
   const attachment = (a: { id: number; name: string; file: { id: number; name: string } }) => attachmentJson(ids, publicUrl, a);
   const attachments = (links: { attachment: { id: number; name: string; file: { id: number; name: string } } }[]) => links.map((l) => attachment(l.attachment));
+
+  /** A stream with its course and level, as a topic page and a practice set send it. */
+  const streamJson = (stream: StreamRow): z.infer<typeof StreamJson> => ({
+    id: ids.encode(stream.id),
+    slug: stream.slug,
+    status: stream.practiceStatus,
+    formuleblad: stream.formulaSheet,
+    course: { id: ids.encode(stream.course.id), name: stream.course.name },
+    level: { id: ids.encode(stream.level.id), name: stream.level.name },
+  });
 
   const examJson = (exam: CartTopicRow['exam'], maySeeNotes: boolean): z.infer<typeof ExamJson> => ({
     id: ids.encode(exam.id),
@@ -197,5 +216,5 @@ export function topicJsonWriters(ids: IdCodec, publicUrl: string) {
       : {}),
   });
 
-  return { attachment, attachments, examJson, cartQuestionJson, questionJson };
+  return { attachment, attachments, streamJson, examJson, cartQuestionJson, questionJson };
 }

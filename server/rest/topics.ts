@@ -18,25 +18,17 @@ const ItemsQuery = z
 
 export function topicRoutes(app: RestApp, services: Services): void {
   const ids = services.ids;
-  const { examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, services.config.publicUrl);
+  const { streamJson, examJson, cartQuestionJson, questionJson } = topicJsonWriters(ids, services.config.publicUrl);
 
   app.get('/topics/:topic', { schema: { params: z.object({ topic: idParam(ids) }), response: { 200: TopicJson, 404: MessageJson } } }, async (request, reply) => {
     const page = await readTopicPage(services.prisma, await request.ctx.actor.access(), request.params.topic);
     if (!page) return notFound(reply);
     const { topic, maySeeAnswers, maySeeNotes } = page;
-    const stream = topic.exam.stream;
     return {
       ...topicCardJson(ids, services.config.publicUrl, topic),
       exam: {
         ...examJson(topic.exam, maySeeNotes),
-        stream: {
-          id: ids.encode(stream.id),
-          slug: stream.slug,
-          status: stream.practiceStatus,
-          formuleblad: stream.formulaSheet,
-          course: { id: ids.encode(stream.course.id), name: stream.course.name },
-          level: { id: ids.encode(stream.level.id), name: stream.level.name },
-        },
+        stream: streamJson(topic.exam.stream),
       },
       questions: topic.questions.map((q) => questionJson(q, maySeeAnswers)),
     };
