@@ -6,6 +6,8 @@ import { loadConfig } from '../server/config.ts';
 import { databaseTarget, openDatabase } from '../server/db/database.ts';
 import { applyMigrations } from '../server/db/migrations.ts';
 import { createAdmin } from '../server/domain/accounts/admins.ts';
+import { appContext } from '../server/domain/context.ts';
+import { createMailer } from '../server/domain/mail/mailer.ts';
 
 const USAGE = 'Gebruik: npm run admin:create -- --email <e-mailadres> [--link]';
 
@@ -79,7 +81,13 @@ if (!wantsLink) {
 const db = await openDatabase(databaseTarget(config)).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 try {
   await applyMigrations(db.adapterFactory);
-  const result = await createAdmin(db.prisma, config.publicUrl, { email, password });
+  // The operator acts as nobody signed in; making an admin sends no mail (the outbox-only mailer is never used).
+  const ctx = appContext({
+    db: db.prisma,
+    mailer: createMailer(db.prisma, { from: config.mailFrom, printMails: false, log: () => {} }),
+    publicUrl: config.publicUrl,
+  });
+  const result = await createAdmin(ctx, { email, password });
   switch (result.kind) {
     case 'invalid':
       process.exitCode = 1;

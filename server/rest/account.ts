@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { PROFILE_TEXT_MAX, saveProfile, storedProfileData, updateProfileData, profileData } from '../domain/accounts/profile.ts';
 import { groupsOfUser } from '../domain/accounts/users.ts';
-import type { Grant, Role } from '../domain/access/grants.ts';
+import type { Grant } from '../domain/access/grants.ts';
 import { listCourses, listLevels } from '../domain/content/courses.ts';
 import { CONTACT_MESSAGE_MAX, createContactRequest, findContactRequest, listContactRequests, setContactRequestStatus } from '../domain/feedback/contact.ts';
 import { managedGroup, ownedGroups, renameGroup } from '../domain/licensing/groups.ts';
-import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
+import { adminOnly, emptyAnswer, forbidden, idField, idParam, notFound, signedIn, unauthenticated, validationError, type RestApp } from './context.ts';
 import type { Services } from '../app/context.ts';
 import {
   day,
@@ -74,23 +74,18 @@ export function accountRoutes(app: RestApp, services: Services): void {
     .describe('Other keys are kept in the data object as sent (at most 8 kB).');
 
   app.post('/profile', { preValidation: signedIn, schema: { body: ProfileBody, response: { 200: MessageJson, 401: MessageJson, 422: ValidationErrorJson } } }, async (request, reply) => {
-    const user = request.ctx.actor.user!;
     const { use_groups, manage_groups, school, place, course, grade, onboarding, ...extra } = request.body;
-    const result = await updateProfileData(
-      services.prisma,
-      { id: user.id, role: user.role as Role | null },
-      {
-        useGroups: use_groups ?? undefined,
-        manageGroups: manage_groups ?? undefined,
-        school: school ?? undefined,
-        place: place ?? undefined,
-        course: course ?? undefined,
-        grade: grade ?? undefined,
-        finishStep2: onboarding?.step2 === 'finished',
-        extra,
-      },
-      request.ctx.now,
-    );
+    const result = await updateProfileData(request.ctx, {
+      useGroups: use_groups ?? undefined,
+      manageGroups: manage_groups ?? undefined,
+      school: school ?? undefined,
+      place: place ?? undefined,
+      course: course ?? undefined,
+      grade: grade ?? undefined,
+      finishStep2: onboarding?.step2 === 'finished',
+      extra,
+    });
+    if (result.kind === 'forbidden') return unauthenticated(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { message: LEGACY.ok };
   });
@@ -118,21 +113,17 @@ export function accountRoutes(app: RestApp, services: Services): void {
     const body = request.body;
     const stored = profileData(user.data);
     const data = body.data ?? {};
-    const result = await saveProfile(
-      services.prisma,
-      { id: user.id, role: user.role as Role | null },
-      {
-        firstName: body.first_name ?? '',
-        lastName: body.last_name ?? '',
-        newsletter: body.newsletter === true,
-        school: data.school ?? stored.school ?? null,
-        place: data.place ?? stored.place ?? null,
-        course: data.course ?? stored.course ?? null,
-        grade: data.grade ?? stored.grade ?? null,
-        manageGroups: data.manage_groups ?? null,
-      },
-      request.ctx.now,
-    );
+    const result = await saveProfile(request.ctx, {
+      firstName: body.first_name ?? '',
+      lastName: body.last_name ?? '',
+      newsletter: body.newsletter === true,
+      school: data.school ?? stored.school ?? null,
+      place: data.place ?? stored.place ?? null,
+      course: data.course ?? stored.course ?? null,
+      grade: data.grade ?? stored.grade ?? null,
+      manageGroups: data.manage_groups ?? null,
+    });
+    if (result.kind === 'forbidden') return unauthenticated(reply);
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     return { message: LEGACY.ok };
   });
@@ -208,8 +199,8 @@ export function accountRoutes(app: RestApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const user = request.ctx.actor.user!;
-      const result = await createContactRequest(services.prisma, services.mailer, services.config.contactEmail, user.id, request.body.message);
+      const result = await createContactRequest(request.ctx, { message: request.body.message }, { to: services.config.contactEmail });
+      if (result.kind === 'forbidden') return unauthenticated(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       if (result.kind === 'limited') return reply.status(429).header('Retry-After', String(result.seconds)).send({ message: LEGACY.tooManyRequests });
       return emptyAnswer(reply, 201);
@@ -247,7 +238,8 @@ export function accountRoutes(app: RestApp, services: Services): void {
       },
     },
     async (request, reply) => {
-      const result = await setContactRequestStatus(services.prisma, request.params.id, request.body.status);
+      const result = await setContactRequestStatus(request.ctx, { id: request.params.id, status: request.body.status });
+      if (result.kind === 'forbidden') return forbidden(reply);
       if (result.kind === 'not-found') return notFound(reply);
       if (result.kind === 'invalid') return validationError(reply, result.errors);
       return contactRequestJson(result.request);

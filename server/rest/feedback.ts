@@ -72,7 +72,7 @@ export function feedbackRoutes(app: RestApp, services: Services): void {
     async (request, reply) => {
       const { stream, exam, question } = request.params;
       if (!(await feedbackPathExists(services.prisma, { streamId: stream, examId: exam, questionId: question }))) return notFound(reply);
-      const options = await partOptions(services.prisma, await request.ctx.actor.access(), question);
+      const options = await partOptions(request.ctx, { questionId: question });
       // Only 'Vraag' and no answer: the legacy answer is an empty list (document 4 §10).
       if (options.length <= 1 && !(await questionHasAnswer(services.prisma, question))) return [];
       return options.map((o) => {
@@ -98,15 +98,18 @@ export function feedbackRoutes(app: RestApp, services: Services): void {
     const partId = partMatch ? services.ids.decode(partMatch[2]!) : undefined;
     const part: Part | null = partMatch && partId ? { kind: partMatch[1] === 'tip' ? 'tip' : 'section', id: partId } : null;
     const sender = request.ctx.actor.user;
-    const result = await sendFeedback(services.prisma, services.mailer, services.config.feedbackEmail, sender, {
-      feedback: body.feedback,
-      ip: request.ip,
-      collectionId: id(body.collection) ?? null,
-      streamId: id(body.stream) ?? null,
-      examId: id(body.exam) ?? null,
-      questionId: id(body.question) ?? null,
-      part,
-    });
+    const result = await sendFeedback(
+      request.ctx,
+      {
+        feedback: body.feedback,
+        collectionId: id(body.collection) ?? null,
+        streamId: id(body.stream) ?? null,
+        examId: id(body.exam) ?? null,
+        questionId: id(body.question) ?? null,
+        part,
+      },
+      { to: services.config.feedbackEmail },
+    );
     if (result.kind === 'invalid') return validationError(reply, result.errors);
     const receipt = await feedbackReceipt(services.prisma, result.id, sender);
     return {

@@ -6,6 +6,9 @@ import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, uniqueEmail, userIdOf } from '../setup/factories.ts';
 import type { HttpClient } from '../setup/client.ts';
+import { contextAs } from '../setup/appContext.ts';
+import { chooseGroups, finishOnboardingStep, saveProfile, updateProfileData } from '../../server/domain/accounts/profile.ts';
+import { setContactRequestStatus } from '../../server/domain/feedback/contact.ts';
 
 const FEEDBACK = 'feedback@test.vraagwerk.nl';
 const REQUIRED = 'Dit veld is verplicht';
@@ -692,5 +695,31 @@ describe('profile data stays private to its owner', () => {
     const client = await signedInClient(server, 'docent@vraagwerk.nl');
     const result = await client.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { ... on User { email course grade } } }', { id: encodeGlobalID('User', owner.id) });
     expect(result.data!.node).toBeNull();
+  });
+});
+
+describe('the commands take who acts from their context', () => {
+  it('nobody signed in changes no profile: each profile command refuses', async () => {
+    const nobody = await contextAs(db(), null);
+    expect(await saveProfile(nobody, { firstName: 'A', lastName: 'B', newsletter: false })).toEqual({ kind: 'forbidden' });
+    expect(await finishOnboardingStep(nobody, { step: 2 })).toEqual({ kind: 'forbidden' });
+    expect(await chooseGroups(nobody, { groupIds: [1] })).toEqual({ kind: 'forbidden' });
+    expect(await updateProfileData(nobody, { finishStep2: true, extra: {} })).toEqual({ kind: 'forbidden' });
+  });
+
+  it("saves the acting user's own profile", async () => {
+    const user = await createUser(db(), { role: 'docent' });
+    const result = await saveProfile(await contextAs(db(), user.id), { firstName: ' Ria ', lastName: 'Bos', newsletter: true, school: 'Het Lyceum', place: 'Delft' });
+    expect(result).toEqual({ kind: 'ok' });
+    expect(await db().user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, newsletter: true } })).toEqual({ firstName: 'Ria', newsletter: true });
+  });
+
+  it("only an admin moves a contact request along, whoever's route calls it", async () => {
+    const owner = await createUser(db(), { role: 'docent' });
+    const { id } = await db().contactRequest.create({ data: { userId: owner.id } });
+    expect(await setContactRequestStatus(await contextAs(db(), owner.id), { id, status: 'closed' })).toEqual({ kind: 'forbidden' });
+    expect((await db().contactRequest.findUniqueOrThrow({ where: { id } })).status).toBe('open');
+    const admin = await createUser(db(), { role: 'admin' });
+    expect(await setContactRequestStatus(await contextAs(db(), admin.id), { id, status: 'closed' })).toMatchObject({ kind: 'ok', request: { id, status: 'closed' } });
   });
 });

@@ -1,7 +1,8 @@
 // The first admin of a server, made by its operator (npm run admin:create): a production start loads no accounts, and
 // the back-office that makes admins needs one to sign in. Only someone who can run commands on the server (and so
 // reach its database) gets here; the web has no way in.
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { transact, type AppContext } from '../context.ts';
 import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
 import { emailIssue, issueResetToken, normalizeEmail, passwordIssue, resetLink, RESET_TOKEN_MINUTES } from './auth.ts';
 import { hashPassword } from './passwords.ts';
@@ -16,9 +17,10 @@ export type AdminResult =
 
 /**
  * Makes an admin with this address, or gives an existing admin a new way in: the given password, or without one a
- * one-time link to the page that sets it (the reset-token machinery, so the password is never typed on a command line).
+ * one-time link (on the context's public address) to the page that sets it (the reset-token machinery, so the password
+ * is never typed on a command line). The operator's script acts as nobody: the right to run it is the server's.
  */
-export async function createAdmin(db: Db, publicUrl: string, input: { email: unknown; password?: unknown }): Promise<AdminResult> {
+export async function createAdmin(ctx: AppContext, input: { email: unknown; password?: unknown }): Promise<AdminResult> {
   const errors: FieldErrors = {};
   const emailProblem = emailIssue(input.email);
   if (emailProblem) errors.email = [emailProblem];
@@ -28,7 +30,7 @@ export async function createAdmin(db: Db, publicUrl: string, input: { email: unk
 
   const email = normalizeEmail(input.email as string);
   const passwordHash = typeof input.password === 'string' ? await hashPassword(input.password) : null;
-  const outcome = await inTransaction(db, async (tx) => {
+  const outcome = await transact(ctx, async ({ db: tx, now }) => {
     const existing = await tx.user.findUnique({ where: { email }, select: { id: true, role: true } });
     if (existing && existing.role !== 'admin') return { kind: 'other-role', role: existing.role } as const;
     if (existing) {
@@ -40,13 +42,13 @@ export async function createAdmin(db: Db, publicUrl: string, input: { email: unk
       return { kind: 'ok', userId: existing.id, created: false } as const;
     }
     const user = await tx.user.create({
-      data: { email, role: 'admin', passwordHash, emailVerifiedAt: new Date(), data: { onboarding: { step1: 'finished', step2: 'finished' } } },
+      data: { email, role: 'admin', passwordHash, emailVerifiedAt: now, data: { onboarding: { step1: 'finished', step2: 'finished' } } },
       select: { id: true },
     });
     return { kind: 'ok', userId: user.id, created: true } as const;
   });
   if (outcome.kind !== 'ok') return outcome;
-  const link = passwordHash ? null : resetLink(publicUrl, await issueResetToken(db, outcome.userId));
+  const link = passwordHash ? null : resetLink(ctx.publicUrl, await issueResetToken(ctx.db, outcome.userId));
   return { ...outcome, link, minutes: RESET_TOKEN_MINUTES };
 }
 

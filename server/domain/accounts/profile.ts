@@ -1,7 +1,8 @@
 // Profile data (Profielgegevens), onboarding steps and a student's group choice. Every command validates the whole
 // request first and then writes in one transaction: a refused request changes nothing.
 import { profileKind } from '../../../shared/accounts/profileKind.ts';
-import { inTransaction, type Db } from '../../db/database.ts';
+import type { Db } from '../../db/database.ts';
+import { transact, type AppContext } from '../context.ts';
 import { LEVELS } from '../content/catalogue.ts';
 import { ACTIONS, type Role } from '../access/grants.ts';
 import { today } from '../licensing/period.ts';
@@ -109,11 +110,22 @@ async function brinSeat(db: Db, userId: number, now: Date) {
 
 type BrinSeat = NonNullable<Awaited<ReturnType<typeof brinSeat>>>;
 
-export type SaveProfileResult = { kind: 'ok' } | Invalid;
+/** Nobody signed in changes no profile: the commands refuse (both interfaces ask for a session first, so neither meets it). */
+export type SignedOut = { kind: 'forbidden' };
 
-/** Saves the profile; for a teacher it also finishes onboarding step 1. */
-export async function saveProfile(db: Db, user: { id: number; role: Role | null }, input: ProfileInput, now: Date): Promise<SaveProfileResult> {
-  return inTransaction(db, async (tx) => {
+/** The user whose profile a command changes: the acting one, with their role. */
+function actingUser(ctx: AppContext): { id: number; role: Role | null } | null {
+  const user = ctx.actor.user;
+  return user ? { id: user.id, role: user.role as Role | null } : null;
+}
+
+export type SaveProfileResult = { kind: 'ok' } | Invalid | SignedOut;
+
+/** Saves the acting user's profile; for a teacher it also finishes onboarding step 1. */
+export async function saveProfile(ctx: AppContext, input: ProfileInput): Promise<SaveProfileResult> {
+  const user = actingUser(ctx);
+  if (!user) return { kind: 'forbidden' };
+  return transact(ctx, async ({ db: tx, now }) => {
     const plan = await planProfile(tx, user, input, now);
     if (plan.kind === 'invalid') return plan;
     const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { data: true } });
@@ -164,9 +176,13 @@ async function grantManagedGroups(db: Db, seat: BrinSeat, names: string[], now: 
   return groups.map((g) => g.name);
 }
 
-export async function finishOnboardingStep(db: Db, userId: number, step: number): Promise<{ kind: 'ok' } | Invalid> {
+/** Marks onboarding step 1 or 2 of the acting user finished. */
+export async function finishOnboardingStep(ctx: AppContext, input: { step: number }): Promise<{ kind: 'ok' } | Invalid | SignedOut> {
+  const { step } = input;
+  const userId = ctx.actor.user?.id;
+  if (userId === undefined) return { kind: 'forbidden' };
   if (step !== 1 && step !== 2) return invalid({ step: [{ code: 'notAllowed' }] });
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx }) => {
     const current = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { data: true } });
     const data = { ...profileData(current.data) };
     data.onboarding = { ...data.onboarding, [`step${step}`]: 'finished' };
@@ -198,11 +214,14 @@ async function applyGroupChoice(tx: Db, choice: GroupChoice): Promise<void> {
   await tx.seatGroup.createMany({ data: choice.groupIds.map((groupId) => ({ seatId: choice.seat.id, groupId })) });
 }
 
-export type ChooseGroupsResult = { kind: 'ok' } | Invalid;
+export type ChooseGroupsResult = { kind: 'ok' } | Invalid | SignedOut;
 
-/** A student's group choice replaces the group links of their school-code licence seat. */
-export async function chooseGroups(db: Db, userId: number, groupIds: number[], now: Date): Promise<ChooseGroupsResult> {
-  return inTransaction(db, async (tx) => {
+/** The acting student's group choice replaces the group links of their school-code licence seat. */
+export async function chooseGroups(ctx: AppContext, input: { groupIds: number[] }): Promise<ChooseGroupsResult> {
+  const { groupIds } = input;
+  const userId = ctx.actor.user?.id;
+  if (userId === undefined) return { kind: 'forbidden' };
+  return transact(ctx, async ({ db: tx, now }) => {
     const choice = await planGroupChoice(tx, userId, groupIds, now);
     if (choice.kind === 'invalid') return choice;
     await applyGroupChoice(tx, choice);
@@ -229,13 +248,15 @@ export interface ProfileDataUpdate {
 }
 
 /**
- * The legacy profile update: groups, classes, profile fields and the client's own keys, all validated before any of
- * it is written, then written in one transaction.
+ * The acting user's legacy profile update: groups, classes, profile fields and the client's own keys, all validated
+ * before any of it is written, then written in one transaction.
  */
-export async function updateProfileData(db: Db, user: { id: number; role: Role | null }, update: ProfileDataUpdate, now: Date): Promise<{ kind: 'ok' } | Invalid> {
+export async function updateProfileData(ctx: AppContext, update: ProfileDataUpdate): Promise<{ kind: 'ok' } | Invalid | SignedOut> {
+  const user = actingUser(ctx);
+  if (!user) return { kind: 'forbidden' };
   const extra = Object.fromEntries(Object.entries(update.extra).filter(([key]) => !OWN_KEYS.has(key)));
   if (Buffer.byteLength(JSON.stringify(extra)) > PROFILE_DATA_MAX_BYTES) return invalid({ data: [{ code: 'tooLong', max: PROFILE_DATA_MAX_BYTES }] });
-  return inTransaction(db, async (tx) => {
+  return transact(ctx, async ({ db: tx, now }) => {
     const stored = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { firstName: true, lastName: true, newsletter: true, data: true } });
     const current = profileData(stored.data);
     const choice = update.useGroups ? await planGroupChoice(tx, user.id, update.useGroups, now) : null;

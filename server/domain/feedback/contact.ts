@@ -1,6 +1,7 @@
 // A request for more information about extending a licence: stored for the back-office and mailed to the team.
 import type { Db } from '../../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { mayOpenArea } from '../access/grants.ts';
+import type { AppContext } from '../context.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { z } from 'zod';
 import type { Invalid } from '../errors.ts';
@@ -16,7 +17,15 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 const ContactSchema = z.object({ message: textField(CONTACT_MESSAGE_MAX, { trim: true }) });
 const StatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) });
 
-export async function createContactRequest(db: Db, mailer: Mailer, to: string, userId: number, message?: string | null) {
+/**
+ * The acting user's request (nobody signed in makes none: both interfaces ask for a session first), mailed to
+ * `settings.to`, the server's contact address.
+ */
+export async function createContactRequest(ctx: AppContext, input: { message?: string | null }, settings: { to: string }) {
+  const { db, mailer } = ctx;
+  const { message } = input;
+  const userId = ctx.actor.user?.id;
+  if (userId === undefined) return { kind: 'forbidden' as const };
   const checked = validate(ContactSchema, { message: typeof message === 'string' ? message : null });
   if (checked.kind === 'invalid') return checked;
   const text = checked.value.message;
@@ -29,7 +38,7 @@ export async function createContactRequest(db: Db, mailer: Mailer, to: string, u
   const u = request.user;
   const licences = u.seats.map((s) => `- ${s.license.type}${s.license.description ? ` (${s.license.description})` : ''}, tot ${s.license.end.toISOString().slice(0, 10)}`);
   await mailer.send({
-    to,
+    to: settings.to,
     replyTo: u.email,
     subject: 'Verzoek om informatie over licentieverlenging',
     text: [`${`${u.firstName} ${u.lastName}`.trim()} <${u.email}> wil graag meer informatie over het verlengen van de licentie.`, '', ...(text ? [text, ''] : []), 'Licenties:', ...licences].join(
@@ -43,11 +52,14 @@ export const listContactRequests = (db: Db) => db.contactRequest.findMany({ orde
 
 export const findContactRequest = (db: Db, id: number) => db.contactRequest.findUnique({ where: { id }, include: { user: true } });
 
+/** The back-office moves a request along: admins only (contact requests hold personal data). */
 export async function setContactRequestStatus(
-  db: Db,
-  id: number,
-  status: string,
-): Promise<{ kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
+  ctx: AppContext,
+  input: { id: number; status: string },
+): Promise<{ kind: 'forbidden' } | { kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
+  const { db } = ctx;
+  const { id, status } = input;
+  if (!mayOpenArea(await ctx.actor.access(), 'adminOnly')) return { kind: 'forbidden' };
   const checked = validate(StatusSchema, { status });
   if (checked.kind === 'invalid') return checked;
   const { count } = await db.contactRequest.updateMany({ where: { id }, data: { status } });

@@ -1,13 +1,12 @@
 // The feedback tab: cascading options (stream → exam → question → part) and sending a message.
 import type { Db } from '../../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { AppContext } from '../context.ts';
 import { streamDisplayName, streamOrder } from '../content/streams.ts';
 import { examAnnotationName } from '../practice/examAnnotations.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { z } from 'zod';
 import { invalid, type Invalid } from '../errors.ts';
 import { textField, validate } from '../validation.ts';
-import type { Access } from '../access/grants.ts';
 import { mayReadContent } from '../topics/policy.ts';
 
 export const FEEDBACK_MAX_LENGTH = 2000;
@@ -54,10 +53,12 @@ const ordinal = (n: number) => `${n}e`;
 
 /**
  * 'Vraag', the question's tips, then per step of the first answer the step and its tips (document 4 §10). A tip's text
- * (info) only for a viewer who may read the stream's content (../topics/policy.ts topicContentView): the form is open
+ * (info) only for an actor who may read the stream's content (../topics/policy.ts topicContentView): the form is open
  * to everyone, and the labels name a part well enough to give feedback on it.
  */
-export async function partOptions(db: Db, access: Access, questionId: number): Promise<Option<Part | null>[]> {
+export async function partOptions(ctx: AppContext, input: { questionId: number }): Promise<Option<Part | null>[]> {
+  const { db } = ctx;
+  const { questionId } = input;
   const question = await db.question.findFirst({
     where: { id: questionId, topic: { exam: { status: 'published' } } },
     include: {
@@ -67,6 +68,7 @@ export async function partOptions(db: Db, access: Access, questionId: number): P
     },
   });
   if (!question) return [];
+  const access = await ctx.actor.access();
   const info = (text: string) => (mayReadContent(access, question.topic.exam.streamId) ? { info: text } : {});
   const options: Option<Part | null>[] = [{ label: 'Vraag', value: null }];
   question.tips.forEach((tip, i) => options.push({ label: i === 0 ? 'Algemene tip' : `${ordinal(i + 1)} algemene tip`, value: { kind: 'tip', id: tip.id }, ...info(tip.text) }));
@@ -85,8 +87,6 @@ export async function questionHasAnswer(db: Db, questionId: number): Promise<boo
 
 export interface FeedbackInput {
   feedback: unknown;
-  /** The sender's address, for the rate limit of anonymous feedback. */
-  ip: string;
   collectionId?: number | null;
   streamId?: number | null;
   examId?: number | null;
@@ -99,18 +99,18 @@ const FeedbackSchema = z.object({ feedback: textField(FEEDBACK_MAX_LENGTH, { req
 
 export type SendFeedbackResult = { kind: 'ok'; id: number } | Invalid;
 
-export async function sendFeedback(
-  db: Db,
-  mailer: Mailer,
-  to: string,
-  sender: { id: number; email: string; firstName: string; lastName: string } | null,
-  input: FeedbackInput,
-): Promise<SendFeedbackResult> {
+/**
+ * Stores the acting user's message (anonymous for a visitor, rate-limited by the actor's address then) and mails it to
+ * `settings.to`, the server's feedback address.
+ */
+export async function sendFeedback(ctx: AppContext, input: FeedbackInput, settings: { to: string }): Promise<SendFeedbackResult> {
+  const { db, mailer } = ctx;
+  const sender = ctx.actor.user;
   // Anything but text is no message at all (required), as it always was: the form's one field is the text.
   const checked = validate(FeedbackSchema, { feedback: typeof input.feedback === 'string' ? input.feedback : null });
   if (checked.kind === 'invalid') return checked;
   const text = checked.value.feedback;
-  const wait = await consumeRate(db, 'feedback', sender ? `user:${sender.id}` : `ip:${input.ip}`, FEEDBACK_PER_WINDOW, FEEDBACK_WINDOW_SECONDS);
+  const wait = await consumeRate(db, 'feedback', sender ? `user:${sender.id}` : `ip:${ctx.actor.ip}`, FEEDBACK_PER_WINDOW, FEEDBACK_WINDOW_SECONDS);
   if (wait > 0) return invalid({ feedback: [{ code: 'rateLimited', seconds: wait }] });
   // Only references that exist are kept; the message itself is never lost over a stale option.
   const [collection, stream, exam, question] = await Promise.all([
@@ -142,7 +142,7 @@ export async function sendFeedback(
     part ? `Onderdeel: ${part}` : null,
     collection ? `Opgavenset: ${collection.name} (van ${collection.owner.email})` : null,
   ].filter((l): l is string => l !== null);
-  await mailer.send({ to, subject: 'Feedback', text: lines.join('\n'), replyTo: sender?.email });
+  await mailer.send({ to: settings.to, subject: 'Feedback', text: lines.join('\n'), replyTo: sender?.email });
   return { kind: 'ok', id: row.id };
 }
 

@@ -1,5 +1,6 @@
 // Account mutations. Each resolver parses its input, calls one domain command and maps the command's answer to its
 // XSuccess type or a typed error (XResult = XSuccess | errors).
+import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import { Viewer } from './viewer.ts';
 import { requestPasswordReset, resetPassword, signIn, switchAccount } from '../../domain/accounts/auth.ts';
@@ -7,13 +8,15 @@ import { chooseGroups, finishOnboardingStep, saveProfile } from '../../domain/ac
 import { rememberStream } from '../../domain/accounts/currentStream.ts';
 import { refreshUser, refreshViewer } from '../viewerState.ts';
 import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
-import type { Role } from '../../domain/access/grants.ts';
 import { ForbiddenError, InvalidCredentialsError, InvalidTokenError, NoValidLicenseError, NotAuthorizedError, NotFoundError, ThrottledError, ValidationError } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
 
 const settings = (ctx: Context) => ctx.config.session;
+
+/** A profile command with nobody signed in: the answer of the signedIn scope that lets no visitor get that far. */
+const signedOut = () => new GraphQLError(NL.unauthorized, { extensions: { code: 'UNAUTHENTICATED' } });
 
 /** A success that shows the viewer after the change (who is signed in, their home, menus). */
 const viewerSuccess = (name: string) =>
@@ -151,11 +154,11 @@ builder.mutationField('saveProfile', (t) =>
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
-      const user = ctx.actor.user!;
-      const result = await saveProfile(ctx.db, { id: user.id, role: user.role as Role | null }, { ...input, newsletter: input.newsletter ?? false }, ctx.now);
+      const result = await saveProfile(ctx, { ...input, newsletter: input.newsletter ?? false });
+      if (result.kind === 'forbidden') throw signedOut();
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
-      return { userId: user.id };
+      return { userId: ctx.actor.user!.id };
     },
   }),
 );
@@ -168,7 +171,8 @@ builder.mutationField('finishOnboarding', (t) =>
     args: { step: t.arg.int({ required: true }) },
     errors: { types: [ValidationError] },
     resolve: async (_root, { step }, ctx) => {
-      const result = await finishOnboardingStep(ctx.db, ctx.actor.user!.id, step);
+      const result = await finishOnboardingStep(ctx, { step });
+      if (result.kind === 'forbidden') throw signedOut();
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: ctx.actor.user!.id };
@@ -186,7 +190,8 @@ builder.mutationField('chooseGroups', (t) =>
     resolve: async (_root, { groupIds }, ctx) => {
       const ids = groupIds.map((g) => idOf(g, 'Group'));
       if (ids.some((id) => id === undefined)) throw new ValidationError({ groups: [{ code: 'unknownId' }] });
-      const result = await chooseGroups(ctx.db, ctx.actor.user!.id, ids as number[], ctx.now);
+      const result = await chooseGroups(ctx, { groupIds: ids as number[] });
+      if (result.kind === 'forbidden') throw signedOut();
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await refreshUser(ctx);
       return { userId: ctx.actor.user!.id };

@@ -26,7 +26,7 @@ builder.queryField('feedbackOptions', (t) =>
     resolve: async (_root, args, ctx) => {
       if (args.questionId) {
         const id = idOf(args.questionId, 'Question');
-        return id ? (await partOptions(ctx.db, await ctx.actor.access(), id)).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
+        return id ? (await partOptions(ctx, { questionId: id })).map((o) => ({ ...o, value: encodePart(o.value) })) : [];
       }
       if (args.examId) {
         const id = idOf(args.examId, 'Exam');
@@ -60,15 +60,18 @@ builder.mutationField('sendFeedback', (t) =>
     errors: { types: [ValidationError] },
     resolve: async (_root, { input }, ctx) => {
       const id = optionalIdOf;
-      const result = await sendFeedback(ctx.db, ctx.mailer, ctx.config.feedbackEmail, ctx.actor.user, {
-        feedback: input.feedback,
-        ip: ctx.actor.ip,
-        streamId: id(input.streamId, 'Stream'),
-        examId: id(input.examId, 'Exam'),
-        questionId: id(input.questionId, 'Question'),
-        collectionId: id(input.collectionId, 'Collection'),
-        part: decodePart(input.part),
-      });
+      const result = await sendFeedback(
+        ctx,
+        {
+          feedback: input.feedback,
+          streamId: id(input.streamId, 'Stream'),
+          examId: id(input.examId, 'Exam'),
+          questionId: id(input.questionId, 'Question'),
+          collectionId: id(input.collectionId, 'Collection'),
+          part: decodePart(input.part),
+        },
+        { to: ctx.config.feedbackEmail },
+      );
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       return { ok: true as const };
     },
