@@ -42,9 +42,20 @@ export interface AuditChange {
   new?: Record<string, unknown> | null;
 }
 
-/** Records changes in the audit log, in the context's own database or transaction, as the context's actor. */
+/**
+ * Records changes in the audit log, in the context's own database or transaction, as the context's actor. Audited
+ * writes say what they did with `created`, `updated` or `deleted` (the one way in for every command, licensing and
+ * back-office alike): `updated` takes the record's fields before and after in full and keeps only those that changed.
+ * `record` is what the three write through.
+ */
 export interface AuditRecorder {
   record(change: AuditChange): Promise<void>;
+  /** A new record with the fields it was made with. */
+  created(change: { type: string; id: number; values: Record<string, unknown> }): Promise<void>;
+  /** A changed record: its fields before and after (the same keys); nothing is written when none of them changed. */
+  updated(change: { type: string; id: number; before: Record<string, unknown>; after: Record<string, unknown> }): Promise<void>;
+  /** A removed record with the fields it had. */
+  deleted(change: { type: string; id: number; values: Record<string, unknown> }): Promise<void>;
 }
 
 export interface AppContext {
@@ -93,20 +104,32 @@ function auditJson(values: Record<string, unknown> | null | undefined): Prisma.I
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The fields of an update whose value changed (compared as the log stores them), on each side; null when none did. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { old: Record<string, unknown>; new: Record<string, unknown> } | null {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => !same(before[key], after[key]));
+  if (keys.length === 0) return null;
+  return {
+    old: Object.fromEntries(keys.filter((key) => key in before).map((key) => [key, before[key]])),
+    new: Object.fromEntries(keys.filter((key) => key in after).map((key) => [key, after[key]])),
+  };
+}
+
 /**
  * The audit recorder of `db` for `actor`. An update keeps only the fields whose value changed, and an update that
  * changed nothing is not recorded: the log shows what happened, not what was saved unchanged.
  */
 export function auditRecorder(db: Db, actor: Pick<Actor, 'user'>): AuditRecorder {
-  return {
+  const recorder: AuditRecorder = {
+    created: ({ type, id, values }) => recorder.record({ type, id, event: 'created', new: values }),
+    updated: ({ type, id, before, after }) => recorder.record({ type, id, event: 'updated', old: before, new: after }),
+    deleted: ({ type, id, values }) => recorder.record({ type, id, event: 'deleted', old: values }),
     async record(change) {
       let old = change.old ?? null;
       let next = change.new ?? null;
       if (change.event === 'updated' && old && next) {
-        const keys = [...new Set([...Object.keys(old), ...Object.keys(next)])].filter((key) => !same(old![key], next![key]));
-        if (keys.length === 0) return;
-        old = Object.fromEntries(keys.filter((key) => key in old!).map((key) => [key, old![key]]));
-        next = Object.fromEntries(keys.filter((key) => key in next!).map((key) => [key, next![key]]));
+        const changed = changedFields(old, next);
+        if (!changed) return;
+        ({ old, new: next } = changed);
       }
       await db.auditEntry.create({
         data: {
@@ -121,6 +144,7 @@ export function auditRecorder(db: Db, actor: Pick<Actor, 'user'>): AuditRecorder
       });
     },
   };
+  return recorder;
 }
 
 /** The same context with `db` as its database: its audit recorder writes there too. */

@@ -71,7 +71,7 @@ export async function createDemoStudent(ctx: AppContext, input: { licenseId: num
       select: { id: true, userId: true, email: true, firstName: true, lastName: true, role: true, isActive: true },
     });
     const { id: seatId, ...values } = seat;
-    await audit.record({ type: 'seat', id: seatId, event: 'created', new: { licenseId, ...values } });
+    await audit.created({ type: 'seat', id: seatId, values: { licenseId, ...values } });
     return { kind: 'ok', seatId, created: true } as const;
   });
 }

@@ -50,7 +50,7 @@ export async function renameGroup(ctx: AppContext, input: { groupId: number; nam
   try {
     return await transact(ctx, async ({ db, audit }) => {
       const renamed = await db.group.update({ where: { id: group.id }, data: { name: trimmed } });
-      await audit.record({ type: 'group', id: group.id, event: 'updated', old: { name: group.name }, new: { name: trimmed } });
+      await audit.updated({ type: 'group', id: group.id, before: { name: group.name }, after: { name: trimmed } });
       return { kind: 'ok', group: renamed } as const;
     });
   } catch (error) {

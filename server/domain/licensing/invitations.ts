@@ -188,7 +188,7 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string }
     // Conditional: of two racing requests only one finds the seat still open.
     const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: account.id } });
     if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
-    await (await inviteeAudit(tx, account.id)).record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: account.id } });
+    await (await inviteeAudit(tx, account.id)).updated({ type: 'seat', id: seat.id, before: { userId: null }, after: { userId: account.id } });
     // Conditional writes: a role or verification another request gave the account meanwhile (a trial activated at the
     // same moment) is never overwritten with what was read before.
     await tx.user.updateMany({ where: { id: account.id, role: null }, data: { role: seat.role } });
@@ -236,7 +236,7 @@ export async function createInvitedAccount(ctx: AppContext, input: { token: stri
       });
       const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: user.id } });
       if (count !== 1) throw new SeatTaken();
-      await (await inviteeAudit(tx, user.id)).record({ type: 'seat', id: seat.id, event: 'updated', old: { userId: null }, new: { userId: user.id } });
+      await (await inviteeAudit(tx, user.id)).updated({ type: 'seat', id: seat.id, before: { userId: null }, after: { userId: user.id } });
       return { kind: 'ok', userId: user.id } as const;
     });
   } catch (error) {

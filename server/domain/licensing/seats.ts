@@ -165,7 +165,7 @@ export async function updateSeat(ctx: AppContext, input: SeatTarget & SeatChange
     });
     // What the manager sees of the seat; the invitation's token stays out of the log (it opens the seat).
     const before = { userId: seat.userId, email: seat.email, firstName: seat.firstName, lastName: seat.lastName, isActive: seat.isActive };
-    await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: before, new: next });
+    await audit.updated({ type: 'seat', id: seat.id, before, after: next });
     // Switched off: its user is signed out everywhere now, not when their session happens to run out.
     const sessionsEnded = seat.isActive && !next.isActive && seat.userId !== null ? await endUserSessions(tx, seat.userId) : 0;
     return {
@@ -206,7 +206,7 @@ export async function setSeatsVisible(ctx: AppContext, input: { seatIds: readonl
     const managed = await Promise.all(licenseIds.map(async (id) => (await managedLicense(db, user, id, now)).kind === 'ok'));
     if (seats.length !== ids.length || managed.some((ok) => !ok)) return invalid({ seats: [{ code: 'unknownId' }] });
     await db.seat.updateMany({ where: { id: { in: ids } }, data: { isVisible: visible } });
-    for (const seat of seats) await audit.record({ type: 'seat', id: seat.id, event: 'updated', old: { isVisible: seat.isVisible }, new: { isVisible: visible } });
+    for (const seat of seats) await audit.updated({ type: 'seat', id: seat.id, before: { isVisible: seat.isVisible }, after: { isVisible: visible } });
     return { kind: 'ok', seatIds: ids } as const;
   });
 }
