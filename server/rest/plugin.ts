@@ -23,6 +23,7 @@ import { classroomRoutes } from './classroom.ts';
 import { examRoutes } from './exams.ts';
 import { licenseRoutes } from './licenses.ts';
 import { signupRoutes } from './signup.ts';
+import { adminRoutes } from './admin.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
 
@@ -108,6 +109,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     examRoutes(api, services);
     licenseRoutes(api, services);
     signupRoutes(api, services);
+    adminRoutes(api, services);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.
