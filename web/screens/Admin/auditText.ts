@@ -1,0 +1,90 @@
+// The Dutch texts of the audit log (Logboek, /admin/audit; document 3 §2, §3 'Audit entry'), in one place.
+import { formatDate, formatTime } from '../../lib/dates.ts';
+
+/** What happened, as the log says it. */
+export const AUDIT_EVENTS: Record<string, string> = { created: 'aangemaakt', updated: 'gewijzigd', deleted: 'verwijderd' };
+
+/** The kinds of record in Dutch (document 3 §3); a kind not named here shows as the server names it. */
+export const AUDIT_TYPES: Record<string, string> = {
+  seat: 'Licentiegebruiker',
+  group: 'Klas/groep',
+  license: 'Licentie',
+  privilege: 'Actie',
+  user: 'Gebruiker',
+  stream: 'Vak',
+  exam: 'Examen',
+  topic: 'Opgavetitel',
+  question: 'Vraag',
+  answer: 'Oplossingsstrategie',
+  section: 'Stap',
+  tip: 'Tip',
+  scores: 'Punten',
+  tag: 'Trefwoord',
+  chapter: 'Hoofdstuk',
+  attachment: 'Bijlage',
+};
+
+/** The fields in Dutch; one not named here shows as the server names it. */
+export const AUDIT_FIELDS: Record<string, string> = {
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  email: 'E-mailadres',
+  isActive: 'Actief',
+  isVisible: 'Zichtbaar',
+  userId: 'Gebruiker',
+  licenseId: 'Licentie',
+  role: 'Rol',
+  name: 'Naam',
+  formulaSheet: 'Formuleblad',
+};
+
+export const typeLabel = (type: string) => AUDIT_TYPES[type] ?? type;
+export const fieldLabel = (field: string) => AUDIT_FIELDS[field] ?? field;
+
+/** A value of the diff (JSON text from the server) for people: empty, ja/nee, the text itself. */
+export function valueText(json: string | null): string {
+  if (json === null) return '—';
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return json;
+  }
+  if (value === null || value === '') return '(leeg)';
+  if (value === true) return 'ja';
+  if (value === false) return 'nee';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+export const AUDIT_TEXT = {
+  title: 'Logboek',
+  lead: 'Elke wijziging die in het beheer en door licentiebeheerders is gemaakt: wie, wanneer, wat, en de oude en nieuwe waarden.',
+  filters: 'Filters',
+  user: 'Gebruiker',
+  allUsers: 'Alle gebruikers',
+  type: 'Type',
+  allTypes: 'Alle types',
+  from: 'Vanaf',
+  to: 'Tot en met',
+  clear: 'Filters wissen',
+  caption: 'Wijzigingen, de nieuwste eerst',
+  time: 'Tijdstip',
+  who: 'Gebruiker',
+  kind: 'Type',
+  id: 'Id',
+  event: 'Gebeurtenis',
+  changes: 'Wijzigingen',
+  nobody: 'Systeem',
+  oldValue: 'oud:',
+  newValue: 'nieuw:',
+  count: (shown: number, total: number) => (shown < total ? `${shown} van ${total} wijzigingen` : total === 1 ? '1 wijziging' : `${total} wijzigingen`),
+  empty: 'Er staan nog geen wijzigingen in het logboek.',
+  emptyFiltered: 'Geen wijzigingen gevonden met deze filters.',
+  more: 'Meer laden',
+  loadingMore: 'Meer laden…',
+  moreFailed: 'Kon niet meer wijzigingen laden. Probeer het opnieuw.',
+  loadFailed: 'Kon het logboek niet laden.',
+  filterFailed: 'Kon het logboek niet filteren. Probeer het opnieuw.',
+  moment: (at: string) => `${formatDate(at)} ${formatTime(at)}`,
+};
