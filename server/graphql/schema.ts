@@ -20,6 +20,7 @@ import './classroom/types.ts';
 import './exams/types.ts';
 import './licensing/types.ts';
 import './signup/types.ts';
+import './admin/audit.ts';
 import './admin/types.ts';
 import './admin/mutations.ts';
 

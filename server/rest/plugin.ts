@@ -23,6 +23,7 @@ import { classroomRoutes } from './classroom.ts';
 import { examRoutes } from './exams.ts';
 import { licenseRoutes } from './licenses.ts';
 import { signupRoutes } from './signup.ts';
+import { adminAuditRoutes } from './adminAudit.ts';
 import { adminRoutes } from './admin.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
@@ -109,6 +110,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     examRoutes(api, services);
     licenseRoutes(api, services);
     signupRoutes(api, services);
+    adminAuditRoutes(api, services);
     adminRoutes(api, services);
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -239,6 +239,9 @@ describe('the audit log', () => {
       const entryNode = await client.graphql<{ node: unknown }>('query($id: ID!) { node(id: $id) { id } }', { id: gid('AuditEntry', (await db().auditEntry.findFirstOrThrow()).id) });
       expect([who, entryNode.data?.node ?? null]).toEqual([who, null]);
     }
+    // An admin finds an entry by its node id.
+    const id = gid('AuditEntry', (await db().auditEntry.findFirstOrThrow()).id);
+    expect((await admin.graphql<{ node: unknown }>('query($id: ID!) { node(id: $id) { id ... on AuditEntry { type } } }', { id })).data!.node).toEqual({ id, type: expect.any(String) });
   });
 
   it('refuses a page that is not a whole number of 1 or more with 400', async () => {

@@ -6,6 +6,7 @@ import { builder } from '../builder.ts';
 import { nodeId } from '../syncNodeIds.ts';
 import { idOf } from '../ids.ts';
 import { NL } from '../errors/messages.ts';
+import { mayOpenArea, type Role } from '../../domain/access/grants.ts';
 import { AUDIT_PAGE_SIZE, AUDIT_ORDER, auditFilterOptions, auditLogQuery, type AuditFilter } from '../../domain/admin/audit.ts';
 
 const AuditEventEnum = builder.enumType('AuditEvent', {
@@ -45,8 +46,9 @@ function fieldChanges(oldValues: unknown, newValues: unknown): FieldChange[] {
 builder.prismaNode('AuditEntry', {
   id: nodeId('id'),
   description: 'An entry of the audit log: who changed which record how, and when. Admins only.',
-  authScopes: { area: 'adminOnly' },
-  findUnique: (id) => ({ id: Number.isSafeInteger(Number(id)) ? Number(id) : 0 }),
+  // node(id:) finds an entry for an admin only (the area policy on the signed-in user's role); for anyone else no row has
+  // that id. The lists that reach entries (auditEntries) are admin-only themselves.
+  findUnique: (id, ctx) => ({ id: mayOpenArea({ role: (ctx.actor.user?.role ?? null) as Role | null }, 'adminOnly') && Number.isSafeInteger(Number(id)) ? Number(id) : 0 }),
   nullable: true,
   fields: (t) => ({
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
