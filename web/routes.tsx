@@ -18,6 +18,7 @@ import { practiceRoutes } from './routes/practice.tsx';
 import { classroomRoutes } from './routes/classroom.tsx';
 import { licenseRoutes } from './routes/licenses.tsx';
 import { signupRoutes } from './routes/signup.tsx';
+import { adminRoutes } from './routes/admin.tsx';
 
 /** An unknown path goes home. */
 function NotFound() {
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
           ...classroomRoutes,
           ...licenseRoutes,
           ...signupRoutes,
+          ...adminRoutes,
           ...shellRoutes,
           { path: '*', element: <NotFound /> },
         ],

@@ -1,0 +1,135 @@
+// The back-office shell in a real Chromium (issue 45, document 3 §2): an author opens /admin from the home page's
+// 'Beheer' card, sees the author's top menu, opens natuurkunde havo in the side menu level by level, sees its exams
+// with their literal labels in the side menu and in the exam table, edits the formula sheet with its live preview and
+// saves it; on a phone the side menu opens from its own button. A teacher gets 'Beveiligde toegang'. Axe checks
+// every page. Expected exams: the demo's natuurkunde havo, 2017-1 … 2024-2 without 2020, 2024-2 a concept, 2017-2
+// without 'Nakijken tonen' (prisma/seed/importContent.ts).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityChecks } from '../setup/a11y.ts';
+import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
+import { startTestServer, type TestServer } from '../setup/server.ts';
+import { streamIdOf } from '../setup/factories.ts';
+
+const run = browserAvailable() ? describe : describe.skip;
+
+const SIDE_EXAMS = ['2024-2 (Concept)', '2024-1', '2023-2', '2023-1', '2022-2', '2022-1', '2021-2', '2021-1', '2019-2', '2019-1', '2018-2', '2018-1', '2017-2', '2017-1'];
+
+const TABLE = [
+  ['2024', 'II', 'Concept', 'ja', 'Bewerken'],
+  ['2024', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2023', 'II', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2023', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2022', 'II', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2022', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2021', 'II', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2021', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2019', 'II', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2019', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2018', 'II', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2018', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+  ['2017', 'II', 'Gepubliceerd', 'nee', 'Bewerken'],
+  ['2017', 'I', 'Gepubliceerd', 'ja', 'Bewerken'],
+];
+
+run('the back-office shell', () => {
+  const a11y = accessibilityChecks();
+  let server: TestServer;
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  const db = () => server.db.prisma;
+
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIST: buildWeb() });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    for (const context of contexts) await context.close();
+    contexts = [];
+  });
+
+  async function newPage(width = 1280, height = 900): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    return a11y.watch(await context.newPage());
+  }
+
+  const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Vakken en examens' });
+
+  it('takes an author from the home card through the side menu and the exam table to the formula sheet', async () => {
+    const page = await newPage();
+    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', '/');
+    await page
+      .getByRole('link', { name: /Beheer/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin$/);
+    await page.getByRole('heading', { level: 1, name: 'Beheer' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link').allTextContents()).toEqual(['Vakken', 'Overzichten', 'Terug naar de site']);
+
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: 'Natuurkunde Havo uitklappen' }).click();
+    await menu.getByRole('button', { name: 'Examens uitklappen' }).first().click();
+    await menu.getByRole('link', { name: '2017-1', exact: true }).waitFor();
+    const examLinks = await menu.getByRole('link').allTextContents();
+    expect(examLinks.slice(examLinks.indexOf('Examens') + 1, examLinks.indexOf('Examens') + 1 + SIDE_EXAMS.length)).toEqual(SIDE_EXAMS);
+    expect(await menu.getByRole('button', { name: 'Examens uitklappen' }).first().getAttribute('aria-expanded')).toBe('true');
+    // The concept exam's topics say so, and a topic opens its questions.
+    await menu.getByRole('button', { name: '2024-2 (Concept) uitklappen' }).click();
+    const firstTopic = menu.getByRole('button', { name: / \(concept\) uitklappen$/ }).first();
+    await firstTopic.waitFor();
+    await firstTopic.click();
+    await menu.getByRole('link', { name: 'Vraag 1', exact: true }).first().waitFor();
+    await a11y.check(page, 'with the side menu open to a question');
+
+    await menu.getByRole('link', { name: 'Examens', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Examens Natuurkunde Havo' }).waitFor();
+    const rows = page.locator('table.admin-table tbody tr');
+    await rows.first().waitFor();
+    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')));
+    expect(cells).toEqual(TABLE);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Jaargang', 'Tijdvak', 'Status', 'Nakijken tonen', 'Actie']);
+    await a11y.check(page, 'the exam table');
+
+    await menu.getByRole('link', { name: 'Natuurkunde Havo', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Natuurkunde Havo' }).waitFor();
+    const sheet = page.getByRole('textbox', { name: 'Formuleblad' });
+    await sheet.fill('**Kracht** $$F = m \\cdot a$$');
+    const preview = page.getByRole('region', { name: 'Voorbeeld' });
+    await preview.locator('strong', { hasText: 'Kracht' }).waitFor();
+    await preview.locator('math').first().waitFor({ state: 'attached' });
+    await a11y.check(page, 'with the formula sheet edited');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
+    const havo = await streamIdOf(db(), 'natuurkunde-havo');
+    expect((await db().stream.findUniqueOrThrow({ where: { id: havo } })).formulaSheet).toBe('**Kracht** $$F = m \\cdot a$$');
+    await page.screenshot({ path: '/tmp/vw-adminshell/course-1280.png', fullPage: true });
+  });
+
+  it('opens the side menu from its button on a phone', async () => {
+    const page = await newPage(360, 740);
+    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', '/admin/courses');
+    await page.getByRole('heading', { level: 1, name: 'Vakken' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Vakken en examens', exact: true });
+    expect(await sideMenu(page).isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await sideMenu(page).getByRole('button', { name: 'Natuurkunde Havo uitklappen' }).waitFor();
+    await page.screenshot({ path: '/tmp/vw-adminshell/courses-360.png', fullPage: true });
+    // An entry leads to its page and closes the menu.
+    await sideMenu(page).getByRole('link', { name: 'Natuurkunde Havo', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Natuurkunde Havo' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: '/tmp/vw-adminshell/course-360.png', fullPage: true });
+  });
+
+  it("shows a teacher 'Beveiligde toegang'", async () => {
+    const page = await newPage();
+    await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', '/admin');
+    await page.getByText('Beveiligde toegang').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Beheermenu' }).count()).toBe(0);
+  });
+});

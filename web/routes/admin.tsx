@@ -1,0 +1,47 @@
+// Routes of the back-office (document 3 §2, issue 45): /admin and below, one lazily loaded chunk
+// (./admin.screens.tsx), so a student's phone never downloads its code. The layout (top menu, side menu) is the
+// parent route; each page's loader starts its query together with the chunk's download. Pages not built yet show
+// 'Nog niet beschikbaar' inside the shell; the admin-only ones only for admins.
+import type { RouteObject } from 'react-router-dom';
+import { loadQuery } from 'react-relay';
+import { environment } from '../relay/environment.ts';
+import adminCoursesScreenQuery from '../__generated__/AdminCoursesScreenQuery$parameters';
+import type { AdminCoursesScreenQuery } from '../__generated__/AdminCoursesScreenQuery.graphql';
+import adminCourseScreenQuery from '../__generated__/AdminCourseScreenQuery$parameters';
+import type { AdminCourseScreenQuery } from '../__generated__/AdminCourseScreenQuery.graphql';
+import adminExamsScreenQuery from '../__generated__/AdminExamsScreenQuery$parameters';
+import type { AdminExamsScreenQuery } from '../__generated__/AdminExamsScreenQuery.graphql';
+import { screen } from './lazy.ts';
+
+const adminScreens = () => import('./admin.screens.tsx');
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    lazy: screen(adminScreens, 'AdminLayoutRoute'),
+    children: [
+      { index: true, lazy: screen(adminScreens, 'AdminLandingRoute') },
+      {
+        path: 'courses',
+        loader: () => loadQuery<AdminCoursesScreenQuery>(environment, adminCoursesScreenQuery, {}, { fetchPolicy: 'store-and-network' }),
+        lazy: screen(adminScreens, 'AdminCoursesRoute'),
+      },
+      {
+        path: 'courses/:course',
+        // The sheet may have been saved in another tab: ask the server each time the page opens.
+        loader: ({ params }) => loadQuery<AdminCourseScreenQuery>(environment, adminCourseScreenQuery, { urlId: params.course ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(adminScreens, 'AdminCourseRoute'),
+      },
+      {
+        path: 'courses/:course/exams',
+        loader: ({ params }) => loadQuery<AdminExamsScreenQuery>(environment, adminExamsScreenQuery, { urlId: params.course ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(adminScreens, 'AdminExamsRoute'),
+      },
+      ...['users', 'licenses', 'registraties', 'audit'].flatMap((path) => [
+        { path, lazy: screen(adminScreens, 'AdminOnlyNotYetRoute') },
+        { path: `${path}/*`, lazy: screen(adminScreens, 'AdminOnlyNotYetRoute') },
+      ]),
+      { path: '*', lazy: screen(adminScreens, 'AdminNotYetRoute') },
+    ],
+  },
+];

@@ -1,0 +1,168 @@
+// The back-office's side menu (document 3 §2): course → 'Examens' → each exam ('year-term', its status in brackets
+// unless published) → its topics ('(concept)' when the exam is a concept) → its questions. A disclosure tree: each
+// entry is a link to its route and a button (aria-expanded) that opens its level, which is fetched only then — one
+// query per level, so a stream of 60 exams and thousands of questions opens as fast as a small one.
+import { Suspense, useState, type ReactNode } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { NavLink } from 'react-router-dom';
+import type { AdminSideMenuQuery } from '../../__generated__/AdminSideMenuQuery.graphql';
+import type { AdminSideMenuExamsQuery } from '../../__generated__/AdminSideMenuExamsQuery.graphql';
+import type { AdminSideMenuTopicsQuery } from '../../__generated__/AdminSideMenuTopicsQuery.graphql';
+import type { AdminSideMenuQuestionsQuery } from '../../__generated__/AdminSideMenuQuestionsQuery.graphql';
+import { FailureBoundary } from '../../components/FailureBoundary.tsx';
+import { ADMIN_TEXT as T, examMenuLabel } from './adminText.ts';
+
+/** One entry: a link, and a button that opens what is below it (rendered, and so fetched, only while open). */
+function Branch({ label, to, children }: { label: string; to: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li>
+      <div className="admin-tree-row">
+        <button type="button" className="admin-tree-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          <span className="visually-hidden">{T.show(label)}</span>
+        </button>
+        <NavLink to={to} end>
+          {label}
+        </NavLink>
+      </div>
+      {open && (
+        <FailureBoundary fallback={<p className="admin-tree-note">{T.loadFailed}</p>}>
+          <Suspense fallback={<p className="admin-tree-note">{T.loading}</p>}>{children()}</Suspense>
+        </FailureBoundary>
+      )}
+    </li>
+  );
+}
+
+export function AdminSideMenu() {
+  const data = useLazyLoadQuery<AdminSideMenuQuery>(
+    graphql`
+      query AdminSideMenuQuery {
+        adminStreams {
+          id
+          urlId
+          name
+        }
+      }
+    `,
+    {},
+  );
+  return (
+    <ul className="admin-tree">
+      {data.adminStreams.map((stream) => (
+        <Branch key={stream.id} label={stream.name} to={`/admin/courses/${stream.urlId}`}>
+          {() => (
+            <ul>
+              <Branch label={T.exams} to={`/admin/courses/${stream.urlId}/exams`}>
+                {() => <ExamsLevel streamUrlId={stream.urlId} />}
+              </Branch>
+            </ul>
+          )}
+        </Branch>
+      ))}
+    </ul>
+  );
+}
+
+function ExamsLevel({ streamUrlId }: { streamUrlId: string }) {
+  const data = useLazyLoadQuery<AdminSideMenuExamsQuery>(
+    graphql`
+      query AdminSideMenuExamsQuery($urlId: String!) {
+        adminStream(urlId: $urlId) {
+          adminExams(first: 100) {
+            edges {
+              node {
+                id
+                urlId
+                year
+                term
+                status
+              }
+            }
+          }
+        }
+      }
+    `,
+    { urlId: streamUrlId },
+  );
+  const exams = data.adminStream?.adminExams.edges.map((e) => e.node) ?? [];
+  if (!exams.length) return <p className="admin-tree-note">{T.noExams}</p>;
+  return (
+    <ul>
+      {exams.map((exam) => {
+        const base = `/admin/courses/${streamUrlId}/exams`;
+        const to = exam.status === 'prepared' || exam.status === 'processing' ? `${base}/process/${exam.urlId}` : `${base}/${exam.urlId}`;
+        return (
+          <Branch key={exam.id} label={examMenuLabel(exam)} to={to}>
+            {() => <TopicsLevel examId={exam.id} examPath={`${base}/${exam.urlId}`} concept={exam.status === 'concept'} />}
+          </Branch>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TopicsLevel({ examId, examPath, concept }: { examId: string; examPath: string; concept: boolean }) {
+  const data = useLazyLoadQuery<AdminSideMenuTopicsQuery>(
+    graphql`
+      query AdminSideMenuTopicsQuery($id: ID!) {
+        adminExam(id: $id) {
+          adminTopics(first: 100) {
+            edges {
+              node {
+                id
+                urlId
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: examId },
+  );
+  const topics = data.adminExam?.adminTopics.edges.map((e) => e.node) ?? [];
+  return (
+    <ul>
+      {topics.map((topic) => (
+        <Branch key={topic.id} label={`${topic.name}${concept ? ' (concept)' : ''}`} to={`${examPath}/topics/${topic.urlId}`}>
+          {() => <QuestionsLevel topicId={topic.id} examPath={examPath} />}
+        </Branch>
+      ))}
+    </ul>
+  );
+}
+
+function QuestionsLevel({ topicId, examPath }: { topicId: string; examPath: string }) {
+  const data = useLazyLoadQuery<AdminSideMenuQuestionsQuery>(
+    graphql`
+      query AdminSideMenuQuestionsQuery($id: ID!) {
+        adminTopic(id: $id) {
+          adminQuestions(first: 100) {
+            edges {
+              node {
+                id
+                urlId
+                number
+              }
+            }
+          }
+        }
+      }
+    `,
+    { id: topicId },
+  );
+  const questions = data.adminTopic?.adminQuestions.edges.map((e) => e.node) ?? [];
+  return (
+    <ul>
+      {questions.map((q) => (
+        <li key={q.id}>
+          <div className="admin-tree-row admin-tree-leaf">
+            <NavLink to={`${examPath}/questions/${q.urlId}`}>{T.question(q.number)}</NavLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
