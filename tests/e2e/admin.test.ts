@@ -106,7 +106,6 @@ run('the back-office shell', () => {
     await page.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
     expect((await db().stream.findUniqueOrThrow({ where: { id: havo } })).formulaSheet).toBe('**Kracht** $$F = m \\cdot a$$');
-    await page.screenshot({ path: '/tmp/vw-adminshell/course-1280.png', fullPage: true });
   });
 
   it('opens the side menu from its button on a phone', async () => {
@@ -118,12 +117,51 @@ run('the back-office shell', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await sideMenu(page).getByRole('button', { name: 'Natuurkunde Havo uitklappen' }).waitFor();
-    await page.screenshot({ path: '/tmp/vw-adminshell/courses-360.png', fullPage: true });
     // An entry leads to its page and closes the menu.
     await sideMenu(page).getByRole('link', { name: 'Natuurkunde Havo', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Natuurkunde Havo' }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await page.screenshot({ path: '/tmp/vw-adminshell/course-360.png', fullPage: true });
+  });
+
+  it("shows an admin's change in the Logboek: who, the record, and the old and new formula sheet", async () => {
+    const vwo = await streamIdOf(db(), 'natuurkunde-vwo');
+    const before = (await db().stream.findUniqueOrThrow({ where: { id: vwo } })).formulaSheet ?? '';
+    const page = await newPage();
+    await signInThroughApi(page, server.url, 'admin@vraagwerk.nl', '/admin/courses');
+    await page.getByRole('heading', { level: 1, name: 'Vakken' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link').allTextContents()).toEqual([
+      'Vakken',
+      'Gebruikers',
+      'Licenties',
+      'Registraties',
+      'Overzichten',
+      'Logboek',
+      'Terug naar de site',
+    ]);
+    await sideMenu(page).getByRole('link', { name: 'Natuurkunde Vwo', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Natuurkunde Vwo' }).waitFor();
+    await a11y.check(page, 'the course page');
+    await page.getByRole('textbox', { name: 'Formuleblad' }).fill('$$E = m c^2$$');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Logboek' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Logboek' }).waitFor();
+    // Newest first: the admin's change heads the log (the author's save in the first test, if it ran, follows it).
+    const row = page.locator('table.audit-table tbody tr').first();
+    await row.waitFor();
+    const cells = await row.locator('td').allInnerTexts();
+    // Time, who, type, id, event, changes: the admin (Anouk Beheer) changed the stream's formula sheet.
+    expect(cells[1]).toContain('Anouk Beheer');
+    expect(cells.slice(2, 3)).toEqual(['Vak']);
+    expect(cells[4]).toBe('gewijzigd');
+    expect(await row.locator('del.audit-old').innerText()).toContain(before === '' ? '(leeg)' : before.replace(/\s+/g, ' ').slice(0, 40));
+    expect(await row.locator('ins.audit-new').innerText()).toContain('$$E = m c^2$$');
+    await a11y.check(page, 'the Logboek');
+    // An author has no Logboek: the page says so.
+    const author = await newPage();
+    await signInThroughApi(author, server.url, 'auteur@vraagwerk.nl', '/admin/audit');
+    await author.getByText('Beveiligde toegang').waitFor();
   });
 
   it("shows a teacher 'Beveiligde toegang'", async () => {

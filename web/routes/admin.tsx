@@ -11,9 +11,14 @@ import adminCourseScreenQuery from '../__generated__/AdminCourseScreenQuery$para
 import type { AdminCourseScreenQuery } from '../__generated__/AdminCourseScreenQuery.graphql';
 import adminExamsScreenQuery from '../__generated__/AdminExamsScreenQuery$parameters';
 import type { AdminExamsScreenQuery } from '../__generated__/AdminExamsScreenQuery.graphql';
+import auditScreenQuery from '../__generated__/AuditScreenQuery$parameters';
+import type { AuditScreenQuery } from '../__generated__/AuditScreenQuery.graphql';
+import { auditVariables } from '../screens/Admin/auditAddress.ts';
 import { screen } from './lazy.ts';
 
 const adminScreens = () => import('./admin.screens.tsx');
+/** The Logboek (admins only) is a chunk of its own: authors never download it. */
+const adminAuditScreens = () => import('./adminAudit.screens.tsx');
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -37,7 +42,14 @@ export const adminRoutes: RouteObject[] = [
         loader: ({ params }) => loadQuery<AdminExamsScreenQuery>(environment, adminExamsScreenQuery, { urlId: params.course ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(adminScreens, 'AdminExamsRoute'),
       },
-      ...['users', 'licenses', 'registraties', 'audit'].flatMap((path) => [
+      {
+        path: 'audit',
+        loader: ({ request }) => loadQuery<AuditScreenQuery>(environment, auditScreenQuery, auditVariables(new URL(request.url).searchParams), { fetchPolicy: 'network-only' }),
+        // A change of filters refetches inside the screen (without blanking the list): the loader runs only on arrival.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+        lazy: screen(adminAuditScreens, 'AdminAuditRoute'),
+      },
+      ...['users', 'licenses', 'registraties'].flatMap((path) => [
         { path, lazy: screen(adminScreens, 'AdminOnlyNotYetRoute') },
         { path: `${path}/*`, lazy: screen(adminScreens, 'AdminOnlyNotYetRoute') },
       ]),
