@@ -154,7 +154,9 @@ export function withDb(ctx: AppContext, db: Db): AppContext {
 
 /**
  * Runs `work` in one transaction with a context on it: a new transaction when the context holds the client, the open
- * one otherwise. Everything the work writes — its rows, its audit entries, its outbox mails — commits or not together.
+ * one otherwise. What the work writes — its rows and its audit entries — commits or not together. The mailer is not the
+ * transaction's: a command sends its mail after `transact` returns (updateSeat, registerTrial), so a refused or failed
+ * change mails nobody and a mail never waits on a lock.
  */
 export function transact<T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>): Promise<T> {
   return inTransaction(ctx.db, (tx) => work(tx === ctx.db ? ctx : withDb(ctx, tx)));
