@@ -17,6 +17,9 @@ export default {
   // Generous: on this 2-core machine three test files run at once, and a first document (its worker warming up
   // fonts and MathJax) once took over a minute while CI was loaded; a test that hangs still fails.
   testTimeout: 120_000,
+  // Three test files at once on this 2-core machine (a file waits on its database or its browser part of the time);
+  // VRAAGWERK_TEST_WORKERS sets another number: CI runs the browser tests' stage with two (.ci/run says why).
+  maxWorkers: Number(process.env.VRAAGWERK_TEST_WORKERS) || 3,
   verbose: true,
   // A worker keeps much of what every test file it ran loaded (each file loads the server anew): its heap grew by some
   // 90 MB a file (723 MB after 8), about 20 files each, and every collection took longer. A worker over this limit

@@ -88,7 +88,24 @@ jest.setTimeout(BROWSER_TEST_TIMEOUT_MS);
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      // Less work besides the pages themselves: one renderer per tab instead of one per site (the tests' pages come from
+      // one loopback server), no smooth-scroll animation frames, none of the browser's own services. Measured on
+      // tests/e2e/search.test.ts (11 tests, axe on, a quiet machine): Chromium's processes used 54 s of processor time
+      // against 59 s without these.
+      '--disable-features=site-per-process,IsolateOrigins,PaintHolding,Translate,OptimizationHints,MediaRouter',
+      '--disable-smooth-scrolling',
+      '--disable-extensions',
+      '--mute-audio',
+    ],
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
