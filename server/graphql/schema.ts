@@ -23,5 +23,6 @@ import './signup/types.ts';
 import './admin/audit.ts';
 import './admin/types.ts';
 import './admin/mutations.ts';
+import './admin/exams.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
