@@ -24,5 +24,6 @@ import './admin/audit.ts';
 import './admin/types.ts';
 import './admin/mutations.ts';
 import './admin/exams.ts';
+import './admin/topics.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -25,6 +25,7 @@ import { licenseRoutes } from './licenses.ts';
 import { signupRoutes } from './signup.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminRoutes } from './admin.ts';
+import { adminTopicRoutes } from './adminTopics.ts';
 import { adminExamRoutes } from './adminExams.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
@@ -113,6 +114,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     signupRoutes(api, services);
     adminAuditRoutes(api, services);
     adminRoutes(api, services);
+    adminTopicRoutes(api, services);
     await app.register(adminExamRoutes(services));
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

@@ -221,3 +221,17 @@ builder.mutationField('deleteTopic', (t) =>
     },
   }),
 );
+
+builder.queryField('adminTopicByUrlId', (t) =>
+  t.prismaField({
+    type: 'Topic',
+    nullable: true,
+    description: 'One topic of an exam of any status by the id of its web address (…/topics/{urlId}); null when there is none. Authors and admins.',
+    authScopes: backOffice,
+    args: { urlId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { urlId }, ctx) => {
+      const id = ctx.ids.decode(urlId);
+      return id === undefined ? null : ctx.db.topic.findUnique({ ...query, where: { id } });
+    },
+  }),
+);
