@@ -1,0 +1,356 @@
+// The topic editor of /admin/courses/{course}/exams/{exam}/topics/{topic} (document 3 §2, §3 Topic, §8; issue 45):
+// name, introduction with a live preview by the very component students see it with (Markup), complexity
+// Laag/Gemiddeld/Hoog, popularity, position and the attachments it lists. 'Opgavetitel opgeslagen' after a save; a
+// save based on an older version is refused by the server and shown field by field (what is stored now beside what
+// this form holds), with the choice to load the stored version or to keep one's own and save over it. Leaving with
+// unsaved changes asks first; deleting asks for confirmation ('Opgavetitel verwijderd', or 'Kon opgavetitel niet
+// verwijderen.').
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import type { TopicEditorScreenQuery } from '../../__generated__/TopicEditorScreenQuery.graphql';
+import type { TopicEditorScreenUpdateMutation, Complexity } from '../../__generated__/TopicEditorScreenUpdateMutation.graphql';
+import type { TopicEditorScreenDeleteMutation } from '../../__generated__/TopicEditorScreenDeleteMutation.graphql';
+import { Markup } from '../../components/Markup.tsx';
+import { useToast } from '../../components/Toasts.tsx';
+import { Button } from '../../components/ui/Button.tsx';
+import { SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
+import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
+import { ADMIN_TEXT } from './adminText.ts';
+
+export const TOPIC_TEXT = {
+  title: (name: string) => `Opgavetitel ${name}`,
+  name: 'Naam',
+  introduction: 'Introductie',
+  preview: 'Voorbeeld',
+  previewEmpty: 'Nog geen introductie.',
+  complexity: 'Complexiteit',
+  complexityNone: 'Niet ingesteld',
+  popularity: 'Populariteit',
+  position: 'Positie',
+  attachments: 'Bijlagen',
+  noAttachments: 'Geen bijlagen.',
+  save: 'Opslaan',
+  saved: 'Opgavetitel opgeslagen',
+  failed: 'Oeps! Er ging iets niet helemaal goed.',
+  remove: 'Verwijderen',
+  confirmRemove: 'Weet je zeker dat je deze opgavetitel wil verwijderen?',
+  removed: 'Opgavetitel verwijderd',
+  notRemoved: 'Kon opgavetitel niet verwijderen.',
+  leave: ADMIN_TEXT.leave,
+  notFound: 'Deze opgavetitel bestaat niet (meer).',
+  conflictTitle: 'Intussen gewijzigd',
+  conflictLead: 'Iemand anders heeft deze opgavetitel opgeslagen nadat je hem opende. Deze velden zijn sindsdien gewijzigd:',
+  stored: 'Nu opgeslagen:',
+  yours: 'Jouw versie:',
+  empty: '(leeg)',
+  loadStored: 'Opgeslagen versie laden',
+  keepMine: 'Mijn versie behouden',
+} as const;
+
+export const COMPLEXITY_LABELS: Readonly<Partial<Record<Complexity, string>>> = { low: 'Laag', average: 'Gemiddeld', high: 'Hoog' };
+
+export const topicEditorScreenQuery = graphql`
+  query TopicEditorScreenQuery($urlId: String!) @preloadable {
+    adminTopicByUrlId(urlId: $urlId) {
+      id
+      edit {
+        ...TopicEditorScreen_values @relay(mask: false)
+      }
+    }
+  }
+`;
+
+// The fields a form holds, read by the query and by a conflict alike (spread unmasked).
+export const topicEditorValues = graphql`
+  fragment TopicEditorScreen_values on TopicEdit {
+    name
+    introduction
+    complexity
+    popularity
+    position
+    version
+    attachmentIds
+    attachments {
+      name
+      editId
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation TopicEditorScreenUpdateMutation($id: ID!, $version: Int, $name: String, $introduction: String, $complexity: Complexity, $popularity: Float, $position: Int) {
+    updateTopic(id: $id, version: $version, name: $name, introduction: $introduction, complexity: $complexity, popularity: $popularity, position: $position) {
+      __typename
+      ... on UpdateTopicSuccess {
+        topic {
+          id
+          name
+          edit {
+            ...TopicEditorScreen_values @relay(mask: false)
+          }
+        }
+      }
+      ... on TopicConflictError {
+        changedFields
+        current {
+          ...TopicEditorScreen_values @relay(mask: false)
+        }
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          messages
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation TopicEditorScreenDeleteMutation($id: ID!) {
+    deleteTopic(id: $id) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+interface Stored {
+  name: string;
+  introduction: string | null | undefined;
+  complexity: Complexity | null | undefined;
+  popularity: number;
+  position: number;
+  version: number;
+}
+
+/** What the form holds: text as typed. */
+interface Values {
+  name: string;
+  introduction: string;
+  complexity: string;
+  popularity: string;
+  position: string;
+}
+
+const valuesOf = (t: Stored): Values => ({
+  name: t.name,
+  introduction: t.introduction ?? '',
+  complexity: t.complexity ?? '',
+  popularity: String(t.popularity),
+  position: String(t.position),
+});
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: TOPIC_TEXT.name,
+  introduction: TOPIC_TEXT.introduction,
+  complexity: TOPIC_TEXT.complexity,
+  popularity: TOPIC_TEXT.popularity,
+  position: TOPIC_TEXT.position,
+  attachmentIds: TOPIC_TEXT.attachments,
+};
+
+interface Conflict {
+  fields: readonly string[];
+  stored: Values;
+  version: number;
+}
+
+export function TopicEditorScreen({ queryRef }: { queryRef: PreloadedQuery<TopicEditorScreenQuery> }) {
+  const { adminTopicByUrlId: topic } = usePreloadedQuery<TopicEditorScreenQuery>(topicEditorScreenQuery, queryRef);
+  if (!topic?.edit) return <p className="empty">{TOPIC_TEXT.notFound}</p>;
+  return <TopicForm id={topic.id} stored={topic.edit} />;
+}
+
+function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments: readonly { name: string; editId: string }[] } }) {
+  const [saved, setSaved] = useState<Values>(() => valuesOf(stored));
+  const [values, setValues] = useState<Values>(saved);
+  const [version, setVersion] = useState(stored.version);
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [update, saving] = usePromiseMutation<TopicEditorScreenUpdateMutation>(updateMutation);
+  const [remove, removing] = usePromiseMutation<TopicEditorScreenDeleteMutation>(deleteMutation);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const introId = useId();
+  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
+
+  // Leaving for another page of the app asks first; closing or reloading the tab the browser asks about.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(TOPIC_TEXT.leave)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const { updateTopic: result } = await update({
+        id,
+        version,
+        name: values.name,
+        introduction: values.introduction,
+        complexity: (values.complexity || null) as Complexity | null,
+        popularity: Number(values.popularity),
+        position: Number(values.position),
+      });
+      const edit = result.__typename === 'UpdateTopicSuccess' ? result.topic?.edit : null;
+      if (edit) {
+        const next = valuesOf(edit);
+        setSaved(next);
+        setValues(next);
+        setVersion(edit.version);
+        setErrors({});
+        setConflict(null);
+        toast(TOPIC_TEXT.saved, 'success');
+        return;
+      }
+      if (result.__typename === 'TopicConflictError' && result.current) {
+        setConflict({ fields: result.changedFields ?? [], stored: valuesOf(result.current), version: result.current.version });
+      }
+      setErrors(result.__typename === 'ValidationError' ? fieldErrorMap(result.fieldErrors) : {});
+      toast(TOPIC_TEXT.failed, 'error');
+    } catch {
+      toast(TOPIC_TEXT.failed, 'error');
+    }
+  };
+
+  const loadStored = () => {
+    if (!conflict) return;
+    setSaved(conflict.stored);
+    setValues(conflict.stored);
+    setVersion(conflict.version);
+    setConflict(null);
+  };
+  const keepMine = () => {
+    if (!conflict) return;
+    // The next save is based on the stored version: it saves this form's values over it.
+    setSaved(conflict.stored);
+    setVersion(conflict.version);
+    setConflict(null);
+  };
+
+  const onRemove = async () => {
+    if (!window.confirm(TOPIC_TEXT.confirmRemove)) return;
+    try {
+      const { deleteTopic: result } = await remove({ id });
+      if (result.__typename === 'DeleteTopicSuccess') {
+        toast(TOPIC_TEXT.removed, 'success');
+        setLeaving(true);
+        // Back to its exam: the address without /topics/{topic}.
+        navigate(pathname.replace(/\/topics\/[^/]+\/?$/, ''));
+        return;
+      }
+    } catch {
+      // worded below
+    }
+    toast(TOPIC_TEXT.notRemoved, 'error');
+  };
+
+  const shown = (key: keyof Values, text: string) => (key === 'complexity' ? (COMPLEXITY_LABELS[text as Complexity] ?? TOPIC_TEXT.complexityNone) : text || TOPIC_TEXT.empty);
+
+  return (
+    <>
+      <h1>{TOPIC_TEXT.title(saved.name)}</h1>
+      {conflict && (
+        <section className="card topic-conflict" role="alert" aria-labelledby={`${introId}-conflict`}>
+          <h2 id={`${introId}-conflict`}>{TOPIC_TEXT.conflictTitle}</h2>
+          <p>{TOPIC_TEXT.conflictLead}</p>
+          <dl>
+            {conflict.fields.map((field) => (
+              <div key={field}>
+                <dt>{FIELD_LABELS[field] ?? field}</dt>
+                {field in conflict.stored ? (
+                  <>
+                    <dd>
+                      {TOPIC_TEXT.stored} {shown(field as keyof Values, conflict.stored[field as keyof Values])}
+                    </dd>
+                    <dd>
+                      {TOPIC_TEXT.yours} {shown(field as keyof Values, values[field as keyof Values])}
+                    </dd>
+                  </>
+                ) : null}
+              </div>
+            ))}
+          </dl>
+          <Button type="button" onClick={loadStored}>
+            {TOPIC_TEXT.loadStored}
+          </Button>{' '}
+          <Button type="button" onClick={keepMine}>
+            {TOPIC_TEXT.keepMine}
+          </Button>
+        </section>
+      )}
+      <form className="card topic-editor" onSubmit={submit} noValidate>
+        <TextField label={TOPIC_TEXT.name} value={values.name} onChange={set('name')} errors={errors.name} required />
+        <div className="formula-sheet-panes">
+          <div className={`field${errors.introduction?.length ? ' field-invalid' : ''}`}>
+            <label htmlFor={introId}>{TOPIC_TEXT.introduction}</label>
+            <textarea
+              id={introId}
+              rows={10}
+              value={values.introduction}
+              onChange={set('introduction')}
+              aria-invalid={errors.introduction?.length ? true : undefined}
+              aria-describedby={errors.introduction?.length ? `${introId}-error` : undefined}
+            />
+            {!!errors.introduction?.length && (
+              <p id={`${introId}-error`} className="field-error" role="alert">
+                {errors.introduction.join(' ')}
+              </p>
+            )}
+          </div>
+          <section className="formula-sheet-preview" aria-label={TOPIC_TEXT.preview}>
+            <h3>{TOPIC_TEXT.preview}</h3>
+            {values.introduction.trim() ? <Markup text={values.introduction} /> : <p className="muted">{TOPIC_TEXT.previewEmpty}</p>}
+          </section>
+        </div>
+        <SelectField
+          label={TOPIC_TEXT.complexity}
+          value={values.complexity}
+          onChange={set('complexity')}
+          errors={errors.complexity}
+          placeholder={TOPIC_TEXT.complexityNone}
+          options={(['low', 'average', 'high'] as const).map((value) => ({ value, label: COMPLEXITY_LABELS[value] ?? value }))}
+        />
+        <TextField label={TOPIC_TEXT.popularity} type="number" min={0} max={5} step="any" value={values.popularity} onChange={set('popularity')} errors={errors.popularity} />
+        <TextField label={TOPIC_TEXT.position} type="number" min={0} step={1} value={values.position} onChange={set('position')} errors={errors.position} />
+        <section aria-label={TOPIC_TEXT.attachments}>
+          <h3>{TOPIC_TEXT.attachments}</h3>
+          {stored.attachments.length ? (
+            <ul>
+              {stored.attachments.map((a) => (
+                <li key={a.editId}>{a.name}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{TOPIC_TEXT.noAttachments}</p>
+          )}
+        </section>
+        <Button type="submit" loading={saving} disabled={(!dirty && !conflict) || saving}>
+          {TOPIC_TEXT.save}
+        </Button>{' '}
+        <Button type="button" loading={removing} onClick={onRemove}>
+          {TOPIC_TEXT.remove}
+        </Button>
+      </form>
+    </>
+  );
+}
