@@ -100,6 +100,17 @@ describe('who may change exams', () => {
     expect(await audited(id)).toEqual([]);
   });
 
+  it('lets authors and admins read an exam by the id of its address; refuses teachers and students', async () => {
+    const id = await makeExam(2037, 2);
+    const READ = `query ($urlId: String!) { adminExamByUrlId(urlId: $urlId) { year term edit { version status } } }`;
+    for (const role of ['admin', 'author'] as const)
+      expect((await clients[role]!.graphql(READ, { urlId: ids().encode(id) })).data).toEqual({ adminExamByUrlId: { year: 2037, term: 2, edit: { version: 1, status: 'concept' } } });
+    for (const role of ['docent', 'leerling'] as const) {
+      const answer = await clients[role]!.graphql(READ, { urlId: ids().encode(id) });
+      expect([answer.data?.adminExamByUrlId, answer.errors?.map((e) => e.extensions?.code)]).toEqual([null, ['FORBIDDEN']]);
+    }
+  });
+
   it('answers a visitor 401 on every REST route', async () => {
     const id = ids().encode(await makeExam());
     const visitor = clients.anonymous!;

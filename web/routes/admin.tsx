@@ -11,6 +11,8 @@ import adminCourseScreenQuery from '../__generated__/AdminCourseScreenQuery$para
 import type { AdminCourseScreenQuery } from '../__generated__/AdminCourseScreenQuery.graphql';
 import adminExamsScreenQuery from '../__generated__/AdminExamsScreenQuery$parameters';
 import type { AdminExamsScreenQuery } from '../__generated__/AdminExamsScreenQuery.graphql';
+import examEditorScreenQuery from '../__generated__/ExamEditorScreenQuery$parameters';
+import type { ExamEditorScreenQuery } from '../__generated__/ExamEditorScreenQuery.graphql';
 import auditScreenQuery from '../__generated__/AuditScreenQuery$parameters';
 import type { AuditScreenQuery } from '../__generated__/AuditScreenQuery.graphql';
 import { auditVariables } from '../screens/Admin/auditAddress.ts';
@@ -19,6 +21,8 @@ import { screen } from './lazy.ts';
 const adminScreens = () => import('./admin.screens.tsx');
 /** The Logboek (admins only) is a chunk of its own: authors never download it. */
 const adminAuditScreens = () => import('./adminAudit.screens.tsx');
+/** The exam create form and editor: a chunk of their own. */
+const examScreens = () => import('../screens/Admin/ExamRoutes.tsx');
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -41,6 +45,13 @@ export const adminRoutes: RouteObject[] = [
         path: 'courses/:course/exams',
         loader: ({ params }) => loadQuery<AdminExamsScreenQuery>(environment, adminExamsScreenQuery, { urlId: params.course ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(adminScreens, 'AdminExamsRoute'),
+      },
+      { path: 'courses/:course/exams/create', lazy: screen(examScreens, 'ExamCreateRoute') },
+      {
+        path: 'courses/:course/exams/:exam',
+        // Another tab may have saved the exam: ask the server each time the page opens.
+        loader: ({ params }) => loadQuery<ExamEditorScreenQuery>(environment, examEditorScreenQuery, { urlId: params.exam ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(examScreens, 'ExamEditorRoute'),
       },
       {
         path: 'audit',

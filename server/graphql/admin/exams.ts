@@ -203,3 +203,17 @@ builder.mutationField('deleteExam', (t) =>
     },
   }),
 );
+
+builder.queryField('adminExamByUrlId', (t) =>
+  t.prismaField({
+    type: 'Exam',
+    nullable: true,
+    description: 'One exam of any status by the id of its web address (/admin/courses/{course}/exams/{urlId}); null when there is none. Authors and admins.',
+    authScopes: backOffice,
+    args: { urlId: t.arg.string({ required: true }) },
+    resolve: (query, _root, { urlId }, ctx) => {
+      const id = ctx.ids.decode(urlId);
+      return id === undefined ? null : ctx.db.exam.findUnique({ ...query, where: { id } });
+    },
+  }),
+);
