@@ -123,6 +123,22 @@ describe('who may edit topics', () => {
   });
 });
 
+describe("the editor's address", () => {
+  it('finds a topic by the id of its web address for authors and admins, for nobody else', async () => {
+    const exam = await newExam('concept');
+    const topic = (await db().topic.create({ data: { examId: exam, name: 'Op adres', position: 1 } })).id;
+    const BY_URL = `query ($urlId: String!) { adminTopicByUrlId(urlId: $urlId) { edit { name version } } }`;
+    for (const role of ['admin', 'author'] as const) {
+      expect((await clients[role]!.graphql(BY_URL, { urlId: ids().encode(topic) })).data).toEqual({ adminTopicByUrlId: { edit: { name: 'Op adres', version: 1 } } });
+    }
+    expect((await clients.author!.graphql(BY_URL, { urlId: 'zzzzzzzz' })).data).toEqual({ adminTopicByUrlId: null });
+    for (const role of ['docent', 'leerling', 'anonymous'] as const) {
+      const answer = await clients[role]!.graphql<{ adminTopicByUrlId: unknown }>(BY_URL, { urlId: ids().encode(topic) });
+      expect([role, answer.data?.adminTopicByUrlId ?? null, answer.errors?.length]).toEqual([role, null, 1]);
+    }
+  });
+});
+
 describe('creating topics', () => {
   it('moves a prepared exam to processing with its first topic (GraphQL), not again with its second (REST); literal audit rows', async () => {
     const exam = await newExam('prepared');
