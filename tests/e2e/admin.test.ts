@@ -9,6 +9,16 @@ import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { streamIdOf } from '../setup/factories.ts';
+import * as pdfmakeModule from 'pdfmake';
+import { createIdCodec } from '../../server/app/ids.ts';
+import { FONT_FILES, FONT_NAME } from '../../server/documents/fonts.ts';
+
+type PdfMake = typeof pdfmakeModule;
+const pdfmake: PdfMake = ((pdfmakeModule as unknown as { default?: PdfMake }).default ?? pdfmakeModule) as PdfMake;
+pdfmake.setFonts({ [FONT_NAME]: FONT_FILES });
+const fontPaths = new Set<string>(Object.values(FONT_FILES));
+pdfmake.setLocalAccessPolicy((path) => fontPaths.has(path));
+pdfmake.setUrlAccessPolicy(() => false);
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -162,6 +172,51 @@ run('the back-office shell', () => {
     const author = await newPage();
     await signInThroughApi(author, server.url, 'auteur@vraagwerk.nl', '/admin/audit');
     await author.getByText('Beveiligde toegang').waitFor();
+  });
+
+  it('lets an author add an exam from a PDF, edit it in the exam editor and delete it', async () => {
+    const havo = await streamIdOf(db(), 'natuurkunde-havo');
+    const course = createIdCodec(server.config.idSecret).encode(havo);
+    const pdf = Buffer.from(await pdfmake.createPdf({ content: ['Centraal examen natuurkunde havo 2026, tijdvak 2'], defaultStyle: { font: FONT_NAME } }).getBuffer());
+    const page = await newPage();
+    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${course}/exams`);
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Examen toevoegen' }).waitFor();
+    await page.getByRole('textbox', { name: 'Jaargang' }).fill('2026');
+    await page.getByRole('combobox', { name: 'Tijdvak' }).selectOption('2');
+    await page.getByLabel(/PDF-bestanden/).setInputFiles({ name: 'opgaven.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await a11y.check(page, 'the exam create form');
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Examen toegevoegd' }).waitFor();
+    await page.waitForURL(/\/exams\/process\//);
+    await page.getByRole('heading', { name: 'Nog niet beschikbaar' }).first().waitFor();
+    await a11y.check(page, 'the new exam (the wizard is not built yet)');
+    const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2026, term: 2 }, include: { files: true } });
+    expect([exam.status, exam.files.map((f) => f.name)]).toEqual(['prepared', ['opgaven']]);
+
+    const examUrl = page.url().replace('/exams/process/', '/exams/');
+    await page.goto(examUrl);
+    await page.getByRole('heading', { level: 1, name: 'Examen 2026 tijdvak II' }).waitFor();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
+    await page.getByRole('textbox', { name: 'Introductie' }).fill('**Lees** eerst de bijlage');
+    await page.getByRole('region', { name: 'Voorbeeld' }).locator('strong', { hasText: 'Lees' }).waitFor();
+    await a11y.check(page, 'the exam editor');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Examen opgeslagen' }).waitFor();
+    expect(await db().exam.findUniqueOrThrow({ where: { id: exam.id }, select: { status: true, introduction: true, version: true } })).toEqual({
+      status: 'published',
+      introduction: '**Lees** eerst de bijlage',
+      version: 2,
+    });
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Weet je zeker dat je dit examen wil verwijderen?');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByRole('status').filter({ hasText: 'Examen verwijderd' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Examens Natuurkunde Havo' }).waitFor();
+    expect(await db().exam.count({ where: { id: exam.id } })).toBe(0);
   });
 
   it("shows a teacher 'Beveiligde toegang'", async () => {
