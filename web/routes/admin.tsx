@@ -15,12 +15,16 @@ import examEditorScreenQuery from '../__generated__/ExamEditorScreenQuery$parame
 import type { ExamEditorScreenQuery } from '../__generated__/ExamEditorScreenQuery.graphql';
 import auditScreenQuery from '../__generated__/AuditScreenQuery$parameters';
 import type { AuditScreenQuery } from '../__generated__/AuditScreenQuery.graphql';
+import topicEditorScreenQuery from '../__generated__/TopicEditorScreenQuery$parameters';
+import type { TopicEditorScreenQuery } from '../__generated__/TopicEditorScreenQuery.graphql';
 import { auditVariables } from '../screens/Admin/auditAddress.ts';
 import { screen } from './lazy.ts';
 
 const adminScreens = () => import('./admin.screens.tsx');
 /** The Logboek (admins only) is a chunk of its own: authors never download it. */
 const adminAuditScreens = () => import('./adminAudit.screens.tsx');
+/** The topic editor: a chunk of its own. */
+const topicScreens = () => import('../screens/Admin/TopicEditorRoute.tsx');
 /** The exam create form and editor: a chunk of their own. */
 const examScreens = () => import('../screens/Admin/ExamRoutes.tsx');
 
@@ -52,6 +56,12 @@ export const adminRoutes: RouteObject[] = [
         // Another tab may have saved the exam: ask the server each time the page opens.
         loader: ({ params }) => loadQuery<ExamEditorScreenQuery>(environment, examEditorScreenQuery, { urlId: params.exam ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(examScreens, 'ExamEditorRoute'),
+      },
+      {
+        path: 'courses/:course/exams/:exam/topics/:topic',
+        // Another tab may have saved the topic: ask the server each time the page opens.
+        loader: ({ params }) => loadQuery<TopicEditorScreenQuery>(environment, topicEditorScreenQuery, { urlId: params.topic ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(topicScreens, 'AdminTopicRoute'),
       },
       {
         path: 'audit',
