@@ -219,6 +219,35 @@ run('the back-office shell', () => {
     expect(await db().exam.count({ where: { id: exam.id } })).toBe(0);
   });
 
+  it("lets an author rename a topic and change its introduction in the topic editor; a teacher's topic page shows both at once", async () => {
+    const havo = await streamIdOf(db(), 'natuurkunde-havo');
+    const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2023, term: 1 } });
+    const topic = await db().topic.findFirstOrThrow({ where: { examId: exam.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+    const ids = createIdCodec(server.config.idSecret);
+    const page = await newPage();
+    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}`);
+    await page.getByRole('heading', { level: 1, name: 'Examen 2023 tijdvak I' }).waitFor();
+    await page.getByRole('link', { name: topic.name, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: `Opgavetitel ${topic.name}` }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Naam' }).inputValue()).toBe(topic.name);
+    await a11y.check(page, 'the topic editor');
+    await page.getByRole('textbox', { name: 'Naam' }).fill('Zonnepaneel op het dak');
+    await page.getByRole('textbox', { name: 'Introductie' }).fill('Een gezin legt **twaalf** panelen op het dak.');
+    await page.getByRole('region', { name: 'Voorbeeld' }).locator('strong', { hasText: 'twaalf' }).waitFor();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').filter({ hasText: 'Opgavetitel opgeslagen' }).waitFor();
+    expect(await db().topic.findUniqueOrThrow({ where: { id: topic.id }, select: { name: true, introduction: true } })).toEqual({
+      name: 'Zonnepaneel op het dak',
+      introduction: 'Een gezin legt **twaalf** panelen op het dak.',
+    });
+
+    const teacher = await newPage();
+    await signInThroughApi(teacher, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
+    await teacher.getByRole('heading', { level: 1, name: 'Zonnepaneel op het dak' }).waitFor();
+    await teacher.locator('strong', { hasText: 'twaalf' }).first().waitFor();
+    expect(await teacher.getByText('Een gezin legt').first().innerText()).toContain('Een gezin legt twaalf panelen op het dak.');
+  });
+
   it("shows a teacher 'Beveiligde toegang'", async () => {
     const page = await newPage();
     await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', '/admin');
