@@ -3,9 +3,10 @@
 // see it with, notes, the exam's PDFs and its topics as links. 'Examen opgeslagen' after a save; a save based on an
 // older version is refused by the server and shown field by field (what changed meanwhile, and its value now); leaving
 // with unsaved changes asks first; deleting asks 'Weet je zeker dat je dit examen wil verwijderen?'.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useBlocker, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ExamEditorScreenQuery } from '../../__generated__/ExamEditorScreenQuery.graphql';
 import type { ExamEditorScreenUpdateMutation, ExamEditableStatus } from '../../__generated__/ExamEditorScreenUpdateMutation.graphql';
 import type { ExamEditorScreenDeleteMutation } from '../../__generated__/ExamEditorScreenDeleteMutation.graphql';
@@ -240,19 +241,7 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
   const [leaving, setLeaving] = useState(false);
   const listPath = `/admin/courses/${exam.stream.urlId}/exams`;
 
-  // Leaving for another page of the app asks first; closing or reloading the tab the browser asks about.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(EXAM_TEXT.leave)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeaveGuard(dirty && !leaving, EXAM_TEXT.leave);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 

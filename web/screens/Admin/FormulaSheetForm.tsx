@@ -1,9 +1,9 @@
 // The formula sheet ('Formuleblad') editor of /admin/courses/{course}: the markup beside a live preview drawn by the
 // very component students see it with (Markup). 'Opgeslagen' after a save, 'Oeps! Er ging iets niet helemaal goed.'
 // when it fails (with the field's own message when the server names one); leaving with unsaved changes asks first.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { graphql, useFragment } from 'react-relay';
-import { useBlocker } from 'react-router-dom';
 import type { FormulaSheetForm_stream$key } from '../../__generated__/FormulaSheetForm_stream.graphql';
 import { Markup } from '../../components/Markup.tsx';
 import { useToast } from '../../components/Toasts.tsx';
@@ -30,19 +30,7 @@ export function FormulaSheetForm({ stream: key }: { stream: FormulaSheetForm_str
   const fieldId = useId();
   const dirty = text !== saved;
 
-  // Leaving for another page of the app asks first; closing or reloading the tab the browser asks about.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(T.leave)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeaveGuard(dirty, T.leave);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

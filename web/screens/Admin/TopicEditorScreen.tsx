@@ -5,9 +5,10 @@
 // this form holds), with the choice to load the stored version or to keep one's own and save over it. Leaving with
 // unsaved changes asks first; deleting asks for confirmation ('Opgavetitel verwijderd', or 'Kon opgavetitel niet
 // verwijderen.').
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useBlocker, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { TopicEditorScreenQuery } from '../../__generated__/TopicEditorScreenQuery.graphql';
 import type { TopicEditorScreenUpdateMutation, Complexity } from '../../__generated__/TopicEditorScreenUpdateMutation.graphql';
 import type { TopicEditorScreenDeleteMutation } from '../../__generated__/TopicEditorScreenDeleteMutation.graphql';
@@ -183,19 +184,7 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
   const introId = useId();
   const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
 
-  // Leaving for another page of the app asks first; closing or reloading the tab the browser asks about.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(TOPIC_TEXT.leave)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
+  useLeaveGuard(dirty && !leaving, TOPIC_TEXT.leave);
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
