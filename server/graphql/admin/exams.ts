@@ -13,6 +13,7 @@ import { deleteExam, EXAM_EDITABLE_FIELDS, examFiles, updateExam, type EditedExa
 import type { Issue } from '../../domain/errors.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { issueText } from '../errors/messages.ts';
+import { unlessRefused } from '../errors/outcome.ts';
 import { idOf } from '../ids.ts';
 import { ExamStatusEnum } from './types.ts';
 
@@ -151,30 +152,23 @@ builder.mutationField('updateExam', (t) =>
     resolve: async (_root, args, ctx) => {
       const id = idOf(args.id, 'Exam');
       if (id === undefined) throw new NotFoundError();
-      const result = await updateExam(ctx, {
-        id,
-        version: args.version,
-        status: args.status,
-        year: args.year,
-        term: args.term,
-        showAnswers: args.showAnswers,
-        isPilot: args.isPilot,
-        standardizationValue: args.standardizationValue,
-        introduction: args.introduction,
-        notes: args.notes,
-      });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'invalid':
-          throw new ValidationError(result.errors, undefined, examIssueText);
-        case 'conflict':
-          throw new ExamConflictError(Object.keys(result.changed) as ExamEditableField[], result.exam);
-        case 'ok':
-          return { examId: result.exam.id };
-      }
+      const result = unlessRefused(
+        await updateExam(ctx, {
+          id,
+          version: args.version,
+          status: args.status,
+          year: args.year,
+          term: args.term,
+          showAnswers: args.showAnswers,
+          isPilot: args.isPilot,
+          standardizationValue: args.standardizationValue,
+          introduction: args.introduction,
+          notes: args.notes,
+        }),
+        examIssueText,
+      );
+      if (result.kind === 'conflict') throw new ExamConflictError(Object.keys(result.changed) as ExamEditableField[], result.exam);
+      return { examId: result.exam.id };
     },
   }),
 );
@@ -189,17 +183,9 @@ builder.mutationField('deleteExam', (t) =>
     resolve: async (_root, args, ctx) => {
       const id = idOf(args.id, 'Exam');
       if (id === undefined) throw new NotFoundError();
-      const result = await deleteExam(ctx, { id });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'in-use':
-          throw new ExamInUseError(result.sets);
-        case 'ok':
-          return { examId: result.id, streamId: result.streamId };
-      }
+      const result = unlessRefused(await deleteExam(ctx, { id }));
+      if (result.kind === 'in-use') throw new ExamInUseError(result.sets);
+      return { examId: result.id, streamId: result.streamId };
     },
   }),
 );

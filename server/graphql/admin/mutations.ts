@@ -3,6 +3,7 @@
 import { builder } from '../builder.ts';
 import { saveFormulaSheet } from '../../domain/admin/backOffice.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
+import { unlessRefused } from '../errors/outcome.ts';
 import { idOf } from '../ids.ts';
 import './types.ts';
 
@@ -25,17 +26,8 @@ builder.mutationField('saveFormulaSheet', (t) =>
     resolve: async (_root, args, ctx) => {
       const streamId = idOf(args.streamId, 'Stream');
       if (streamId === undefined) throw new NotFoundError();
-      const result = await saveFormulaSheet(ctx, { streamId, formulaSheet: args.formulaSheet ?? null });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'invalid':
-          throw new ValidationError(result.errors);
-        case 'ok':
-          return { streamId: result.streamId };
-      }
+      const result = unlessRefused(await saveFormulaSheet(ctx, { streamId, formulaSheet: args.formulaSheet ?? null }));
+      return { streamId: result.streamId };
     },
   }),
 );

@@ -6,6 +6,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import { createTopic, deleteTopic, editableTopic, updateTopic, type EditableTopic, type TopicField } from '../../domain/admin/topics.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
+import { unlessRefused } from '../errors/outcome.ts';
 import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
 import { ComplexityEnum } from '../topics/types.ts';
@@ -137,17 +138,10 @@ builder.mutationField('createTopic', (t) =>
     resolve: async (_root, args, ctx) => {
       const examId = idOf(args.examId, 'Exam');
       if (examId === undefined) throw new NotFoundError();
-      const result = await createTopic(ctx, { examId, name: args.name, introduction: args.introduction, position: args.position, attachmentIds: attachmentIdsOf(ctx, args.attachmentIds) });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'invalid':
-          throw new ValidationError(result.errors);
-        case 'ok':
-          return { topicId: result.topic.id, examId: result.topic.examId };
-      }
+      const result = unlessRefused(
+        await createTopic(ctx, { examId, name: args.name, introduction: args.introduction, position: args.position, attachmentIds: attachmentIdsOf(ctx, args.attachmentIds) }),
+      );
+      return { topicId: result.topic.id, examId: result.topic.examId };
     },
   }),
 );
@@ -171,28 +165,20 @@ builder.mutationField('updateTopic', (t) =>
     resolve: async (_root, args, ctx) => {
       const id = idOf(args.id, 'Topic');
       if (id === undefined) throw new NotFoundError();
-      const result = await updateTopic(ctx, {
-        id,
-        version: args.version,
-        name: args.name ?? undefined,
-        introduction: args.introduction,
-        complexity: args.complexity,
-        popularity: args.popularity ?? undefined,
-        position: args.position ?? undefined,
-        attachmentIds: attachmentIdsOf(ctx, args.attachmentIds),
-      });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'invalid':
-          throw new ValidationError(result.errors);
-        case 'conflict':
-          throw new TopicConflictError(result.changedFields, result.current);
-        case 'ok':
-          return { topicId: result.topic.id, examId: result.topic.examId };
-      }
+      const result = unlessRefused(
+        await updateTopic(ctx, {
+          id,
+          version: args.version,
+          name: args.name ?? undefined,
+          introduction: args.introduction,
+          complexity: args.complexity,
+          popularity: args.popularity ?? undefined,
+          position: args.position ?? undefined,
+          attachmentIds: attachmentIdsOf(ctx, args.attachmentIds),
+        }),
+      );
+      if (result.kind === 'conflict') throw new TopicConflictError(result.changedFields, result.current);
+      return { topicId: result.topic.id, examId: result.topic.examId };
     },
   }),
 );
@@ -207,17 +193,9 @@ builder.mutationField('deleteTopic', (t) =>
     resolve: async (_root, args, ctx) => {
       const id = idOf(args.id, 'Topic');
       if (id === undefined) throw new NotFoundError();
-      const result = await deleteTopic(ctx, { id });
-      switch (result.kind) {
-        case 'forbidden':
-          throw new ForbiddenError();
-        case 'not-found':
-          throw new NotFoundError();
-        case 'in-use':
-          throw new TopicNotDeletedError();
-        case 'ok':
-          return { topicId: result.id, examId: result.examId };
-      }
+      const result = unlessRefused(await deleteTopic(ctx, { id }));
+      if (result.kind === 'in-use') throw new TopicNotDeletedError();
+      return { topicId: result.id, examId: result.examId };
     },
   }),
 );
