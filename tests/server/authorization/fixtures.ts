@@ -3,6 +3,7 @@
 // managing teacher and a student, a trial docent, a docent without licence, a participant, an author and an admin, and a
 // set of each school's teacher made over GraphQL. Shared by the matrix and the fuzzer (tests/fuzz/), which signs in as
 // the same roles.
+import { createHash } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../../server/app/ids.ts';
 import { contentFilePath } from '../../../server/domain/content/files.ts';
@@ -109,11 +110,15 @@ export async function makeFixtures(server: TestServer): Promise<{ fixtures: Fixt
     groupGlobalId: encodeGlobalID('Group', s.group.id),
   });
   const file = topic.attachments[0]!.attachment.file;
+  // A PDF of the exam, for the back-office's download row (the seeded exams have none).
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const stored = await db().storedFile.create({ data: { name: 'opgaven.pdf', mime: 'application/pdf', size: pdf.length, sha256: createHash('sha256').update(pdf).digest('hex'), content: pdf } });
+  const examFile = await db().examFile.create({ data: { examId: topic.exam.id, fileId: stored.id, name: 'opgaven.pdf' } });
   const fixtures: Fixtures = {
     stream: { urlId: ids.encode(havo), globalId: encodeGlobalID('Stream', havo), slug: 'natuurkunde-havo' },
     topic: { urlId: ids.encode(topic.id), globalId: encodeGlobalID('Topic', topic.id) },
     question: { urlId: ids.encode(topic.questions[0]!.id), globalId: encodeGlobalID('Question', topic.questions[0]!.id) },
-    exam: { urlId: ids.encode(topic.exam.id), globalId: encodeGlobalID('Exam', topic.exam.id), year: topic.exam.year, term: topic.exam.term },
+    exam: { urlId: ids.encode(topic.exam.id), globalId: encodeGlobalID('Exam', topic.exam.id), year: topic.exam.year, term: topic.exam.term, fileUrlId: ids.encode(examFile.id) },
     tag: { urlId: ids.encode(tag.id) },
     sets,
     licenses: { own: licenseOf(own), otherSchool: licenseOf(other), expired: licenseOf(lapsed) },

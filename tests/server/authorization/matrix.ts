@@ -27,7 +27,8 @@ export interface Fixtures {
   stream: { urlId: string; globalId: string; slug: string };
   topic: { urlId: string; globalId: string };
   question: { urlId: string; globalId: string };
-  exam: { urlId: string; globalId: string; year: number; term: number };
+  /** The exam holds the topic (so teachers' sets hold its questions) and one PDF (fileUrlId). */
+  exam: { urlId: string; globalId: string; year: number; term: number; fileUrlId: string };
   tag: { urlId: string };
   /** Sets: the school docent's own, another school's teacher's, and one of a teacher whose licence has ended. */
   sets: Record<'own' | 'otherSchool' | 'expired', { key: string; globalId: string; topicUrlId: string }>;
@@ -97,6 +98,9 @@ export const manager = (c: Case, answer: Answer, exceptions: Partial<Expect> = {
 /** Only the admin gets `answer` (and whoever `exceptions` names). */
 export const adminOnly = (answer: Answer, refused: Answer, visitor: Answer, exceptions: Partial<Expect> = {}): Expect => ({ ...all(refused), admin: answer, visitor, ...exceptions });
 
+/** The back-office (issue 45): authors and admins get `answer`; everyone else `refused`, a visitor `visitor`. */
+export const backOffice = (answer: Answer, refused: Answer, visitor: Answer): Expect => ({ ...all(refused), author: answer, admin: answer, visitor });
+
 const q = (text: string) => text;
 const NOPE = 'Tm9wZTox'; // a global id of nothing ('Nope:1')
 
@@ -104,6 +108,41 @@ const NOPE = 'Tm9wZTox'; // a global id of nothing ('Nope:1')
 export const GRAPHQL: GraphqlRow[] = [
   // Queries
   { covers: 'Query.activation', query: q(`{ activation(code: "nope") { __typename } }`), expect: all('ok') },
+  // The back-office (issue 45): its content is for authors and admins (authScopes area 'admin': a signed-in other role
+  // gets FORBIDDEN, a visitor UNAUTHENTICATED); the audit log for admins only (area 'adminOnly').
+  {
+    covers: 'Query.adminExam',
+    query: q(`query ($id: ID!) { adminExam(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.exam.globalId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Query.adminExamByUrlId',
+    query: q(`query ($u: String!) { adminExamByUrlId(urlId: $u) { __typename } }`),
+    variables: (f) => ({ u: f.exam.urlId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Query.adminStream',
+    query: q(`query ($u: String!) { adminStream(urlId: $u) { __typename } }`),
+    variables: (f) => ({ u: f.stream.urlId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Query.adminStreams', query: q(`{ adminStreams { __typename } }`), expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Query.adminTopic',
+    query: q(`query ($id: ID!) { adminTopic(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.topic.globalId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Query.adminTopicByUrlId',
+    query: q(`query ($u: String!) { adminTopicByUrlId(urlId: $u) { __typename } }`),
+    variables: (f) => ({ u: f.topic.urlId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Query.auditEntries', query: q(`{ auditEntries(first: 5) { edges { node { __typename } } } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.auditLogFilters', query: q(`{ auditLogFilters { types } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
   { covers: 'Query.cart', query: q(`query ($s: ID) { cart(streamId: $s) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: all('null') },
   { covers: 'Query.classroom', query: q(`{ classroom { __typename } }`), expect: but('ForbiddenError', { trialDocent: 'ok', schoolDocent: 'ok', author: 'ok', admin: 'ok' }) },
   // The same rule as classroom (server/domain/classroom/overview.ts classroomAccess): a docent without a licence has no stream, so no sets to list.
@@ -196,6 +235,14 @@ export const GRAPHQL: GraphqlRow[] = [
     variables: (f) => ({ s: f.stream.globalId, q: [f.question.globalId] }),
     expect: teacherSide('ValidationError', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
   },
+  // Back-office writes (issue 45): refused roles get ForbiddenError before anything is read; authors and admins get the
+  // validation answer (an empty name, a year before 2010, a formula sheet over 100 000 characters), so nothing changes.
+  {
+    covers: 'Mutation.createTopic',
+    query: q(`mutation ($e: ID!) { createTopic(examId: $e, name: "") { __typename } }`),
+    variables: (f) => ({ e: f.exam.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   {
     covers: 'Mutation.createDemoStudent',
     case: 'otherSchool',
@@ -204,6 +251,19 @@ export const GRAPHQL: GraphqlRow[] = [
     expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }),
   },
   { covers: 'Mutation.createInvitedAccount', query: q(`mutation { createInvitedAccount(token: "nope", password: "x") { __typename } }`), expect: all('ValidationError') },
+  // The fixtures' exam and topic are in the teachers' sets: authors and admins are refused the delete for that.
+  {
+    covers: 'Mutation.deleteExam',
+    query: q(`mutation ($id: ID!) { deleteExam(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.exam.globalId }),
+    expect: backOffice('ExamInUseError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.deleteTopic',
+    query: q(`mutation ($id: ID!) { deleteTopic(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.topic.globalId }),
+    expect: backOffice('TopicNotDeletedError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   { covers: 'Mutation.exchangeSsoToken', query: q(`mutation { exchangeSsoToken(token: "nope") { __typename } }`), expect: all('ValidationError') },
   { covers: 'Mutation.finishOnboarding', query: q(`mutation { finishOnboarding(step: 9) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
   {
@@ -274,6 +334,12 @@ export const GRAPHQL: GraphqlRow[] = [
   },
   { covers: 'Mutation.saveProfile', query: q(`mutation { saveProfile(input: { firstName: "", lastName: "" }) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
   {
+    covers: 'Mutation.saveFormulaSheet',
+    query: q(`mutation ($s: ID!, $t: String) { saveFormulaSheet(streamId: $s, formulaSheet: $t) { __typename } }`),
+    variables: (f) => ({ s: f.stream.globalId, t: 'x'.repeat(100_001) }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
     covers: 'Mutation.saveScore',
     query: q(`mutation ($s: ID!, $q: ID!) { saveScore(streamId: $s, questionId: $q, sections: [], hasCompletedScoreFlow: false, updatedAt: "nope") { __typename } }`),
     variables: (f) => ({ s: f.stream.globalId, q: f.question.globalId }),
@@ -322,6 +388,18 @@ export const GRAPHQL: GraphqlRow[] = [
     query: q(`mutation ($u: ID!) { switchAccount(userId: $u) { __typename } }`),
     variables: (f) => ({ u: f.adminUserGlobalId }),
     expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateExam',
+    query: q(`mutation ($id: ID!) { updateExam(id: $id, year: 1900) { __typename } }`),
+    variables: (f) => ({ id: f.exam.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateTopic',
+    query: q(`mutation ($id: ID!) { updateTopic(id: $id, name: "") { __typename } }`),
+    variables: (f) => ({ id: f.topic.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
   },
   {
     covers: 'Mutation.updateSeat',
@@ -385,6 +463,23 @@ export const ROUTES: RouteRow[] = [
   route('GET /api/contact-requests', () => '/api/contact-requests', adminOnly(200, 403, 401)),
   route('GET /api/contact-requests/:id', () => '/api/contact-requests/nope', adminOnly(404, 403, 401)),
   route('PUT /api/contact-requests/:id', () => '/api/contact-requests/nope', adminOnly(404, 403, 401), { body: () => ({ status: 'open' }) }),
+  // The back-office (issue 45): authors and admins (a visitor 401, any other role 403); the audit log admins only. Writes
+  // fail validation for the allowed roles, and the deletes are refused (409) as the fixtures' sets hold the exam's topic.
+  route('GET /api/admin', () => '/api/admin', backOffice(200, 403, 401)),
+  route('GET /api/admin/courses', () => '/api/admin/courses', backOffice(200, 403, 401)),
+  route('GET /api/admin/courses/:stream', (f) => `/api/admin/courses/${f.stream.urlId}`, backOffice(200, 403, 401)),
+  route('PUT /api/admin/courses/:stream', (f) => `/api/admin/courses/${f.stream.urlId}`, backOffice(422, 403, 401), { body: () => ({ formuleblad: 'x'.repeat(100_001) }) }),
+  route('GET /api/admin/courses/:stream/exams', (f) => `/api/admin/courses/${f.stream.urlId}/exams`, backOffice(200, 403, 401)),
+  route('GET /api/admin/audit', () => '/api/admin/audit', adminOnly(200, 403, 401)),
+  route('POST /api/admin/exams', () => '/api/admin/exams', backOffice(422, 403, 401), { body: () => ({}) }),
+  route('GET /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(200, 403, 401)),
+  route('PUT /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(422, 403, 401), { body: (f) => ({ stream_id: f.stream.urlId, year: 1900, term: f.exam.term }) }),
+  route('DELETE /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(409, 403, 401)),
+  route('GET /api/admin/exams/:exam/files/:file', (f) => `/api/admin/exams/${f.exam.urlId}/files/${f.exam.fileUrlId}`, backOffice(200, 403, 401)),
+  route('POST /api/admin/exams/:exam/topics', (f) => `/api/admin/exams/${f.exam.urlId}/topics`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
+  route('GET /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(200, 403, 401)),
+  route('PUT /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
+  route('DELETE /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(409, 403, 401)),
   // Feedback
   route('GET /api/feedback', () => '/api/feedback', all(200)),
   route('GET /api/feedback/:stream', (f) => `/api/feedback/${f.stream.urlId}`, all(200)),
