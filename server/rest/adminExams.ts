@@ -11,8 +11,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
 import { BACK_OFFICE_QUESTION_ORDER, BACK_OFFICE_TOPIC_ORDER, mayUseBackOffice } from '../domain/admin/backOffice.ts';
-import { createExam, deleteExam, EXAM_FILE_MAX_BYTES, EXAM_FILES_MAX, examFiles, readExamFile, updateExam, type EditedExam, type ExamUpload, type ExamValues } from '../domain/admin/exams.ts';
-import type { FieldErrors } from '../domain/errors.ts';
+import {
+  createExam,
+  deleteExam,
+  EXAM_FILE_MAX_BYTES,
+  EXAM_FILES_MAX,
+  examFiles,
+  examUpdateIssues,
+  readExamFile,
+  updateExam,
+  type EditedExam,
+  type ExamUpload,
+  type ExamValues,
+} from '../domain/admin/exams.ts';
+import { hasErrors, type FieldErrors } from '../domain/errors.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError } from './context.ts';
 import { MessageJson, ValidationErrorJson } from './json.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
@@ -303,8 +315,7 @@ export function adminExamRoutes(services: Services) {
         else if (ids.decode(body.stream_id) !== current.streamId) required.streamId = [{ code: 'unknownId' }];
         if (body.year === undefined || body.year === '') required.year = [{ code: 'required' }];
         if (body.term === undefined || body.term === '') required.term = [{ code: 'required' }];
-        const result = await updateExam(request.ctx, {
-          id: request.params.exam,
+        const input = {
           version: body.version,
           status: body.status,
           year: numeric(body.year) as number | undefined,
@@ -314,9 +325,10 @@ export function adminExamRoutes(services: Services) {
           standardizationValue: body.standardization_value === '' ? null : (numeric(body.standardization_value) as number | null | undefined),
           introduction: body.introduction,
           notes: body.notes,
-        }).then((answer) =>
-          Object.keys(required).length && answer.kind !== 'forbidden' ? ({ kind: 'invalid', errors: { ...required, ...(answer.kind === 'invalid' ? answer.errors : {}) } } as const) : answer,
-        );
+        };
+        // The legacy PUT requires the stream, year and term: refused with every other issue, before anything is written.
+        if (hasErrors(required)) return validationError(reply, { ...required, ...examUpdateIssues(input) });
+        const result = await updateExam(request.ctx, { id: request.params.exam, ...input });
         switch (result.kind) {
           case 'forbidden':
             return forbidden(reply);
@@ -350,7 +362,12 @@ export function adminExamRoutes(services: Services) {
           case 'not-found':
             return notFound(reply);
           case 'in-use':
-            return reply.status(409).send({ message: `The exam has questions in ${result.sets} ${result.sets === 1 ? 'set' : 'sets'} of teachers.` });
+            return reply.status(409).send({
+              message:
+                result.sets > 0
+                  ? `The exam has questions in ${result.sets} ${result.sets === 1 ? 'set' : 'sets'} of teachers.`
+                  : `Students saved ${result.practised} ${result.practised === 1 ? 'score or piece of work' : 'scores and pieces of work'} on the exam's questions.`,
+            });
           case 'ok':
             return emptyAnswer(reply, 200);
         }

@@ -100,7 +100,7 @@ function writers(ids: IdCodec, publicUrl: string) {
 
 /** A conflict's message in document 4's English. */
 const CONFLICT_MESSAGE = 'The topic was changed by someone else since the version you edited.';
-const IN_USE_MESSAGE = "The topic has questions in a teacher's collection and cannot be deleted.";
+const IN_USE_MESSAGE = "The topic has questions in a teacher's collection, or students saved scores or work on it, and cannot be deleted.";
 
 export function adminTopicRoutes(app: RestApp, services: Services): void {
   const { ids, prisma } = services;

@@ -270,6 +270,46 @@ describe('deleting an exam', () => {
     expect((await clients.admin!.graphql(DELETE, { id: gid(other) })).data).toEqual({ deleteExam: { __typename: 'DeleteExamSuccess', deletedExamId: gid(other) } });
   });
 
+  it('refuses an exam on whose questions students saved scores: their work stays, nothing is written', async () => {
+    const id = await makeExam(2037, 1);
+    const topic = await db().topic.create({
+      data: {
+        examId: id,
+        name: 'Geoefend',
+        questions: {
+          create: [
+            { number: 1, text: 'Vraag' },
+            { number: 2, text: 'Vraag' },
+          ],
+        },
+      },
+      select: { questions: { select: { id: true } } },
+    });
+    const student = await userIdOf(db(), 'leerling@vraagwerk.nl');
+    for (const q of topic.questions)
+      await db().score.create({ data: { userId: student, questionId: q.id, streamId: havo, clientUpdatedAt: '2026-03-09T12:00:00.000Z', totalPoints: 2, scoredPoints: 2 } });
+    expect((await clients.admin!.graphql(DELETE, { id: gid(id) })).data).toEqual({
+      deleteExam: {
+        __typename: 'ExamInUseError',
+        message: 'Dit examen kan niet worden verwijderd: leerlingen hebben vragen ervan al 2 keer nagekeken. Zet het op Concept of Bevroren om het te verbergen.',
+        sets: 0,
+      },
+    });
+    expect((await clients.author!.json('DELETE', `/api/admin/exams/${ids().encode(id)}`)).status).toBe(409);
+    expect([await db().exam.count({ where: { id } }), await db().score.count({ where: { userId: student, question: { topic: { examId: id } } } }), (await audited(id)).length]).toEqual([1, 2, 0]);
+  });
+
+  it('refuses a legacy PUT without its required stream before anything is written, with every issue at once', async () => {
+    const id = await makeExam(2038, 1);
+    const url = `/api/admin/exams/${ids().encode(id)}`;
+    const missing = await clients.author!.json<{ errors: Record<string, string[]> }>('PUT', url, { year: 2038, term: 1, notes: 'niet bewaard' });
+    expect([missing.status, Object.keys(missing.body.errors)]).toEqual([422, ['stream_id']]);
+    const both = await clients.author!.json<{ errors: Record<string, string[]> }>('PUT', url, { year: 2038, term: 1, notes: 'niet bewaard', status: 'wrong' });
+    expect([both.status, Object.keys(both.body.errors).sort()]).toEqual([422, ['status', 'stream_id']]);
+    expect(await db().exam.findUniqueOrThrow({ where: { id }, select: { notes: true, version: true } })).toEqual({ notes: null, version: 1 });
+    expect((await audited(id)).length).toBe(0);
+  });
+
   it("refuses an exam whose question is in a teacher's set, and writes nothing", async () => {
     const id = await makeExam(2036, 1);
     const topic = await db().topic.create({ data: { examId: id, name: 'In een set', questions: { create: [{ number: 1, text: 'Vraag' }] } }, select: { questions: { select: { id: true } } } });

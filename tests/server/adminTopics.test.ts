@@ -316,6 +316,18 @@ describe('deleting topics', () => {
     expect(await db().topic.count({ where: { id: topic } })).toBe(1);
     expect(await audited('topic', topic)).toEqual([]);
   });
+
+  it("refuses a topic on which a student saved a score: the student's work stays, REST 409", async () => {
+    const exam = await newExam('processing');
+    const topic = (await db().topic.create({ data: { examId: exam, name: 'Geoefend', position: 1, questions: { create: [{ number: 1, points: 2, text: 'Vraag' }] } } })).id;
+    const question = (await db().question.findFirstOrThrow({ where: { topicId: topic } })).id;
+    const student = await userIdOf(db(), 'leerling@vraagwerk.nl');
+    await db().score.create({ data: { userId: student, questionId: question, streamId: stream, clientUpdatedAt: '2026-03-09T12:00:00.000Z', totalPoints: 2, scoredPoints: 1 } });
+    const answer = await clients.author!.graphql<Answer>(DELETE, { id: gid('Topic', topic) });
+    expect(answer.data!.deleteTopic).toEqual({ __typename: 'TopicNotDeletedError', message: 'Kon opgavetitel niet verwijderen.' });
+    expect((await clients.admin!.json('DELETE', `/api/admin/topics/${ids().encode(topic)}`)).status).toBe(409);
+    expect([await db().topic.count({ where: { id: topic } }), await db().score.count({ where: { questionId: question } }), (await audited('topic', topic)).length]).toEqual([1, 1, 0]);
+  });
 });
 
 describe('the search and the topic page follow at once', () => {

@@ -72,6 +72,14 @@ export type BackOfficeExam = Prisma.ExamGetPayload<{ select: typeof examSelect }
 export type BackOfficeTopic = Prisma.TopicGetPayload<{ select: typeof topicSelect }>;
 export type BackOfficeQuestion = Prisma.QuestionGetPayload<{ select: typeof questionSelect }>;
 
+/**
+ * How many scores and uploaded elaborations students saved on the questions `where` selects: students' work, which a
+ * content edit must never wipe out (deleting an exam or topic is refused while there is any).
+ */
+export async function practisedCount(db: Db, where: Prisma.QuestionWhereInput): Promise<number> {
+  return (await db.score.count({ where: { question: where } })) + (await db.elaboration.count({ where: { question: where } }));
+}
+
 /** The courses (vakken), by name. */
 export function backOfficeCourses(db: Db): Promise<{ id: number; name: string }[]> {
   return db.course.findMany({ select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });

@@ -16,7 +16,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { ExamStatus } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
-import { mayUseBackOffice } from './backOffice.ts';
+import { mayUseBackOffice, practisedCount } from './backOffice.ts';
 
 /** The first exam year the bank takes (document 4 §13: year ≥ 2010) and a sane last one. */
 export const EXAM_YEAR_MIN = 2010;
@@ -210,14 +210,10 @@ export interface UpdateExamInput {
 export type UpdateExamResult = { kind: 'ok'; exam: EditedExam } | { kind: 'conflict'; exam: EditedExam; changed: Partial<ExamValues> } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
 
 /**
- * Saves the exam editor's fields for an author or admin: status (concept, published or frozen), year, term,
- * showAnswers, isPilot, N-term, introduction, notes. With `version`, an exam changed since that version is refused as a
- * conflict carrying the current exam and, field by field, the current values of what changed since; nothing is written.
- * A save that changes something raises the version by one and writes one audit entry with the changed fields (and the
- * version); a save that changes nothing writes nothing.
+ * What is wrong with an update's given fields, by field (empty when nothing is): updateExam refuses on it, and an
+ * interface that requires more (the legacy PUT's stream, year and term) adds its own before anything is written.
  */
-export async function updateExam(ctx: AppContext, input: UpdateExamInput): Promise<UpdateExamResult> {
-  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+export function examUpdateIssues(input: Omit<UpdateExamInput, 'id'>): FieldErrors {
   const errors: FieldErrors = {};
   if (input.status !== undefined && input.status !== null && !(EDITABLE_EXAM_STATUSES as readonly string[]).includes(input.status)) addIssue(errors, 'status', NOT_ALLOWED);
   if (input.year !== undefined && input.year !== null) addIssue(errors, 'year', yearIssue(input.year));
@@ -226,6 +222,19 @@ export async function updateExam(ctx: AppContext, input: UpdateExamInput): Promi
   if (input.introduction !== undefined) addIssue(errors, 'introduction', textIssue(input.introduction, EXAM_TEXT_MAX, false));
   if (input.notes !== undefined) addIssue(errors, 'notes', textIssue(input.notes, EXAM_TEXT_MAX, false));
   if (input.version !== undefined && input.version !== null && !Number.isInteger(input.version)) addIssue(errors, 'version', INVALID);
+  return errors;
+}
+
+/**
+ * Saves the exam editor's fields for an author or admin: status (concept, published or frozen), year, term,
+ * showAnswers, isPilot, N-term, introduction, notes. With `version`, an exam changed since that version is refused as a
+ * conflict carrying the current exam and, field by field, the current values of what changed since; nothing is written.
+ * A save that changes something raises the version by one and writes one audit entry with the changed fields (and the
+ * version); a save that changes nothing writes nothing.
+ */
+export async function updateExam(ctx: AppContext, input: UpdateExamInput): Promise<UpdateExamResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const errors = examUpdateIssues(input);
   if (hasErrors(errors)) return invalid(errors);
 
   return transact(ctx, async (tx) => {
@@ -273,7 +282,7 @@ async function changedSince(ctx: AppContext, exam: EditedExam, version: number):
 
 // ── Delete ──
 
-export type DeleteExamResult = { kind: 'ok'; id: number; streamId: number } | { kind: 'in-use'; sets: number } | { kind: 'forbidden' } | { kind: 'not-found' };
+export type DeleteExamResult = { kind: 'ok'; id: number; streamId: number } | { kind: 'in-use'; sets: number; practised: number } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /**
  * Deletes an exam for an author or admin, with its topics, their questions and everything of them (the schema's
@@ -286,7 +295,10 @@ export async function deleteExam(ctx: AppContext, input: { id: number }): Promis
     const [locked] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM exams WHERE id = ${input.id} FOR UPDATE`;
     if (!locked) return { kind: 'not-found' } as const;
     const sets = await db.collection.count({ where: { questions: { some: { question: { topic: { examId: input.id } } } } } });
-    if (sets > 0) return { kind: 'in-use', sets } as const;
+    // Students' saved scores and uploaded work on its questions are theirs: a content edit never wipes them out. An exam
+    // that should no longer be seen goes to concept or frozen instead.
+    const practised = await practisedCount(db, { topic: { examId: input.id } });
+    if (sets > 0 || practised > 0) return { kind: 'in-use', sets, practised } as const;
     const exam = edited(await db.exam.findUniqueOrThrow({ where: { id: input.id }, select: editedSelect }));
     const files = await db.examFile.findMany({ where: { examId: input.id }, select: { fileId: true, name: true }, orderBy: { id: 'asc' } });
     await db.exam.delete({ where: { id: input.id }, select: { id: true } });

@@ -11,7 +11,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { Complexity } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
-import { mayUseBackOffice } from './backOffice.ts';
+import { mayUseBackOffice, practisedCount } from './backOffice.ts';
 
 /** The longest topic name, in characters (a varchar column in the legacy schema). */
 export const TOPIC_NAME_MAX = 255;
@@ -74,7 +74,7 @@ export type TopicConflict = {
 
 export type CreateTopicResult = { kind: 'ok'; topic: EditableTopic; examStatusChanged: boolean } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
 export type UpdateTopicResult = { kind: 'ok'; topic: EditableTopic } | { kind: 'forbidden' } | { kind: 'not-found' } | TopicConflict | Invalid;
-export type DeleteTopicResult = { kind: 'ok'; id: number; examId: number } | { kind: 'forbidden' } | { kind: 'not-found' } | { kind: 'in-use'; collections: number };
+export type DeleteTopicResult = { kind: 'ok'; id: number; examId: number } | { kind: 'forbidden' } | { kind: 'not-found' } | { kind: 'in-use'; collections: number; practised: number };
 
 const FIELD_ORDER: readonly TopicField[] = ['name', 'introduction', 'complexity', 'popularity', 'position', 'attachmentIds'];
 
@@ -225,10 +225,10 @@ export async function updateTopic(ctx: AppContext, input: UpdateTopicInput): Pro
 }
 
 /**
- * Deletes a topic. Its questions go with it by the schema's cascades (and with them their answers, steps, tips,
- * attachments links, scores and students' work on them), each question recorded as deleted beside the topic. A topic
- * with a question in a teacher's collection (opgavenset) is refused: the schema restricts that delete, and a teacher's
- * set must not lose a question silently.
+ * Deletes a topic. Its questions go with it by the schema's cascades (and with them their answers, steps, tips and
+ * attachment links), each question recorded as deleted beside the topic. Refused while a question of it is in a
+ * teacher's collection (opgavenset: the schema restricts that delete, and a set must not lose a question silently) or
+ * students saved scores or work on it (theirs, not the content's to take).
  */
 export async function deleteTopic(ctx: AppContext, input: { id: number }): Promise<DeleteTopicResult> {
   if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
@@ -236,7 +236,9 @@ export async function deleteTopic(ctx: AppContext, input: { id: number }): Promi
     const [locked] = await tx.db.$queryRaw<{ id: number }[]>`SELECT id FROM topics WHERE id = ${input.id} FOR UPDATE`;
     if (!locked) return { kind: 'not-found' } as const;
     const collections = await tx.db.collectionQuestion.count({ where: { question: { topicId: input.id } } });
-    if (collections > 0) return { kind: 'in-use', collections } as const;
+    // Students' saved scores and uploaded work on its questions are theirs: a content edit never wipes them out.
+    const practised = await practisedCount(tx.db, { topicId: input.id });
+    if (collections > 0 || practised > 0) return { kind: 'in-use', collections, practised } as const;
     const topic = (await editableTopic(tx, input.id))!;
     const questions = await tx.db.question.findMany({ where: { topicId: input.id }, select: { id: true, number: true, points: true, text: true }, orderBy: [{ number: 'asc' }, { id: 'asc' }] });
     await tx.db.topic.delete({ where: { id: input.id }, select: { id: true } });

@@ -22,6 +22,8 @@ const backOffice = { area: 'admin' } as const;
 export const EXAM_MESSAGES = {
   conflict: 'Dit examen is intussen door iemand anders gewijzigd. Bekijk de wijzigingen en sla opnieuw op.',
   inUse: (sets: number) => `Dit examen kan niet worden verwijderd: vragen ervan staan in ${sets} ${sets === 1 ? 'set' : 'sets'} van docenten.`,
+  practised: (times: number) =>
+    `Dit examen kan niet worden verwijderd: leerlingen hebben ${times === 1 ? 'een vraag ervan al nagekeken' : `vragen ervan al ${times} keer nagekeken`}. Zet het op Concept of Bevroren om het te verbergen.`,
 };
 
 /** The exam editor's own sentences; everything else is the one Dutch table's. */
@@ -107,15 +109,21 @@ builder.objectType(ExamConflictError, {
 });
 
 export class ExamInUseError extends Error {
-  constructor(public sets: number) {
-    super(EXAM_MESSAGES.inUse(sets));
+  constructor(
+    public sets: number,
+    public practised: number,
+  ) {
+    super(sets > 0 ? EXAM_MESSAGES.inUse(sets) : EXAM_MESSAGES.practised(practised));
   }
 }
 builder.objectType(ExamInUseError, {
   name: 'ExamInUseError',
-  description: "The exam was not deleted: questions of it are in teachers' sets.",
+  description: "The exam was not deleted: questions of it are in teachers' sets, or students saved scores or work on them.",
   interfaces: [ErrorInterface],
-  fields: (t) => ({ sets: t.exposeInt('sets', { description: 'How many sets hold its questions.' }) }),
+  fields: (t) => ({
+    sets: t.exposeInt('sets', { description: 'How many sets hold its questions.' }),
+    practised: t.exposeInt('practised', { description: 'How many scores and uploaded elaborations students saved on its questions.' }),
+  }),
 });
 
 const UpdateExamSuccess = builder.objectRef<{ examId: number }>('UpdateExamSuccess').implement({
@@ -176,7 +184,8 @@ builder.mutationField('updateExam', (t) =>
 builder.mutationField('deleteExam', (t) =>
   t.field({
     type: DeleteExamSuccess,
-    description: "Deletes an exam with its topics, questions and PDFs; refused with ExamInUseError while a teacher's set holds one of its questions. Authors and admins.",
+    description:
+      "Deletes an exam with its topics, questions and PDFs; refused with ExamInUseError while a teacher's set holds one of its questions or students saved scores or work on them. Authors and admins.",
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'The global id of the exam.' }) },
     errors: { types: [ExamInUseError, NotFoundError, ForbiddenError] },
@@ -184,7 +193,7 @@ builder.mutationField('deleteExam', (t) =>
       const id = idOf(args.id, 'Exam');
       if (id === undefined) throw new NotFoundError();
       const result = unlessRefused(await deleteExam(ctx, { id }));
-      if (result.kind === 'in-use') throw new ExamInUseError(result.sets);
+      if (result.kind === 'in-use') throw new ExamInUseError(result.sets, result.practised);
       return { examId: result.id, streamId: result.streamId };
     },
   }),

@@ -92,7 +92,7 @@ export class TopicNotDeletedError extends Error {
 }
 builder.objectType(TopicNotDeletedError, {
   name: 'TopicNotDeletedError',
-  description: "The topic was not deleted: a question of it is in a teacher's collection.",
+  description: "The topic was not deleted: a question of it is in a teacher's collection, or students saved scores or work on it.",
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });
@@ -186,7 +186,7 @@ builder.mutationField('updateTopic', (t) =>
 builder.mutationField('deleteTopic', (t) =>
   t.field({
     type: DeleteTopicSuccess,
-    description: "Deletes a topic with its questions (the schema's cascades); refused while a question is in a teacher's collection. Authors and admins.",
+    description: "Deletes a topic with its questions (the schema's cascades); refused while a question is in a teacher's collection or students saved scores or work on it. Authors and admins.",
     authScopes: { signedIn: true },
     args: { id: t.arg.id({ required: true, description: 'The global id of the topic.' }) },
     errors: { types: [TopicNotDeletedError, NotFoundError, ForbiddenError] },
