@@ -15,16 +15,13 @@ import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox, fieldErrorMap, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
-import { ADMIN_TEXT, romanTerm } from './adminText.ts';
+import { ADMIN_TEXT, examStatusLabel, romanTerm } from './adminText.ts';
 
 export const EXAM_TEXT = {
   heading: (year: number, term: number) => `Examen ${year} tijdvak ${romanTerm(term)}`,
   status: 'Status',
-  statuses: [
-    { value: 'concept', label: 'Concept' },
-    { value: 'published', label: 'Gepubliceerd' },
-    { value: 'frozen', label: 'Bevroren' },
-  ],
+  // The statuses an author chooses (document 3 §4), worded as the exam list words them.
+  statuses: (['concept', 'published', 'frozen'] as const).map((value) => ({ value, label: examStatusLabel(value) })),
   year: 'Jaargang',
   term: 'Tijdvak',
   showAnswers: 'Nakijken tonen',
