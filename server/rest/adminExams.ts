@@ -150,7 +150,8 @@ function writers(ids: IdCodec) {
     introduction: e.introduction,
     version: e.version,
   });
-  const changedJson = (changed: Partial<ExamValues>) => Object.fromEntries(Object.entries(changed).map(([field, value]) => [SNAKE[field as keyof ExamValues], value]));
+  /** The fields changed since, with their values now, by their legacy names. */
+  const changedJson = (fields: readonly (keyof ExamValues)[], current: ExamValues) => Object.fromEntries(fields.map((field) => [SNAKE[field], current[field]]));
   return { fileUrl, examJson, changedJson };
 }
 
@@ -337,7 +338,7 @@ export function adminExamRoutes(services: Services) {
           case 'invalid':
             return validationError(reply, result.errors);
           case 'conflict':
-            return reply.status(409).send({ message: CONFLICT_MESSAGE, version: result.exam.version, changed: changedJson(result.changed) });
+            return reply.status(409).send({ message: CONFLICT_MESSAGE, version: result.current.version, changed: changedJson(result.changedFields, result.current) });
           case 'ok':
             return fullExam(request, result.exam);
         }

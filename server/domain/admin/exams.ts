@@ -17,6 +17,7 @@ import type { ExamStatus } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
+import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
 
 /** The first exam year the bank takes (document 4 §13: year ≥ 2010) and a sane last one. */
 export const EXAM_YEAR_MIN = 2010;
@@ -207,7 +208,7 @@ export interface UpdateExamInput {
   notes?: string | null;
 }
 
-export type UpdateExamResult = { kind: 'ok'; exam: EditedExam } | { kind: 'conflict'; exam: EditedExam; changed: Partial<ExamValues> } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
+export type UpdateExamResult = { kind: 'ok'; exam: EditedExam } | VersionConflict<ExamEditableField, EditedExam> | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
 
 /**
  * What is wrong with an update's given fields, by field (empty when nothing is): updateExam refuses on it, and an
@@ -243,8 +244,8 @@ export async function updateExam(ctx: AppContext, input: UpdateExamInput): Promi
     const [locked] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM exams WHERE id = ${input.id} FOR UPDATE`;
     if (!locked) return { kind: 'not-found' } as const;
     const before = edited(await db.exam.findUniqueOrThrow({ where: { id: input.id }, select: editedSelect }));
-    if (input.version !== undefined && input.version !== null && input.version !== before.version)
-      return { kind: 'conflict', exam: before, changed: await changedSince(tx, before, input.version) } as const;
+    if (isStale(input.version, before.version))
+      return { kind: 'conflict', changedFields: await changedFieldsSince(tx, { type: 'exam', id: input.id }, input.version, EXAM_EDITABLE_FIELDS), current: before } as const;
 
     const blank = (text: string | null | undefined) => (text === undefined ? undefined : text?.trim() ? text : null);
     const next: ExamValues = {
@@ -264,20 +265,6 @@ export async function updateExam(ctx: AppContext, input: UpdateExamInput): Promi
     await audit.updated({ type: 'exam', id: exam.id, before: { ...old, version: before.version }, after: { ...valuesOf(exam), version: exam.version } });
     return { kind: 'ok', exam } as const;
   });
-}
-
-/**
- * The fields changed after `version`, with their current values: the audit entries of the exam's updates that made a
- * newer version name them. An exam changed outside the back-office (no entries) conflicts with nothing named.
- */
-async function changedSince(ctx: AppContext, exam: EditedExam, version: number): Promise<Partial<ExamValues>> {
-  const entries = await ctx.db.auditEntry.findMany({ where: { auditableType: 'exam', auditableId: exam.id, event: 'updated' }, select: { newValues: true } });
-  const fields = new Set<string>();
-  for (const entry of entries) {
-    const values = (entry.newValues ?? {}) as Record<string, unknown>;
-    if (typeof values.version === 'number' && values.version > version) for (const key of Object.keys(values)) fields.add(key);
-  }
-  return Object.fromEntries(EXAM_EDITABLE_FIELDS.filter((field) => fields.has(field)).map((field) => [field, exam[field]])) as Partial<ExamValues>;
 }
 
 // ── Delete ──

@@ -12,6 +12,7 @@ import type { Complexity } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
+import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
 
 /** The longest topic name, in characters (a varchar column in the legacy schema). */
 export const TOPIC_NAME_MAX = 255;
@@ -64,13 +65,8 @@ export type UpdateTopicInput = {
   attachmentIds?: readonly number[];
 };
 
-export type TopicConflict = {
-  kind: 'conflict';
-  /** The fields changed since the version the edit was based on, in the editor's order. */
-  changedFields: TopicField[];
-  /** The topic as it is now, with its current version. */
-  current: EditableTopic;
-};
+/** The fields changed since the version the edit was based on, in the editor's order, and the topic as it is now. */
+export type TopicConflict = VersionConflict<TopicField, EditableTopic>;
 
 export type CreateTopicResult = { kind: 'ok'; topic: EditableTopic; examStatusChanged: boolean } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
 export type UpdateTopicResult = { kind: 'ok'; topic: EditableTopic } | { kind: 'forbidden' } | { kind: 'not-found' } | TopicConflict | Invalid;
@@ -173,17 +169,6 @@ export async function createTopic(ctx: AppContext, input: CreateTopicInput): Pro
   });
 }
 
-/** The fields the updates after `version` changed, from the audit log's update entries (each carries its version). */
-async function changedSince(ctx: AppContext, topicId: number, version: number): Promise<TopicField[]> {
-  const entries = await ctx.db.auditEntry.findMany({ where: { auditableType: 'topic', auditableId: topicId, event: 'updated' }, select: { newValues: true }, orderBy: { id: 'asc' } });
-  const changed = new Set<string>();
-  for (const entry of entries) {
-    const values = (entry.newValues ?? {}) as Record<string, unknown>;
-    if (typeof values.version === 'number' && values.version > version) for (const key of Object.keys(values)) changed.add(key);
-  }
-  return FIELD_ORDER.filter((field) => changed.has(field));
-}
-
 /**
  * Saves a topic's fields (those given; attachments re-synced in the given order). Based on an older version it is
  * refused with the fields changed since and the topic as it is now. A save that changes nothing keeps the version and
@@ -199,8 +184,8 @@ export async function updateTopic(ctx: AppContext, input: UpdateTopicInput): Pro
     const [locked] = await tx.db.$queryRaw<{ version: number }[]>`SELECT version FROM topics WHERE id = ${input.id} FOR UPDATE`;
     if (!locked) return { kind: 'not-found' } as const;
     const before = (await editableTopic(tx, input.id))!;
-    if (input.version !== undefined && input.version !== null && input.version !== before.version) {
-      return { kind: 'conflict', changedFields: await changedSince(tx, input.id, input.version), current: before } as const;
+    if (isStale(input.version, before.version)) {
+      return { kind: 'conflict', changedFields: await changedFieldsSince(tx, { type: 'topic', id: input.id }, input.version, FIELD_ORDER), current: before } as const;
     }
     const attachmentIds = input.attachmentIds === undefined ? before.attachmentIds : unique(input.attachmentIds);
     await checkAttachments(tx, attachmentIds, errors);

@@ -14,6 +14,7 @@ import type { Issue } from '../../domain/errors.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { issueText } from '../errors/messages.ts';
 import { unlessRefused } from '../errors/outcome.ts';
+import { VersionConflictInterface } from './conflicts.ts';
 import { idOf } from '../ids.ts';
 import { ExamStatusEnum } from './types.ts';
 
@@ -101,7 +102,7 @@ export class ExamConflictError extends Error {
 builder.objectType(ExamConflictError, {
   name: 'ExamConflictError',
   description: 'The save was based on an older version: nothing was saved. The fields changed since, and the exam as it is now.',
-  interfaces: [ErrorInterface],
+  interfaces: [ErrorInterface, VersionConflictInterface],
   fields: (t) => ({
     changedFields: t.field({ type: [ExamFieldEnum], resolve: (e) => e.changedFields }),
     current: t.field({ type: ExamEdit, resolve: (e) => e.current }),
@@ -175,7 +176,7 @@ builder.mutationField('updateExam', (t) =>
         }),
         examIssueText,
       );
-      if (result.kind === 'conflict') throw new ExamConflictError(Object.keys(result.changed) as ExamEditableField[], result.exam);
+      if (result.kind === 'conflict') throw new ExamConflictError(result.changedFields, result.current);
       return { examId: result.exam.id };
     },
   }),

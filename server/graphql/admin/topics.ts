@@ -7,6 +7,7 @@ import { builder } from '../builder.ts';
 import { createTopic, deleteTopic, editableTopic, updateTopic, type EditableTopic, type TopicField } from '../../domain/admin/topics.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { unlessRefused } from '../errors/outcome.ts';
+import { VersionConflictInterface } from './conflicts.ts';
 import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
 import { ComplexityEnum } from '../topics/types.ts';
@@ -78,7 +79,7 @@ export class TopicConflictError extends Error {
 builder.objectType(TopicConflictError, {
   name: 'TopicConflictError',
   description: 'The save was based on an older version: nothing was saved. The fields changed since, and the topic as it is now.',
-  interfaces: [ErrorInterface],
+  interfaces: [ErrorInterface, VersionConflictInterface],
   fields: (t) => ({
     changedFields: t.field({ type: [TopicFieldEnum], resolve: (e) => e.changedFields }),
     current: t.field({ type: TopicEdit, resolve: (e) => e.current }),
