@@ -3,6 +3,7 @@
 // one table. Field names are the domain's (camelCase); each interface spells them its own way. An issue of a nested
 // input is addressed by its path, the segments joined by dots (`rows.17.email`, ./validation.ts).
 import { CHARACTERS, isStorableText } from './text.ts';
+import type { FormulaIssue } from '../../shared/markup/check.ts';
 
 export type Issue =
   /** Missing or empty. */
@@ -41,7 +42,9 @@ export type Issue =
   /** The wrong type or shape (a number where text belongs, ...). */
   | { code: 'invalid' }
   /** Text with a character no field can store: a NUL or half a surrogate pair (server/domain/text.ts). */
-  | { code: 'characters' };
+  | { code: 'characters' }
+  /** Markup with a formula students would not see drawn (shared/markup/check.ts; worded there, once). */
+  | FormulaIssue;
 
 export type IssueCode = Issue['code'];
 

@@ -7,6 +7,7 @@ import { keyPath, wordingField } from '../domain/validation.ts';
 import type { ElaborationErrors, UploadIssue } from '../domain/collections/elaborations.ts';
 import type { UploadQuota } from '../domain/collections/uploadQuotas.ts';
 import { FAIR_USE_TEXT } from '../../shared/collections/fairUseText.ts';
+import { formulaIssueText } from '../../shared/markup/check.ts';
 
 export const LEGACY = {
   invalidData: 'The given data was invalid.',
@@ -139,6 +140,10 @@ const ISSUES: { [C in IssueCode]: (attr: string, issue: Extract<Issue, { code: C
   notAllowed: (a) => `The selected ${a} is invalid.`,
   invalid: (a) => `The ${a} is invalid.`,
   characters: (a) => `The ${a} contains invalid characters.`,
+  // The back-office's editors show the server's words at the formula's field: the same Dutch as GraphQL and the flag.
+  formula: (_a, i) => formulaIssueText(i),
+  unclosedFormula: (_a, i) => formulaIssueText(i),
+  emptyFormula: (_a, i) => formulaIssueText(i),
 };
 
 /** A domain field name as the legacy API spells it: firstName → first_name. */

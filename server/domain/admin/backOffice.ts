@@ -6,7 +6,8 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { ExamStatus } from '../../db/generated/enums.ts';
 import { mayOpenArea, type Access } from '../access/grants.ts';
 import { streamOrder } from '../content/streams.ts';
-import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
+import { addIssue, hasErrors, invalid, type FieldErrors, type Invalid } from '../errors.ts';
+import { markupTextIssue } from '../content/markupCheck.ts';
 import { transact, type AppContext } from '../context.ts';
 
 /** Authors and admins use the back-office (document 3 §6, area 'admin'); teachers, students and visitors do not. */
@@ -150,7 +151,7 @@ export type SaveFormulaSheetResult = { kind: 'ok'; streamId: number; formulaShee
 export async function saveFormulaSheet(ctx: AppContext, input: { streamId: number; formulaSheet: string | null }): Promise<SaveFormulaSheetResult> {
   if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
   const errors: FieldErrors = {};
-  addIssue(errors, 'formulaSheet', textIssue(input.formulaSheet, FORMULA_SHEET_MAX, false));
+  addIssue(errors, 'formulaSheet', markupTextIssue(input.formulaSheet, FORMULA_SHEET_MAX, false));
   if (hasErrors(errors)) return invalid(errors);
   const next = input.formulaSheet?.trim() ? input.formulaSheet : null;
   return transact(ctx, async ({ db, audit }) => {

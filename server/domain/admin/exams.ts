@@ -17,6 +17,7 @@ import type { ExamStatus } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
+import { markupTextIssue } from '../content/markupCheck.ts';
 import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
 
 /** The first exam year the bank takes (document 4 §13: year ≥ 2010) and a sane last one. */
@@ -220,8 +221,8 @@ export function examUpdateIssues(input: Omit<UpdateExamInput, 'id'>): FieldError
   if (input.year !== undefined && input.year !== null) addIssue(errors, 'year', yearIssue(input.year));
   if (input.term !== undefined && input.term !== null) addIssue(errors, 'term', termIssue(input.term));
   addIssue(errors, 'standardizationValue', nTermIssue(input.standardizationValue));
-  if (input.introduction !== undefined) addIssue(errors, 'introduction', textIssue(input.introduction, EXAM_TEXT_MAX, false));
-  if (input.notes !== undefined) addIssue(errors, 'notes', textIssue(input.notes, EXAM_TEXT_MAX, false));
+  if (input.introduction !== undefined) addIssue(errors, 'introduction', markupTextIssue(input.introduction, EXAM_TEXT_MAX, false));
+  if (input.notes !== undefined) addIssue(errors, 'notes', markupTextIssue(input.notes, EXAM_TEXT_MAX, false));
   if (input.version !== undefined && input.version !== null && !Number.isInteger(input.version)) addIssue(errors, 'version', INVALID);
   return errors;
 }

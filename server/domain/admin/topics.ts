@@ -12,6 +12,7 @@ import type { Complexity } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
+import { markupTextIssue } from '../content/markupCheck.ts';
 import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
 
 /** The longest topic name, in characters (a varchar column in the legacy schema). */
@@ -83,7 +84,7 @@ function integerIssue(value: number, min: number, max: number): Issue | null {
 /** Checks the fields present in `input`; attachment ids are checked against the database later. */
 function checkFields(input: Partial<Omit<TopicFields, 'attachmentIds'>> & { attachmentIds?: readonly number[] | null }, errors: FieldErrors): void {
   if (input.name !== undefined) addIssue(errors, 'name', textIssue(input.name, TOPIC_NAME_MAX, true));
-  if (input.introduction !== undefined) addIssue(errors, 'introduction', textIssue(input.introduction, TOPIC_INTRODUCTION_MAX, false));
+  if (input.introduction !== undefined) addIssue(errors, 'introduction', markupTextIssue(input.introduction, TOPIC_INTRODUCTION_MAX, false));
   if (input.complexity !== undefined && input.complexity !== null && !COMPLEXITIES.includes(input.complexity)) addIssue(errors, 'complexity', { code: 'notAllowed' });
   if (input.popularity !== undefined) {
     const p = input.popularity;

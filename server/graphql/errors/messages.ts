@@ -4,6 +4,7 @@ import type { Issue, IssueCode } from '../../domain/errors.ts';
 import type { ExpiryState } from '../../domain/licensing/expiry.ts';
 import type { LicenseRefusal } from '../../domain/signup/activation.ts';
 import { FAIR_USE_TEXT } from '../../../shared/collections/fairUseText.ts';
+import { formulaIssueText } from '../../../shared/markup/check.ts';
 
 export const NL = {
   checkFields: 'Controleer de velden.',
@@ -84,6 +85,9 @@ const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string
   notAllowed: () => 'Kies een van de mogelijkheden',
   invalid: () => 'Deze waarde is ongeldig',
   characters: () => 'Deze tekst bevat ongeldige tekens.',
+  formula: formulaIssueText,
+  unclosedFormula: formulaIssueText,
+  emptyFormula: formulaIssueText,
 };
 
 /** Where a screen words an issue its own way (document 1 §2.8: the feedback hint is lower case). */
