@@ -16,7 +16,7 @@ const STORED = {
   position: 1700000000,
   version: 3,
   attachmentIds: ['a1'],
-  attachments: [{ name: 'Figuur 1', editId: 'a1' }],
+  attachments: [{ name: 'Figuur 1', editId: 'a1', url: '/files/1/figuur.png' }],
 };
 
 function openTopic() {
@@ -45,7 +45,8 @@ test('shows the stored fields, the preview as students see it and the attachment
   ).toEqual(['Niet ingesteld', 'Laag', 'Gemiddeld', 'Hoog']);
   const preview = screen.getByRole('region', { name: 'Voorbeeld' });
   expect(within(preview).getByText('balk').tagName).toBe('STRONG');
-  expect(within(screen.getByRole('region', { name: 'Bijlagen' })).getByRole('listitem').textContent).toBe('Figuur 1');
+  // The attachment picker (its own test: attachmentPicker.test.tsx) lists the topic's attachments.
+  expect(within(screen.getByRole('group', { name: 'Bijlagen' })).getByText('Figuur 1')).toBeTruthy();
   expect(save().disabled).toBe(true);
   fireEvent.change(field('Introductie'), { target: { value: 'Een **nieuwe** balk.' } });
   expect(within(preview).getByText('nieuwe').tagName).toBe('STRONG');
@@ -65,6 +66,7 @@ test("saving sends the fields with the version edited and says 'Opgavetitel opge
     complexity: 'high',
     popularity: 2,
     position: 1700000000,
+    attachmentIds: ['a1'],
   });
   await relay.answer({
     Mutation: () => ({ updateTopic: { __typename: 'UpdateTopicSuccess' } }),
@@ -77,6 +79,36 @@ test("saving sends the fields with the version edited and says 'Opgavetitel opge
   fireEvent.change(field('Populariteit'), { target: { value: '3.5' } });
   fireEvent.click(save());
   expect(relay.latest().request.variables).toMatchObject({ version: 4, popularity: 3.5 });
+});
+
+test('the attachments are part of the form: reordered in the picker, the save sends the new order', async () => {
+  const relay = mockRelay();
+  const ref = relay.preload<TopicEditorScreenQuery>(
+    topicEditorScreenQuery,
+    {
+      Topic: () => ({ id: 'Topic:9' }),
+      TopicEdit: () => ({
+        ...STORED,
+        attachmentIds: ['a1', 'a2'],
+        attachments: [
+          { name: 'Figuur 1', editId: 'a1', url: '/files/1/figuur.png' },
+          { name: 'Figuur 2', editId: 'a2', url: '/files/2/figuur.png' },
+        ],
+      }),
+    },
+    { urlId: 't1' },
+  );
+  renderScreen(<TopicEditorScreen queryRef={ref} />, relay, { path: PATH });
+  const save = () => screen.getByRole('button', { name: 'Opslaan' }) as HTMLButtonElement;
+  expect(save().disabled).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Figuur 2 omhoog' }));
+  expect(save().disabled).toBe(false);
+  fireEvent.click(screen.getByRole('button', { name: 'Figuur 1 verwijderen' }));
+  fireEvent.click(save());
+  expect(relay.latest().request.variables).toMatchObject({ id: 'Topic:9', version: 3, attachmentIds: ['a2'] });
+  // The picker looks in the exam of the editor's address.
+  fireEvent.click(screen.getByRole('button', { name: 'Kies uit dit examen' }));
+  expect(relay.latest().request.variables).toEqual({ exam: 'e1' });
 });
 
 test('a save based on an older version shows what changed meanwhile field by field; loading the stored version takes it', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b03202acd62f274dded909026fd6327>>
- * @relayHash 8a00577a7331bea3274b75d3ff3dc897
+ * @generated SignedSource<<b74582407c09f907c2c516637bf592f6>>
+ * @relayHash cc084523101fcc0aa70dce3bc0b97b4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c71ea30b982c0b7f426e3d5e116604d85bbb8248c2bb7a2b4d6421cb1326e1a0
+// @relayRequestID 873fbde87330c9d3c4b99ef7ce08b3fc320c2bb78648e93b36226392a15c06ad
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { TopicEditorScreenQuery } from './TopicEditorScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { TopicEditorScreenQuery } from './TopicEditorScreenQuery.graphql';
 const node: PreloadableConcreteRequest<TopicEditorScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c71ea30b982c0b7f426e3d5e116604d85bbb8248c2bb7a2b4d6421cb1326e1a0",
+    "id": "873fbde87330c9d3c4b99ef7ce08b3fc320c2bb78648e93b36226392a15c06ad",
     "metadata": {},
     "name": "TopicEditorScreenQuery",
     "operationKind": "query",

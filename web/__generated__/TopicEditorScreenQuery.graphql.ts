@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91d8251923e0f22440613dfbd0db205a>>
- * @relayHash 8a00577a7331bea3274b75d3ff3dc897
+ * @generated SignedSource<<dd118eadc381fe2b26423c4f91355e5c>>
+ * @relayHash cc084523101fcc0aa70dce3bc0b97b4f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c71ea30b982c0b7f426e3d5e116604d85bbb8248c2bb7a2b4d6421cb1326e1a0
+// @relayRequestID 873fbde87330c9d3c4b99ef7ce08b3fc320c2bb78648e93b36226392a15c06ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
@@ -22,6 +22,7 @@ export type TopicEditorScreenQuery$data = {
       readonly attachments: ReadonlyArray<{
         readonly editId: string;
         readonly name: string;
+        readonly url: string;
       }>;
       readonly complexity: Complexity | null | undefined;
       readonly introduction: string | null | undefined;
@@ -141,6 +142,13 @@ v2 = [
                 "kind": "ScalarField",
                 "name": "editId",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -170,7 +178,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "c71ea30b982c0b7f426e3d5e116604d85bbb8248c2bb7a2b4d6421cb1326e1a0",
+    "id": "873fbde87330c9d3c4b99ef7ce08b3fc320c2bb78648e93b36226392a15c06ad",
     "metadata": {},
     "name": "TopicEditorScreenQuery",
     "operationKind": "query",

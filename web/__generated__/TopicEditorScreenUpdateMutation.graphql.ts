@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb4ad315966477719988ed6c4ab00608>>
- * @relayHash 19bd903c1dfd69ad699875a2cdd6877c
+ * @generated SignedSource<<88a767fc9f905935d7af9b39013b53f9>>
+ * @relayHash df02706cc7f4fdf2beea33be7273f9f5
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 091d204908f3aa41eea709d05393116007f98aac60e03544ed77158b0c84a998
+// @relayRequestID 1c033587652fdbe095e493c5cd319f92d8afd7cafb37bc51818d60911ca0618f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Complexity = "average" | "high" | "low" | "%future added value";
 export type TopicEditField = "attachmentIds" | "complexity" | "introduction" | "name" | "popularity" | "position" | "%future added value";
 export type TopicEditorScreenUpdateMutation$variables = {
+  attachmentIds?: ReadonlyArray<string> | null | undefined;
   complexity?: Complexity | null | undefined;
   id: string;
   introduction?: string | null | undefined;
@@ -31,6 +32,7 @@ export type TopicEditorScreenUpdateMutation$data = {
       readonly attachments: ReadonlyArray<{
         readonly editId: string;
         readonly name: string;
+        readonly url: string;
       }>;
       readonly complexity: Complexity | null | undefined;
       readonly introduction: string | null | undefined;
@@ -50,6 +52,7 @@ export type TopicEditorScreenUpdateMutation$data = {
         readonly attachments: ReadonlyArray<{
           readonly editId: string;
           readonly name: string;
+          readonly url: string;
         }>;
         readonly complexity: Complexity | null | undefined;
         readonly introduction: string | null | undefined;
@@ -72,47 +75,52 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "complexity"
+  "name": "attachmentIds"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "complexity"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "introduction"
+  "name": "id"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "name"
+  "name": "introduction"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "popularity"
+  "name": "name"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "position"
+  "name": "popularity"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "version"
+  "name": "position"
 },
 v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -163,22 +171,34 @@ v8 = [
     "name": "attachments",
     "plural": true,
     "selections": [
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
         "name": "editId",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "url",
+        "storageKey": null
       }
     ],
     "storageKey": null
   }
 ],
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "attachmentIds",
+        "variableName": "attachmentIds"
+      },
       {
         "kind": "Variable",
         "name": "complexity",
@@ -245,7 +265,7 @@ v9 = [
                 "name": "id",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -253,7 +273,7 @@ v9 = [
                 "kind": "LinkedField",
                 "name": "edit",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -280,7 +300,7 @@ v9 = [
             "kind": "LinkedField",
             "name": "current",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -346,32 +366,34 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TopicEditorScreenUpdateMutation",
-    "selections": (v9/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v6/*:: as any*/),
-      (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/),
+      (v7/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "TopicEditorScreenUpdateMutation",
-    "selections": (v9/*:: as any*/)
+    "selections": (v10/*:: as any*/)
   },
   "params": {
-    "id": "091d204908f3aa41eea709d05393116007f98aac60e03544ed77158b0c84a998",
+    "id": "1c033587652fdbe095e493c5cd319f92d8afd7cafb37bc51818d60911ca0618f",
     "metadata": {},
     "name": "TopicEditorScreenUpdateMutation",
     "operationKind": "mutation",
@@ -380,6 +402,6 @@ return {
 };
 })();
 
-(node as any).hash = "05642da5f9527d364ac9ca97f5e60e09";
+(node as any).hash = "a7a5d03b0d81afd7041464934169e4af";
 
 export default node;

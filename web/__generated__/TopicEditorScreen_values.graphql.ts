@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10b8b3a42d3b0fe688e8071dc5a2f502>>
+ * @generated SignedSource<<a00b57e218ee951b5b0ec7aa9410a612>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type TopicEditorScreen_values$data = {
   readonly attachments: ReadonlyArray<{
     readonly editId: string;
     readonly name: string;
+    readonly url: string;
   }>;
   readonly complexity: Complexity | null | undefined;
   readonly introduction: string | null | undefined;
@@ -101,6 +102,13 @@ return {
           "kind": "ScalarField",
           "name": "editId",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -111,6 +119,6 @@ return {
 };
 })();
 
-(node as any).hash = "68799e95e28d123ee3b668a3ae9db97d";
+(node as any).hash = "0cbb1e8b20b22f2f441b6381493153d7";
 
 export default node;

@@ -1,6 +1,7 @@
 // The topic editor of /admin/courses/{course}/exams/{exam}/topics/{topic} (document 3 §2, §3 Topic, §8; issue 45):
 // name, introduction with a live preview by the very component students see it with (Markup), complexity
-// Laag/Gemiddeld/Hoog, popularity, position and the attachments it lists. 'Opgavetitel opgeslagen' after a save; a
+// Laag/Gemiddeld/Hoog, popularity, position and its attachments in order (AttachmentPicker: choose from the exam's,
+// upload an image, reorder, remove). 'Opgavetitel opgeslagen' after a save; a
 // save based on an older version is refused by the server and shown field by field (what is stored now beside what
 // this form holds), with the choice to load the stored version or to keep one's own and save over it. Leaving with
 // unsaved changes asks first; deleting asks for confirmation ('Opgavetitel verwijderd', or 'Kon opgavetitel niet
@@ -12,12 +13,13 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { TopicEditorScreenQuery } from '../../__generated__/TopicEditorScreenQuery.graphql';
 import type { TopicEditorScreenUpdateMutation, Complexity } from '../../__generated__/TopicEditorScreenUpdateMutation.graphql';
 import type { TopicEditorScreenDeleteMutation } from '../../__generated__/TopicEditorScreenDeleteMutation.graphql';
-import { Markup } from '../../components/Markup.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ADMIN_TEXT } from './adminText.ts';
+import { MarkupField } from './MarkupField.tsx';
+import { AttachmentPicker, type PickedAttachment } from './AttachmentPicker.tsx';
 
 export const TOPIC_TEXT = {
   title: (name: string) => `Opgavetitel ${name}`,
@@ -30,7 +32,6 @@ export const TOPIC_TEXT = {
   popularity: 'Populariteit',
   position: 'Positie',
   attachments: 'Bijlagen',
-  noAttachments: 'Geen bijlagen.',
   save: 'Opslaan',
   saved: 'Opgavetitel opgeslagen',
   failed: 'Oeps! Er ging iets niet helemaal goed.',
@@ -75,13 +76,14 @@ export const topicEditorValues = graphql`
     attachments {
       name
       editId
+      url
     }
   }
 `;
 
 const updateMutation = graphql`
-  mutation TopicEditorScreenUpdateMutation($id: ID!, $version: Int, $name: String, $introduction: String, $complexity: Complexity, $popularity: Float, $position: Int) {
-    updateTopic(id: $id, version: $version, name: $name, introduction: $introduction, complexity: $complexity, popularity: $popularity, position: $position) {
+  mutation TopicEditorScreenUpdateMutation($id: ID!, $version: Int, $name: String, $introduction: String, $complexity: Complexity, $popularity: Float, $position: Int, $attachmentIds: [String!]) {
+    updateTopic(id: $id, version: $version, name: $name, introduction: $introduction, complexity: $complexity, popularity: $popularity, position: $position, attachmentIds: $attachmentIds) {
       __typename
       ... on UpdateTopicSuccess {
         topic {
@@ -129,6 +131,8 @@ interface Stored {
   popularity: number;
   position: number;
   version: number;
+  attachmentIds: readonly string[];
+  attachments: readonly PickedAttachment[];
 }
 
 /** What the form holds: text as typed. */
@@ -160,8 +164,15 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 interface Conflict {
   fields: readonly string[];
   stored: Values;
+  storedAttachments: readonly string[];
+  attachments: readonly PickedAttachment[];
   version: number;
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The exam's id in the editor's address (/admin/courses/{course}/exams/{exam}/topics/{topic}). */
+const examIdIn = (pathname: string) => /\/exams\/([^/]+)\/topics\//.exec(pathname)?.[1] ?? '';
 
 export function TopicEditorScreen({ queryRef }: { queryRef: PreloadedQuery<TopicEditorScreenQuery> }) {
   const { adminTopicByUrlId: topic } = usePreloadedQuery<TopicEditorScreenQuery>(topicEditorScreenQuery, queryRef);
@@ -169,9 +180,12 @@ export function TopicEditorScreen({ queryRef }: { queryRef: PreloadedQuery<Topic
   return <TopicForm id={topic.id} stored={topic.edit} />;
 }
 
-function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments: readonly { name: string; editId: string }[] } }) {
+function TopicForm({ id, stored }: { id: string; stored: Stored }) {
   const [saved, setSaved] = useState<Values>(() => valuesOf(stored));
   const [values, setValues] = useState<Values>(saved);
+  const [savedAttachments, setSavedAttachments] = useState<readonly string[]>(stored.attachmentIds);
+  const [attachmentIds, setAttachmentIds] = useState<readonly string[]>(stored.attachmentIds);
+  const [attachments, setAttachments] = useState<readonly PickedAttachment[]>(stored.attachments);
   const [version, setVersion] = useState(stored.version);
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -182,7 +196,7 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const introId = useId();
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]);
+  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]) || !sameList(attachmentIds, savedAttachments);
 
   useLeaveGuard(dirty && !leaving, TOPIC_TEXT.leave);
 
@@ -199,12 +213,16 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
         complexity: (values.complexity || null) as Complexity | null,
         popularity: Number(values.popularity),
         position: Number(values.position),
+        attachmentIds: [...attachmentIds],
       });
       const edit = result.__typename === 'UpdateTopicSuccess' ? result.topic?.edit : null;
       if (edit) {
         const next = valuesOf(edit);
         setSaved(next);
         setValues(next);
+        setSavedAttachments(edit.attachmentIds);
+        setAttachmentIds(edit.attachmentIds);
+        setAttachments(edit.attachments);
         setVersion(edit.version);
         setErrors({});
         setConflict(null);
@@ -212,7 +230,13 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
         return;
       }
       if (result.__typename === 'TopicConflictError' && result.current) {
-        setConflict({ fields: result.changedFields ?? [], stored: valuesOf(result.current), version: result.current.version });
+        setConflict({
+          fields: result.changedFields ?? [],
+          stored: valuesOf(result.current),
+          storedAttachments: result.current.attachmentIds,
+          attachments: result.current.attachments,
+          version: result.current.version,
+        });
       }
       setErrors(result.__typename === 'ValidationError' ? fieldErrorMap(result.fieldErrors) : {});
       toast(TOPIC_TEXT.failed, 'error');
@@ -225,6 +249,9 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
     if (!conflict) return;
     setSaved(conflict.stored);
     setValues(conflict.stored);
+    setSavedAttachments(conflict.storedAttachments);
+    setAttachmentIds(conflict.storedAttachments);
+    setAttachments(conflict.attachments);
     setVersion(conflict.version);
     setConflict(null);
   };
@@ -232,6 +259,8 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
     if (!conflict) return;
     // The next save is based on the stored version: it saves this form's values over it.
     setSaved(conflict.stored);
+    setSavedAttachments(conflict.storedAttachments);
+    setAttachments((known) => [...known, ...conflict.attachments]);
     setVersion(conflict.version);
     setConflict(null);
   };
@@ -253,6 +282,7 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
     toast(TOPIC_TEXT.notRemoved, 'error');
   };
 
+  const attachmentNames = (list: readonly string[], known: readonly PickedAttachment[]) => list.map((editId) => known.find((a) => a.editId === editId)?.name ?? editId).join(', ') || TOPIC_TEXT.empty;
   const shown = (key: keyof Values, text: string) => (key === 'complexity' ? (COMPLEXITY_LABELS[text as Complexity] ?? TOPIC_TEXT.complexityNone) : text || TOPIC_TEXT.empty);
 
   return (
@@ -275,6 +305,15 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
                       {TOPIC_TEXT.yours} {shown(field as keyof Values, values[field as keyof Values])}
                     </dd>
                   </>
+                ) : field === 'attachmentIds' ? (
+                  <>
+                    <dd>
+                      {TOPIC_TEXT.stored} {attachmentNames(conflict.storedAttachments, conflict.attachments)}
+                    </dd>
+                    <dd>
+                      {TOPIC_TEXT.yours} {attachmentNames(attachmentIds, attachments)}
+                    </dd>
+                  </>
                 ) : null}
               </div>
             ))}
@@ -289,28 +328,14 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
       )}
       <form className="card topic-editor" onSubmit={submit} noValidate>
         <TextField label={TOPIC_TEXT.name} value={values.name} onChange={set('name')} errors={errors.name} required />
-        <div className="formula-sheet-panes">
-          <div className={`field${errors.introduction?.length ? ' field-invalid' : ''}`}>
-            <label htmlFor={introId}>{TOPIC_TEXT.introduction}</label>
-            <textarea
-              id={introId}
-              rows={10}
-              value={values.introduction}
-              onChange={set('introduction')}
-              aria-invalid={errors.introduction?.length ? true : undefined}
-              aria-describedby={errors.introduction?.length ? `${introId}-error` : undefined}
-            />
-            {!!errors.introduction?.length && (
-              <p id={`${introId}-error`} className="field-error" role="alert">
-                {errors.introduction.join(' ')}
-              </p>
-            )}
-          </div>
-          <section className="formula-sheet-preview" aria-label={TOPIC_TEXT.preview}>
-            <h3>{TOPIC_TEXT.preview}</h3>
-            {values.introduction.trim() ? <Markup text={values.introduction} /> : <p className="muted">{TOPIC_TEXT.previewEmpty}</p>}
-          </section>
-        </div>
+        <MarkupField
+          label={TOPIC_TEXT.introduction}
+          rows={10}
+          value={values.introduction}
+          onChange={(introduction) => setValues((v) => ({ ...v, introduction }))}
+          error={errors.introduction}
+          previewEmpty={TOPIC_TEXT.previewEmpty}
+        />
         <SelectField
           label={TOPIC_TEXT.complexity}
           value={values.complexity}
@@ -321,18 +346,7 @@ function TopicForm({ id, stored }: { id: string; stored: Stored & { attachments:
         />
         <TextField label={TOPIC_TEXT.popularity} type="number" min={0} max={5} step="any" value={values.popularity} onChange={set('popularity')} errors={errors.popularity} />
         <TextField label={TOPIC_TEXT.position} type="number" min={0} step={1} value={values.position} onChange={set('position')} errors={errors.position} />
-        <section aria-label={TOPIC_TEXT.attachments}>
-          <h3>{TOPIC_TEXT.attachments}</h3>
-          {stored.attachments.length ? (
-            <ul>
-              {stored.attachments.map((a) => (
-                <li key={a.editId}>{a.name}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{TOPIC_TEXT.noAttachments}</p>
-          )}
-        </section>
+        <AttachmentPicker examId={examIdIn(pathname)} label={TOPIC_TEXT.attachments} value={attachmentIds} onChange={setAttachmentIds} attachments={attachments} />
         <Button type="submit" loading={saving} disabled={(!dirty && !conflict) || saving}>
           {TOPIC_TEXT.save}
         </Button>{' '}
