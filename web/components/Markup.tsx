@@ -58,6 +58,18 @@ export function PrerenderedFormulas({ formulas, children }: { formulas: readonly
   return <PrerenderedContext.Provider value={map}>{children}</PrerenderedContext.Provider>;
 }
 
+/**
+ * How a formula KaTeX cannot read is shown: by default its source, quietly (students); the back-office's editors
+ * (web/screens/Admin/MarkupField.tsx) wrap that source in a mark with the reason, at its place in the preview.
+ */
+export type MarkBrokenFormula = (source: ReactNode, tex: string, display: boolean) => ReactNode;
+const BrokenFormulaContext = createContext<MarkBrokenFormula | null>(null);
+
+/** Lets every Markup inside mark the formulas KaTeX cannot read with `mark`. */
+export function BrokenFormulaMarks({ mark, children }: { mark: MarkBrokenFormula; children: ReactNode }) {
+  return <BrokenFormulaContext.Provider value={mark}>{children}</BrokenFormulaContext.Provider>;
+}
+
 export function Markup({ text, inline = false, resolveImage, className }: MarkupProps) {
   const prerendered = useContext(PrerenderedContext);
   const tree = useMemo(() => (!text ? [] : inline ? parseInlineMarkup(text) : parseMarkup(text)), [text, inline]);
@@ -119,6 +131,7 @@ function renderInlines(nodes: MarkupInline[], ctx: RenderContext): ReactNode[] {
 }
 
 function Formula({ tex, display, ctx }: { tex: string; display: boolean; ctx: RenderContext }) {
+  const mark = useContext(BrokenFormulaContext);
   const key = formulaKey(tex, display);
   const drawnBefore = ctx.prerendered?.has(key) ?? false;
   if (!drawnBefore && !ctx.renderTeX) {
@@ -130,11 +143,12 @@ function Formula({ tex, display, ctx }: { tex: string; display: boolean; ctx: Re
   }
   const html = drawnBefore ? ctx.prerendered!.get(key)! : formulaHtml(ctx.renderTeX!, key, tex, display);
   if (html === null) {
-    return (
+    const source = (
       <code className="markup-formula-error" title={BROKEN_FORMULA_TITLE}>
         {tex}
       </code>
     );
+    return mark ? mark(source, tex, display) : source;
   }
   // KaTeX (here or on the server, with the same options) escapes the TeX it echoes (the MathML annotation) and, with
   // `trust: false`, emits no links or URLs.

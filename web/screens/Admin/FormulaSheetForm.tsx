@@ -1,16 +1,16 @@
 // The formula sheet ('Formuleblad') editor of /admin/courses/{course}: the markup beside a live preview drawn by the
-// very component students see it with (Markup). 'Opgeslagen' after a save, 'Oeps! Er ging iets niet helemaal goed.'
+// very component students see it with (MarkupField, which also flags a formula that cannot be read). 'Opgeslagen' after a save, 'Oeps! Er ging iets niet helemaal goed.'
 // when it fails (with the field's own message when the server names one); leaving with unsaved changes asks first.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { graphql, useFragment } from 'react-relay';
 import type { FormulaSheetForm_stream$key } from '../../__generated__/FormulaSheetForm_stream.graphql';
-import { Markup } from '../../components/Markup.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { fieldErrorMap } from '../../components/ui/Field.tsx';
 import { useSaveFormulaSheetMutation } from '../../mutations/useSaveFormulaSheetMutation.ts';
 import { ADMIN_TEXT as T } from './adminText.ts';
+import { MarkupField } from './MarkupField.tsx';
 
 export function FormulaSheetForm({ stream: key }: { stream: FormulaSheetForm_stream$key }) {
   const stream = useFragment(
@@ -27,7 +27,6 @@ export function FormulaSheetForm({ stream: key }: { stream: FormulaSheetForm_str
   const [errors, setErrors] = useState<readonly string[]>([]);
   const [save, saving] = useSaveFormulaSheetMutation();
   const toast = useToast();
-  const fieldId = useId();
   const dirty = text !== saved;
 
   useLeaveGuard(dirty, T.leave);
@@ -54,28 +53,7 @@ export function FormulaSheetForm({ stream: key }: { stream: FormulaSheetForm_str
   return (
     <form className="card formula-sheet" onSubmit={submit} noValidate>
       <h2>{T.formulaSheet}</h2>
-      <div className="formula-sheet-panes">
-        <div className={`field${errors.length ? ' field-invalid' : ''}`}>
-          <label htmlFor={fieldId}>{T.formulaSheet}</label>
-          <textarea
-            id={fieldId}
-            rows={14}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={errors.length ? true : undefined}
-            aria-describedby={errors.length ? `${fieldId}-error` : undefined}
-          />
-          {!!errors.length && (
-            <p id={`${fieldId}-error`} className="field-error" role="alert">
-              {errors.join(' ')}
-            </p>
-          )}
-        </div>
-        <section className="formula-sheet-preview" aria-label={T.preview}>
-          <h3>{T.preview}</h3>
-          {text.trim() ? <Markup text={text} /> : <p className="muted">{T.previewEmpty}</p>}
-        </section>
-      </div>
+      <MarkupField label={T.formulaSheet} rows={14} value={text} onChange={setText} error={errors} previewLabel={T.preview} previewEmpty={T.previewEmpty} />
       <Button type="submit" loading={saving} disabled={!dirty && !saving}>
         {T.save}
       </Button>
