@@ -10,12 +10,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ExamEditorScreenQuery } from '../../__generated__/ExamEditorScreenQuery.graphql';
 import type { ExamEditorScreenUpdateMutation, ExamEditableStatus } from '../../__generated__/ExamEditorScreenUpdateMutation.graphql';
 import type { ExamEditorScreenDeleteMutation } from '../../__generated__/ExamEditorScreenDeleteMutation.graphql';
-import { Markup } from '../../components/Markup.tsx';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox, fieldErrorMap, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ADMIN_TEXT, examStatusLabel, romanTerm } from './adminText.ts';
+import { MarkupField } from './MarkupField.tsx';
 
 export const EXAM_TEXT = {
   heading: (year: number, term: number) => `Examen ${year} tijdvak ${romanTerm(term)}`,
@@ -29,6 +29,7 @@ export const EXAM_TEXT = {
   nTerm: 'N-term',
   introduction: 'Introductie',
   notes: 'Notities',
+  notesPreview: 'Voorbeeld notities',
   preview: 'Voorbeeld',
   previewEmpty: 'Nog geen introductie.',
   files: 'Bestanden',
@@ -233,7 +234,6 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
   const toast = useToast();
   const navigate = useNavigate();
   const introId = useId();
-  const notesId = useId();
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const [leaving, setLeaving] = useState(false);
   const listPath = `/admin/courses/${exam.stream.urlId}/exams`;
@@ -336,30 +336,15 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
         <TextField label={EXAM_TEXT.nTerm} inputMode="decimal" value={values.nTerm} onChange={(e) => set('nTerm', e.target.value)} errors={errors.standardizationValue} />
         <Checkbox label={EXAM_TEXT.showAnswers} checked={values.showAnswers} onChange={(e) => set('showAnswers', e.target.checked)} />
         <Checkbox label={EXAM_TEXT.isPilot} checked={values.isPilot} onChange={(e) => set('isPilot', e.target.checked)} />
-        <div className="formula-sheet-panes">
-          <div className={`field${errors.introduction?.length ? ' field-invalid' : ''}`}>
-            <label htmlFor={introId}>{EXAM_TEXT.introduction}</label>
-            <textarea id={introId} rows={8} value={values.introduction} onChange={(e) => set('introduction', e.target.value)} aria-invalid={errors.introduction?.length ? true : undefined} />
-            {!!errors.introduction?.length && (
-              <p className="field-error" role="alert">
-                {errors.introduction.join(' ')}
-              </p>
-            )}
-          </div>
-          <section className="formula-sheet-preview" aria-label={EXAM_TEXT.preview}>
-            <h3>{EXAM_TEXT.preview}</h3>
-            {values.introduction.trim() ? <Markup text={values.introduction} /> : <p className="muted">{EXAM_TEXT.previewEmpty}</p>}
-          </section>
-        </div>
-        <div className={`field${errors.notes?.length ? ' field-invalid' : ''}`}>
-          <label htmlFor={notesId}>{EXAM_TEXT.notes}</label>
-          <textarea id={notesId} rows={4} value={values.notes} onChange={(e) => set('notes', e.target.value)} aria-invalid={errors.notes?.length ? true : undefined} />
-          {!!errors.notes?.length && (
-            <p className="field-error" role="alert">
-              {errors.notes.join(' ')}
-            </p>
-          )}
-        </div>
+        <MarkupField
+          label={EXAM_TEXT.introduction}
+          rows={8}
+          value={values.introduction}
+          onChange={(text) => set('introduction', text)}
+          error={errors.introduction}
+          previewEmpty={EXAM_TEXT.previewEmpty}
+        />
+        <MarkupField label={EXAM_TEXT.notes} rows={4} value={values.notes} onChange={(text) => set('notes', text)} error={errors.notes} previewLabel={EXAM_TEXT.notesPreview} />
         <div className="form-actions">
           <Button type="submit" loading={saving} disabled={!dirty && !saving}>
             {EXAM_TEXT.save}
