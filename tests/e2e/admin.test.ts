@@ -168,6 +168,31 @@ run('the back-office shell', () => {
     expect(await row.locator('del.audit-old').innerText()).toContain(before === '' ? '(leeg)' : before.replace(/\s+/g, ' ').slice(0, 40));
     expect(await row.locator('ins.audit-new').innerText()).toContain('$$E = m c^2$$');
     await a11y.check(page, 'the Logboek');
+
+    // Undo from the log: the admin puts the old sheet back from that entry; the restore heads the log, saying so.
+    await row.getByRole('button', { name: /^Herstellen/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Oude waarden terugzetten' });
+    await dialog.getByText('Weet je zeker dat je de oude waarden van deze wijziging wil terugzetten?').waitFor();
+    await a11y.check(page, 'the restore confirmation');
+    await dialog.getByRole('button', { name: 'Terugzetten' }).click();
+    await page.getByRole('status').filter({ hasText: 'Oude waarden teruggezet' }).waitFor();
+    await page.getByText(/^Teruggezet: de oude waarden van de wijziging van .* door Anouk Beheer\.$/).waitFor();
+    const restoredRow = page.locator('table.audit-table tbody tr').first();
+    expect(await restoredRow.locator('ins.audit-new').innerText()).toContain(before === '' ? '(leeg)' : before.replace(/\s+/g, ' ').slice(0, 40));
+    expect(await restoredRow.locator('del.audit-old').innerText()).toContain('$$E = m c^2$$');
+    expect((await db().stream.findUniqueOrThrow({ where: { id: vwo } })).formulaSheet ?? '').toBe(before);
+    // The first change again: the sheet changed since, so it is refused, with the field named.
+    await page
+      .locator('table.audit-table tbody tr')
+      .nth(1)
+      .getByRole('button', { name: /^Herstellen/ })
+      .click();
+    await dialog.getByRole('button', { name: 'Terugzetten' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Sindsdien gewijzigd: Formuleblad.' }).waitFor();
+    await a11y.check(page, 'a refused restore');
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    expect((await db().stream.findUniqueOrThrow({ where: { id: vwo } })).formulaSheet ?? '').toBe(before);
+
     // An author has no Logboek: the page says so.
     const author = await newPage();
     await signInThroughApi(author, server.url, 'auteur@vraagwerk.nl', '/admin/audit');

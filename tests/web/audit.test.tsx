@@ -1,5 +1,7 @@
 // The audit log (/admin/audit, 'Logboek'; issue 45): its rows (Dutch time, user, type, id, event), the diff of old and
-// new values, the filters kept in the address and sent to the server, 'Meer laden' and the empty states.
+// new values, the filters kept in the address and sent to the server, 'Meer laden' and the empty states; 'Herstellen'
+// on a restorable entry (undo from the log): the confirmation, the toast and the log fetched again, or the refusal with
+// the fields changed since.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AuditScreen, auditScreenQuery } from '../../web/screens/Admin/AuditScreen.tsx';
 import { auditVariables } from '../../web/screens/Admin/auditAddress.ts';
@@ -17,6 +19,8 @@ const SEAT_SAVED = {
     { field: 'firstName', old: 'null', new: '"Piet"' },
     { field: 'isActive', old: 'true', new: 'false' },
   ],
+  restorable: false,
+  restores: null,
 };
 const DEMO_MADE = {
   id: 'AuditEntry:1',
@@ -26,6 +30,39 @@ const DEMO_MADE = {
   event: 'created',
   user: null,
   changes: [{ field: 'role', old: null, new: '"leerling"' }],
+  restorable: false,
+  restores: null,
+};
+const EXAM_SAVED = {
+  id: 'AuditEntry:3',
+  createdAt: '2026-03-11T09:00:00.000Z',
+  type: 'exam',
+  auditableId: 'Ex4m1',
+  event: 'updated',
+  user: { id: 'User:8', fullName: 'Ada Auteur', email: 'auteur@vraagwerk.nl' },
+  changes: [
+    { field: 'notes', old: 'null', new: '"Nagekeken"' },
+    { field: 'status', old: '"concept"', new: '"published"' },
+    { field: 'version', old: '1', new: '2' },
+  ],
+  restorable: true,
+  restores: null,
+};
+const EXAM_RESTORED = {
+  id: 'AuditEntry:4',
+  createdAt: '2026-03-11T10:00:00.000Z',
+  type: 'exam',
+  auditableId: 'Ex4m1',
+  event: 'updated',
+  user: { id: 'User:1', fullName: 'Anouk Beheer', email: 'admin@vraagwerk.nl' },
+  changes: [
+    { field: 'notes', old: '"Nagekeken"', new: 'null' },
+    { field: 'restoresEntry', old: null, new: '3' },
+    { field: 'status', old: '"published"', new: '"concept"' },
+    { field: 'version', old: '2', new: '3' },
+  ],
+  restorable: true,
+  restores: { id: 'AuditEntry:3', createdAt: EXAM_SAVED.createdAt, user: EXAM_SAVED.user },
 };
 const FILTERS = { types: ['group', 'seat'], users: [{ id: 'User:7', fullName: 'Marieke Beheer', email: 'marieke@school.nl' }] };
 
@@ -122,4 +159,47 @@ test('an empty log says there is nothing yet', () => {
   openAudit(log([]));
   expect(screen.getByText('Er staan nog geen wijzigingen in het logboek.')).toBeTruthy();
   expect(screen.getByRole('heading', { name: '0 wijzigingen' })).toBeTruthy();
+});
+
+test("'Herstellen' asks first, puts the old values back, says so and shows the log again with the restore on top", async () => {
+  const { relay } = openAudit(log([EXAM_SAVED, SEAT_SAVED]));
+  // Only the restorable entry offers it.
+  expect(screen.getAllByRole('button', { name: /^Herstellen/ })).toHaveLength(1);
+  fireEvent.click(screen.getByRole('button', { name: 'Herstellen: Examen, gewijzigd 11 maart 2026 10:00' }));
+  const dialog = screen.getByRole('dialog', { name: 'Oude waarden terugzetten' });
+  expect(within(dialog).getByText('Weet je zeker dat je de oude waarden van deze wijziging wil terugzetten?')).toBeTruthy();
+  expect(relay.pending()).toEqual([]);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Terugzetten' }));
+  expect(relay.latest().request.variables).toEqual({ id: 'AuditEntry:3' });
+  await relay.answer({ Mutation: () => ({ restoreAuditEntry: { __typename: 'RestoreAuditEntrySuccess' } }), AuditEntry: () => EXAM_RESTORED });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.getByRole('status').textContent).toBe('Oude waarden teruggezet');
+  expect(relay.pending()).toEqual(['AuditScreenPaginationQuery']);
+  await relay.answer(log([EXAM_RESTORED, EXAM_SAVED, SEAT_SAVED]));
+  const [top] = rows() as [HTMLElement];
+  expect(within(top).getAllByRole('cell').at(-1)!.textContent).toBe(
+    'Notities: oud: Nagekeken → nieuw: (leeg)Status: oud: published → nieuw: conceptVersie: oud: 2 → nieuw: 3' +
+      'Teruggezet: de oude waarden van de wijziging van 11 maart 2026 10:00 door Ada Auteur.Herstellen',
+  );
+});
+
+test('a refused restore says why, with the fields changed since, and changes nothing on the page', async () => {
+  const { relay } = openAudit(log([EXAM_SAVED]));
+  fireEvent.click(screen.getByRole('button', { name: /^Herstellen/ }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Terugzetten' }));
+  await relay.answer({
+    Mutation: () => ({
+      restoreAuditEntry: {
+        __typename: 'AuditEntryChangedSinceError',
+        message: 'Deze wijziging kan niet worden teruggezet: het item is daarna opnieuw gewijzigd.',
+        changedFields: ['status', 'notes'],
+      },
+    }),
+  });
+  const dialog = screen.getByRole('dialog', { name: 'Oude waarden terugzetten' });
+  expect(within(dialog).getByRole('alert').textContent).toBe('Deze wijziging kan niet worden teruggezet: het item is daarna opnieuw gewijzigd.Sindsdien gewijzigd: Status en Notities.');
+  expect(relay.pending()).toEqual([]);
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(rows()).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5296e72a1c764daae8c7b951c29944d8>>
- * @relayHash 515df97987f0be1343cec074717e6769
+ * @generated SignedSource<<1b593746ec2f6d86249fb330b125908b>>
+ * @relayHash 5e5b9d10eb645685bec6829b7bef249b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efc6c4d771542adbb698c34fa8149543130866cc993f70772f0a2ef7e606a11e
+// @relayRequestID 40bb56946679ba2290da7c27b694c6df46de384d050111a5cb0072c67d2bd30f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,39 @@ v2 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -158,9 +191,24 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "restorable",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditEntry",
+                    "kind": "LinkedField",
+                    "name": "restores",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -182,32 +230,7 @@ return {
                     "name": "event",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fullName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "email",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,7 +328,7 @@ return {
     ]
   },
   "params": {
-    "id": "efc6c4d771542adbb698c34fa8149543130866cc993f70772f0a2ef7e606a11e",
+    "id": "40bb56946679ba2290da7c27b694c6df46de384d050111a5cb0072c67d2bd30f",
     "metadata": {},
     "name": "AuditScreenPaginationQuery",
     "operationKind": "query",

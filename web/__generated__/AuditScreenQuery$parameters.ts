@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c52a566291c3435c019d73e4dd8e1f64>>
- * @relayHash b63f3bc6f5fcb05308563d71448b4ab8
+ * @generated SignedSource<<6b6cc5aa2c6809d3a8e916db58fd84df>>
+ * @relayHash cffc7e6de4cf71342c9c649021d85ab3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd26bd22940bb2bb78041a3dc00545f4d9c782b74a4db88a4df87c186d599192
+// @relayRequestID 0aac3f89d8926638391ceb34258cc947487f8205703ad1c562d385ca4085ee0f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AuditScreenQuery } from './AuditScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { AuditScreenQuery } from './AuditScreenQuery.graphql';
 const node: PreloadableConcreteRequest<AuditScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cd26bd22940bb2bb78041a3dc00545f4d9c782b74a4db88a4df87c186d599192",
+    "id": "0aac3f89d8926638391ceb34258cc947487f8205703ad1c562d385ca4085ee0f",
     "metadata": {},
     "name": "AuditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc2f0385b94374db03063f5762e362d1>>
- * @relayHash b63f3bc6f5fcb05308563d71448b4ab8
+ * @generated SignedSource<<8b12c2afb4a3d3c54e38ee7589d6e3ee>>
+ * @relayHash cffc7e6de4cf71342c9c649021d85ab3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd26bd22940bb2bb78041a3dc00545f4d9c782b74a4db88a4df87c186d599192
+// @relayRequestID 0aac3f89d8926638391ceb34258cc947487f8205703ad1c562d385ca4085ee0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -140,7 +140,28 @@ v9 = [
     "name": "userId",
     "variableName": "userId"
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -213,9 +234,24 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "createdAt",
+                    "name": "restorable",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AuditEntry",
+                    "kind": "LinkedField",
+                    "name": "restores",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -237,20 +273,7 @@ return {
                     "name": "event",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "user",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -348,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "cd26bd22940bb2bb78041a3dc00545f4d9c782b74a4db88a4df87c186d599192",
+    "id": "0aac3f89d8926638391ceb34258cc947487f8205703ad1c562d385ca4085ee0f",
     "metadata": {},
     "name": "AuditScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c835ca53090054eb9828f60932c3d13>>
+ * @generated SignedSource<<de209f2b7105ec72c79abf031956643d>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,15 @@ export type AuditScreen_entry$data = {
   }>;
   readonly createdAt: any;
   readonly event: AuditEvent;
+  readonly id: string;
+  readonly restorable: boolean;
+  readonly restores: {
+    readonly createdAt: any;
+    readonly user: {
+      readonly email: string;
+      readonly fullName: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly type: string;
   readonly user: {
     readonly email: string;
@@ -31,7 +40,40 @@ export type AuditScreen_entry$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AuditScreen_entry">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fullName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -41,9 +83,30 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "createdAt",
+      "name": "id",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "restorable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AuditEntry",
+      "kind": "LinkedField",
+      "name": "restores",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -65,31 +128,7 @@ const node: ReaderFragment = {
       "name": "event",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fullName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -126,7 +165,8 @@ const node: ReaderFragment = {
   "type": "AuditEntry",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "200907febf5e7a344c2db364bd505ccd";
+(node as any).hash = "d565886b6ed8759877273cf01b6fc4c6";
 
 export default node;

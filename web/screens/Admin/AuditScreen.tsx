@@ -2,6 +2,9 @@
 // the back-office and licence managers made, newest first, with who made it, the record, what happened and the old
 // and new value of each changed field. The filters (user, type, from and to day) live in the address
 // (?gebruiker=&type=&van=&tot=), so a reload or a shared link shows the same; the list loads 20 at a time.
+// An update the server can undo has 'Herstellen' (issue 45, 'Undo from the log'): after a confirmation its old values
+// go back, the log is fetched again with the restore's own entry on top, or the refusal says why (the fields changed
+// since).
 import { useCallback, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { fetchQuery, graphql, useFragment, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
@@ -9,11 +12,14 @@ import type { AuditScreenQuery, AuditScreenQuery$variables } from '../../__gener
 import auditPaginationQuery, { type AuditScreenPaginationQuery } from '../../__generated__/AuditScreenPaginationQuery.graphql';
 import type { AuditScreen_log$key } from '../../__generated__/AuditScreen_log.graphql';
 import type { AuditScreen_entry$key } from '../../__generated__/AuditScreen_entry.graphql';
+import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { Modal } from '../../components/ui/Modal.tsx';
 import { SelectField, TextField } from '../../components/ui/Field.tsx';
 import { LoadMore } from '../../components/LoadMore.tsx';
 import { useToast } from '../../components/Toasts.tsx';
-import { AUDIT_EVENTS, AUDIT_TEXT as T, fieldLabel, typeLabel, valueText } from './auditText.ts';
+import { useRestoreAuditEntryMutation } from '../../mutations/useRestoreAuditEntryMutation.ts';
+import { AUDIT_EVENTS, AUDIT_TEXT as T, fieldLabel, RESTORES_ENTRY_FIELD, typeLabel, valueText } from './auditText.ts';
 import { AUDIT_PAGE, AUDIT_PARAMS, auditVariables } from './auditAddress.ts';
 import './audit.css';
 
@@ -63,9 +69,9 @@ export function AuditScreen({ queryRef }: { queryRef: PreloadedQuery<AuditScreen
   const titleId = useId();
 
   const show = useCallback(
-    (wanted: AuditScreenQuery$variables, wantedKey: string) => {
+    (wanted: AuditScreenQuery$variables, wantedKey: string, fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network') => {
       setFetching(true);
-      fetchQuery<AuditScreenPaginationQuery>(environment, auditPaginationQuery, { ...wanted, after: null }, { fetchPolicy: 'store-or-network' }).subscribe({
+      fetchQuery<AuditScreenPaginationQuery>(environment, auditPaginationQuery, { ...wanted, after: null }, { fetchPolicy }).subscribe({
         complete: () => {
           shown.current = wantedKey;
           setFetching(false);
@@ -93,6 +99,32 @@ export function AuditScreen({ queryRef }: { queryRef: PreloadedQuery<AuditScreen
     setSearch(next, { replace: true, preventScrollReset: true });
   };
   const filtered = Object.values(AUDIT_PARAMS).some((name) => search.get(name));
+
+  // Undo from the log: the entry asked about, and the server's refusal once it answered one.
+  const [restoring, setRestoring] = useState<RestoreChoice | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; changedFields: readonly string[] | null } | null>(null);
+  const [restore, restoreInFlight] = useRestoreAuditEntryMutation();
+  const closeRestore = () => {
+    if (restoreInFlight) return;
+    setRestoring(null);
+    setRefusal(null);
+  };
+  const confirmRestore = async () => {
+    if (!restoring) return;
+    try {
+      const result = await restore(restoring.id);
+      if (result.__typename === 'RestoreAuditEntrySuccess') {
+        setRestoring(null);
+        toast(T.restored, 'success');
+        // The restore's own entry heads the log: fetch the list as the filters show it again.
+        show(JSON.parse(key) as AuditScreenQuery$variables, key, 'network-only');
+      } else if (result.__typename !== '%other') {
+        setRefusal({ message: result.message ?? T.restoreFailed, changedFields: result.__typename === 'AuditEntryChangedSinceError' ? (result.changedFields ?? []) : null });
+      }
+    } catch {
+      toast(T.restoreFailed, 'error');
+    }
+  };
 
   const filters = query.auditLogFilters;
   const log = data.auditEntries;
@@ -148,7 +180,7 @@ export function AuditScreen({ queryRef }: { queryRef: PreloadedQuery<AuditScreen
               </thead>
               <tbody>
                 {edges.map(({ node }) => (
-                  <AuditRow key={node.id} entry={node} />
+                  <AuditRow key={node.id} entry={node} onRestore={setRestoring} />
                 ))}
               </tbody>
             </table>
@@ -156,14 +188,66 @@ export function AuditScreen({ queryRef }: { queryRef: PreloadedQuery<AuditScreen
         )}
         <LoadMore hasNext={hasNext} isLoadingNext={isLoadingNext} loadNext={loadNext} count={AUDIT_PAGE} label={T.more} loadingLabel={T.loadingMore} failed={T.moreFailed} afterLast={heading} />
       </section>
+      {restoring && (
+        <Modal
+          key={restoring.id}
+          open
+          title={T.restoreTitle}
+          onClose={closeRestore}
+          actions={
+            refusal ? (
+              <Button variant="secondary" onClick={closeRestore}>
+                {T.restoreClose}
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" disabled={restoreInFlight} onClick={closeRestore}>
+                  {T.restoreCancel}
+                </Button>
+                <Button loading={restoreInFlight} onClick={() => void confirmRestore()}>
+                  {T.restoreConfirm}
+                </Button>
+              </>
+            )
+          }
+        >
+          {refusal ? (
+            <Alert kind="error" title={refusal.message}>
+              {refusal.changedFields && <p>{T.changedSince(refusal.changedFields)}</p>}
+            </Alert>
+          ) : (
+            <>
+              <p>{T.restoreQuestion}</p>
+              <p className="muted">{T.restoreWhat(typeLabel(restoring.type), restoring.auditableId, T.moment(restoring.createdAt))}</p>
+            </>
+          )}
+        </Modal>
+      )}
     </div>
   );
 }
 
-function AuditRow({ entry }: { entry: AuditScreen_entry$key }) {
+/** The entry 'Herstellen' was pressed on. */
+interface RestoreChoice {
+  id: string;
+  type: string;
+  auditableId: string;
+  createdAt: string;
+}
+
+function AuditRow({ entry, onRestore }: { entry: AuditScreen_entry$key; onRestore(choice: RestoreChoice): void }) {
   const e = useFragment(
     graphql`
       fragment AuditScreen_entry on AuditEntry {
+        id
+        restorable
+        restores {
+          createdAt
+          user {
+            fullName
+            email
+          }
+        }
         createdAt
         type
         auditableId
@@ -182,6 +266,7 @@ function AuditRow({ entry }: { entry: AuditScreen_entry$key }) {
     entry,
   );
   const at = e.createdAt as string;
+  const restored = e.restores;
   return (
     <tr>
       <td>
@@ -204,31 +289,44 @@ function AuditRow({ entry }: { entry: AuditScreen_entry$key }) {
       <td>{AUDIT_EVENTS[e.event] ?? e.event}</td>
       <td>
         <ul className="audit-changes">
-          {e.changes.map(({ field, ...change }) => {
-            const c = { old: change.old ?? null, new: change.new ?? null };
-            return (
-              <li key={field}>
-                <span className="audit-field">{fieldLabel(field)}</span>:{' '}
-                {c.old !== null && c.new !== null ? (
-                  <>
-                    <del className="audit-old">
-                      <span className="visually-hidden">{T.oldValue} </span>
-                      {valueText(c.old)}
-                    </del>
-                    <span aria-hidden="true"> → </span>
-                    <ins className="audit-new">
-                      <span className="visually-hidden">{T.newValue} </span>
-                      {valueText(c.new)}
-                    </ins>
-                  </>
-                ) : (
-                  // A created record has only new values, a deleted one only old ones: the event says which.
-                  valueText(c.new ?? c.old)
-                )}
-              </li>
-            );
-          })}
+          {e.changes
+            .filter(({ field }) => field !== RESTORES_ENTRY_FIELD)
+            .map(({ field, ...change }) => {
+              const c = { old: change.old ?? null, new: change.new ?? null };
+              return (
+                <li key={field}>
+                  <span className="audit-field">{fieldLabel(field)}</span>:{' '}
+                  {c.old !== null && c.new !== null ? (
+                    <>
+                      <del className="audit-old">
+                        <span className="visually-hidden">{T.oldValue} </span>
+                        {valueText(c.old)}
+                      </del>
+                      <span aria-hidden="true"> → </span>
+                      <ins className="audit-new">
+                        <span className="visually-hidden">{T.newValue} </span>
+                        {valueText(c.new)}
+                      </ins>
+                    </>
+                  ) : (
+                    // A created record has only new values, a deleted one only old ones: the event says which.
+                    valueText(c.new ?? c.old)
+                  )}
+                </li>
+              );
+            })}
         </ul>
+        {restored && <p className="audit-restores">{T.restoresEntry(T.moment(restored.createdAt as string), restored.user ? restored.user.fullName || restored.user.email : T.nobody)}</p>}
+        {e.restorable && (
+          <Button
+            variant="secondary"
+            className="audit-restore"
+            aria-label={T.restoreLabel(typeLabel(e.type), T.moment(at))}
+            onClick={() => onRestore({ id: e.id, type: e.type, auditableId: e.auditableId, createdAt: at })}
+          >
+            {T.restore}
+          </Button>
+        )}
       </td>
     </tr>
   );

@@ -36,7 +36,29 @@ export const AUDIT_FIELDS: Record<string, string> = {
   role: 'Rol',
   name: 'Naam',
   formulaSheet: 'Formuleblad',
+  status: 'Status',
+  year: 'Jaargang',
+  term: 'Tijdvak',
+  showAnswers: 'Nakijken tonen',
+  isPilot: 'Pilot',
+  standardizationValue: 'N-term',
+  introduction: 'Introductie',
+  notes: 'Notities',
+  complexity: 'Complexiteit',
+  popularity: 'Populariteit',
+  position: 'Positie',
+  attachmentIds: 'Bijlagen',
+  version: 'Versie',
 };
+
+/** The key of a restore's own entry that names the entry it undid (server/domain/admin/restore.ts): shown as a sentence, not as a field. */
+export const RESTORES_ENTRY_FIELD = 'restoresEntry';
+
+/** A list of field names in words: 'Status', 'Status en Notities', 'Naam, Status en Notities'. */
+export function fieldList(fields: readonly string[]): string {
+  const labels = fields.map(fieldLabel);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} en ${labels.at(-1)}`;
+}
 
 export const typeLabel = (type: string) => AUDIT_TYPES[type] ?? type;
 export const fieldLabel = (field: string) => AUDIT_FIELDS[field] ?? field;
@@ -87,4 +109,17 @@ export const AUDIT_TEXT = {
   loadFailed: 'Kon het logboek niet laden.',
   filterFailed: 'Kon het logboek niet filteren. Probeer het opnieuw.',
   moment: (at: string) => `${formatDate(at)} ${formatTime(at)}`,
+  // Undo from the log (issue 45).
+  restore: 'Herstellen',
+  restoreLabel: (type: string, moment: string) => `Herstellen: ${type}, gewijzigd ${moment}`,
+  restoreTitle: 'Oude waarden terugzetten',
+  restoreQuestion: 'Weet je zeker dat je de oude waarden van deze wijziging wil terugzetten?',
+  restoreWhat: (type: string, id: string, moment: string) => `${type} ${id}, gewijzigd op ${moment}. Het terugzetten komt zelf ook in het logboek.`,
+  restoreConfirm: 'Terugzetten',
+  restoreCancel: 'Annuleren',
+  restoreClose: 'Sluiten',
+  restored: 'Oude waarden teruggezet',
+  restoreFailed: 'Kon de oude waarden niet terugzetten. Probeer het opnieuw.',
+  changedSince: (fields: readonly string[]) => (fields.length ? `Sindsdien gewijzigd: ${fieldList(fields)}.` : 'Het item is buiten het beheer gewijzigd.'),
+  restoresEntry: (moment: string, who: string) => `Teruggezet: de oude waarden van de wijziging van ${moment} door ${who}.`,
 };
