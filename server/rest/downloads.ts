@@ -33,7 +33,8 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-async function send(services: Services, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
+/** A document as a download: made in the worker pool (or from its cache), 503 with Retry-After while the pool is full. */
+export async function sendDocument(services: Services, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
   if (answer.kind === 'refused') return answer.reason === 'fair-use' ? reply.status(403).send({ message: LEGACY.fairUse }) : notFound(reply);
   try {
     const result = await services.documents.document(kind, answer.model, () => loadFiles(services.prisma, answer.model.files));
@@ -42,6 +43,7 @@ async function send(services: Services, request: FastifyRequest, reply: FastifyR
       .header('Content-Type', DOCUMENT_MIME[format])
       .header('Content-Disposition', disposition(answer.fileName))
       .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
       .header('X-Document-Cache', result.cached ? 'hit' : 'miss')
       .send(Buffer.from(result.data.buffer, result.data.byteOffset, result.data.byteLength));
   } catch (error) {
@@ -112,7 +114,7 @@ export function downloadRoutes(app: RestApp, services: Services) {
         const viewer = request.ctx.actor;
         const user = viewer.user!;
         const answer = await setDocument(services.prisma, { access: await viewer.access(), userId: user.id, role: user.role }, request.params.id, kind, qrUrl);
-        return send(services, request, reply, kind, answer);
+        return sendDocument(services, request, reply, kind, answer);
       },
     );
   }
@@ -133,7 +135,7 @@ export function downloadRoutes(app: RestApp, services: Services) {
       const user = request.ctx.actor.user!;
       const topicId = request.params.topicId;
       const answer = await topicAppendixes(services.prisma, { access: await request.ctx.actor.access(), userId: user.id, role: user.role }, topicId, services.ids.encode(topicId));
-      return send(services, request, reply, 'topicAppendixes', answer);
+      return sendDocument(services, request, reply, 'topicAppendixes', answer);
     },
   );
 }

@@ -2,7 +2,7 @@
 import type { DocFile, DocumentModel } from '../../domain/documents/model.ts';
 import type { DocumentKind } from '../../domain/documents/kinds.ts';
 import { appendixesPdf, setPdf } from './pdf.ts';
-import { correctionsWord, setWord } from './word.ts';
+import { correctionsWord, examTeacherWord, setWord } from './word.ts';
 import { correctionsPdf, teacherPdf } from './correctionsPdf.ts';
 import { giveWayTo, waitedSoFar } from '../requestLoad.ts';
 
@@ -44,6 +44,8 @@ async function renderKind(task: RenderTask): Promise<Rendered> {
       return setWord(input);
     case 'corrections':
       return correctionsWord(input);
+    case 'examTeacher':
+      return examTeacherWord(input);
     case 'correctionsPdf':
       return { data: await correctionsPdf(input) };
     case 'teacherPdf':

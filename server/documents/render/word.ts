@@ -261,6 +261,19 @@ function answer(a: DocAnswer, ctx: WordContext): (Paragraph | Table)[] {
   return out;
 }
 
+/** A question's tips and its solution strategies (or the line that it has none yet): the marking scheme after it. */
+function questionCorrections(q: DocQuestion, ctx: WordContext): (Paragraph | Table)[] {
+  return [
+    ...(q.tips.length
+      ? [
+          new Paragraph({ children: [new TextRun({ text: 'Tips bij de vraag', bold: true })], keepNext: true }),
+          ...q.tips.map((tip) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: wordInline(tip, ctx) })),
+        ]
+      : []),
+    ...(q.answers.length ? q.answers.flatMap((a) => answer(a, ctx)) : [new Paragraph({ children: [new TextRun({ text: CORRECTION_TEXT.noAnswers, italics: true })] })]),
+  ];
+}
+
 /**
  * The correctievoorschrift: per question its solution strategies with their steps and points, each step with its
  * worked solution and explanation, score tables and tips.
@@ -273,19 +286,28 @@ export async function correctionsWord(input: RenderInput): Promise<WordResult> {
     ...cover(input, 'Correctievoorschrift', false),
     ...model.topics.flatMap((t, i) => [
       ...topicHeading(t, i, i === 0),
-      ...t.questions.flatMap((q): (Paragraph | Table)[] => [
-        questionHeading(q, plural(q.points, 'punt', 'punten')),
-        ...wordMarkup(q.text, ctx),
-        ...(q.tips.length
-          ? [
-              new Paragraph({ children: [new TextRun({ text: 'Tips bij de vraag', bold: true })], keepNext: true }),
-              ...q.tips.map((tip) => new Paragraph({ numbering: { reference: 'bullets', level: 0 }, children: wordInline(tip, ctx) })),
-            ]
-          : []),
-        ...(q.answers.length ? q.answers.flatMap((a) => answer(a, ctx)) : [new Paragraph({ children: [new TextRun({ text: CORRECTION_TEXT.noAnswers, italics: true })] })]),
-      ]),
+      ...t.questions.flatMap((q): (Paragraph | Table)[] => [questionHeading(q, plural(q.points, 'punt', 'punten')), ...wordMarkup(q.text, ctx), ...questionCorrections(q, ctx)]),
     ]),
   ];
   const data = await pack(`Correctievoorschrift ${model.title}`, `Correctievoorschrift ${model.course} ${model.level}`, [section(`Correctievoorschrift ${model.title}`, body)]);
+  return { data, formulas: ctx.stats };
+}
+
+/**
+ * An exam's teacher document (the back-office, issue 45): every topic with its introduction and figures, every question
+ * as the paper shows it (heading with points, introduction, figures, text) and after it its marking scheme as the
+ * correctievoorschrift shows it. The same pieces as the set's Word file and correctievoorschrift, in one file.
+ */
+export async function examTeacherWord(input: RenderInput): Promise<WordResult> {
+  const { model } = input;
+  const ctx = await newContext(input, await wordFormulas([...questionTexts(model), ...correctionTexts(model)]));
+  const body: (Paragraph | Table)[] = [...cover(input, 'Docentendocument', false)];
+  for (const [i, t] of model.topics.entries()) {
+    // A topic without questions yet has no line of exam numbers.
+    const heading = topicHeading(t, i, i === 0);
+    body.push(...(t.questions.length ? heading : heading.slice(0, 1)), ...wordMarkup(t.introduction, ctx), ...figures(t.figures, ctx));
+    for (const q of t.questions) body.push(...(await question(q, ctx)), ...questionCorrections(q, ctx));
+  }
+  const data = await pack(`Docentendocument ${model.title}`, `Docentendocument ${model.course} ${model.level}`, [section(`Docentendocument ${model.title}`, body)]);
   return { data, formulas: ctx.stats };
 }

@@ -17,7 +17,8 @@ export const DOCUMENT_LANGUAGE = 'nl-NL';
  * version, the set's PDF with each question's marking scheme after it (issue 42, beyond document 4).
  */
 export type SetDocumentKind = 'pdf' | 'word' | 'corrections' | 'correctionsPdf' | 'teacherPdf' | 'appendixes';
-export type DocumentKind = SetDocumentKind | 'topicAppendixes';
+/** 'examTeacher': a whole exam with its marking schemes, for authors and admins (the back-office's teacher document). */
+export type DocumentKind = SetDocumentKind | 'topicAppendixes' | 'examTeacher';
 
 export const SET_DOCUMENT_KINDS: readonly SetDocumentKind[] = ['pdf', 'word', 'corrections', 'correctionsPdf', 'teacherPdf', 'appendixes'];
 
@@ -26,7 +27,7 @@ export const DOCUMENT_MIME = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;
 
-export const documentFormat = (kind: DocumentKind): keyof typeof DOCUMENT_MIME => (kind === 'word' || kind === 'corrections' ? 'docx' : 'pdf');
+export const documentFormat = (kind: DocumentKind): keyof typeof DOCUMENT_MIME => (kind === 'word' || kind === 'corrections' || kind === 'examTeacher' ? 'docx' : 'pdf');
 
 /**
  * The documents of a set, in the order they are offered. The Word file only for a set made as Word: Word sets are
@@ -85,7 +86,10 @@ export function safeFileName(text: string): string {
   );
 }
 
-/** The file name of a document (document 4 §6): 'Vraagwerk opgaven {name}.pdf', 'uitwerkbijlage-{topic}.pdf'. */
+/**
+ * The file name of a document (document 4 §6): 'Vraagwerk opgaven {name}.pdf', 'uitwerkbijlage-{topic}.pdf'; an
+ * exam's teacher document 'Vraagwerk docentendocument {course} {level} {year} {term}e tijdvak.docx'.
+ */
 export function documentFileName(kind: DocumentKind, name: string): string {
   const ext = documentFormat(kind);
   switch (kind) {
@@ -101,6 +105,8 @@ export function documentFileName(kind: DocumentKind, name: string): string {
       return safeFileName(`${PRODUCT_NAME} uitwerkbijlages ${name}`) + `.${ext}`;
     case 'topicAppendixes':
       return safeFileName(`uitwerkbijlage-${name}`) + `.${ext}`;
+    case 'examTeacher':
+      return safeFileName(`${PRODUCT_NAME} docentendocument ${name}`) + `.${ext}`;
   }
 }
 

@@ -335,6 +335,48 @@ export async function loadTopicModel(db: Db, topicId: number, where: Prisma.Topi
   });
 }
 
+/**
+ * The model of a whole exam, for its teacher document: every topic in the exam's order (position) with every question
+ * in number order, each question named by its exam number, with the marking schemes the reader may see (concept ones
+ * for admins and authors). Topics without questions are kept: the author sees what is still to be done. `title` names
+ * the exam, `date` is the day the document is made. Null when the exam does not exist.
+ */
+export async function loadExamModel(db: Db, examId: number, reader: DocumentReader, title: string, date: Date): Promise<DocumentModel | null> {
+  const exam = await db.exam.findUnique({
+    where: { id: examId },
+    select: {
+      year: true,
+      term: true,
+      stream: { select: { course: { select: { name: true } }, level: { select: { name: true } } } },
+      topics: {
+        orderBy: byPosition,
+        select: { id: true, name: true, introduction: true, attachments: figures, questions: { orderBy: [{ number: asc }, { id: asc }], select: questionSelect(answerWhere(reader)) } },
+      },
+    },
+  });
+  if (!exam) return null;
+  // Every question is in the document: what one brings in from an earlier question points to that question.
+  const printed: Printed = new Map(exam.topics.flatMap((t) => t.questions.map((q) => [q.id, q.number] as const)));
+  return withFiles(db, {
+    title,
+    date: ymd(date),
+    course: exam.stream.course.name,
+    level: exam.stream.level.name,
+    formulaSheet: null,
+    topics: exam.topics.map((topic): DocTopic => ({
+      id: topic.id,
+      name: topic.name,
+      introduction: topic.introduction,
+      figures: unshown(topic.attachments.map(figureOf), [topic.introduction]),
+      year: exam.year,
+      term: exam.term,
+      complete: true,
+      // A whole exam: each question keeps its exam number.
+      questions: topic.questions.map((q) => questionOf(q, q.number, printed, null)),
+    })),
+  });
+}
+
 function emptyTopicModel(topic: { name: string; createdAt: Date; exam: { stream: { course: { name: string }; level: { name: string } } } }): DocumentModel {
   return { title: topic.name, date: ymd(topic.createdAt), course: topic.exam.stream.course.name, level: topic.exam.stream.level.name, formulaSheet: null, topics: [], files: [] };
 }

@@ -16,6 +16,7 @@ import { Checkbox, fieldErrorMap, SelectField, TextField } from '../../component
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ADMIN_TEXT, examStatusLabel, romanTerm } from './adminText.ts';
 import { MarkupField } from './MarkupField.tsx';
+import { TeacherDocumentDownload } from './TeacherDocumentDownload.tsx';
 
 export const EXAM_TEXT = {
   heading: (year: number, term: number) => `Examen ${year} tijdvak ${romanTerm(term)}`,
@@ -367,6 +368,7 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
             ))}
           </ul>
         )}
+        <TeacherDocumentDownload examUrlId={exam.urlId} />
       </section>
       <section className="card" aria-labelledby={`${introId}-topics`}>
         <h2 id={`${introId}-topics`}>{EXAM_TEXT.topics}</h2>
