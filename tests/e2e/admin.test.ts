@@ -254,9 +254,9 @@ run('the back-office shell', () => {
     await page.getByRole('heading', { level: 1, name: 'Examen 2023 tijdvak I' }).waitFor();
     await page.getByRole('link', { name: topic.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Opgavetitel ${topic.name}` }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Naam' }).inputValue()).toBe(topic.name);
+    expect(await page.getByRole('textbox', { name: 'Naam', exact: true }).inputValue()).toBe(topic.name);
     await a11y.check(page, 'the topic editor');
-    await page.getByRole('textbox', { name: 'Naam' }).fill('Zonnepaneel op het dak');
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Zonnepaneel op het dak');
     await page.getByRole('textbox', { name: 'Introductie' }).fill('Een gezin legt **twaalf** panelen op het dak.');
     await page.getByRole('region', { name: 'Voorbeeld' }).locator('strong', { hasText: 'twaalf' }).waitFor();
     await page.getByRole('button', { name: 'Opslaan' }).click();
