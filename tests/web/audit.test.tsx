@@ -178,7 +178,7 @@ test("'Herstellen' asks first, puts the old values back, says so and shows the l
   await relay.answer(log([EXAM_RESTORED, EXAM_SAVED, SEAT_SAVED]));
   const [top] = rows() as [HTMLElement];
   expect(within(top).getAllByRole('cell').at(-1)!.textContent).toBe(
-    'Notities: oud: Nagekeken → nieuw: (leeg)Status: oud: published → nieuw: conceptVersie: oud: 2 → nieuw: 3' +
+    'Notities: oud: Nagekeken → nieuw: (leeg)Status: oud: Gepubliceerd → nieuw: ConceptVersie: oud: 2 → nieuw: 3' +
       'Teruggezet: de oude waarden van de wijziging van 11 maart 2026 10:00 door Ada Auteur.Herstellen',
   );
 });

@@ -300,17 +300,17 @@ function AuditRow({ entry, onRestore }: { entry: AuditScreen_entry$key; onRestor
                     <>
                       <del className="audit-old">
                         <span className="visually-hidden">{T.oldValue} </span>
-                        {valueText(c.old)}
+                        {valueText(c.old, e.type, field)}
                       </del>
                       <span aria-hidden="true"> → </span>
                       <ins className="audit-new">
                         <span className="visually-hidden">{T.newValue} </span>
-                        {valueText(c.new)}
+                        {valueText(c.new, e.type, field)}
                       </ins>
                     </>
                   ) : (
                     // A created record has only new values, a deleted one only old ones: the event says which.
-                    valueText(c.new ?? c.old)
+                    valueText(c.new ?? c.old, e.type, field)
                   )}
                 </li>
               );

@@ -1,5 +1,6 @@
 // The Dutch texts of the audit log (Logboek, /admin/audit; document 3 §2, §3 'Audit entry'), in one place.
 import { formatDate, formatTime } from '../../lib/dates.ts';
+import { examStatusLabel } from './adminText.ts';
 
 /** What happened, as the log says it. */
 export const AUDIT_EVENTS: Record<string, string> = { created: 'aangemaakt', updated: 'gewijzigd', deleted: 'verwijderd' };
@@ -63,8 +64,17 @@ export function fieldList(fields: readonly string[]): string {
 export const typeLabel = (type: string) => AUDIT_TYPES[type] ?? type;
 export const fieldLabel = (field: string) => AUDIT_FIELDS[field] ?? field;
 
-/** A value of the diff (JSON text from the server) for people: empty, ja/nee, the text itself. */
-export function valueText(json: string | null): string {
+/** The values of an exam's status and a topic's complexity in the words their editors use. */
+const VALUE_WORDS: Record<string, (value: string) => string | undefined> = {
+  'exam.status': examStatusLabel,
+  'topic.complexity': (value) => ({ low: 'Laag', average: 'Gemiddeld', high: 'Hoog' })[value],
+};
+
+/**
+ * A value of the diff (JSON text from the server) for people: empty, ja/nee, the editor's word for a status or a
+ * complexity (of `type`.`field`), the text itself.
+ */
+export function valueText(json: string | null, type?: string, field?: string): string {
   if (json === null) return '—';
   let value: unknown;
   try {
@@ -75,6 +85,8 @@ export function valueText(json: string | null): string {
   if (value === null || value === '') return '(leeg)';
   if (value === true) return 'ja';
   if (value === false) return 'nee';
+  const word = typeof value === 'string' ? VALUE_WORDS[`${type}.${field}`]?.(value) : undefined;
+  if (word) return word;
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
