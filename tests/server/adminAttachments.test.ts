@@ -220,6 +220,18 @@ describe('uploading an image (POST /api/admin/attachments)', () => {
     expect(await footprint()).toEqual(before);
   });
 
+  it('refuses a file over 10 MB with 422 (read no further than one byte past the limit) and writes nothing', async () => {
+    const before = await footprint();
+    const png = await transparentPng(10, 10);
+    // A PNG with 10 MB + 1000 bytes of junk behind it: within the request's limit, over the file's.
+    const large = Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1000 - png.length, 0x41)]);
+    expect(await upload(clients.author!, { name: 'Groot' }, { bytes: large, filename: 'groot.png', type: 'image/png' })).toEqual({
+      status: 422,
+      body: { message: INVALID, errors: { file: ['The file may not be greater than 10240 kilobytes.'] } },
+    });
+    expect(await footprint()).toEqual(before);
+  });
+
   it('refuses a missing name, an unknown exam and a missing file, field by field', async () => {
     const before = await footprint();
     const png = { bytes: await transparentPng(10, 10), filename: 'f.png', type: 'image/png' };
