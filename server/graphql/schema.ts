@@ -25,5 +25,6 @@ import './admin/types.ts';
 import './admin/mutations.ts';
 import './admin/exams.ts';
 import './admin/topics.ts';
+import './admin/answers.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -26,6 +26,7 @@ import { signupRoutes } from './signup.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminRoutes } from './admin.ts';
 import { adminTopicRoutes } from './adminTopics.ts';
+import { adminAnswerRoutes } from './adminAnswers.ts';
 import { adminExamRoutes } from './adminExams.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
@@ -115,6 +116,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     adminAuditRoutes(api, services);
     adminRoutes(api, services);
     adminTopicRoutes(api, services);
+    adminAnswerRoutes(api, services);
     await app.register(adminExamRoutes(services));
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

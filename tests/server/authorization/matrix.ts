@@ -264,6 +264,36 @@ export const GRAPHQL: GraphqlRow[] = [
     variables: (f) => ({ id: f.topic.globalId }),
     expect: backOffice('TopicNotDeletedError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
   },
+  // The solution-strategy editor: an unknown strategy (not found) or input that fails validation for authors and admins.
+  {
+    covers: 'Query.adminAnswerByUrlId',
+    query: q(`query { adminAnswerByUrlId(urlId: "zzzzzzzz") { __typename } }`),
+    expect: backOffice('null', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.createAnswer',
+    query: q(`mutation ($q: ID!) { createAnswer(questionId: $q) { __typename } }`),
+    variables: (f) => ({ q: f.topic.globalId }),
+    expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateAnswer',
+    query: q(`mutation { updateAnswer(answerId: "zzzzzzzz", name: "") { __typename } }`),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.addAnswerStep', query: q(`mutation { addAnswerStep(answerId: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.saveScoreTable',
+    query: q(`mutation { saveScoreTable(answerId: "zzzzzzzz", scores: [-1]) { __typename } }`),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.deleteAnswer', query: q(`mutation { deleteAnswer(answerId: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.saveTips',
+    query: q(`mutation ($q: ID!) { saveTips(questionId: $q, tips: [{ text: "" }]) { __typename } }`),
+    variables: (f) => ({ q: f.question.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   { covers: 'Mutation.exchangeSsoToken', query: q(`mutation { exchangeSsoToken(token: "nope") { __typename } }`), expect: all('ValidationError') },
   { covers: 'Mutation.finishOnboarding', query: q(`mutation { finishOnboarding(step: 9) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
   {
@@ -480,6 +510,22 @@ export const ROUTES: RouteRow[] = [
   route('GET /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
   route('DELETE /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(409, 403, 401)),
+  // Solution strategies: an unknown strategy answers 404, a bad body 422, for authors and admins.
+  route('POST /api/admin/questions/:question/answers', (f) => `/api/admin/questions/${f.question.urlId}/answers`, backOffice(422, 403, 401), { body: () => ({ type: 'nope' }) }),
+  route('GET /api/admin/answers/:answer', () => '/api/admin/answers/zzzzzzzz', backOffice(404, 403, 401)),
+  route('PUT /api/admin/answers/:answer', () => '/api/admin/answers/zzzzzzzz', backOffice(404, 403, 401), { body: () => ({ name: '' }) }),
+  route('POST /api/admin/answers/:answer', () => '/api/admin/answers/zzzzzzzz', backOffice(404, 403, 401)),
+  route('DELETE /api/admin/answers/:answer', () => '/api/admin/answers/zzzzzzzz', backOffice(404, 403, 401)),
+  route('PUT /api/admin/answers/:answer/sections/:section', () => '/api/admin/answers/zzzzzzzz/sections/zzzzzzzz', backOffice(404, 403, 401), { body: () => ({ points: 1 }) }),
+  route('DELETE /api/admin/answers/:answer/sections/:section', () => '/api/admin/answers/zzzzzzzz/sections/zzzzzzzz', backOffice(404, 403, 401)),
+  route('PUT /api/admin/answers/:answer/scores', () => '/api/admin/answers/zzzzzzzz/scores', backOffice(404, 403, 401), { body: () => [0] }),
+  route('DELETE /api/admin/answers/:answer/scores', () => '/api/admin/answers/zzzzzzzz/scores', backOffice(404, 403, 401)),
+  route('PUT /api/admin/tips', () => '/api/admin/tips', backOffice(422, 403, 401), { body: (f) => ({ tippable_type: 'Question', tippable_id: f.question.urlId, tips: [{ text: '' }] }) }),
+  route('GET /api/admin/teacher-document/:exam', (f) => `/api/admin/teacher-document/${f.exam.urlId}`, backOffice(200, 403, 401)),
+  // The legacy 'split multiple methods' command: admins only, and refused (409) as its rule is not specified.
+  route('POST /api/admin/misc/answers/fix', () => '/api/admin/misc/answers/fix', adminOnly(409, 403, 401)),
+  route('GET /api/admin/attachments', (f) => `/api/admin/attachments?exam=${f.exam.urlId}`, backOffice(200, 403, 401)),
+  route('POST /api/admin/attachments', () => '/api/admin/attachments', backOffice(422, 403, 401), { body: () => ({}) }),
   // Feedback
   route('GET /api/feedback', () => '/api/feedback', all(200)),
   route('GET /api/feedback/:stream', (f) => `/api/feedback/${f.stream.urlId}`, all(200)),
