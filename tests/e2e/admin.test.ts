@@ -199,7 +199,7 @@ run('the back-office shell', () => {
     await author.getByText('Beveiligde toegang').waitFor();
   });
 
-  it('lets an author add an exam from a PDF, edit it in the exam editor and delete it', async () => {
+  it('lets an author add an exam from a PDF, process it in the wizard, edit it in the exam editor and delete it', async () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
     const course = createIdCodec(server.config.idSecret).encode(havo);
     const pdf = Buffer.from(await pdfmake.createPdf({ content: ['Centraal examen natuurkunde havo 2026, tijdvak 2'], defaultStyle: { font: FONT_NAME } }).getBuffer());
@@ -214,14 +214,48 @@ run('the back-office shell', () => {
     await page.getByRole('button', { name: 'Toevoegen' }).click();
     await page.getByRole('status').filter({ hasText: 'Examen toegevoegd' }).waitFor();
     await page.waitForURL(/\/exams\/process\//);
-    await page.getByRole('heading', { name: 'Nog niet beschikbaar' }).first().waitFor();
-    await a11y.check(page, 'the new exam (the wizard is not built yet)');
     const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2026, term: 2 }, include: { files: true } });
     expect([exam.status, exam.files.map((f) => f.name)]).toEqual(['prepared', ['opgaven']]);
 
-    const examUrl = page.url().replace('/exams/process/', '/exams/');
-    await page.goto(examUrl);
+    // The processing wizard: the exam's details first, then topics and questions in turn.
+    await page.getByRole('heading', { level: 1, name: 'Examen 2026-II verwerken' }).waitFor();
+    await page.getByRole('textbox', { name: 'N-term' }).fill('1,2');
+    await a11y.check(page, 'the wizard, step Examen');
+    await page.getByRole('button', { name: 'Opslaan en verder' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Nieuwe opgavetitel' }).waitFor();
+    await page.getByText('Nog geen opgavetitels. Begin met de eerste hiernaast.').waitFor();
+    await page.getByRole('textbox', { name: 'Naam van de opgavetitel' }).fill('Windturbine');
+    await page.getByRole('button', { name: 'Opgavetitel opslaan en vragen toevoegen' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Nieuwe vraag bij Windturbine' }).waitFor();
+    expect(await db().exam.findUniqueOrThrow({ where: { id: exam.id }, select: { status: true, standardizationValue: true } })).toEqual({
+      status: 'processing',
+      standardizationValue: expect.anything(),
+    });
+    expect(await page.getByRole('spinbutton', { name: 'Nummer' }).inputValue()).toBe('1');
+    await page.getByRole('spinbutton', { name: 'Punten' }).fill('3');
+    await page.getByRole('textbox', { name: 'Tekst van de vraag' }).fill('Bereken het vermogen $$P = \\frac{E}{t}$$ van de turbine.');
+    await a11y.check(page, 'the wizard, a new question');
+    await page.getByRole('button', { name: 'Opslaan, volgende vraag' }).click();
+    await page.getByRole('status').filter({ hasText: 'Vraag aangemaakt' }).waitFor();
+    await page.getByRole('link', { name: 'Vraag 1', exact: true }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Nummer' }).inputValue()).toBe('2');
+    await page.getByRole('textbox', { name: 'Tekst van de vraag' }).fill('Leg uit waarom de turbine stilstaat bij storm.');
+    await page.getByRole('button', { name: 'Opslaan, nieuwe opgavetitel' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Nieuwe opgavetitel' }).waitFor();
+    await page.getByRole('link', { name: 'Vraag 2', exact: true }).waitFor();
+    const topic = await db().topic.findFirstOrThrow({ where: { examId: exam.id }, include: { questions: { orderBy: { number: 'asc' } } } });
+    expect([topic.name, topic.questions.map((q) => [q.number, q.points, q.text])]).toEqual([
+      'Windturbine',
+      [
+        [1, 3, 'Bereken het vermogen $$P = \\frac{E}{t}$$ van de turbine.'],
+        [2, 0, 'Leg uit waarom de turbine stilstaat bij storm.'],
+      ],
+    ]);
+    await page.getByRole('button', { name: 'Verwerking afronden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Examen 2026 tijdvak II' }).waitFor();
+    expect(await db().exam.findUniqueOrThrow({ where: { id: exam.id }, select: { status: true } })).toEqual({ status: 'concept' });
+    // The wizard's 'Examen opgeslagen' goes first (toasts last 3 s), so that the editor's own is the one awaited below.
+    await page.getByRole('status').filter({ hasText: 'Examen opgeslagen' }).waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
     await page.getByRole('textbox', { name: 'Introductie' }).fill('**Lees** eerst de bijlage');
     await page.getByRole('region', { name: 'Voorbeeld' }).locator('strong', { hasText: 'Lees' }).waitFor();
@@ -231,7 +265,7 @@ run('the back-office shell', () => {
     expect(await db().exam.findUniqueOrThrow({ where: { id: exam.id }, select: { status: true, introduction: true, version: true } })).toEqual({
       status: 'published',
       introduction: '**Lees** eerst de bijlage',
-      version: 2,
+      version: 4,
     });
 
     page.once('dialog', (dialog) => {

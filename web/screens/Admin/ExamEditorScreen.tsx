@@ -4,7 +4,6 @@
 // older version is refused by the server and shown field by field (what changed meanwhile, and its value now); leaving
 // with unsaved changes asks first; deleting asks 'Weet je zeker dat je dit examen wil verwijderen?'.
 import { useId, useState, type FormEvent } from 'react';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ExamEditorScreenQuery } from '../../__generated__/ExamEditorScreenQuery.graphql';
@@ -15,7 +14,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox, fieldErrorMap, SelectField, TextField } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ADMIN_TEXT, examStatusLabel, romanTerm } from './adminText.ts';
+import { CONFLICT_TEXT, ConflictNotice } from './ConflictNotice.tsx';
 import { MarkupField } from './MarkupField.tsx';
+import { useVersionedForm } from './useVersionedForm.ts';
 import { TeacherDocumentDownload } from './TeacherDocumentDownload.tsx';
 
 export const EXAM_TEXT = {
@@ -45,7 +46,6 @@ export const EXAM_TEXT = {
   confirmDelete: 'Weet je zeker dat je dit examen wil verwijderen?',
   failed: ADMIN_TEXT.failed,
   leave: ADMIN_TEXT.leave,
-  conflictHeading: 'Intussen gewijzigd',
   notFound: 'Dit examen bestaat niet (meer).',
 } as const;
 
@@ -55,7 +55,7 @@ const FIELD_LABELS: Record<string, string> = {
   term: EXAM_TEXT.term,
   showAnswers: EXAM_TEXT.showAnswers,
   isPilot: EXAM_TEXT.isPilot,
-  standardizationValue: EXAM_TEXT.nTerm,
+  nTerm: EXAM_TEXT.nTerm,
   introduction: EXAM_TEXT.introduction,
   notes: EXAM_TEXT.notes,
 };
@@ -207,12 +207,15 @@ const valuesOf = (e: Edit): Values => ({
   notes: e.notes ?? '',
 });
 
-/** A value as the conflict list shows it. */
-function shown(field: string, edit: Edit): string {
-  const value = (edit as Record<string, unknown>)[field];
+/** The form's name of a field the server names (the N-term is standardizationValue there). */
+const formField = (field: string) => (field === 'standardizationValue' ? 'nTerm' : field);
+
+/** A value as the conflict notice shows it. */
+function shown(field: string, value: unknown): string {
   if (field === 'status') return EXAM_TEXT.statuses.find((s) => s.value === value)?.label ?? String(value);
+  if (field === 'term') return romanTerm(Number(value));
   if (typeof value === 'boolean') return value ? ADMIN_TEXT.yes : ADMIN_TEXT.no;
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return CONFLICT_TEXT.empty;
   return String(value);
 }
 
@@ -225,23 +228,18 @@ export function ExamEditorScreen({ queryRef }: { queryRef: PreloadedQuery<ExamEd
 type LoadedExam = NonNullable<ExamEditorScreenQuery['response']['adminExamByUrlId']> & { edit: NonNullable<NonNullable<ExamEditorScreenQuery['response']['adminExamByUrlId']>['edit']> };
 
 function ExamEditor({ exam }: { exam: LoadedExam }) {
-  const [saved, setSaved] = useState<Values>(() => valuesOf(exam.edit));
-  const [values, setValues] = useState<Values>(saved);
-  const [version, setVersion] = useState(exam.edit.version);
+  const [leaving, setLeaving] = useState(false);
+  const form = useVersionedForm<Values>(valuesOf(exam.edit), exam.edit.version, { leaving });
+  const { values, set, dirty } = form;
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
-  const [conflict, setConflict] = useState<{ message: string; fields: { field: string; value: string }[] } | null>(null);
+  const [conflictMessage, setConflictMessage] = useState('');
   const [update, saving] = usePromiseMutation<ExamEditorScreenUpdateMutation>(updateMutation);
   const [remove, deleting] = usePromiseMutation<ExamEditorScreenDeleteMutation>(deleteMutation);
   const toast = useToast();
   const navigate = useNavigate();
   const introId = useId();
-  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  const [leaving, setLeaving] = useState(false);
   const listPath = `/admin/courses/${exam.stream.urlId}/exams`;
 
-  useLeaveGuard(dirty && !leaving, EXAM_TEXT.leave);
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -250,7 +248,7 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
       const answer = (
         await update({
           id: exam.id,
-          version,
+          version: form.version,
           status: values.status as ExamEditableStatus,
           year: Number(values.year),
           term: Number(values.term),
@@ -262,22 +260,15 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
         })
       ).updateExam;
       if (answer.__typename === 'UpdateExamSuccess' && answer.exam?.edit) {
-        const next = valuesOf(answer.exam.edit);
-        setSaved(next);
-        setValues(next);
-        setVersion(answer.exam.edit.version);
+        form.savedAs(valuesOf(answer.exam.edit), answer.exam.edit.version);
         setErrors({});
-        setConflict(null);
         toast(EXAM_TEXT.saved, 'success');
         return;
       }
       if (answer.__typename === 'ExamConflictError' && answer.current) {
-        // What the other save changed, field by field; the form keeps this author's values, and saving again is
-        // based on the version now stored (a deliberate overwrite).
-        const current = answer.current;
-        setConflict({ message: answer.message ?? EXAM_TEXT.failed, fields: (answer.changedFields ?? []).map((field) => ({ field, value: shown(field, current) })) });
-        setVersion(current.version);
-        setSaved(valuesOf(current));
+        // What the other save changed, field by field, beside this form's values; the author chooses.
+        setConflictMessage(answer.message ?? '');
+        form.conflicted((answer.changedFields ?? []).map(formField), valuesOf(answer.current), answer.current.version);
         toast(EXAM_TEXT.failed, 'error');
         return;
       }
@@ -311,19 +302,8 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
         <h1>{EXAM_TEXT.heading(exam.edit.year, exam.edit.term)}</h1>
       </div>
       <form className="card exam-editor" onSubmit={submit} noValidate>
-        {conflict && (
-          <div className="notice notice-warning" role="alert">
-            <p>{conflict.message}</p>
-            <h2>{EXAM_TEXT.conflictHeading}</h2>
-            <dl>
-              {conflict.fields.map((f) => (
-                <div key={f.field}>
-                  <dt>{FIELD_LABELS[f.field] ?? f.field}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+        {form.conflict && (
+          <ConflictNotice conflict={form.conflict} values={values} labels={FIELD_LABELS} show={shown} lead={conflictMessage || undefined} onLoadStored={form.loadStored} onKeepMine={form.keepMine} />
         )}
         <SelectField label={EXAM_TEXT.status} value={values.status} onChange={(e) => set('status', e.target.value)} options={EXAM_TEXT.statuses} errors={errors.status} />
         <TextField label={EXAM_TEXT.year} inputMode="numeric" value={values.year} onChange={(e) => set('year', e.target.value)} errors={errors.year} />

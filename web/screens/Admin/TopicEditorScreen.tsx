@@ -6,10 +6,9 @@
 // this form holds), with the choice to load the stored version or to keep one's own and save over it. Leaving with
 // unsaved changes asks first; deleting asks for confirmation ('Opgavetitel verwijderd', or 'Kon opgavetitel niet
 // verwijderen.').
-import { useId, useState, type FormEvent } from 'react';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { TopicEditorScreenQuery } from '../../__generated__/TopicEditorScreenQuery.graphql';
 import type { TopicEditorScreenUpdateMutation, Complexity } from '../../__generated__/TopicEditorScreenUpdateMutation.graphql';
 import type { TopicEditorScreenDeleteMutation } from '../../__generated__/TopicEditorScreenDeleteMutation.graphql';
@@ -18,6 +17,8 @@ import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ADMIN_TEXT } from './adminText.ts';
+import { CONFLICT_TEXT, ConflictNotice } from './ConflictNotice.tsx';
+import { useVersionedForm } from './useVersionedForm.ts';
 import { MarkupField } from './MarkupField.tsx';
 import { AttachmentPicker, type PickedAttachment } from './AttachmentPicker.tsx';
 
@@ -36,18 +37,13 @@ export const TOPIC_TEXT = {
   saved: 'Opgavetitel opgeslagen',
   failed: 'Oeps! Er ging iets niet helemaal goed.',
   remove: 'Verwijderen',
+  addQuestion: 'Vraag toevoegen',
   confirmRemove: 'Weet je zeker dat je deze opgavetitel wil verwijderen?',
   removed: 'Opgavetitel verwijderd',
   notRemoved: 'Kon opgavetitel niet verwijderen.',
   leave: ADMIN_TEXT.leave,
   notFound: 'Deze opgavetitel bestaat niet (meer).',
-  conflictTitle: 'Intussen gewijzigd',
   conflictLead: 'Iemand anders heeft deze opgavetitel opgeslagen nadat je hem opende. Deze velden zijn sindsdien gewijzigd:',
-  stored: 'Nu opgeslagen:',
-  yours: 'Jouw versie:',
-  empty: '(leeg)',
-  loadStored: 'Opgeslagen versie laden',
-  keepMine: 'Mijn versie behouden',
 } as const;
 
 export const COMPLEXITY_LABELS: Readonly<Partial<Record<Complexity, string>>> = { low: 'Laag', average: 'Gemiddeld', high: 'Hoog' };
@@ -142,14 +138,16 @@ interface Values {
   complexity: string;
   popularity: string;
   position: string;
+  attachmentIds: readonly string[];
 }
 
-const valuesOf = (t: Stored): Values => ({
+const valuesOf = (t: Pick<Stored, 'name' | 'introduction' | 'complexity' | 'popularity' | 'position' | 'attachmentIds'>): Values => ({
   name: t.name,
   introduction: t.introduction ?? '',
   complexity: t.complexity ?? '',
   popularity: String(t.popularity),
   position: String(t.position),
+  attachmentIds: t.attachmentIds,
 });
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -161,16 +159,6 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   attachmentIds: TOPIC_TEXT.attachments,
 };
 
-interface Conflict {
-  fields: readonly string[];
-  stored: Values;
-  storedAttachments: readonly string[];
-  attachments: readonly PickedAttachment[];
-  version: number;
-}
-
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-
 /** The exam's id in the editor's address (/admin/courses/{course}/exams/{exam}/topics/{topic}). */
 const examIdIn = (pathname: string) => /\/exams\/([^/]+)\/topics\//.exec(pathname)?.[1] ?? '';
 
@@ -181,24 +169,18 @@ export function TopicEditorScreen({ queryRef }: { queryRef: PreloadedQuery<Topic
 }
 
 function TopicForm({ id, stored }: { id: string; stored: Stored }) {
-  const [saved, setSaved] = useState<Values>(() => valuesOf(stored));
-  const [values, setValues] = useState<Values>(saved);
-  const [savedAttachments, setSavedAttachments] = useState<readonly string[]>(stored.attachmentIds);
-  const [attachmentIds, setAttachmentIds] = useState<readonly string[]>(stored.attachmentIds);
-  const [attachments, setAttachments] = useState<readonly PickedAttachment[]>(stored.attachments);
-  const [version, setVersion] = useState(stored.version);
-  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const form = useVersionedForm<Values>(valuesOf(stored), stored.version, { leaving });
+  const { values, setValues } = form;
+  // Every attachment this form has seen (stored, picked, or named by a conflict), to show their names.
+  const [attachments, setAttachments] = useState<readonly PickedAttachment[]>(stored.attachments);
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [update, saving] = usePromiseMutation<TopicEditorScreenUpdateMutation>(updateMutation);
   const [remove, removing] = usePromiseMutation<TopicEditorScreenDeleteMutation>(deleteMutation);
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const introId = useId();
-  const dirty = (Object.keys(values) as (keyof Values)[]).some((key) => values[key] !== saved[key]) || !sameList(attachmentIds, savedAttachments);
-
-  useLeaveGuard(dirty && !leaving, TOPIC_TEXT.leave);
+  const know = (more: readonly PickedAttachment[]) => setAttachments((known) => [...known, ...more.filter((a) => !known.some((k) => k.editId === a.editId))]);
 
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -207,62 +189,31 @@ function TopicForm({ id, stored }: { id: string; stored: Stored }) {
     try {
       const { updateTopic: result } = await update({
         id,
-        version,
+        version: form.version,
         name: values.name,
         introduction: values.introduction,
         complexity: (values.complexity || null) as Complexity | null,
         popularity: Number(values.popularity),
         position: Number(values.position),
-        attachmentIds: [...attachmentIds],
+        attachmentIds: [...values.attachmentIds],
       });
       const edit = result.__typename === 'UpdateTopicSuccess' ? result.topic?.edit : null;
       if (edit) {
-        const next = valuesOf(edit);
-        setSaved(next);
-        setValues(next);
-        setSavedAttachments(edit.attachmentIds);
-        setAttachmentIds(edit.attachmentIds);
-        setAttachments(edit.attachments);
-        setVersion(edit.version);
+        form.savedAs(valuesOf(edit), edit.version);
+        know(edit.attachments);
         setErrors({});
-        setConflict(null);
         toast(TOPIC_TEXT.saved, 'success');
         return;
       }
       if (result.__typename === 'TopicConflictError' && result.current) {
-        setConflict({
-          fields: result.changedFields ?? [],
-          stored: valuesOf(result.current),
-          storedAttachments: result.current.attachmentIds,
-          attachments: result.current.attachments,
-          version: result.current.version,
-        });
+        know(result.current.attachments);
+        form.conflicted(result.changedFields ?? [], valuesOf(result.current), result.current.version);
       }
       setErrors(result.__typename === 'ValidationError' ? fieldErrorMap(result.fieldErrors) : {});
       toast(TOPIC_TEXT.failed, 'error');
     } catch {
       toast(TOPIC_TEXT.failed, 'error');
     }
-  };
-
-  const loadStored = () => {
-    if (!conflict) return;
-    setSaved(conflict.stored);
-    setValues(conflict.stored);
-    setSavedAttachments(conflict.storedAttachments);
-    setAttachmentIds(conflict.storedAttachments);
-    setAttachments(conflict.attachments);
-    setVersion(conflict.version);
-    setConflict(null);
-  };
-  const keepMine = () => {
-    if (!conflict) return;
-    // The next save is based on the stored version: it saves this form's values over it.
-    setSaved(conflict.stored);
-    setSavedAttachments(conflict.storedAttachments);
-    setAttachments((known) => [...known, ...conflict.attachments]);
-    setVersion(conflict.version);
-    setConflict(null);
   };
 
   const onRemove = async () => {
@@ -282,49 +233,17 @@ function TopicForm({ id, stored }: { id: string; stored: Stored }) {
     toast(TOPIC_TEXT.notRemoved, 'error');
   };
 
-  const attachmentNames = (list: readonly string[], known: readonly PickedAttachment[]) => list.map((editId) => known.find((a) => a.editId === editId)?.name ?? editId).join(', ') || TOPIC_TEXT.empty;
-  const shown = (key: keyof Values, text: string) => (key === 'complexity' ? (COMPLEXITY_LABELS[text as Complexity] ?? TOPIC_TEXT.complexityNone) : text || TOPIC_TEXT.empty);
+  const shown = (field: string, value: unknown): string => {
+    if (field === 'attachmentIds') return (value as readonly string[]).map((editId) => attachments.find((a) => a.editId === editId)?.name ?? editId).join(', ') || CONFLICT_TEXT.empty;
+    if (field === 'complexity') return COMPLEXITY_LABELS[value as Complexity] ?? TOPIC_TEXT.complexityNone;
+    return String(value ?? '') || CONFLICT_TEXT.empty;
+  };
 
   return (
     <>
-      <h1>{TOPIC_TEXT.title(saved.name)}</h1>
-      {conflict && (
-        <section className="card topic-conflict" role="alert" aria-labelledby={`${introId}-conflict`}>
-          <h2 id={`${introId}-conflict`}>{TOPIC_TEXT.conflictTitle}</h2>
-          <p>{TOPIC_TEXT.conflictLead}</p>
-          <dl>
-            {conflict.fields.map((field) => (
-              <div key={field}>
-                <dt>{FIELD_LABELS[field] ?? field}</dt>
-                {field in conflict.stored ? (
-                  <>
-                    <dd>
-                      {TOPIC_TEXT.stored} {shown(field as keyof Values, conflict.stored[field as keyof Values])}
-                    </dd>
-                    <dd>
-                      {TOPIC_TEXT.yours} {shown(field as keyof Values, values[field as keyof Values])}
-                    </dd>
-                  </>
-                ) : field === 'attachmentIds' ? (
-                  <>
-                    <dd>
-                      {TOPIC_TEXT.stored} {attachmentNames(conflict.storedAttachments, conflict.attachments)}
-                    </dd>
-                    <dd>
-                      {TOPIC_TEXT.yours} {attachmentNames(attachmentIds, attachments)}
-                    </dd>
-                  </>
-                ) : null}
-              </div>
-            ))}
-          </dl>
-          <Button type="button" onClick={loadStored}>
-            {TOPIC_TEXT.loadStored}
-          </Button>{' '}
-          <Button type="button" onClick={keepMine}>
-            {TOPIC_TEXT.keepMine}
-          </Button>
-        </section>
+      <h1>{TOPIC_TEXT.title(form.saved.name)}</h1>
+      {form.conflict && (
+        <ConflictNotice conflict={form.conflict} values={values} labels={FIELD_LABELS} show={shown} lead={TOPIC_TEXT.conflictLead} onLoadStored={form.loadStored} onKeepMine={form.keepMine} />
       )}
       <form className="card topic-editor" onSubmit={submit} noValidate>
         <TextField label={TOPIC_TEXT.name} value={values.name} onChange={set('name')} errors={errors.name} required />
@@ -346,14 +265,23 @@ function TopicForm({ id, stored }: { id: string; stored: Stored }) {
         />
         <TextField label={TOPIC_TEXT.popularity} type="number" min={0} max={5} step="any" value={values.popularity} onChange={set('popularity')} errors={errors.popularity} />
         <TextField label={TOPIC_TEXT.position} type="number" min={0} step={1} value={values.position} onChange={set('position')} errors={errors.position} />
-        <AttachmentPicker examId={examIdIn(pathname)} label={TOPIC_TEXT.attachments} value={attachmentIds} onChange={setAttachmentIds} attachments={attachments} />
-        <Button type="submit" loading={saving} disabled={(!dirty && !conflict) || saving}>
+        <AttachmentPicker
+          examId={examIdIn(pathname)}
+          label={TOPIC_TEXT.attachments}
+          value={values.attachmentIds}
+          onChange={(attachmentIds) => setValues((v) => ({ ...v, attachmentIds }))}
+          attachments={attachments}
+        />
+        <Button type="submit" loading={saving} disabled={(!form.dirty && !form.conflict) || saving}>
           {TOPIC_TEXT.save}
         </Button>{' '}
         <Button type="button" loading={removing} onClick={onRemove}>
           {TOPIC_TEXT.remove}
         </Button>
       </form>
+      <p>
+        <Link to={`${pathname.replace(/\/$/, '')}/questions/create`}>{TOPIC_TEXT.addQuestion}</Link>
+      </p>
     </>
   );
 }
