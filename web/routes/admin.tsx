@@ -17,6 +17,8 @@ import auditScreenQuery from '../__generated__/AuditScreenQuery$parameters';
 import type { AuditScreenQuery } from '../__generated__/AuditScreenQuery.graphql';
 import topicEditorScreenQuery from '../__generated__/TopicEditorScreenQuery$parameters';
 import type { TopicEditorScreenQuery } from '../__generated__/TopicEditorScreenQuery.graphql';
+import answerEditorScreenQuery from '../__generated__/AnswerEditorScreenQuery$parameters';
+import type { AnswerEditorScreenQuery } from '../__generated__/AnswerEditorScreenQuery.graphql';
 import { auditVariables } from '../screens/Admin/auditAddress.ts';
 import { screen } from './lazy.ts';
 
@@ -27,6 +29,8 @@ const adminAuditScreens = () => import('./adminAudit.screens.tsx');
 const topicScreens = () => import('../screens/Admin/TopicEditorRoute.tsx');
 /** The exam create form and editor: a chunk of their own. */
 const examScreens = () => import('../screens/Admin/ExamRoutes.tsx');
+/** The solution-strategy editor: a chunk of its own. */
+const answerScreens = () => import('../screens/Admin/AnswerEditorRoute.tsx');
 
 export const adminRoutes: RouteObject[] = [
   {
@@ -62,6 +66,12 @@ export const adminRoutes: RouteObject[] = [
         // Another tab may have saved the topic: ask the server each time the page opens.
         loader: ({ params }) => loadQuery<TopicEditorScreenQuery>(environment, topicEditorScreenQuery, { urlId: params.topic ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(topicScreens, 'AdminTopicRoute'),
+      },
+      {
+        path: 'courses/:course/exams/:exam/answers/:answer',
+        // Another tab may have saved the strategy: ask the server each time the page opens.
+        loader: ({ params }) => loadQuery<AnswerEditorScreenQuery>(environment, answerEditorScreenQuery, { urlId: params.answer ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(answerScreens, 'AdminAnswerRoute'),
       },
       {
         path: 'audit',

@@ -4,6 +4,7 @@
 // domain command each (server/domain/admin/answers.ts, tips.ts) and map its answer onto typed errors: field errors by
 // path (steps.2.points, steps.0.tips.1.text, scores), a version conflict with the fields changed since and the row as
 // it is now, forbidden, not found.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../builder.ts';
 import {
   addAnswerStep,
@@ -102,6 +103,7 @@ const AnswerQuestion = builder.objectRef<{ id: number; number: number; text: str
   description: 'The question a strategy belongs to, as its editor shows and links it.',
   fields: (t) => ({
     urlId: t.string({ description: 'The id in the question editor’s address.', resolve: (q, _a, ctx) => ctx.ids.encode(q.id) }),
+    questionId: t.id({ description: 'The global id of the question (saveTips takes it).', resolve: (q) => encodeGlobalID('Question', q.id) }),
     number: t.exposeInt('number'),
     points: t.exposeInt('points'),
     text: t.exposeString('text', { description: 'Markup.' }),
