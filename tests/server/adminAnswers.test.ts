@@ -271,6 +271,9 @@ describe('steps', () => {
     expect(unknown).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'steps.1.id', messages: ['Onbekende keuze'] }] });
     const rest = await clients.admin!.json<{ errors: Record<string, string[]> }>('PUT', `/api/admin/answers/${urlId}`, { sections: [{ text: 'Eerste' }, { text: 'x', points: 1.5 }] });
     expect([rest.status, Object.keys(rest.body.errors)]).toEqual([422, ['sections.1.points']]);
+    // A formula students would not see drawn is refused at its field, in the words the editor's flag uses.
+    const formula = first(await clients.author!.graphql(UPDATE, { a: urlId, steps: [{ id: ids().encode(stepIds[0]!), elaboration: 'Dus $$E_k = \\frac{1}{2} m v^$$' }] }));
+    expect(formula).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'steps.0.elaboration', messages: [expect.stringMatching(/^Formule 1 kan niet worden gelezen/)] }] });
     const tip = first(await clients.author!.graphql(UPDATE, { a: urlId, steps: [{ id: ids().encode(stepIds[0]!), tips: [{ text: '  ' }] }] }));
     expect(tip).toMatchObject({ fieldErrors: [{ field: 'steps.0.tips.0.text', messages: ['Dit veld is verplicht'] }] });
     expect(await stored(answerId)).toEqual({ name: 'Strategie', status: 'concept', scores: [], version: 1, sections: [{ text: 'Eerste', points: 1, tips: [] }] });

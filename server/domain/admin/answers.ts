@@ -15,12 +15,13 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { AnswerStatus, AnswerType } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
+import { markupTextIssue } from '../content/markupCheck.ts';
 import { mayUseBackOffice } from './backOffice.ts';
 import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
 import { isScoreTable, remapScoreTable, SCORE_POINTS_MAX, SCORE_TABLE_STEPS_MAX, storedTable } from './scoreTable.ts';
 
-/** Markup fields are checked as text (the formula check of ../content/markupCheck.ts joins when it has landed). */
-const markupIssue = textIssue;
+/** Markup fields: storable text whose formulas students would see drawn (../content/markupCheck.ts). */
+const markupIssue = markupTextIssue;
 
 export const ANSWER_NAME_MAX = 255;
 /** The longest remark, step text or tip (markup), in characters. */
