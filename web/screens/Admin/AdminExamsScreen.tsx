@@ -43,7 +43,7 @@ export function AdminExamsScreen({ queryRef }: { queryRef: PreloadedQuery<AdminE
         <p className="empty">{T.noExams}</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table admin-table-stack">
             <thead>
               <tr>
                 <th scope="col">{T.year}</th>
@@ -58,11 +58,11 @@ export function AdminExamsScreen({ queryRef }: { queryRef: PreloadedQuery<AdminE
                 const wizard = exam.status === 'prepared' || exam.status === 'processing';
                 return (
                   <tr key={exam.id}>
-                    <td>{exam.year}</td>
-                    <td>{romanTerm(exam.term)}</td>
-                    <td>{examStatusLabel(exam.status)}</td>
-                    <td>{exam.showAnswers ? T.yes : T.no}</td>
-                    <td>
+                    <td data-label={T.year}>{exam.year}</td>
+                    <td data-label={T.term}>{romanTerm(exam.term)}</td>
+                    <td data-label={T.status}>{examStatusLabel(exam.status)}</td>
+                    <td data-label={T.showAnswers}>{exam.showAnswers ? T.yes : T.no}</td>
+                    <td data-label={T.action}>
                       <Link to={examPath(stream.urlId, exam)} aria-label={`${wizard ? T.process : T.edit} ${exam.year}-${exam.term}`}>
                         {wizard ? T.process : T.edit}
                       </Link>
