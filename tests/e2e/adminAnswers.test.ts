@@ -94,4 +94,37 @@ run('the solution-strategy editor', () => {
     await teacherMain.getByText('De bron straalt 42 uur lang.').waitFor();
     await a11y.check(teacher, "the teacher's topic page");
   });
+
+  it('shows the second of two tabs that a save came between, and saves its version after the author chose to keep it', async () => {
+    const ids = createIdCodec(server.config.idSecret);
+    const topic = await db().topic.findFirstOrThrow({
+      where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, stream: { slug: 'natuurkunde-havo' } } },
+      select: { examId: true, exam: { select: { streamId: true } }, questions: { select: { id: true }, orderBy: { number: 'desc' }, take: 1 } },
+    });
+    const answer = await db().answer.create({ data: { questionId: topic.questions[0]!.id, name: 'Twee tabbladen', position: 9 }, select: { id: true } });
+    const path = `/admin/courses/${ids.encode(topic.exam.streamId)}/exams/${ids.encode(topic.examId)}/answers/${ids.encode(answer.id)}`;
+    const [first, second] = [await newPage(), await newPage()];
+    for (const page of [first, second]) {
+      await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', path);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Twee tabbladen' }).waitFor();
+    }
+    await first.getByRole('main').getByLabel('Naam').fill('Strategie A');
+    await first.getByRole('main').getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await first.getByText('Wijzigingen opgeslagen').waitFor();
+
+    const main = second.getByRole('main');
+    await main.getByLabel('Naam').fill('Strategie B');
+    await main.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    const notice = main.getByRole('alert').filter({ hasText: 'Intussen gewijzigd' });
+    await notice.waitFor();
+    await expect(notice.locator('dt').allTextContents()).resolves.toEqual(['Naam']);
+    await expect(notice.locator('dd').allTextContents()).resolves.toEqual(['Nu opgeslagen: Strategie A', 'Jouw versie: Strategie B']);
+    await a11y.check(second, 'the conflict');
+    expect((await db().answer.findUniqueOrThrow({ where: { id: answer.id }, select: { name: true } })).name).toBe('Strategie A');
+
+    await notice.getByRole('button', { name: 'Mijn versie behouden' }).click();
+    await main.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await second.getByText('Wijzigingen opgeslagen').waitFor();
+    expect(await db().answer.findUniqueOrThrow({ where: { id: answer.id }, select: { name: true, version: true } })).toEqual({ name: 'Strategie B', version: 3 });
+  });
 });
