@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d6ffdfbb91dc2569ab272fd31d7a56bb>>
- * @relayHash 914d315aa908818f5fb709c50e72ca17
+ * @generated SignedSource<<e415379ead7682ed75f66fc01cac1622>>
+ * @relayHash b47c34f0a3f5b44a5039677ba3580f09
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a289141ac8e558860a089e6146b0b5fc872879d4a54e097cfd5ae5c1b1ea6b75
+// @relayRequestID 4a3e13af8b331bc0c1b8b7ccd09db4a8ce3a4dbde293a710cd043e64d0dc6857
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ExamStatus = "concept" | "frozen" | "prepared" | "processing" | "published" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AdminSideMenuExamsQuery$variables = {
   urlId: string;
 };
 export type AdminSideMenuExamsQuery$data = {
   readonly adminStream: {
-    readonly adminExams: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly status: ExamStatus;
-          readonly term: number;
-          readonly urlId: string;
-          readonly year: number;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminSideMenu_exams">;
   } | null | undefined;
 };
 export type AdminSideMenuExamsQuery = {
@@ -50,80 +40,19 @@ v1 = [
     "variableName": "urlId"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "StreamAdminExamsConnection",
-  "kind": "LinkedField",
-  "name": "adminExams",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StreamAdminExamsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Exam",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "urlId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "year",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "term",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "status",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "adminExams(first:100)"
 };
 return {
   "fragment": {
@@ -140,7 +69,11 @@ return {
         "name": "adminStream",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminSideMenu_exams"
+          }
         ],
         "storageKey": null
       }
@@ -162,15 +95,124 @@ return {
         "name": "adminStream",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "StreamAdminExamsConnection",
+            "kind": "LinkedField",
+            "name": "adminExams",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StreamAdminExamsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Exam",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "term",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "adminExams(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AdminSideMenu_adminExams",
+            "kind": "LinkedHandle",
+            "name": "adminExams"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a289141ac8e558860a089e6146b0b5fc872879d4a54e097cfd5ae5c1b1ea6b75",
+    "id": "4a3e13af8b331bc0c1b8b7ccd09db4a8ce3a4dbde293a710cd043e64d0dc6857",
     "metadata": {},
     "name": "AdminSideMenuExamsQuery",
     "operationKind": "query",
@@ -179,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "a313b8cbec124610217cf64ea88fbf45";
+(node as any).hash = "7f02261e49729ac9f39ee8e013b7bc05";
 
 export default node;

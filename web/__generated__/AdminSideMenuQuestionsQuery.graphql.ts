@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<51465c15070aaeeec1a7d5bdcb0e0fd8>>
- * @relayHash b7a227e1cbac317038a82df1e501bf1f
+ * @generated SignedSource<<1447a7975808cfa95b9661ad8574e2f2>>
+ * @relayHash 87827f6819054c521ae148320dc86489
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c4c3e02090aa847420ed1c7c32fa6cf047ac5f5b0f14ca5f86bfe08d3d36dfc
+// @relayRequestID a7af171b0d288c461b12372985245995eb5d21dfe774689b568cf057add7e08d
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminSideMenuQuestionsQuery$variables = {
   id: string;
 };
 export type AdminSideMenuQuestionsQuery$data = {
   readonly adminTopic: {
-    readonly adminQuestions: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly number: number;
-          readonly urlId: string;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminSideMenu_questions">;
   } | null | undefined;
 };
 export type AdminSideMenuQuestionsQuery = {
@@ -47,66 +40,19 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "TopicAdminQuestionsConnection",
-  "kind": "LinkedField",
-  "name": "adminQuestions",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TopicAdminQuestionsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Question",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "urlId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "number",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "adminQuestions(first:100)"
 };
 return {
   "fragment": {
@@ -123,7 +69,11 @@ return {
         "name": "adminTopic",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminSideMenu_questions"
+          }
         ],
         "storageKey": null
       }
@@ -145,15 +95,110 @@ return {
         "name": "adminTopic",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "TopicAdminQuestionsConnection",
+            "kind": "LinkedField",
+            "name": "adminQuestions",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TopicAdminQuestionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Question",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "adminQuestions(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AdminSideMenu_adminQuestions",
+            "kind": "LinkedHandle",
+            "name": "adminQuestions"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0c4c3e02090aa847420ed1c7c32fa6cf047ac5f5b0f14ca5f86bfe08d3d36dfc",
+    "id": "a7af171b0d288c461b12372985245995eb5d21dfe774689b568cf057add7e08d",
     "metadata": {},
     "name": "AdminSideMenuQuestionsQuery",
     "operationKind": "query",
@@ -162,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "148ae7e614488a69a5b7343056287f2d";
+(node as any).hash = "a1ff2fbf20f9f81472cdd7b861b0c24c";
 
 export default node;

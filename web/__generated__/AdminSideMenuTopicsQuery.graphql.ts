@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec66819dfe23708d1a37d4c0873e89ad>>
- * @relayHash b7ada3257d7e5891da15a864f34f162e
+ * @generated SignedSource<<182737e2275e451afe400f5e16678b24>>
+ * @relayHash 91d5b3049678e363b026c8eeb9128d09
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86b6449b605202b064d75cb452e50c376f232b45da6672838d3fd24ec4e82054
+// @relayRequestID a271f21b4138af8d4656318d4fd186cc81aeba48a5887332e74939ea57941f08
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AdminSideMenuTopicsQuery$variables = {
   id: string;
 };
 export type AdminSideMenuTopicsQuery$data = {
   readonly adminExam: {
-    readonly adminTopics: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-          readonly urlId: string;
-        };
-      }>;
-    };
+    readonly " $fragmentSpreads": FragmentRefs<"AdminSideMenu_topics">;
   } | null | undefined;
 };
 export type AdminSideMenuTopicsQuery = {
@@ -47,66 +40,19 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "ExamAdminTopicsConnection",
-  "kind": "LinkedField",
-  "name": "adminTopics",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ExamAdminTopicsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Topic",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v2/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "urlId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "adminTopics(first:100)"
 };
 return {
   "fragment": {
@@ -123,7 +69,11 @@ return {
         "name": "adminExam",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AdminSideMenu_topics"
+          }
         ],
         "storageKey": null
       }
@@ -145,15 +95,110 @@ return {
         "name": "adminExam",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "ExamAdminTopicsConnection",
+            "kind": "LinkedField",
+            "name": "adminTopics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExamAdminTopicsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "urlId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "adminTopics(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "AdminSideMenu_adminTopics",
+            "kind": "LinkedHandle",
+            "name": "adminTopics"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "86b6449b605202b064d75cb452e50c376f232b45da6672838d3fd24ec4e82054",
+    "id": "a271f21b4138af8d4656318d4fd186cc81aeba48a5887332e74939ea57941f08",
     "metadata": {},
     "name": "AdminSideMenuTopicsQuery",
     "operationKind": "query",
@@ -162,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "3061a5b6e016d80a2c678c987d23abe6";
+(node as any).hash = "34e3e935b740a63524b67d491bb14125";
 
 export default node;

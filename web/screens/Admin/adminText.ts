@@ -12,6 +12,7 @@ export const ADMIN_TEXT = {
   notYet: 'Dit deel van het beheer is nog niet beschikbaar.',
   show: (label: string) => `${label} uitklappen`,
   question: (n: number) => `Vraag ${n}`,
+  loadMore: 'Meer laden',
   coursesTitle: 'Vakken',
   courseColumn: 'Vak',
   linksColumn: 'Acties',
