@@ -2,7 +2,8 @@
 // natuurkunde havo 2023-1, goes through the tabs by the arrow keys, writes a text with a formula (the students' preview
 // draws it), adds a new keyword and saves ('Vraag opgeslagen'); a teacher's topic page shows the formula at once. Two
 // tabs edit one question: the second save shows the conflict notice with the field changed meanwhile. 'Vraag
-// toevoegen' in the topic editor makes a question (number 99) and opens it, on a 360 px phone. Axe checks every state.
+// toevoegen' in the topic editor makes a question (number 99) and opens it, on a 360 px phone, and its first solution strategy
+// opens in the strategy editor. Axe checks every state.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
@@ -150,5 +151,13 @@ run('the question editor', () => {
     await a11y.check(page, 'the new question on a phone');
     const made = await db().question.findFirstOrThrow({ where: { topicId: topic.id, number: 99 }, select: { points: true, text: true } });
     expect(made).toEqual({ points: 0, text: 'Schat de massa van de slee.' });
+
+    // Its first solution strategy opens in the strategy editor.
+    await page.getByText('Nog geen oplossingsstrategieën.').waitFor();
+    await page.getByRole('button', { name: 'Oplossingsstrategie toevoegen' }).click();
+    await page.waitForURL(/\/answers\/[^/]+$/);
+    expect(await db().answer.findMany({ where: { question: { topicId: topic.id, number: 99 } }, select: { name: true, status: true } })).toEqual([
+      { name: 'Oplossingsstrategie nr. 1', status: 'concept' },
+    ]);
   });
 });

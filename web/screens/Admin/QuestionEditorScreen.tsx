@@ -10,6 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { QuestionEditorScreenQuery, QuestionEditorScreenQuery$data } from '../../__generated__/QuestionEditorScreenQuery.graphql';
 import type { QuestionEditorScreenUpdateMutation, Complexity } from '../../__generated__/QuestionEditorScreenUpdateMutation.graphql';
 import type { QuestionEditorScreenDeleteMutation } from '../../__generated__/QuestionEditorScreenDeleteMutation.graphql';
+import type { QuestionEditorScreenCreateAnswerMutation } from '../../__generated__/QuestionEditorScreenCreateAnswerMutation.graphql';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { Checkbox, SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
@@ -182,6 +183,22 @@ const updateMutation = graphql`
         fieldErrors {
           field
           messages
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const createAnswerMutation = graphql`
+  mutation QuestionEditorScreenCreateAnswerMutation($questionId: ID!) {
+    createAnswer(questionId: $questionId) {
+      __typename
+      ... on CreateAnswerSuccess {
+        answer {
+          urlId
         }
       }
       ... on Error {
@@ -556,7 +573,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
           </Button>
         </div>
       </form>
-      <Strategies rows={edit.strategies} examPath={examPath} />
+      <Strategies questionId={id} rows={edit.strategies} examPath={examPath} />
     </div>
   );
 }
@@ -729,8 +746,24 @@ function Dependencies({
   );
 }
 
-function Strategies({ rows, examPath }: { rows: Edit['strategies']; examPath: string }) {
+function Strategies({ questionId, rows, examPath }: { questionId: string; rows: Edit['strategies']; examPath: string }) {
   const id = useId();
+  const [create, creating] = usePromiseMutation<QuestionEditorScreenCreateAnswerMutation>(createAnswerMutation);
+  const toast = useToast();
+  const navigate = useNavigate();
+  // A new strategy opens in its own editor (the leave guard asks first while this form has unsaved changes).
+  const add = async () => {
+    try {
+      const { createAnswer: result } = await create({ questionId });
+      if (result.__typename === 'CreateAnswerSuccess' && result.answer) {
+        navigate(`${examPath}/answers/${result.answer.urlId}`);
+        return;
+      }
+    } catch {
+      // worded below
+    }
+    toast(T.failed, 'error');
+  };
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{T.strategies}</h2>
@@ -768,6 +801,9 @@ function Strategies({ rows, examPath }: { rows: Edit['strategies']; examPath: st
           </table>
         </div>
       )}
+      <Button type="button" variant="secondary" loading={creating} onClick={add}>
+        {T.addStrategy}
+      </Button>
     </section>
   );
 }

@@ -55,6 +55,7 @@ export const QUESTION_TEXT = {
   open: 'Openen',
   openStrategy: (name: string) => `${name} openen`,
   noStrategies: 'Nog geen oplossingsstrategieën.',
+  addStrategy: 'Oplossingsstrategie toevoegen',
   save: 'Opslaan',
   saved: 'Vraag opgeslagen',
   failed: 'Oeps! Er ging iets niet helemaal goed.',
