@@ -25,6 +25,9 @@ import './admin/types.ts';
 import './admin/mutations.ts';
 import './admin/exams.ts';
 import './admin/topics.ts';
+import './admin/questions.ts';
 import './admin/answers.ts';
+import './admin/restore.ts';
+import './admin/attachments.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

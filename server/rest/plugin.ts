@@ -26,8 +26,12 @@ import { signupRoutes } from './signup.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminRoutes } from './admin.ts';
 import { adminTopicRoutes } from './adminTopics.ts';
+import { adminQuestionRoutes } from './adminQuestions.ts';
 import { adminAnswerRoutes } from './adminAnswers.ts';
 import { adminExamRoutes } from './adminExams.ts';
+import { adminTeacherDocumentRoutes } from './adminTeacherDocument.ts';
+import { adminMiscRoutes } from './adminMisc.ts';
+import { adminAttachmentRoutes } from './adminAttachments.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
 
@@ -116,8 +120,12 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     adminAuditRoutes(api, services);
     adminRoutes(api, services);
     adminTopicRoutes(api, services);
+    adminQuestionRoutes(api, services);
     adminAnswerRoutes(api, services);
+    adminTeacherDocumentRoutes(api, services);
+    adminMiscRoutes(api);
     await app.register(adminExamRoutes(services));
+    await app.register(adminAttachmentRoutes(services));
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

@@ -15,8 +15,14 @@ import examEditorScreenQuery from '../__generated__/ExamEditorScreenQuery$parame
 import type { ExamEditorScreenQuery } from '../__generated__/ExamEditorScreenQuery.graphql';
 import auditScreenQuery from '../__generated__/AuditScreenQuery$parameters';
 import type { AuditScreenQuery } from '../__generated__/AuditScreenQuery.graphql';
+import examWizardScreenQuery from '../__generated__/ExamWizardScreenQuery$parameters';
+import type { ExamWizardScreenQuery } from '../__generated__/ExamWizardScreenQuery.graphql';
 import topicEditorScreenQuery from '../__generated__/TopicEditorScreenQuery$parameters';
 import type { TopicEditorScreenQuery } from '../__generated__/TopicEditorScreenQuery.graphql';
+import questionEditorScreenQuery from '../__generated__/QuestionEditorScreenQuery$parameters';
+import type { QuestionEditorScreenQuery } from '../__generated__/QuestionEditorScreenQuery.graphql';
+import questionCreateScreenQuery from '../__generated__/QuestionCreateScreenQuery$parameters';
+import type { QuestionCreateScreenQuery } from '../__generated__/QuestionCreateScreenQuery.graphql';
 import answerEditorScreenQuery from '../__generated__/AnswerEditorScreenQuery$parameters';
 import type { AnswerEditorScreenQuery } from '../__generated__/AnswerEditorScreenQuery.graphql';
 import { auditVariables } from '../screens/Admin/auditAddress.ts';
@@ -27,6 +33,8 @@ const adminScreens = () => import('./admin.screens.tsx');
 const adminAuditScreens = () => import('./adminAudit.screens.tsx');
 /** The topic editor: a chunk of its own. */
 const topicScreens = () => import('../screens/Admin/TopicEditorRoute.tsx');
+/** The question editor and its create form: a chunk of their own. */
+const questionScreens = () => import('../screens/Admin/QuestionEditorRoute.tsx');
 /** The exam create form and editor: a chunk of their own. */
 const examScreens = () => import('../screens/Admin/ExamRoutes.tsx');
 /** The solution-strategy editor: a chunk of its own. */
@@ -56,6 +64,11 @@ export const adminRoutes: RouteObject[] = [
       },
       { path: 'courses/:course/exams/create', lazy: screen(examScreens, 'ExamCreateRoute') },
       {
+        path: 'courses/:course/exams/process/:exam',
+        loader: ({ params }) => loadQuery<ExamWizardScreenQuery>(environment, examWizardScreenQuery, { urlId: params.exam ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(examScreens, 'ExamWizardRoute'),
+      },
+      {
         path: 'courses/:course/exams/:exam',
         // Another tab may have saved the exam: ask the server each time the page opens.
         loader: ({ params }) => loadQuery<ExamEditorScreenQuery>(environment, examEditorScreenQuery, { urlId: params.exam ?? '' }, { fetchPolicy: 'network-only' }),
@@ -66,6 +79,17 @@ export const adminRoutes: RouteObject[] = [
         // Another tab may have saved the topic: ask the server each time the page opens.
         loader: ({ params }) => loadQuery<TopicEditorScreenQuery>(environment, topicEditorScreenQuery, { urlId: params.topic ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(topicScreens, 'AdminTopicRoute'),
+      },
+      {
+        path: 'courses/:course/exams/:exam/topics/:topic/questions/create',
+        loader: ({ params }) => loadQuery<QuestionCreateScreenQuery>(environment, questionCreateScreenQuery, { urlId: params.topic ?? '' }, { fetchPolicy: 'store-or-network' }),
+        lazy: screen(questionScreens, 'AdminQuestionCreateRoute'),
+      },
+      {
+        path: 'courses/:course/exams/:exam/questions/:question',
+        // Another tab may have saved the question: ask the server each time the page opens.
+        loader: ({ params }) => loadQuery<QuestionEditorScreenQuery>(environment, questionEditorScreenQuery, { urlId: params.question ?? '' }, { fetchPolicy: 'network-only' }),
+        lazy: screen(questionScreens, 'AdminQuestionRoute'),
       },
       {
         path: 'courses/:course/exams/:exam/answers/:answer',

@@ -58,7 +58,8 @@ builder.prismaNode('Exam', {
       cursor: 'id',
       defaultSize: MENU_PAGE,
       maxSize: MENU_PAGE_MAX,
-      description: "Every question of the exam, in exam order (its topic's position, then its number): one flat list, so a page listing topics with their questions (the processing wizard) asks for two lists, not one per topic. Authors and admins.",
+      description:
+        "Every question of the exam, in exam order (its topic's position, then its number): one flat list, so a page listing topics with their questions (the processing wizard) asks for two lists, not one per topic. Authors and admins.",
       authScopes: backOffice,
       resolve: (query, exam, _a, ctx) =>
         ctx.db.question.findMany({ ...query, where: { topic: { examId: exam.id } }, orderBy: [{ topic: { position: 'asc' } }, { topicId: 'asc' }, ...BACK_OFFICE_QUESTION_ORDER] }),

@@ -136,6 +136,12 @@ export const GRAPHQL: GraphqlRow[] = [
     expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
   },
   {
+    covers: 'Query.adminQuestionByUrlId',
+    query: q(`query ($u: String!) { adminQuestionByUrlId(urlId: $u) { __typename } }`),
+    variables: (f) => ({ u: f.question.urlId }),
+    expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
     covers: 'Query.adminTopicByUrlId',
     query: q(`query ($u: String!) { adminTopicByUrlId(urlId: $u) { __typename } }`),
     variables: (f) => ({ u: f.topic.urlId }),
@@ -258,6 +264,25 @@ export const GRAPHQL: GraphqlRow[] = [
     variables: (f) => ({ id: f.exam.globalId }),
     expect: backOffice('ExamInUseError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
   },
+  // The question editor: an empty text fails validation; the fixtures' question is in a teacher's set, so no delete.
+  {
+    covers: 'Mutation.createQuestion',
+    query: q(`mutation ($t: ID!) { createQuestion(topicId: $t, text: "") { __typename } }`),
+    variables: (f) => ({ t: f.topic.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateQuestion',
+    query: q(`mutation ($id: ID!) { updateQuestion(id: $id, text: "") { __typename } }`),
+    variables: (f) => ({ id: f.question.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.deleteQuestion',
+    query: q(`mutation ($id: ID!) { deleteQuestion(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.question.globalId }),
+    expect: backOffice('QuestionNotDeletedError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   {
     covers: 'Mutation.deleteTopic',
     query: q(`mutation ($id: ID!) { deleteTopic(id: $id) { __typename } }`),
@@ -355,6 +380,12 @@ export const GRAPHQL: GraphqlRow[] = [
   },
   { covers: 'Mutation.requestPasswordReset', query: q(`mutation { requestPasswordReset(email: "") { __typename } }`), expect: all('ValidationError') },
   { covers: 'Mutation.resetPassword', query: q(`mutation { resetPassword(token: "nope", password: "x") { __typename } }`), expect: all('ValidationError') },
+  {
+    covers: 'Mutation.restoreAuditEntry',
+    query: q(`mutation ($id: ID!) { restoreAuditEntry(id: $id) { __typename } }`),
+    variables: () => ({ id: 'QXVkaXRFbnRyeToyMDAwMDAwMDAw' }), // 'AuditEntry:2000000000', an entry that does not exist
+    expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   {
     covers: 'Mutation.reuseCollection',
     case: 'otherSchool',
@@ -510,6 +541,10 @@ export const ROUTES: RouteRow[] = [
   route('GET /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
   route('DELETE /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(409, 403, 401)),
+  route('POST /api/admin/topics/:topic/questions', (f) => `/api/admin/topics/${f.topic.urlId}/questions`, backOffice(422, 403, 401), { body: () => ({ number: 1, points: 1, text: '' }) }),
+  route('GET /api/admin/questions/:question', (f) => `/api/admin/questions/${f.question.urlId}`, backOffice(200, 403, 401)),
+  route('PUT /api/admin/questions/:question', (f) => `/api/admin/questions/${f.question.urlId}`, backOffice(422, 403, 401), { body: () => ({ text: '' }) }),
+  route('DELETE /api/admin/questions/:question', (f) => `/api/admin/questions/${f.question.urlId}`, backOffice(409, 403, 401)),
   // Solution strategies: an unknown strategy answers 404, a bad body 422, for authors and admins.
   route('POST /api/admin/questions/:question/answers', (f) => `/api/admin/questions/${f.question.urlId}/answers`, backOffice(422, 403, 401), { body: () => ({ type: 'nope' }) }),
   route('GET /api/admin/answers/:answer', () => '/api/admin/answers/zzzzzzzz', backOffice(404, 403, 401)),

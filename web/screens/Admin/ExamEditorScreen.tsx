@@ -240,7 +240,6 @@ function ExamEditor({ exam }: { exam: LoadedExam }) {
   const introId = useId();
   const listPath = `/admin/courses/${exam.stream.urlId}/exams`;
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const nTerm = values.nTerm.trim().replace(',', '.');
