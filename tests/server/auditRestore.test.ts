@@ -3,6 +3,7 @@
 // changed, no entry), for anyone but an admin, and for entries that cannot be undone (created, unversioned, a seat).
 // Edits are made through the editors' own mutations, so the entries are the ones the product writes.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { createIdCodec } from '../../server/app/ids.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -154,6 +155,49 @@ describe('restoring an update from the log', () => {
       [author, { formulaSheet: 'F = m a' }, { formulaSheet: 'p = m v' }],
       [admin, { formulaSheet: 'p = m v' }, { formulaSheet: 'F = m a', restoresEntry: second!.id }],
     ]);
+  });
+});
+
+describe("restoring a question's and a solution strategy's edit", () => {
+  const UPDATE_QUESTION = `mutation ($id: ID!, $version: Int, $text: String, $points: Int) {
+    updateQuestion(id: $id, version: $version, text: $text, points: $points) { __typename }
+  }`;
+  const UPDATE_ANSWER = `mutation ($answerId: String!, $version: Int, $name: String, $remark: String) {
+    updateAnswer(answerId: $answerId, version: $version, name: $name, remark: $remark) { __typename }
+  }`;
+
+  it("puts a question's text and points back, and a strategy's name and remark, each with an entry that says so", async () => {
+    const exam = await newExam();
+    const topic = await db().topic.create({ data: { examId: exam, name: 'Windturbine', position: 1 } });
+    const question = await db().question.create({ data: { topicId: topic.id, number: 1, points: 2, text: 'Bereken het vermogen.' } });
+    const answer = await db().answer.create({ data: { questionId: question.id, name: 'Oplossingsstrategie', remark: 'Let op de eenheden.' } });
+
+    await ok(clients.author, UPDATE_QUESTION, { id: gid('Question', question.id), version: 1, text: 'Bereken de energie in 24 uur.', points: 4 });
+    const [questionEdit] = await audited('question', question.id);
+    expect(await restorable(questionEdit!.id)).toBe(true);
+    expect((await restore(clients.admin, questionEdit!.id)).__typename).toBe('RestoreAuditEntrySuccess');
+    expect(await db().question.findUniqueOrThrow({ where: { id: question.id }, select: { text: true, points: true, version: true } })).toEqual({
+      text: 'Bereken het vermogen.',
+      points: 2,
+      version: 3,
+    });
+    const questionEntries = await audited('question', question.id);
+    expect(questionEntries.map((e) => [e.userId, e.event, e.oldValues, e.newValues])).toEqual([
+      [author, 'updated', { text: 'Bereken het vermogen.', points: 2, version: 1 }, { text: 'Bereken de energie in 24 uur.', points: 4, version: 2 }],
+      [admin, 'updated', { text: 'Bereken de energie in 24 uur.', points: 4, version: 2 }, { text: 'Bereken het vermogen.', points: 2, version: 3, restoresEntry: questionEdit!.id }],
+    ]);
+
+    await ok(clients.author, UPDATE_ANSWER, { answerId: createIdCodec(server.config.idSecret).encode(answer.id), version: 1, name: 'Strategie met energie', remark: '' });
+    const [answerEdit] = await audited('answer', answer.id);
+    expect((await restore(clients.admin, answerEdit!.id)).__typename).toBe('RestoreAuditEntrySuccess');
+    expect(await db().answer.findUniqueOrThrow({ where: { id: answer.id }, select: { name: true, remark: true, version: true } })).toEqual({
+      name: 'Oplossingsstrategie',
+      remark: 'Let op de eenheden.',
+      version: 3,
+    });
+    // Changed since: the second restore of the same edit is refused, and nothing more is logged.
+    expect((await restore(clients.admin, answerEdit!.id)).__typename).toBe('AuditEntryChangedSinceError');
+    expect(await audited('answer', answer.id)).toHaveLength(2);
   });
 });
 

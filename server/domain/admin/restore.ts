@@ -14,7 +14,7 @@
 // - the old values are no longer accepted by the command (an attachment deleted since, a status only the processing
 //   flow sets) — 'invalid' with the command's field issues.
 //
-// How a kind registers (the question and solution-strategy editors, when they have versions): add one line to
+// How a kind registers (exam, topic, question and solution strategy do): add one line to
 // RESTORERS below, `question: versioned(QUESTION_FIELDS, (ctx, id, version, values) => updateQuestion(ctx, { ...values,
 // id, version }))`: the fields the entry's oldValues may hold, and the call of the update command, whose answer (with
 // its conflict in ./versions.ts' shape) is the restorer's. The kind's update entries must carry the version they made
@@ -27,6 +27,8 @@ import type { Invalid } from '../errors.ts';
 import { saveFormulaSheet } from './backOffice.ts';
 import { EXAM_EDITABLE_FIELDS, updateExam, type UpdateExamInput } from './exams.ts';
 import { updateTopic, type UpdateTopicInput } from './topics.ts';
+import { QUESTION_FIELD_ORDER, updateQuestion, type UpdateQuestionInput } from './questions.ts';
+import { updateAnswer, type UpdateAnswerInput } from './answers.ts';
 
 /** The key the restore's own entry carries in its new values: the id of the entry it put back. */
 export const RESTORES_ENTRY = 'restoresEntry';
@@ -84,6 +86,12 @@ export function versioned(fields: readonly string[], update: (ctx: AppContext, i
 }
 
 const TOPIC_FIELDS = ['name', 'introduction', 'complexity', 'popularity', 'position', 'attachmentIds'] as const;
+/**
+ * A solution strategy's fields its update command takes back: its steps as the entry holds them (each with its id, so a
+ * step deleted since is refused as unknown). Its score table is saved by a command of its own: an entry that changed
+ * only the table (or only a question's tips, logged as the question's) holds none of these and is not offered.
+ */
+const ANSWER_FIELDS = ['name', 'position', 'remark', 'status', 'steps'] as const;
 
 /**
  * The formula sheet of a stream has no version column: the log is its version. The sheet is as the entry left it when
@@ -109,6 +117,8 @@ const formulaSheetRestorer: Restorer = {
 const RESTORERS: Readonly<Record<string, Restorer>> = {
   exam: versioned(EXAM_EDITABLE_FIELDS, (ctx, id, version, values) => updateExam(ctx, { ...(values as Partial<UpdateExamInput>), id, version })),
   topic: versioned(TOPIC_FIELDS, (ctx, id, version, values) => updateTopic(ctx, { ...(values as Partial<UpdateTopicInput>), id, version })),
+  question: versioned(QUESTION_FIELD_ORDER, (ctx, id, version, values) => updateQuestion(ctx, { ...(values as Partial<UpdateQuestionInput>), id, version })),
+  answer: versioned(ANSWER_FIELDS, (ctx, id, version, values) => updateAnswer(ctx, { ...(values as Partial<UpdateAnswerInput>), id, version })),
   stream: formulaSheetRestorer,
 };
 
