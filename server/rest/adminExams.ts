@@ -24,11 +24,13 @@ import {
   type ExamUpload,
   type ExamValues,
 } from '../domain/admin/exams.ts';
+import { restQuestionSelect } from '../domain/admin/questions.ts';
 import { hasErrors, type FieldErrors } from '../domain/errors.ts';
 import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError } from './context.ts';
 import { MessageJson, ValidationErrorJson } from './json.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { ExamJson } from './topicJson.ts';
+import { QuestionJson, questionWriters } from './adminQuestions.ts';
 
 async function backOffice(request: FastifyRequest, reply: FastifyReply) {
   if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
@@ -51,7 +53,7 @@ const AdminExamJson = ExamJson.extend({
       name: z.string(),
       position: z.number().int(),
       has_answers: z.union([z.literal(0), z.literal(1)]),
-      questions: z.array(z.object({ id: Id, topic_id: Id, number: z.number().int(), points: z.number().int(), text: z.string() })),
+      questions: z.array(QuestionJson).describe('With their answers and steps, tags, domains, chapters, attachments (document 4 §13)'),
     }),
   ),
 });
@@ -173,23 +175,17 @@ export function adminExamRoutes(services: Services) {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const ids = services.ids;
     const { fileUrl, examJson, changedJson } = writers(ids);
+    const { questionJson } = questionWriters(ids, services.config.publicUrl);
     const ExamParams = z.object({ exam: idParam(ids) });
 
-    /** The exam as GET and PUT answer it: its fields, version, PDFs and topics with their questions. */
+    /** The exam as GET and PUT answer it: its fields, version, PDFs and topics with their questions as the question routes write them. */
     const fullExam = async (request: FastifyRequest, exam: EditedExam): Promise<z.infer<typeof AdminExamJson>> => {
       const db = request.ctx.db;
       const files = await examFiles(db, exam.id);
       const topics = await db.topic.findMany({
         where: { examId: exam.id },
         orderBy: BACK_OFFICE_TOPIC_ORDER,
-        select: {
-          id: true,
-          examId: true,
-          name: true,
-          position: true,
-          hasAnswers: true,
-          questions: { orderBy: BACK_OFFICE_QUESTION_ORDER, select: { id: true, topicId: true, number: true, points: true, text: true } },
-        },
+        select: { id: true, examId: true, name: true, position: true, hasAnswers: true, questions: { orderBy: BACK_OFFICE_QUESTION_ORDER, select: restQuestionSelect } },
       });
       return {
         ...examJson(exam),
@@ -200,7 +196,7 @@ export function adminExamRoutes(services: Services) {
           name: t.name,
           position: t.position,
           has_answers: t.hasAnswers ? 1 : 0,
-          questions: t.questions.map((q) => ({ id: ids.encode(q.id), topic_id: ids.encode(q.topicId), number: q.number, points: q.points, text: q.text })),
+          questions: t.questions.map(questionJson),
         })),
       };
     };

@@ -54,7 +54,7 @@ const AnswerJson = z.object({
   sections: z.array(SectionJson),
 });
 const Flags = z.object({ introduction: z.boolean(), attachments: z.boolean(), appendixes: z.boolean() });
-const QuestionJson = z.object({
+export const QuestionJson = z.object({
   id: Id,
   topic_id: Id,
   type_id: Id.nullable(),
@@ -152,7 +152,8 @@ const REST_FIELD_NAMES: Record<string, string> = {
   domainIds: 'domains',
 };
 
-function writers(ids: IdCodec, publicUrl: string) {
+/** The JSON of the question routes; the exam routes write their exam's questions with questionJson too. */
+export function questionWriters(ids: IdCodec, publicUrl: string) {
   const named = (x: { id: number; name: string }) => ({ id: ids.encode(x.id), name: x.name });
   const questionJson = (q: AdminQuestion): z.infer<typeof QuestionJson> => ({
     id: ids.encode(q.id),
@@ -217,7 +218,7 @@ const IN_USE_MESSAGE = "The question is in a teacher's collection, or students s
 
 export function adminQuestionRoutes(app: RestApp, services: Services): void {
   const { ids, prisma } = services;
-  const { questionJson, examJson, conflictJson } = writers(ids, services.config.publicUrl);
+  const { questionJson, examJson, conflictJson } = questionWriters(ids, services.config.publicUrl);
   /** Ids as sent; one that decodes to nothing stays, as an unknown id (0) the domain reports by its place. */
   const decoded = (list: readonly { id: string }[] | null | undefined) => list?.map((a) => ids.decode(a.id) ?? 0);
   const legacyAnswer = (body: { answerSections?: { correction: string; points: number }[]; answer_remark?: string | null }): LegacyAnswerSections | undefined =>

@@ -111,6 +111,48 @@ describe('who may change exams', () => {
     }
   });
 
+  it("answers GET /api/admin/exams/{exam} with its topics, their questions and each question's answers, steps, tags and domains (document 4 §13)", async () => {
+    const id = await makeExam(2038, 1);
+    const tag = await db().tag.create({ data: { streamId: havo, name: 'Windenergie (examentest)' } });
+    const domain = await db().domain.create({ data: { streamId: havo, name: 'Energie (examentest)' } });
+    await db().topic.create({
+      data: {
+        examId: id,
+        name: 'Windturbine',
+        position: 1,
+        questions: {
+          create: [
+            {
+              number: 3,
+              points: 2,
+              text: 'Bereken het vermogen.',
+              tags: { create: [{ tagId: tag.id }] },
+              domains: { create: [{ domainId: domain.id }] },
+              answers: { create: [{ name: 'Oplossingsstrategie', sections: { create: [{ position: 0, points: 1, correction: 'gebruik van P = E / t' }] } }] },
+            },
+          ],
+        },
+      },
+    });
+    const answer = await clients.author!.json<{ topics: { name: string; questions: Record<string, unknown>[] }[] }>('GET', `/api/admin/exams/${ids().encode(id)}`);
+    expect(answer.status).toBe(200);
+    const [question] = answer.body.topics[0]!.questions as {
+      number: number;
+      text: string;
+      tags: { name: string }[];
+      domains: { name: string }[];
+      answers: { name: string; sections: { correction: string; points: number }[] }[];
+    }[];
+    expect([answer.body.topics[0]!.name, question!.number, question!.text, question!.tags.map((t) => t.name), question!.domains.map((d) => d.name)]).toEqual([
+      'Windturbine',
+      3,
+      'Bereken het vermogen.',
+      ['Windenergie (examentest)'],
+      ['Energie (examentest)'],
+    ]);
+    expect(question!.answers.map((a) => [a.name, a.sections.map((x) => [x.correction, x.points])])).toEqual([['Oplossingsstrategie', [['gebruik van P = E / t', 1]]]]);
+  });
+
   it('answers a visitor 401 on every REST route', async () => {
     const id = ids().encode(await makeExam());
     const visitor = clients.anonymous!;

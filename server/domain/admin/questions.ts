@@ -526,7 +526,7 @@ export async function questionFormOptions(db: Db, streamId: number) {
   return { types, tags, chapters, domains };
 }
 
-const restQuestionSelect = {
+export const restQuestionSelect = {
   id: true,
   topicId: true,
   typeId: true,
