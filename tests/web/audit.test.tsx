@@ -5,6 +5,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { AuditScreen, auditScreenQuery } from '../../web/screens/Admin/AuditScreen.tsx';
 import { auditVariables } from '../../web/screens/Admin/auditAddress.ts';
+import { fieldList, valueText } from '../../web/screens/Admin/auditText.ts';
 import type { AuditScreenQuery } from '../../web/__generated__/AuditScreenQuery.graphql';
 import { mockRelay, renderScreen, type MockResolvers } from './relay.tsx';
 
@@ -202,4 +203,10 @@ test('a refused restore says why, with the fields changed since, and changes not
   fireEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(rows()).toHaveLength(1);
+});
+
+test("a question's and a solution strategy's changes read in their editors' words", () => {
+  expect(fieldList(['text', 'tagNames', 'dependencies'])).toBe('Tekst, Trefwoorden en Afhankelijkheden');
+  expect(fieldList(['steps', 'scores'])).toBe('Stappen en Punten obv. antwoordcombinaties');
+  expect([valueText('"high"', 'question', 'complexity'), valueText('"published"', 'answer', 'status')]).toEqual(['Hoog', 'Gepubliceerd']);
 });

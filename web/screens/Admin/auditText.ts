@@ -50,6 +50,24 @@ export const AUDIT_FIELDS: Record<string, string> = {
   position: 'Positie',
   attachmentIds: 'Bijlagen',
   version: 'Versie',
+  // The question editor's fields (server/domain/admin/questions.ts QUESTION_FIELD_ORDER).
+  number: 'Nummer',
+  points: 'Punten',
+  timeInMinutes: 'Minuten',
+  proportionValue: 'P-waarde',
+  typeId: 'Vraagtype',
+  text: 'Tekst',
+  appendixIds: 'Bijlagen bij de vraag',
+  chapterIds: 'Hoofdstukken',
+  domainIds: 'Domeinen',
+  tagNames: 'Trefwoorden',
+  highlights: 'Highlights',
+  dependencies: 'Afhankelijkheden',
+  tips: 'Tips',
+  // The solution-strategy editor's (server/domain/admin/answers.ts ANSWER_FIELD_ORDER).
+  remark: 'Opmerking',
+  steps: 'Stappen',
+  scores: 'Punten obv. antwoordcombinaties',
 };
 
 /** The key of a restore's own entry that names the entry it undid (server/domain/admin/restore.ts): shown as a sentence, not as a field. */
@@ -64,10 +82,14 @@ export function fieldList(fields: readonly string[]): string {
 export const typeLabel = (type: string) => AUDIT_TYPES[type] ?? type;
 export const fieldLabel = (field: string) => AUDIT_FIELDS[field] ?? field;
 
-/** The values of an exam's status and a topic's complexity in the words their editors use. */
+const complexityWord = (value: string): string | undefined => ({ low: 'Laag', average: 'Gemiddeld', high: 'Hoog' })[value];
+
+/** The values of an exam's and a strategy's status and a topic's and a question's complexity in their editors' words. */
 const VALUE_WORDS: Record<string, (value: string) => string | undefined> = {
   'exam.status': examStatusLabel,
-  'topic.complexity': (value) => ({ low: 'Laag', average: 'Gemiddeld', high: 'Hoog' })[value],
+  'topic.complexity': complexityWord,
+  'question.complexity': complexityWord,
+  'answer.status': (value) => ({ concept: 'Concept', published: 'Gepubliceerd' })[value],
 };
 
 /**
