@@ -2,7 +2,6 @@
 // first, their topics and questions), GET /api/admin/courses, GET and PUT /api/admin/courses/{stream} (the formula
 // sheet) and GET /api/admin/courses/{stream}/exams. Signed in, author or admin (wrong role → 403); the rules and the
 // exam order are server/domain/admin/backOffice.ts's, shared with GraphQL.
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
@@ -10,23 +9,19 @@ import {
   backOfficeCourses,
   backOfficeStream,
   backOfficeTree,
-  mayUseBackOffice,
   saveFormulaSheet,
   type BackOfficeExam,
   type BackOfficeQuestion,
   type BackOfficeStream,
   type BackOfficeTopic,
 } from '../domain/admin/backOffice.ts';
-import { forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
-import { MessageJson, NamedJson, StatusJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, idParam, isRefusal, notFound, sendRefusal, type RestApp } from './context.ts';
+import { DenyJson, MessageJson, NamedJson, StatusJson, ValidationErrorJson } from './json.ts';
 import { ExamJson, StreamJson } from './topicJson.ts';
 
-/** Route hook after signedIn: authors and admins only. */
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+/** Every route here: signed in, author or admin. */
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 const Id = z.string();
 const AdminQuestionJson = z.object({
@@ -134,16 +129,8 @@ export function adminRoutes(app: RestApp, services: Services): void {
     },
     async (request, reply) => {
       const result = await saveFormulaSheet(request.ctx, { streamId: request.params.stream, formulaSheet: request.body.formuleblad ?? null });
-      switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
-        case 'invalid':
-          return validationError(reply, { formuleblad: result.errors.formulaSheet ?? [] });
-        case 'ok':
-          return { status: 'ok' };
-      }
+      if (isRefusal(result)) return sendRefusal(reply, result, (errors) => ({ formuleblad: errors.formulaSheet ?? [] }));
+      return { status: 'ok' };
     },
   );
 

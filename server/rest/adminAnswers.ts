@@ -11,11 +11,10 @@
 // - ids are opaque in every answer, also in DELETE's message ('deleted Answer#<id>');
 // - a write may name `version` to be refused (409, with the fields changed since) when it is behind; without it the
 //   write wins as the last one, as legacy clients expect.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
-import { mayUseBackOffice } from '../domain/admin/backOffice.ts';
 import {
   addAnswerStep,
   createAnswer,
@@ -32,15 +31,12 @@ import { saveTips } from '../domain/admin/tips.ts';
 import type { FieldErrors } from '../domain/errors.ts';
 import type { Db } from '../db/database.ts';
 import type { Prisma } from '../db/generated/client.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
-import { EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, emptyAnswer, idParam, isRefusal, notFound, sendRefusal, type RestApp } from './context.ts';
+import { DenyJson, EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
 import { AnswerJson, TipJson } from './topicJson.ts';
 
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 const Id = z.string();
 const AdminAnswerJson = AnswerJson.extend({
@@ -124,16 +120,8 @@ export function adminAnswerRoutes(app: RestApp, services: Services): void {
 
   /** The common answers of a strategy command; `ok` answers the success. */
   function reply409(reply: FastifyReply, result: Exclude<UpdateAnswerResult, { kind: 'ok' }>) {
-    switch (result.kind) {
-      case 'forbidden':
-        return forbidden(reply);
-      case 'not-found':
-        return notFound(reply);
-      case 'invalid':
-        return validationError(reply, restErrors(result.errors));
-      case 'conflict':
-        return reply.status(409).send(conflictJson(CONFLICT_MESSAGE, result.changedFields.map(restField), result.current.version));
-    }
+    if (isRefusal(result)) return sendRefusal(reply, result, restErrors);
+    return reply.status(409).send(conflictJson(CONFLICT_MESSAGE, result.changedFields.map(restField), result.current.version));
   }
   async function withAnswer(reply: FastifyReply, result: UpdateAnswerResult, status = 200) {
     if (result.kind !== 'ok') return reply409(reply, result);
@@ -205,8 +193,7 @@ export function adminAnswerRoutes(app: RestApp, services: Services): void {
 
   app.delete('/admin/answers/:answer', { preValidation: guard, schema: { params: AnswerParams, response: { 200: DeletedJson, ...Deny, 404: MessageJson } } }, async (request, reply) => {
     const result = await deleteAnswer(request.ctx, { id: request.params.answer });
-    if (result.kind === 'forbidden') return forbidden(reply);
-    if (result.kind === 'not-found') return notFound(reply);
+    if (isRefusal(result)) return sendRefusal(reply, result);
     return { message: `deleted Answer#${ids.encode(result.id)}`, status: 'ok' as const };
   });
 

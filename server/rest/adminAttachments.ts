@@ -5,22 +5,18 @@
 // picker uploads here too (GraphQL reads no multipart bodies, server/graphql/admin/exams.ts). The file is judged by its
 // bytes, never its name or declared type, and served at its url with its own type and nosniff (server/http/app.ts).
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../app/context.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_PIXELS, ATTACHMENT_NAME_MAX, examAttachments, uploadAttachment, type AttachmentErrors } from '../domain/admin/attachments.ts';
-import { mayUseBackOffice } from '../domain/admin/backOffice.ts';
 import type { UploadIssue } from '../domain/collections/elaborations.ts';
-import { forbidden, notFound, signedIn } from './context.ts';
-import { AttachmentJson, attachmentJson, MessageJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, forbidden, notFound } from './context.ts';
+import { attachmentJson, AttachmentJson, DenyJson, MessageJson, ValidationErrorJson } from './json.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 /** A request that says it is larger than one upload and its fields can be is refused before it is read. */
 const REQUEST_MAX_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024;

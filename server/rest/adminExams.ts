@@ -5,12 +5,12 @@
 // the request and maps the answers. The upload is judged by its bytes (a PDF), never its name or declared type, and
 // is served back as application/pdf, never sniffed, as a download in a sandbox.
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
-import { BACK_OFFICE_QUESTION_ORDER, BACK_OFFICE_TOPIC_ORDER, mayUseBackOffice } from '../domain/admin/backOffice.ts';
+import { BACK_OFFICE_QUESTION_ORDER, BACK_OFFICE_TOPIC_ORDER } from '../domain/admin/backOffice.ts';
 import {
   createExam,
   deleteExam,
@@ -26,17 +26,14 @@ import {
 } from '../domain/admin/exams.ts';
 import { restQuestionSelect } from '../domain/admin/questions.ts';
 import { hasErrors, type FieldErrors } from '../domain/errors.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError } from './context.ts';
-import { MessageJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, emptyAnswer, forbidden, idParam, isRefusal, notFound, sendRefusal, validationError } from './context.ts';
+import { DenyJson, MessageJson, ValidationErrorJson } from './json.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { ExamJson } from './topicJson.ts';
 import { QuestionJson, questionWriters } from './adminQuestions.ts';
 
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 /** Several PDFs of an exam in one request; a request that says it is larger is refused before it is read. */
 const REQUEST_MAX_BYTES = 3 * EXAM_FILE_MAX_BYTES;
@@ -326,13 +323,8 @@ export function adminExamRoutes(services: Services) {
         // The legacy PUT requires the stream, year and term: refused with every other issue, before anything is written.
         if (hasErrors(required)) return validationError(reply, { ...required, ...examUpdateIssues(input) });
         const result = await updateExam(request.ctx, { id: request.params.exam, ...input });
+        if (isRefusal(result)) return sendRefusal(reply, result);
         switch (result.kind) {
-          case 'forbidden':
-            return forbidden(reply);
-          case 'not-found':
-            return notFound(reply);
-          case 'invalid':
-            return validationError(reply, result.errors);
           case 'conflict':
             return reply.status(409).send({ message: CONFLICT_MESSAGE, version: result.current.version, changed: changedJson(result.changedFields, result.current) });
           case 'ok':
@@ -353,11 +345,8 @@ export function adminExamRoutes(services: Services) {
       },
       async (request, reply) => {
         const result = await deleteExam(request.ctx, { id: request.params.exam });
+        if (isRefusal(result)) return sendRefusal(reply, result);
         switch (result.kind) {
-          case 'forbidden':
-            return forbidden(reply);
-          case 'not-found':
-            return notFound(reply);
           case 'in-use':
             return reply.status(409).send({
               message:

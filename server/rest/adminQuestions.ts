@@ -5,11 +5,10 @@
 // are replaced; dependencies keep only entries with a true flag; `answerSections` replaces every answer of the question
 // with one 'Oplossingsstrategie'. The legacy PUT names no version and wins as the last write; a client that sends
 // `version` gets 409 with the fields changed since when it is behind.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
-import { mayUseBackOffice } from '../domain/admin/backOffice.ts';
 import {
   adminExamWithQuestions,
   adminQuestion,
@@ -22,15 +21,12 @@ import {
   type LegacyAnswerSections,
 } from '../domain/admin/questions.ts';
 import type { FieldErrors } from '../domain/errors.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
-import { AttachmentJson, attachmentJson, EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, emptyAnswer, idParam, isRefusal, notFound, sendRefusal, type RestApp } from './context.ts';
+import { attachmentJson, AttachmentJson, DenyJson, EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
 import { ExamJson } from './topicJson.ts';
 
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 const Id = z.string();
 const Complexity = z.enum(['low', 'average', 'high']);
@@ -248,16 +244,8 @@ export function adminQuestionRoutes(app: RestApp, services: Services): void {
         attachmentIds: decoded(body.attachments),
         legacyAnswer: legacyAnswer(body),
       });
-      switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
-        case 'invalid':
-          return validationError(reply, restErrors(result.errors));
-        case 'ok':
-          return exam(reply, 200, result.question.examId);
-      }
+      if (isRefusal(result)) return sendRefusal(reply, result, restErrors);
+      return exam(reply, 200, result.question.examId);
     },
   );
 
@@ -302,13 +290,8 @@ export function adminQuestionRoutes(app: RestApp, services: Services): void {
         dependencies: body.dependencies?.map((d) => ({ questionId: ids.decode(d.id) ?? 0, introduction: d.introduction, attachments: d.attachments, appendixes: d.appendixes })),
         legacyAnswer: legacyAnswer(body),
       });
+      if (isRefusal(result)) return sendRefusal(reply, result, restErrors);
       switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
-        case 'invalid':
-          return validationError(reply, restErrors(result.errors));
         case 'conflict':
           return reply.status(409).send(conflictJson(result.changedFields, result.current));
         case 'ok':
@@ -323,11 +306,8 @@ export function adminQuestionRoutes(app: RestApp, services: Services): void {
     { preValidation: guard, schema: { params: QuestionParams, response: { 200: EmptyJson, ...Deny, 404: MessageJson, 409: MessageJson } } },
     async (request, reply) => {
       const result = await deleteQuestion(request.ctx, { id: request.params.question });
+      if (isRefusal(result)) return sendRefusal(reply, result);
       switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
         case 'in-use':
           return reply.status(409).send({ message: IN_USE_MESSAGE });
         case 'ok':

@@ -3,22 +3,18 @@
 // server/domain/admin/topics.ts's, shared with GraphQL. With `?withExamWrapper` a write answers the whole exam with its
 // topics and questions instead of the topic. The legacy PUT names no version and wins as the last write; a client that
 // sends `version` gets 409 with the fields changed since when it is behind.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
-import { mayUseBackOffice } from '../domain/admin/backOffice.ts';
 import { adminExamWithTopics, adminTopicWithExam, createTopic, deleteTopic, updateTopic, type AdminExamWithTopics, type AdminTopicWithExam, type EditableTopic } from '../domain/admin/topics.ts';
 import type { FieldErrors } from '../domain/errors.ts';
-import { emptyAnswer, forbidden, idParam, notFound, signedIn, validationError, type RestApp } from './context.ts';
-import { AttachmentJson, attachmentJson, EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
+import { backOfficeGuard, emptyAnswer, idParam, isRefusal, notFound, sendRefusal, type RestApp } from './context.ts';
+import { attachmentJson, AttachmentJson, DenyJson, EmptyJson, MessageJson, ValidationErrorJson } from './json.ts';
 import { ExamJson } from './topicJson.ts';
 
-async function backOffice(request: FastifyRequest, reply: FastifyReply) {
-  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
-}
-const guard = [signedIn, backOffice];
-const Deny = { 401: MessageJson, 403: MessageJson } as const;
+const guard = backOfficeGuard;
+const Deny = DenyJson;
 
 const Id = z.string();
 const Complexity = z.enum(['low', 'average', 'high']);
@@ -139,16 +135,8 @@ export function adminTopicRoutes(app: RestApp, services: Services): void {
         position: body.position ?? null,
         attachmentIds: attachmentIds(body.attachments ?? undefined),
       });
-      switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
-        case 'invalid':
-          return validationError(reply, restErrors(result.errors));
-        case 'ok':
-          return answer(reply, 201, result.topic.id, result.topic.examId, request.query.withExamWrapper !== undefined);
-      }
+      if (isRefusal(result)) return sendRefusal(reply, result, restErrors);
+      return answer(reply, 201, result.topic.id, result.topic.examId, request.query.withExamWrapper !== undefined);
     },
   );
 
@@ -190,13 +178,8 @@ export function adminTopicRoutes(app: RestApp, services: Services): void {
         position: body.position,
         attachmentIds: attachmentIds(body.attachments),
       });
+      if (isRefusal(result)) return sendRefusal(reply, result, restErrors);
       switch (result.kind) {
-        case 'forbidden':
-          return forbidden(reply);
-        case 'not-found':
-          return notFound(reply);
-        case 'invalid':
-          return validationError(reply, restErrors(result.errors));
         case 'conflict':
           return reply.status(409).send(conflictJson(CONFLICT_MESSAGE, result.changedFields, result.current));
         case 'ok':
@@ -207,11 +190,8 @@ export function adminTopicRoutes(app: RestApp, services: Services): void {
 
   app.delete('/admin/topics/:topic', { preValidation: guard, schema: { params: TopicParams, response: { 200: EmptyJson, ...Deny, 404: MessageJson, 409: MessageJson } } }, async (request, reply) => {
     const result = await deleteTopic(request.ctx, { id: request.params.topic });
+    if (isRefusal(result)) return sendRefusal(reply, result);
     switch (result.kind) {
-      case 'forbidden':
-        return forbidden(reply);
-      case 'not-found':
-        return notFound(reply);
       case 'in-use':
         return reply.status(409).send({ message: IN_USE_MESSAGE });
       case 'ok':

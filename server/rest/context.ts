@@ -6,6 +6,7 @@ import type { FieldErrors } from '../domain/errors.ts';
 import type { IdCodec } from '../app/ids.ts';
 import { fieldErrorsJson, LEGACY } from './messages.ts';
 import { mayOpenArea } from '../domain/access/grants.ts';
+import { mayUseBackOffice } from '../domain/admin/backOffice.ts';
 
 /** The REST scope with zod schemas: routes declare params, query, body and responses and get typed, validated input. */
 export type RestApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
@@ -30,6 +31,20 @@ export function forbidden(reply: FastifyReply) {
 
 export function notFound(reply: FastifyReply) {
   return reply.status(404).send({ message: LEGACY.notFound });
+}
+
+/** The refusals every domain command may answer, whatever else it answers. */
+export type Refusal = { kind: 'forbidden' } | { kind: 'not-found' } | { kind: 'invalid'; errors: FieldErrors };
+const REFUSALS: ReadonlySet<string> = new Set(['forbidden', 'not-found', 'invalid']);
+
+/** Whether a command's answer is one of the common refusals (the route answers the rest itself). */
+export const isRefusal = <R extends { kind: string }>(result: R): result is Extract<R, Refusal> => REFUSALS.has(result.kind);
+
+/** A common refusal as every route answers it: 403, 404, or 422 with the field issues (named by `fields` as the route's document names them). */
+export function sendRefusal(reply: FastifyReply, result: Refusal, fields: (errors: FieldErrors) => FieldErrors = (errors) => errors) {
+  if (result.kind === 'forbidden') return forbidden(reply);
+  if (result.kind === 'not-found') return notFound(reply);
+  return validationError(reply, fields(result.errors));
 }
 
 /**
@@ -61,3 +76,11 @@ export const idParam = (ids: IdCodec) =>
 
 /** An id in a body: undefined ids fail with document 4's 'The provided ID does not exists.' */
 export const idField = idParam;
+
+/** Route hook after signedIn: authors and admins, the back-office's users (server/domain/admin/backOffice.ts). */
+export async function backOffice(request: FastifyRequest, reply: FastifyReply) {
+  if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);
+}
+
+/** The hooks of every back-office route: signed in (401), then author or admin (403). */
+export const backOfficeGuard = [signedIn, backOffice];

@@ -33,6 +33,8 @@ export const Flag = z
 export const PASSWORD_WIRE_MAX = PASSWORD_MAX_LENGTH * 8;
 
 export const MessageJson = z.object({ message: z.string() });
+/** The answers of a route behind signedIn and a role check: 401 and 403 with a message. */
+export const DenyJson = { 401: MessageJson, 403: MessageJson } as const;
 export const ValidationErrorJson = z
   .object({
     message: z.string(),
