@@ -397,6 +397,16 @@ describe('updating questions', () => {
     ]);
   });
 
+  it('gives two saves racing with the same new keyword one tag, both saved', async () => {
+    const { topic } = await newTopic();
+    const [first, second] = [await newQuestion(topic, { number: 1 }), await newQuestion(topic, { number: 2 })];
+    const answers = await Promise.all([first, second].map((q) => clients.author!.graphql<Answer>(UPDATE, { id: gid('Question', q), tagNames: ['Golflengte'] })));
+    expect(answers.map((a) => editOf(a.data!.updateQuestion)?.tagNames)).toEqual([['Golflengte'], ['Golflengte']]);
+    const tags = await db().tag.findMany({ where: { streamId: stream, name: 'Golflengte' }, select: { id: true } });
+    expect(tags).toHaveLength(1);
+    expect(await db().auditEntry.count({ where: { auditableType: 'tag', auditableId: tags[0]!.id } })).toBe(1);
+  });
+
   it('lets a question depend only on an earlier one of its exam, each flag only for content that question has', async () => {
     const { exam, topic } = await newTopic();
     const topic2 = (await db().topic.create({ data: { examId: exam, name: 'Opgave 2', position: 2 } })).id;

@@ -304,10 +304,15 @@ async function resolveTags(tx: AppContext, streamId: number, names: readonly str
       result.set(tag.id, tag.name);
       continue;
     }
-    const created = await tx.db.tag.create({ data: { streamId, name }, select: { id: true, name: true } });
-    await tx.audit.created({ type: 'tag', id: created.id, values: { streamId, name } });
-    existing.push(created);
-    result.set(created.id, created.name);
+    // Two saves naming the same new keyword at once: the second waits for the first's row and takes it (no unique
+    // violation, one tag, one audit entry).
+    const [created] = await tx.db.$queryRaw<{ id: number; name: string }[]>`
+      INSERT INTO tags (stream_id, name, created_at, updated_at) VALUES (${streamId}, ${name}, now(), now())
+      ON CONFLICT (stream_id, name) DO NOTHING RETURNING id, name`;
+    if (created) await tx.audit.created({ type: 'tag', id: created.id, values: { streamId, name } });
+    const made = created ?? (await tx.db.tag.findUniqueOrThrow({ where: { streamId_name: { streamId, name } }, select: { id: true, name: true } }));
+    existing.push(made);
+    result.set(made.id, made.name);
   }
   return { ids: [...result.keys()], names: [...new Set(result.values())].sort(byName) };
 }
