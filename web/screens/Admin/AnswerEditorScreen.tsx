@@ -21,7 +21,8 @@ import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { MarkupField } from './MarkupField.tsx';
 import { useVersionedForm } from './useVersionedForm.ts';
-import { remapTable, ScoreTable } from './ScoreTable.tsx';
+import { remapScoreRows } from '../../../shared/practice/scoreTable.ts';
+import { ScoreTable } from './ScoreTable.tsx';
 import { ANSWER_TEXT } from './answerEditorText.ts';
 
 export const answerEditorScreenQuery = graphql`
@@ -261,8 +262,8 @@ function AnswerForm({ stored }: { stored: Stored }) {
   const stepIndex = section === 'general' ? null : section;
 
   const setStep = (index: number, patch: Partial<StepValues>) => form.setValues((v) => ({ ...v, steps: v.steps.map((s, i) => (i === index ? { ...s, ...patch } : s)) }));
-  /** Changes the steps, the score table following them as the server will (./ScoreTable.tsx remapTable). */
-  const changeSteps = (next: StepValues[], sources: (number | null)[]) => form.setValues((v) => ({ ...v, steps: next, scores: remapTable(v.scores, v.steps.length, sources) }));
+  /** Changes the steps, the score table following them as the server will (shared/practice/scoreTable.ts, the server's rule). */
+  const changeSteps = (next: StepValues[], sources: (number | null)[]) => form.setValues((v) => ({ ...v, steps: next, scores: remapScoreRows(v.scores, v.steps.length, sources) }));
   const addStep = () => {
     changeSteps([...steps, { id: null, correction: '', text: '', elaboration: '', explanation: '', points: '0', tips: [] }], [...steps.map((_s, i) => i), null]);
     setSection(steps.length);

@@ -3,24 +3,8 @@
 // students' scoring reads them (row k: bit i set = step i+1 earned). The note that the steps' points must then be 0,
 // with the steps that still have points; clearing the table (all zeros) deletes it, after a confirmation.
 import { Button } from '../../components/ui/Button.tsx';
+import { SCORE_TABLE_STEPS_MAX } from '../../../shared/practice/scoreTable.ts';
 import { ANSWER_TEXT, combinationName } from './answerEditorText.ts';
-
-/** The most steps a table serves (server/domain/admin/scoreTable.ts SCORE_TABLE_STEPS_MAX). */
-export const TABLE_STEPS_MAX = 8;
-
-/** The table after the steps change, as the server does it: `sources[i]` is new step i's old index, or null for a new one. */
-export function remapTable(table: readonly string[], oldSteps: number, sources: readonly (number | null)[]): string[] {
-  if (table.length === 0 || table.length !== 2 ** oldSteps || sources.length === 0) return [];
-  const next: string[] = [];
-  for (let k = 0; k < 2 ** sources.length; k++) {
-    let old = 0;
-    sources.forEach((source, i) => {
-      if (source !== null && k & (1 << i)) old |= 1 << source;
-    });
-    next.push(table[old]!);
-  }
-  return next;
-}
 
 export function ScoreTable({
   steps,
@@ -37,7 +21,7 @@ export function ScoreTable({
   onChange: (table: string[]) => void;
 }) {
   if (steps === 0) return <p className="empty">{ANSWER_TEXT.scoresNoSteps}</p>;
-  if (steps > TABLE_STEPS_MAX) return <p className="empty">{ANSWER_TEXT.scoresTooMany(TABLE_STEPS_MAX)}</p>;
+  if (steps > SCORE_TABLE_STEPS_MAX) return <p className="empty">{ANSWER_TEXT.scoresTooMany(SCORE_TABLE_STEPS_MAX)}</p>;
   const rows = table.length === 2 ** steps ? table : new Array<string>(2 ** steps).fill('0');
   const withPoints = stepPoints.flatMap((points, i) => (points > 0 ? [i + 1] : []));
   const hasTable = table.length > 0 && table.some((n) => Number(n) !== 0);
