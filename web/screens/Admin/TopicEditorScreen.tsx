@@ -16,6 +16,7 @@ import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
 import { SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
+import { COMPLEXITY_LABEL } from '../Search/searchState.ts';
 import { ADMIN_TEXT } from './adminText.ts';
 import { CONFLICT_TEXT, ConflictNotice } from './ConflictNotice.tsx';
 import { useVersionedForm } from './useVersionedForm.ts';
@@ -46,7 +47,7 @@ export const TOPIC_TEXT = {
   conflictLead: 'Iemand anders heeft deze opgavetitel opgeslagen nadat je hem opende. Deze velden zijn sindsdien gewijzigd:',
 } as const;
 
-export const COMPLEXITY_LABELS: Readonly<Partial<Record<Complexity, string>>> = { low: 'Laag', average: 'Gemiddeld', high: 'Hoog' };
+export const COMPLEXITY_LABELS: Readonly<Partial<Record<Complexity, string>>> = COMPLEXITY_LABEL;
 
 export const topicEditorScreenQuery = graphql`
   query TopicEditorScreenQuery($urlId: String!) @preloadable {

@@ -1,5 +1,6 @@
 // The Dutch texts of the audit log (Logboek, /admin/audit; document 3 §2, §3 'Audit entry'), in one place.
 import { formatDate, formatTime } from '../../lib/dates.ts';
+import { COMPLEXITY_LABEL } from '../Search/searchState.ts';
 import { examStatusLabel } from './adminText.ts';
 
 /** What happened, as the log says it. */
@@ -82,7 +83,7 @@ export function fieldList(fields: readonly string[]): string {
 export const typeLabel = (type: string) => AUDIT_TYPES[type] ?? type;
 export const fieldLabel = (field: string) => AUDIT_FIELDS[field] ?? field;
 
-const complexityWord = (value: string): string | undefined => ({ low: 'Laag', average: 'Gemiddeld', high: 'Hoog' })[value];
+const complexityWord = (value: string): string | undefined => (COMPLEXITY_LABEL as Record<string, string>)[value];
 
 /** The values of an exam's and a strategy's status and a topic's and a question's complexity in their editors' words. */
 const VALUE_WORDS: Record<string, (value: string) => string | undefined> = {

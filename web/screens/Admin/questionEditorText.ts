@@ -1,4 +1,5 @@
 // The question editor's words (document 3 §2 Question page, §3 Question, §8), in one place.
+import { COMPLEXITY_LABEL } from '../Search/searchState.ts';
 import { ADMIN_TEXT } from './adminText.ts';
 
 export const QUESTION_TEXT = {
@@ -76,4 +77,5 @@ export const QUESTION_TEXT = {
   dependenciesFailed: 'Er ging iets fout bij het laden van de afhankelijkheden',
 } as const;
 
-export const COMPLEXITY_WORDS: Readonly<Record<string, string>> = { low: 'Laag', average: 'Gemiddeld', high: 'Hoog' };
+/** Laag/Gemiddeld/Hoog, the words of the teachers' search. */
+export const COMPLEXITY_WORDS: Readonly<Record<string, string>> = COMPLEXITY_LABEL;
