@@ -254,8 +254,9 @@ run('the back-office shell', () => {
     await page.getByRole('button', { name: 'Verwerking afronden' }).click();
     await page.getByRole('heading', { level: 1, name: 'Examen 2026 tijdvak II' }).waitFor();
     expect(await db().exam.findUniqueOrThrow({ where: { id: exam.id }, select: { status: true } })).toEqual({ status: 'concept' });
-    // The wizard's 'Examen opgeslagen' goes first (toasts last 3 s), so that the editor's own is the one awaited below.
-    await page.getByRole('status').filter({ hasText: 'Examen opgeslagen' }).waitFor({ state: 'detached' });
+    // The wizard's 'Examen opgeslagen' toasts (its exam step and 'Verwerking afronden'; each lasts 3 s) go first, so that
+    // the editor's own is the one awaited below. `first()` is detached only when none is left.
+    await page.getByRole('status').filter({ hasText: 'Examen opgeslagen' }).first().waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: 'Status' }).selectOption('published');
     await page.getByRole('textbox', { name: 'Introductie' }).fill('**Lees** eerst de bijlage');
     await page.getByRole('region', { name: 'Voorbeeld' }).locator('strong', { hasText: 'Lees' }).waitFor();
