@@ -20,6 +20,7 @@ import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
 import { markupTextIssue } from '../content/markupCheck.ts';
 import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
+import { matchingKeyword } from '../../../shared/content/keywords.ts';
 
 /** A new question's number (document 3 §5). */
 export const DEFAULT_QUESTION_NUMBER = 99;
@@ -299,7 +300,7 @@ async function resolveTags(tx: AppContext, streamId: number, names: readonly str
   const existing = await tx.db.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM tags WHERE stream_id = ${streamId} AND lower(name) = ANY(${lowered}::text[]) ORDER BY id`;
   const result = new Map<number, string>();
   for (const name of names) {
-    const tag = existing.find((t) => t.name === name) ?? existing.find((t) => t.name.toLowerCase() === name.toLowerCase());
+    const tag = matchingKeyword(name, existing);
     if (tag) {
       result.set(tag.id, tag.name);
       continue;

@@ -6,7 +6,7 @@
 // antwoordcombinaties' (./ScoreTable.tsx). One 'Opslaan' saves what changed: the strategy with its steps and their tips
 // (updateAnswer), then the table (saveScoreTable) and the question's tips (saveTips), each on its own version; a save
 // based on an older version shows what changed meanwhile (ConflictNotice). Leaving with unsaved changes asks first.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { AnswerEditorScreenQuery } from '../../__generated__/AnswerEditorScreenQuery.graphql';
@@ -16,6 +16,7 @@ import type { AnswerEditorScreenTipsMutation } from '../../__generated__/AnswerE
 import type { AnswerEditorScreenDeleteMutation } from '../../__generated__/AnswerEditorScreenDeleteMutation.graphql';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { useTabs } from '../../components/ui/useTabs.ts';
 import { SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -293,14 +294,7 @@ function AnswerForm({ stored }: { stored: Stored }) {
   const setTips = (next: TipValues[]) => (stepIndex === null ? tips.setValues({ tips: next }) : setStep(stepIndex, { tips: next }));
   const tipErrorKey = (i: number) => (stepIndex === null ? `tips.${i}.text` : `steps.${stepIndex}.tips.${i}.text`);
 
-  const onTabKey = (event: KeyboardEvent) => {
-    const at = TABS.indexOf(tab);
-    const next = event.key === 'ArrowRight' ? TABS[(at + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(at + TABS.length - 1) % TABS.length] : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    document.getElementById(`answer-tab-${next}`)?.focus();
-  };
+  const tabs = useTabs(TABS, tab, setTab, { onePanel: true });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -407,14 +401,14 @@ function AnswerForm({ stored }: { stored: Stored }) {
           </Button>
         </nav>
         <div className="answer-panel card">
-          <div role="tablist" aria-label={ANSWER_TEXT.tabs} className="answer-tabs" onKeyDown={onTabKey}>
+          <div {...tabs.list(ANSWER_TEXT.tabs)} className="answer-tabs">
             {TABS.map((t) => (
-              <button key={t} type="button" role="tab" id={`answer-tab-${t}`} aria-selected={tab === t} aria-controls="answer-tabpanel" tabIndex={tab === t ? 0 : -1} onClick={() => setTab(t)}>
+              <button key={t} {...tabs.tab(t)}>
                 {TAB_LABEL[t]}
               </button>
             ))}
           </div>
-          <div role="tabpanel" id="answer-tabpanel" aria-labelledby={`answer-tab-${tab}`}>
+          <div {...tabs.panel()}>
             <h2>{stepIndex === null ? ANSWER_TEXT.general : ANSWER_TEXT.step(stepIndex + 1)}</h2>
             {tab === 'texts' && stepIndex === null && (
               <>

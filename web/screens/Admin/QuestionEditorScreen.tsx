@@ -4,7 +4,7 @@
 // method, domains, keywords that may be new, highlights) and 'Afhankelijkheden' (earlier questions of the exam, each
 // flag only when that question has the content), and the table of its solution strategies. A save based on an older
 // version shows the conflict notice; leaving with unsaved changes asks first; deleting asks for confirmation.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { QuestionEditorScreenQuery, QuestionEditorScreenQuery$data } from '../../__generated__/QuestionEditorScreenQuery.graphql';
@@ -13,6 +13,7 @@ import type { QuestionEditorScreenDeleteMutation } from '../../__generated__/Que
 import type { QuestionEditorScreenCreateAnswerMutation } from '../../__generated__/QuestionEditorScreenCreateAnswerMutation.graphql';
 import { useToast } from '../../components/Toasts.tsx';
 import { Button } from '../../components/ui/Button.tsx';
+import { useTabs } from '../../components/ui/useTabs.ts';
 import { Checkbox, SelectField, TextField, fieldErrorMap } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { MarkupField } from './MarkupField.tsx';
@@ -20,6 +21,7 @@ import { AttachmentPicker, type PickedAttachment } from './AttachmentPicker.tsx'
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { useVersionedForm } from './useVersionedForm.ts';
 import { COMPLEXITY_WORDS, QUESTION_TEXT as T } from './questionEditorText.ts';
+import { matchingKeyword, sameKeyword } from '../../../shared/content/keywords.ts';
 import './questionEditor.css';
 
 export const questionEditorScreenQuery = graphql`
@@ -338,8 +340,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
   const toast = useToast();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const base = useId();
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ general: null, metadata: null, dependencies: null });
+  const tabs = useTabs(TABS, tab, setTab);
   const examPath = pathname.replace(/\/questions\/[^/]+\/?$/, '');
   const examId = /\/exams\/([^/]+)/.exec(pathname)?.[1] ?? '';
   useEffect(() => {
@@ -410,24 +411,6 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
     }
   };
 
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : null;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current[next]?.focus();
-  };
-
   const nameOf = (editId: string) => known.find((a) => a.editId === editId)?.name ?? editId;
   const typeName = (typeId: string) => edit.options.questionTypes.find((t) => t.id === typeId)?.name ?? T.typeNone;
   const show = (field: string, value: unknown): string => {
@@ -447,28 +430,15 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
       <h1>{T.title(title)}</h1>
       {form.conflict && <ConflictNotice conflict={form.conflict} values={values} labels={FIELD_LABELS} show={show} onLoadStored={form.loadStored} onKeepMine={form.keepMine} />}
       <form className="card" onSubmit={submit} noValidate>
-        <div role="tablist" aria-label={T.tabs} className="question-tabs">
+        <div {...tabs.list(T.tabs)} className="question-tabs">
           {TABS.map((name) => (
-            <button
-              key={name}
-              ref={(el) => {
-                tabRefs.current[name] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${name}`}
-              aria-controls={`${base}-panel-${name}`}
-              aria-selected={tab === name}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={onTabKey}
-            >
+            <button key={name} {...tabs.tab(name)}>
               {TAB_LABELS[name]}
             </button>
           ))}
         </div>
 
-        <div role="tabpanel" id={`${base}-panel-general`} aria-labelledby={`${base}-tab-general`} hidden={tab !== 'general'} className="question-panel">
+        <div {...tabs.panel('general')} className="question-panel">
           <div className="question-numbers">
             <TextField label={T.number} type="number" min={0} step={1} value={values.number} onChange={(e) => set('number', e.target.value)} errors={errors.number} required />
             <TextField label={T.points} type="number" min={0} step={1} value={values.points} onChange={(e) => set('points', e.target.value)} errors={errors.points} required />
@@ -517,7 +487,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
           <FieldErrors messages={errorsUnder(errors, 'appendixIds')} />
         </div>
 
-        <div role="tabpanel" id={`${base}-panel-metadata`} aria-labelledby={`${base}-tab-metadata`} hidden={tab !== 'metadata'} className="question-panel">
+        <div {...tabs.panel('metadata')} className="question-panel">
           <fieldset className="question-choices">
             <legend>{T.chapters}</legend>
             {edit.options.methodologies.length === 0 && <p className="field-hint">{T.noChapters}</p>}
@@ -560,7 +530,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
           <Highlights value={values.highlights} onChange={(next) => set('highlights', next)} errors={errors} />
         </div>
 
-        <div role="tabpanel" id={`${base}-panel-dependencies`} aria-labelledby={`${base}-tab-dependencies`} hidden={tab !== 'dependencies'} className="question-panel">
+        <div {...tabs.panel('dependencies')} className="question-panel">
           <Dependencies earlier={earlier} value={values.dependencies} onChange={(next) => set('dependencies', next)} errors={errors} />
         </div>
 
@@ -595,8 +565,12 @@ function Keywords({ value, options, onChange, errors }: { value: readonly string
     const name = draft.trim();
     if (!name) return;
     // A name already chosen (in any case) is not added twice; a case variant of the stream's keyword takes its spelling.
-    const spelled = options.find((o) => o === name) ?? options.find((o) => o.toLowerCase() === name.toLowerCase()) ?? name;
-    if (!value.some((v) => v.toLowerCase() === spelled.toLowerCase())) onChange([...value, spelled]);
+    const spelled =
+      matchingKeyword(
+        name,
+        options.map((o) => ({ name: o })),
+      )?.name ?? name;
+    if (!value.some((v) => sameKeyword(v, spelled))) onChange([...value, spelled]);
     setDraft('');
   };
   return (
