@@ -1,6 +1,7 @@
 // The question editor in a real Chromium (issue 45, document 3 §2 Question page): an author opens a question of
 // natuurkunde havo 2023-1, goes through the tabs by the arrow keys, writes a text with a formula (the students' preview
-// draws it), adds a new keyword and saves ('Vraag opgeslagen'); a teacher's topic page shows the formula at once. Two
+// draws it), adds a new keyword and saves ('Vraag opgeslagen'); a teacher's topic page shows the formula at once, and
+// the teachers' search finds the topic by a word of the new text and under the new keyword. Two
 // tabs edit one question: the second save shows the conflict notice with the field changed meanwhile. 'Vraag
 // toevoegen' in the topic editor makes a question (number 99) and opens it, on a 360 px phone, and its first solution strategy
 // opens in the strategy editor. Axe checks every state.
@@ -50,13 +51,14 @@ run('the question editor', () => {
       topic,
       question,
       ids,
+      course: ids.encode(havo),
       examPath: `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}`,
       path: `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}/questions/${ids.encode(question.id)}`,
     };
   }
 
   it("edits a question's text with a formula and a new keyword; the teacher's topic page shows the formula at once", async () => {
-    const { topic, question, ids, path } = await questionOf(1);
+    const { topic, question, ids, path, course } = await questionOf(1);
     const page = await newPage();
     await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', path);
     await page.getByRole('heading', { level: 1, name: `Vraag ${question.number}` }).waitFor();
@@ -65,7 +67,7 @@ run('the question editor', () => {
     expect(await page.getByRole('textbox', { name: 'Vraag', exact: true }).inputValue()).toBe(question.text);
     await a11y.check(page, 'the question editor, Algemeen');
 
-    await page.getByRole('textbox', { name: 'Vraag', exact: true }).fill('Bereken de **zwaartekracht** op de slee: $$F_z = m \\cdot g$$');
+    await page.getByRole('textbox', { name: 'Vraag', exact: true }).fill('Bereken de **zwaartekracht** op de sleehelling: $$F_z = m \\cdot g$$');
     await page.getByRole('region', { name: 'Voorbeeld vraag' }).locator('strong', { hasText: 'zwaartekracht' }).waitFor();
     await page.getByRole('region', { name: 'Voorbeeld vraag' }).locator('math').first().waitFor({ state: 'attached' });
 
@@ -89,7 +91,7 @@ run('the question editor', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await page.getByRole('status').filter({ hasText: 'Vraag opgeslagen' }).waitFor();
     const saved = await db().question.findUniqueOrThrow({ where: { id: question.id }, select: { text: true, version: true, tags: { select: { tag: { select: { name: true } } } } } });
-    expect(saved.text).toBe('Bereken de **zwaartekracht** op de slee: $$F_z = m \\cdot g$$');
+    expect(saved.text).toBe('Bereken de **zwaartekracht** op de sleehelling: $$F_z = m \\cdot g$$');
     expect(saved.tags.map((t) => t.tag.name)).toContain('Sleetocht');
 
     const teacher = await newPage();
@@ -97,6 +99,20 @@ run('the question editor', () => {
     await teacher.locator('strong', { hasText: 'zwaartekracht' }).first().waitFor();
     const sentence = teacher.getByText('Bereken de', { exact: false }).filter({ has: teacher.locator('strong', { hasText: 'zwaartekracht' }) });
     await sentence.first().locator('math').first().waitFor({ state: 'attached' });
+
+    // The teachers' search finds it at once: by a word only the new text has, and under the new keyword.
+    await teacher.goto(`${server.url}/courses/${course}/search/methodology`);
+    await teacher.getByRole('main').getByLabel('Zoek in opgaven').fill('sleehelling');
+    await teacher.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
+    await teacher.waitForURL(/text%3Dsleehelling/);
+    await teacher.getByRole('main').locator('.topic-card-title', { hasText: topic.name }).waitFor();
+    expect(await teacher.getByRole('main').locator('.topic-card-title').allInnerTexts()).toEqual([topic.name]);
+    await a11y.check(teacher, "the teachers' search for the new word");
+    const tag = await db().tag.findFirstOrThrow({ where: { name: 'Sleetocht' }, select: { id: true } });
+    await teacher.goto(`${server.url}/courses/${course}/search/tags/${ids.encode(tag.id)}`);
+    await teacher.getByRole('main').getByRole('heading', { name: 'Trefwoord: Sleetocht' }).waitFor();
+    await teacher.getByRole('main').locator('.topic-card-title', { hasText: topic.name }).waitFor();
+    expect(await teacher.getByRole('main').locator('.topic-card-title').allInnerTexts()).toEqual([topic.name]);
   });
 
   it('shows the conflict notice when a second tab saves over a change made in the first', async () => {
