@@ -414,7 +414,10 @@ async function main() {
   try {
     const session = await signIn(server.url, ADMIN);
     const body = persistedOperation(first.level.operation).body(first.level.variables);
-    const results: Record<string, number[]> = { graphql: [], list: [], request: [] };
+    const results: Record<string, number[]> = { graphql: [], list: [], request: [], rest: [], smallest: [] };
+    // d: the back-office's smallest GraphQL request (the side menu's stream names: session, grant, one short statement),
+    // what any GraphQL request of the back-office costs before its own work.
+    const smallest = persistedOperation('AdminSideMenuQuery').body({});
     for (let round = 1; round <= rounds; round++) {
       const g = await loadHttp({ url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, 'Content-Type': 'application/json' }, body }, loadOptions);
       if (g.failures) throw new Error(`The first level failed under load: ${g.firstFailure}`);
@@ -422,10 +425,19 @@ async function main() {
       const r = await loadHere(async () => {
         for (const s of first.statements) await floor.rows(s);
       }, loadOptions);
-      console.log(`\n  round ${round}: GraphQL ${ms(g)}\n           a  its exam list statement alone ${ms(l)}\n           b  every statement of the request, replayed ${ms(r)}`);
+      // c: the same server at rest — GET /healthz, one `SELECT 1` through Prisma, no session, no GraphQL.
+      const c = await loadHttp({ url: `${server.url}/healthz`, method: 'GET', headers: {} }, loadOptions);
+      if (c.failures) throw new Error(`/healthz failed under load: ${c.firstFailure}`);
+      const d = await loadHttp({ url: `${server.url}/graphql`, method: 'POST', headers: { ...session.headers, 'Content-Type': 'application/json' }, body: smallest }, loadOptions);
+      if (d.failures) throw new Error(`AdminSideMenuQuery failed under load: ${d.firstFailure}`);
+      console.log(
+        `\n  round ${round}: GraphQL ${ms(g)}\n           a  its exam list statement alone ${ms(l)}\n           b  every statement of the request, replayed ${ms(r)}\n           c  the server at rest (GET /healthz: HTTP and one SELECT 1) ${ms(c)}\n           d  the smallest back-office GraphQL request (AdminSideMenuQuery) ${ms(d)}`,
+      );
+      results.smallest!.push(d.p50);
       results.graphql!.push(g.p50);
       results.list!.push(l.p50);
       results.request!.push(r.p50);
+      results.rest!.push(c.p50);
     }
     const g = median(results.graphql!);
     const l = median(results.list!);
@@ -433,6 +445,14 @@ async function main() {
     console.log(`\nFirst level at ${large} topics (median p50 of ${rounds} rounds, 1 connection): GraphQL ${g.toFixed(2)} ms`);
     console.log(`  against its exam list statement (a, ${l.toFixed(2)} ms): ${(g / l).toFixed(2)}×  — aim at most 2×: ${g <= 2 * l ? 'met' : 'NOT met'}`);
     console.log(`  against the request's statements replayed (b, ${r.toFixed(2)} ms): ${(g / r).toFixed(2)}×`);
+    const c = median(results.rest!);
+    // What no request of this server can go under: an HTTP round trip at rest plus the statements this request needs.
+    const least = c + r;
+    console.log(`  the server at rest (c, ${c.toFixed(2)} ms) plus the statements (b): ${least.toFixed(2)} ms = ${(least / l).toFixed(2)}× the list statement`);
+    if (least > 2 * l) console.log('  → the floor alone is above 2× the list statement: the aim is out of reach for any request through HTTP on this machine');
+    const d = median(results.smallest!);
+    console.log(`  the smallest back-office GraphQL request (d, ${d.toFixed(2)} ms): ${(d / l).toFixed(2)}× the list statement; the first level is ${(g / d).toFixed(2)}× it`);
+    if (d > 2 * l) console.log('  → any GraphQL request of the back-office alone is above 2× the list statement: the aim is out of reach through GraphQL on this machine');
   } finally {
     await floor.close();
     await server.close();
