@@ -4,10 +4,10 @@
 // saves it; on a phone the side menu opens from its own button. A teacher gets 'Beveiligde toegang'. Axe checks
 // every page. Expected exams: the demo's natuurkunde havo, 2017-1 … 2024-2 without 2020, 2024-2 a concept, 2017-2
 // without 'Nakijken tonen' (prisma/seed/importContent.ts).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { streamIdOf } from '../setup/factories.ts';
 import * as pdfmakeModule from 'pdfmake';
 import { createIdCodec } from '../../server/app/ids.ts';
@@ -43,35 +43,14 @@ const TABLE = [
 
 run('the back-office shell', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  const db = () => server.db.prisma;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb() });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return a11y.watch(await context.newPage());
-  }
+  const suite = browserSuite(a11y);
+  const db = () => suite.server.db.prisma;
 
   const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Vakken en examens' });
 
   it('takes an author from the home card through the side menu and the exam table to the formula sheet', async () => {
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', '/');
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', '/');
     await page
       .getByRole('link', { name: /Beheer/ })
       .first()
@@ -119,8 +98,8 @@ run('the back-office shell', () => {
   });
 
   it('opens the side menu from its button on a phone', async () => {
-    const page = await newPage(360, 740);
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', '/admin/courses');
+    const page = await suite.newPage({ width: 360, height: 740 });
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', '/admin/courses');
     await page.getByRole('heading', { level: 1, name: 'Vakken' }).waitFor();
     const toggle = page.getByRole('button', { name: 'Vakken en examens', exact: true });
     expect(await sideMenu(page).isVisible()).toBe(false);
@@ -136,8 +115,8 @@ run('the back-office shell', () => {
   it("shows an admin's change in the Logboek: who, the record, and the old and new formula sheet", async () => {
     const vwo = await streamIdOf(db(), 'natuurkunde-vwo');
     const before = (await db().stream.findUniqueOrThrow({ where: { id: vwo } })).formulaSheet ?? '';
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'admin@vraagwerk.nl', '/admin/courses');
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'admin@vraagwerk.nl', '/admin/courses');
     await page.getByRole('heading', { level: 1, name: 'Vakken' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link').allTextContents()).toEqual([
       'Vakken',
@@ -194,17 +173,17 @@ run('the back-office shell', () => {
     expect((await db().stream.findUniqueOrThrow({ where: { id: vwo } })).formulaSheet ?? '').toBe(before);
 
     // An author has no Logboek: the page says so.
-    const author = await newPage();
-    await signInThroughApi(author, server.url, 'auteur@vraagwerk.nl', '/admin/audit');
+    const author = await suite.newPage();
+    await signInThroughApi(author, suite.server.url, 'auteur@vraagwerk.nl', '/admin/audit');
     await author.getByText('Beveiligde toegang').waitFor();
   });
 
   it('lets an author add an exam from a PDF, process it in the wizard, edit it in the exam editor and delete it', async () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
-    const course = createIdCodec(server.config.idSecret).encode(havo);
+    const course = createIdCodec(suite.server.config.idSecret).encode(havo);
     const pdf = Buffer.from(await pdfmake.createPdf({ content: ['Centraal examen natuurkunde havo 2026, tijdvak 2'], defaultStyle: { font: FONT_NAME } }).getBuffer());
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${course}/exams`);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${course}/exams`);
     await page.getByRole('link', { name: 'Toevoegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Examen toevoegen' }).waitFor();
     await page.getByRole('textbox', { name: 'Jaargang' }).fill('2026');
@@ -283,9 +262,9 @@ run('the back-office shell', () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
     const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2023, term: 1 } });
     const topic = await db().topic.findFirstOrThrow({ where: { examId: exam.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
-    const ids = createIdCodec(server.config.idSecret);
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}`);
+    const ids = createIdCodec(suite.server.config.idSecret);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}`);
     await page.getByRole('heading', { level: 1, name: 'Examen 2023 tijdvak I' }).waitFor();
     await page.getByRole('link', { name: topic.name, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: `Opgavetitel ${topic.name}` }).waitFor();
@@ -301,16 +280,16 @@ run('the back-office shell', () => {
       introduction: 'Een gezin legt **twaalf** panelen op het dak.',
     });
 
-    const teacher = await newPage();
-    await signInThroughApi(teacher, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
+    const teacher = await suite.newPage();
+    await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     await teacher.getByRole('heading', { level: 1, name: 'Zonnepaneel op het dak' }).waitFor();
     await teacher.locator('strong', { hasText: 'twaalf' }).first().waitFor();
     expect(await teacher.getByText('Een gezin legt').first().innerText()).toContain('Een gezin legt twaalf panelen op het dak.');
   });
 
   it("shows a teacher 'Beveiligde toegang'", async () => {
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'docent@vraagwerk.nl', '/admin');
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'docent@vraagwerk.nl', '/admin');
     await page.getByText('Beveiligde toegang').waitFor();
     expect(await page.getByRole('navigation', { name: 'Beheermenu' }).count()).toBe(0);
   });

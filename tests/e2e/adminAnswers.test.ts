@@ -3,42 +3,20 @@
 // score table's row of all steps earned, and saves ('Wijzigingen opgeslagen'); the stored strategy has the step and
 // a table of 2^steps entries; the teacher's topic page shows the new step in its Correctievoorschrift at once. On a
 // 360 px phone the editor has no horizontal scroll. Axe checks every page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 
 run('the solution-strategy editor', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  const db = () => server.db.prisma;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb() });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return a11y.watch(await context.newPage());
-  }
+  const suite = browserSuite(a11y);
+  const db = () => suite.server.db.prisma;
 
   it("lets an author add a step and fill the score table, and the teacher's topic page shows the step at once", async () => {
-    const ids = createIdCodec(server.config.idSecret);
+    const ids = createIdCodec(suite.server.config.idSecret);
     const topic = await db().topic.findFirstOrThrow({
       where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, stream: { slug: 'natuurkunde-havo' } } },
       select: { id: true, examId: true, exam: { select: { streamId: true } } },
@@ -51,8 +29,8 @@ run('the solution-strategy editor', () => {
     const steps = answer.sections.length;
     const path = `/admin/courses/${ids.encode(topic.exam.streamId)}/exams/${ids.encode(topic.examId)}/answers/${ids.encode(answer.id)}`;
 
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', path);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', path);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: answer.name }).waitFor();
     await a11y.check(page, 'the editor, Algemeen');
@@ -86,8 +64,8 @@ run('the solution-strategy editor', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
 
-    const teacher = await newPage();
-    await signInThroughApi(teacher, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
+    const teacher = await suite.newPage();
+    await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     const teacherMain = teacher.getByRole('main');
     await teacherMain.getByRole('heading', { name: 'Brachytherapie', level: 1 }).waitFor();
     await teacherMain.getByText('Correctievoorschrift').first().click();
@@ -96,16 +74,16 @@ run('the solution-strategy editor', () => {
   });
 
   it('shows the second of two tabs that a save came between, and saves its version after the author chose to keep it', async () => {
-    const ids = createIdCodec(server.config.idSecret);
+    const ids = createIdCodec(suite.server.config.idSecret);
     const topic = await db().topic.findFirstOrThrow({
       where: { name: 'Brachytherapie', exam: { year: 2024, term: 1, stream: { slug: 'natuurkunde-havo' } } },
       select: { examId: true, exam: { select: { streamId: true } }, questions: { select: { id: true }, orderBy: { number: 'desc' }, take: 1 } },
     });
     const answer = await db().answer.create({ data: { questionId: topic.questions[0]!.id, name: 'Twee tabbladen', position: 9 }, select: { id: true } });
     const path = `/admin/courses/${ids.encode(topic.exam.streamId)}/exams/${ids.encode(topic.examId)}/answers/${ids.encode(answer.id)}`;
-    const [first, second] = [await newPage(), await newPage()];
+    const [first, second] = [await suite.newPage(), await suite.newPage()];
     for (const page of [first, second]) {
-      await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', path);
+      await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', path);
       await page.getByRole('main').getByRole('heading', { level: 1, name: 'Twee tabbladen' }).waitFor();
     }
     await first.getByRole('main').getByLabel('Naam').fill('Strategie A');

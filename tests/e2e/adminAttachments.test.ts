@@ -4,40 +4,18 @@
 // order; a text file called .png is refused with 'Kon afbeelding niet uploaden.'. Axe checks the editor with the
 // picker open. The topic: natuurkunde havo 2023-1's first topic and its figures as the demo content has them.
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { streamIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 
 run('attachments in the topic editor', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  const db = () => server.db.prisma;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb() });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return a11y.watch(await context.newPage());
-  }
+  const suite = browserSuite(a11y);
+  const db = () => suite.server.db.prisma;
 
   it("uploads a PNG, puts it first, saves, and a teacher's topic page shows it; a text file called .png is refused", async () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
@@ -48,9 +26,9 @@ run('attachments in the topic editor', () => {
       select: { id: true, name: true, attachments: { orderBy: [{ position: 'asc' }, { attachmentId: 'asc' }], select: { attachment: { select: { id: true, name: true } } } } },
     });
     const own = topic.attachments.map((a) => a.attachment);
-    const ids = createIdCodec(server.config.idSecret);
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}/topics/${ids.encode(topic.id)}`);
+    const ids = createIdCodec(suite.server.config.idSecret);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}/topics/${ids.encode(topic.id)}`);
     await page.getByRole('heading', { level: 1, name: `Opgavetitel ${topic.name}` }).waitFor();
     const picker = page.getByRole('group', { name: 'Bijlagen' });
     expect(await picker.locator('ol > li .attachment-name').allInnerTexts()).toEqual(own.map((a) => a.name));
@@ -93,8 +71,8 @@ run('attachments in the topic editor', () => {
     await picker.getByRole('button', { name: 'Uploaden' }).click();
     await picker.getByRole('alert').filter({ hasText: 'Kon afbeelding niet uploaden.' }).waitFor();
 
-    const teacher = await newPage();
-    await signInThroughApi(teacher, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
+    const teacher = await suite.newPage();
+    await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     await teacher.getByRole('heading', { level: 1, name: topic.name }).waitFor();
     const figures = teacher.locator('.topic-files').first().locator('img');
     await figures.first().waitFor();

@@ -6,12 +6,12 @@
 // (the web app's entry and what it imports) holds no pdf.js: only the back-office's topic editor loads it, on demand.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as pdfmakeModule from 'pdfmake';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, buildWeb, signInThroughApi } from '../setup/browser.ts';
 import { signedInClient, streamIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { projectRoot } from '../../server/db/migrations.ts';
 import { FONT_FILES, FONT_NAME } from '../../server/documents/fonts.ts';
@@ -30,17 +30,11 @@ const pdf = async (pages: string[]) =>
 
 run('the exam PDF beside the topic editor', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let web: string;
+  const suite = browserSuite(a11y);
   let topicPath: string;
 
   beforeAll(async () => {
-    web = buildWeb();
-    server = await startTestServer({ WEB_DIST: web });
-    browser = await launchBrowser();
-
+    const server = suite.server;
     // The exam and its topic, made as the back-office makes them: the upload route with two PDFs, then the topic route.
     const ids = createIdCodec(server.config.idSecret);
     const havo = await streamIdOf(server.db.prisma, 'natuurkunde-havo');
@@ -65,20 +59,6 @@ run('the exam PDF beside the topic editor', () => {
     const { id } = await server.db.prisma.topic.findFirstOrThrow({ where: { examId: exam, name: 'Zonnepanelen' }, select: { id: true } });
     topicPath = `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam)}/topics/${ids.encode(id)}`;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return a11y.watch(await context.newPage());
-  }
 
   const pane = (page: Page) => page.getByRole('region', { name: 'Examen-PDF' });
   const textLayer = (page: Page) => pane(page).locator('.textLayer');
@@ -86,8 +66,8 @@ run('the exam PDF beside the topic editor', () => {
   const shows = (page: Page, name: string) => pane(page).getByRole('region', { name }).waitFor();
 
   it('opens the PDF beside the form, goes to page 2 with its text selectable, and keeps the page after a reload', async () => {
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', topicPath);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', topicPath);
     await page.getByRole('heading', { level: 1, name: 'Opgavetitel Zonnepanelen' }).waitFor();
     expect(await pane(page).count()).toBe(0);
 
@@ -141,8 +121,8 @@ run('the exam PDF beside the topic editor', () => {
   });
 
   it('opens the pane full width below the form on a phone', async () => {
-    const page = await newPage(360, 740);
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', topicPath);
+    const page = await suite.newPage({ width: 360, height: 740 });
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', topicPath);
     await page.getByRole('heading', { level: 1, name: 'Opgavetitel Zonnepanelen' }).waitFor();
     await page.getByRole('button', { name: 'Toon examen-PDF' }).click();
     // A browser of its own: nothing remembered, the first page.
@@ -157,6 +137,7 @@ run('the exam PDF beside the topic editor', () => {
 
   it("keeps pdf.js out of the students' download: only the back-office's chunks load it, on demand", () => {
     type Chunk = { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+    const web = buildWeb(); // the build the suite's server serves
     const manifest = JSON.parse(readFileSync(join(web, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
     const entry = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
     expect(entry).toEqual(['index.html']);

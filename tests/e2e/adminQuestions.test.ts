@@ -5,10 +5,9 @@
 // tabs edit one question: the second save shows the conflict notice with the field changed meanwhile. 'Vraag
 // toevoegen' in the topic editor makes a question (number 99) and opens it, on a 360 px phone, and its first solution strategy
 // opens in the strategy editor. Axe checks every state.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { streamIdOf } from '../setup/factories.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 
@@ -16,29 +15,8 @@ const run = browserAvailable() ? describe : describe.skip;
 
 run('the question editor', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  const db = () => server.db.prisma;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb() });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
-
-  async function newPage(width = 1280, height = 900): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return a11y.watch(await context.newPage());
-  }
+  const suite = browserSuite(a11y);
+  const db = () => suite.server.db.prisma;
 
   /** A question of natuurkunde havo 2023-1's first topic, by number, with the editor's address. */
   async function questionOf(number: number) {
@@ -46,7 +24,7 @@ run('the question editor', () => {
     const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2023, term: 1 } });
     const topic = await db().topic.findFirstOrThrow({ where: { examId: exam.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }], include: { questions: { orderBy: { number: 'asc' } } } });
     const question = topic.questions[number - 1]!;
-    const ids = createIdCodec(server.config.idSecret);
+    const ids = createIdCodec(suite.server.config.idSecret);
     return {
       topic,
       question,
@@ -59,8 +37,8 @@ run('the question editor', () => {
 
   it("edits a question's text with a formula and a new keyword; the teacher's topic page shows the formula at once", async () => {
     const { topic, question, ids, path, course } = await questionOf(1);
-    const page = await newPage();
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', path);
+    const page = await suite.newPage();
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', path);
     await page.getByRole('heading', { level: 1, name: `Vraag ${question.number}` }).waitFor();
     const tabs = page.getByRole('tab');
     expect(await tabs.allTextContents()).toEqual(['Algemeen', 'Metadata & Highlights', 'Afhankelijkheden']);
@@ -94,14 +72,14 @@ run('the question editor', () => {
     expect(saved.text).toBe('Bereken de **zwaartekracht** op de sleehelling: $$F_z = m \\cdot g$$');
     expect(saved.tags.map((t) => t.tag.name)).toContain('Sleetocht');
 
-    const teacher = await newPage();
-    await signInThroughApi(teacher, server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
+    const teacher = await suite.newPage();
+    await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);
     await teacher.locator('strong', { hasText: 'zwaartekracht' }).first().waitFor();
     const sentence = teacher.getByText('Bereken de', { exact: false }).filter({ has: teacher.locator('strong', { hasText: 'zwaartekracht' }) });
     await sentence.first().locator('math').first().waitFor({ state: 'attached' });
 
     // The teachers' search finds it at once: by a word only the new text has, and under the new keyword.
-    await teacher.goto(`${server.url}/courses/${course}/search/methodology`);
+    await teacher.goto(`${suite.server.url}/courses/${course}/search/methodology`);
     await teacher.getByRole('main').getByLabel('Zoek in opgaven').fill('sleehelling');
     await teacher.getByRole('main').getByRole('button', { name: 'Zoeken' }).click();
     await teacher.waitForURL(/text%3Dsleehelling/);
@@ -109,7 +87,7 @@ run('the question editor', () => {
     expect(await teacher.getByRole('main').locator('.topic-card-title').allInnerTexts()).toEqual([topic.name]);
     await a11y.check(teacher, "the teachers' search for the new word");
     const tag = await db().tag.findFirstOrThrow({ where: { name: 'Sleetocht' }, select: { id: true } });
-    await teacher.goto(`${server.url}/courses/${course}/search/tags/${ids.encode(tag.id)}`);
+    await teacher.goto(`${suite.server.url}/courses/${course}/search/tags/${ids.encode(tag.id)}`);
     await teacher.getByRole('main').getByRole('heading', { name: 'Trefwoord: Sleetocht' }).waitFor();
     await teacher.getByRole('main').locator('.topic-card-title', { hasText: topic.name }).waitFor();
     expect(await teacher.getByRole('main').locator('.topic-card-title').allInnerTexts()).toEqual([topic.name]);
@@ -117,11 +95,11 @@ run('the question editor', () => {
 
   it('shows the conflict notice when a second tab saves over a change made in the first', async () => {
     const { question, path } = await questionOf(2);
-    const first = await newPage();
-    await signInThroughApi(first, server.url, 'auteur@vraagwerk.nl', path);
+    const first = await suite.newPage();
+    await signInThroughApi(first, suite.server.url, 'auteur@vraagwerk.nl', path);
     const second = await first.context().newPage();
     await a11y.watch(second);
-    await second.goto(`${server.url}${path}`);
+    await second.goto(`${suite.server.url}${path}`);
     for (const tab of [first, second]) await tab.getByRole('heading', { level: 1, name: `Vraag ${question.number}` }).waitFor();
 
     await first.getByRole('spinbutton', { name: 'Punten' }).fill('7');
@@ -149,8 +127,8 @@ run('the question editor', () => {
 
   it("makes a question from the topic editor's 'Vraag toevoegen' on a phone and opens it", async () => {
     const { topic, ids, examPath } = await questionOf(1);
-    const page = await newPage(360, 740);
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `${examPath}/topics/${ids.encode(topic.id)}`);
+    const page = await suite.newPage({ width: 360, height: 740 });
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `${examPath}/topics/${ids.encode(topic.id)}`);
     await page.getByRole('link', { name: 'Vraag toevoegen' }).click();
     await page.getByRole('heading', { level: 1, name: /^Nieuwe vraag bij / }).waitFor();
     expect(await page.getByRole('spinbutton', { name: 'Nummer' }).inputValue()).toBe('99');

@@ -3,13 +3,12 @@
 // 'Docentendocument (Word)', reads that it is being made while the button is busy, and gets the Word file under its
 // name with the exam's first question and a step of its marking scheme inside (read with unzip); axe checks the page,
 // on a desktop and on a 360 px phone.
-import type { Browser, BrowserContext } from 'playwright-core';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { BROWSER_TEST_TIMEOUT_MS, browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { BROWSER_TEST_TIMEOUT_MS, browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { streamIdOf } from '../setup/factories.ts';
 import { docxPart, scratch, testWith } from '../setup/readers.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 const FILE_NAME = 'Vraagwerk docentendocument Natuurkunde Havo 2024 2e tijdvak.docx';
@@ -17,39 +16,22 @@ const FILE_NAME = 'Vraagwerk docentendocument Natuurkunde Havo 2024 2e tijdvak.d
 run("the exam editor's teacher document", () => {
   const a11y = accessibilityChecks();
   const files = scratch();
-  let server: TestServer;
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb(), DOCUMENT_THREADS: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    files.remove();
-  });
-  afterEach(async () => {
-    for (const context of contexts) await context.close();
-    contexts = [];
-  });
+  const suite = browserSuite(a11y, { DOCUMENT_THREADS: '1' });
+  afterAll(() => files.remove());
 
   testWith(['libreoffice'])(
     "an author downloads a concept exam's teacher document from its editor, on a desktop and on a phone",
     async () => {
-      const db = server.db.prisma;
-      const ids = createIdCodec(server.config.idSecret);
+      const db = suite.server.db.prisma;
+      const ids = createIdCodec(suite.server.config.idSecret);
       const havo = await streamIdOf(db, 'natuurkunde-havo');
       const exam = await db.exam.findFirstOrThrow({ where: { streamId: havo, year: 2024, term: 2 }, select: { id: true, status: true } });
       expect(exam.status).toBe('concept');
       const editor = `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}`;
 
       for (const width of [1280, 360]) {
-        const context = await browser.newContext({ acceptDownloads: true, viewport: { width, height: 900 } });
-        contexts.push(context);
-        const page = await a11y.watch(await context.newPage());
-        await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', editor);
+        const page = await suite.newPage({ acceptDownloads: true, width, height: 900 });
+        await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', editor);
         await page.getByRole('heading', { level: 1, name: 'Examen 2024 tijdvak II' }).waitFor();
         const button = page.getByRole('button', { name: 'Docentendocument (Word)' });
         const arrived = page.waitForEvent('download', { timeout: 120_000 });

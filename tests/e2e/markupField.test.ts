@@ -3,10 +3,9 @@
 // with KaTeX and marks the second where it stands with the server's sentence, the field names it and 'Toon in de
 // tekst' selects it; saving is refused by the server with the same sentence, shown once beside 'Oeps! Er ging iets
 // niet helemaal goed.', and the topic keeps its introduction; mended, it saves. Axe checks the flagged form.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityChecks } from '../setup/a11y.ts';
-import { browserAvailable, buildWeb, launchBrowser, signInThroughApi } from '../setup/browser.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { browserSuite } from '../setup/browserSuite.ts';
+import { browserAvailable, signInThroughApi } from '../setup/browser.ts';
 import { streamIdOf } from '../setup/factories.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 
@@ -17,33 +16,16 @@ const MESSAGE = "Formule 2 kan niet worden gelezen: Expected group after '^'";
 
 run('a markup field in the browser', () => {
   const a11y = accessibilityChecks();
-  let server: TestServer;
-  let browser: Browser;
-  let context: BrowserContext | null = null;
-  const db = () => server.db.prisma;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WEB_DIST: buildWeb() });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function newPage(width: number, height: number): Promise<Page> {
-    context = await browser.newContext({ viewport: { width, height } });
-    return a11y.watch(await context.newPage());
-  }
+  const suite = browserSuite(a11y);
+  const db = () => suite.server.db.prisma;
 
   it('flags a broken formula at its place, the server refuses it with the same words, and the mended text saves', async () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');
     const exam = await db().exam.findFirstOrThrow({ where: { streamId: havo, year: 2022, term: 2 } });
     const topic = await db().topic.findFirstOrThrow({ where: { examId: exam.id }, orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { id: true, name: true, introduction: true } });
-    const ids = createIdCodec(server.config.idSecret);
-    const page = await newPage(360, 800);
-    await signInThroughApi(page, server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}/topics/${ids.encode(topic.id)}`);
+    const ids = createIdCodec(suite.server.config.idSecret);
+    const page = await suite.newPage({ width: 360, height: 800 });
+    await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${ids.encode(havo)}/exams/${ids.encode(exam.id)}/topics/${ids.encode(topic.id)}`);
     await page.getByRole('heading', { level: 1, name: `Opgavetitel ${topic.name}` }).waitFor();
 
     const field = page.getByRole('textbox', { name: 'Introductie' });
