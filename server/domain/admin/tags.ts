@@ -1,0 +1,218 @@
+// The back-office's keywords (trefwoorden) of a stream (issue 46; document 3 §2 /admin/courses/{course}/tags, §3 Tag,
+// §9 'Tag preview per domain'; document 4 §13): the stream's keywords with their question counts, and add, rename,
+// merge and delete for authors and admins, each in one transaction with its audit entries.
+//
+// - A name is required, at most 255 characters, and unique in its stream ignoring case (shared/content/keywords.ts
+//   sameKeyword: the rule the question editor and the question save use to pick a keyword). The stream's row is locked
+//   by every command here, so two requests cannot both add 'Kracht' and 'kracht'.
+// - Renaming a keyword to the name of another keyword of the stream merges it into that one: its questions move to
+//   the other (a question that has both keeps one link) and it is deleted, in one transaction, both audited.
+// - The teachers' keyword index (the topics' tag_ids and display cache) follows by the database's triggers on tags and
+//   question_tags in the same transaction (../search/topicIndex.ts), so it is right the moment a command commits.
+import { Prisma } from '../../db/generated/client.ts';
+import type { Db } from '../../db/database.ts';
+import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
+import { transact, type AppContext } from '../context.ts';
+import { mayUseBackOffice } from './backOffice.ts';
+import { duplicateKeywordGroups, sameKeyword, type DuplicateGroup } from '../../../shared/content/keywords.ts';
+import { queryRows } from '../../db/queryRows.ts';
+
+/** The longest keyword name (document 4 §13: name ≤ 255). */
+export const TAG_NAME_MAX = 255;
+/** The per-domain keyword preview holds at most this many (document 3 §9). */
+export const DOMAIN_TAG_PREVIEW = 6;
+/** The most keywords one merge takes into another. */
+export const MERGE_SOURCES_MAX = 100;
+
+export interface StreamTag {
+  id: number;
+  streamId: number;
+  name: string;
+  /** The questions that carry it. */
+  questionCount: number;
+}
+
+export type TagListResult = { kind: 'ok'; tags: StreamTag[] } | { kind: 'forbidden' } | { kind: 'not-found' };
+/** `tag` is the keyword as saved; after a rename that merged, the keyword it went into (`mergedIds` the ones gone). */
+export type TagChangeResult = { kind: 'ok'; streamId: number; tag: StreamTag; mergedIds: number[] } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
+export type DeleteTagResult = { kind: 'ok'; streamId: number; id: number; questionCount: number } | { kind: 'forbidden' } | { kind: 'not-found' };
+
+const byName = (a: StreamTag, b: StreamTag) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
+
+/** Every keyword of a stream with its question count, by name (Dutch order). Two statements. */
+export async function tagsOfStream(db: Db, streamId: number): Promise<StreamTag[]> {
+  const rows = await queryRows<{ id: number; name: string; n: bigint | number }>(
+    db,
+    Prisma.sql`SELECT t.id, t.name, (SELECT count(*) FROM question_tags qt WHERE qt.tag_id = t.id) AS n FROM tags t WHERE t.stream_id = ${streamId}`,
+  );
+  return rows.map((r) => ({ id: r.id, streamId, name: r.name, questionCount: Number(r.n) })).sort(byName);
+}
+
+/** The stream's keywords for an author or admin; not-found for a stream that does not exist. */
+export async function streamTags(ctx: AppContext, streamId: number): Promise<TagListResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const stream = await ctx.db.stream.findUnique({ where: { id: streamId }, select: { id: true } });
+  if (!stream) return { kind: 'not-found' };
+  return { kind: 'ok', tags: await tagsOfStream(ctx.db, streamId) };
+}
+
+/** The stream's near-duplicate keywords ('Mogelijk dubbele trefwoorden'), each group with the one to keep. */
+export function duplicateTags(tags: readonly StreamTag[]): DuplicateGroup<StreamTag>[] {
+  return duplicateKeywordGroups(tags);
+}
+
+/** The name's issue (required, ≤ 255, storable), by the field `name`. */
+function nameErrors(name: string): FieldErrors {
+  const errors: FieldErrors = {};
+  addIssue(errors, 'name', textIssue(name, TAG_NAME_MAX, true));
+  return errors;
+}
+
+/** Locks the stream's row: the commands on its keywords run one at a time. False when there is no such stream. */
+async function lockStream(tx: AppContext, streamId: number): Promise<boolean> {
+  const [row] = await tx.db.$queryRaw<{ id: number }[]>`SELECT id FROM streams WHERE id = ${streamId} FOR UPDATE`;
+  return Boolean(row);
+}
+
+/** The stream of a keyword, with the stream locked; null when there is no such keyword. */
+async function lockTagStream(tx: AppContext, tagId: number): Promise<number | null> {
+  const tag = await tx.db.tag.findUnique({ where: { id: tagId }, select: { streamId: true } });
+  if (!tag || !(await lockStream(tx, tag.streamId))) return null;
+  // Read again under the lock: a keyword merged away meanwhile is gone.
+  return (await tx.db.tag.findUnique({ where: { id: tagId }, select: { streamId: true } }))?.streamId ?? null;
+}
+
+async function questionIdsOf(tx: AppContext, tagId: number): Promise<number[]> {
+  return (await tx.db.questionTag.findMany({ where: { tagId }, select: { questionId: true }, orderBy: { questionId: 'asc' } })).map((q) => q.questionId);
+}
+
+async function oneTag(tx: AppContext, id: number): Promise<StreamTag> {
+  const tag = await tx.db.tag.findUniqueOrThrow({ where: { id }, select: { id: true, streamId: true, name: true } });
+  return { ...tag, questionCount: await tx.db.questionTag.count({ where: { tagId: id } }) };
+}
+
+/** Adds a keyword to a stream. A name the stream has already (ignoring case) is refused: `name` taken. */
+export async function createTag(ctx: AppContext, input: { streamId: number; name: string }): Promise<TagChangeResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const name = input.name.trim();
+  const errors = nameErrors(name);
+  if (hasErrors(errors)) return invalid(errors);
+  return transact(ctx, async (tx) => {
+    if (!(await lockStream(tx, input.streamId))) return { kind: 'not-found' } as const;
+    const known = await tx.db.tag.findMany({ where: { streamId: input.streamId }, select: { id: true, name: true } });
+    if (known.some((k) => sameKeyword(k.name, name))) return invalid({ name: [{ code: 'taken' }] });
+    const made = await tx.db.tag.create({ data: { streamId: input.streamId, name }, select: { id: true } });
+    await tx.audit.created({ type: 'tag', id: made.id, values: { streamId: input.streamId, name } });
+    return { kind: 'ok', streamId: input.streamId, tag: { id: made.id, streamId: input.streamId, name, questionCount: 0 }, mergedIds: [] } as const;
+  });
+}
+
+/**
+ * Moves the questions of `sourceIds` to `targetId` and deletes the sources, inside the caller's transaction (the
+ * stream locked): a question that has both keeps one link. Audits each source as deleted (with its questions) and the
+ * target as updated (its questions before and after).
+ */
+async function mergeInto(tx: AppContext, streamId: number, targetId: number, sourceIds: readonly number[]): Promise<void> {
+  const target = await tx.db.tag.findUniqueOrThrow({ where: { id: targetId }, select: { name: true } });
+  const before = await questionIdsOf(tx, targetId);
+  for (const sourceId of sourceIds) {
+    const source = await tx.db.tag.findUniqueOrThrow({ where: { id: sourceId }, select: { name: true } });
+    const moved = await questionIdsOf(tx, sourceId);
+    await tx.db.$executeRaw`
+      INSERT INTO question_tags (question_id, tag_id, created_at, updated_at)
+      SELECT question_id, ${targetId}, now(), now() FROM question_tags WHERE tag_id = ${sourceId}
+      ON CONFLICT (question_id, tag_id) DO NOTHING`;
+    // Its own links go with it (the schema's cascade), and with them its place in the index.
+    await tx.db.tag.delete({ where: { id: sourceId }, select: { id: true } });
+    await tx.audit.deleted({ type: 'tag', id: sourceId, values: { streamId, name: source.name, questionIds: moved, mergedInto: targetId } });
+  }
+  const after = await questionIdsOf(tx, targetId);
+  await tx.audit.updated({ type: 'tag', id: targetId, before: { name: target.name, questionIds: before }, after: { name: target.name, questionIds: after, mergedFrom: [...sourceIds] } });
+}
+
+/**
+ * Renames a keyword. A name another keyword of the stream has (ignoring case) merges this one into that one; a name
+ * that differs from its own only in case just changes the spelling. A name equal to its own changes nothing.
+ */
+export async function renameTag(ctx: AppContext, input: { id: number; name: string }): Promise<TagChangeResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const name = input.name.trim();
+  const errors = nameErrors(name);
+  if (hasErrors(errors)) return invalid(errors);
+  return transact(ctx, async (tx) => {
+    const streamId = await lockTagStream(tx, input.id);
+    if (streamId === null) return { kind: 'not-found' } as const;
+    const current = await tx.db.tag.findUniqueOrThrow({ where: { id: input.id }, select: { name: true } });
+    const other = (await tx.db.tag.findMany({ where: { streamId, id: { not: input.id } }, select: { id: true, name: true }, orderBy: { id: 'asc' } })).find((k) => sameKeyword(k.name, name));
+    if (other) {
+      await mergeInto(tx, streamId, other.id, [input.id]);
+      return { kind: 'ok', streamId, tag: await oneTag(tx, other.id), mergedIds: [input.id] } as const;
+    }
+    if (current.name !== name) {
+      await tx.db.tag.update({ where: { id: input.id }, data: { name }, select: { id: true } });
+      await tx.audit.updated({ type: 'tag', id: input.id, before: { name: current.name }, after: { name } });
+    }
+    return { kind: 'ok', streamId, tag: await oneTag(tx, input.id), mergedIds: [] } as const;
+  });
+}
+
+/**
+ * Merges keywords into one ('Samenvoegen met…', and the hygiene list's one-step merge): the questions of every source
+ * move to the target, the sources are deleted, all in one transaction. All must be keywords of one stream; the target
+ * is not among the sources. An unknown id answers not-found and changes nothing.
+ */
+export async function mergeTags(ctx: AppContext, input: { targetId: number; sourceIds: readonly number[] }): Promise<TagChangeResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const sourceIds = [...new Set(input.sourceIds)];
+  const errors: FieldErrors = {};
+  if (sourceIds.length === 0) addIssue(errors, 'sourceIds', { code: 'required' });
+  else if (sourceIds.length > MERGE_SOURCES_MAX) addIssue(errors, 'sourceIds', { code: 'tooMany', max: MERGE_SOURCES_MAX });
+  else if (sourceIds.includes(input.targetId)) addIssue(errors, 'sourceIds', { code: 'notAllowed' });
+  if (hasErrors(errors)) return invalid(errors);
+  return transact(ctx, async (tx) => {
+    const streamId = await lockTagStream(tx, input.targetId);
+    if (streamId === null) return { kind: 'not-found' } as const;
+    const sources = await tx.db.tag.findMany({ where: { id: { in: sourceIds } }, select: { id: true, streamId: true } });
+    if (sources.length !== sourceIds.length) return { kind: 'not-found' } as const;
+    if (sources.some((s) => s.streamId !== streamId)) return invalid({ sourceIds: [{ code: 'notAllowed' }] });
+    await mergeInto(tx, streamId, input.targetId, sourceIds);
+    return { kind: 'ok', streamId, tag: await oneTag(tx, input.targetId), mergedIds: sourceIds } as const;
+  });
+}
+
+/** Deletes a keyword: its questions lose it (the schema's cascade). Audited with the questions it had. */
+export async function deleteTag(ctx: AppContext, input: { id: number }): Promise<DeleteTagResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  return transact(ctx, async (tx) => {
+    const streamId = await lockTagStream(tx, input.id);
+    if (streamId === null) return { kind: 'not-found' } as const;
+    const tag = await tx.db.tag.findUniqueOrThrow({ where: { id: input.id }, select: { name: true } });
+    const questionIds = await questionIdsOf(tx, input.id);
+    await tx.db.tag.delete({ where: { id: input.id }, select: { id: true } });
+    await tx.audit.deleted({ type: 'tag', id: input.id, values: { streamId, name: tag.name, questionIds } });
+    return { kind: 'ok', streamId, id: input.id, questionCount: questionIds.length } as const;
+  });
+}
+
+export type DomainTagsResult = { kind: 'ok'; tags: { name: string; n: number }[] } | { kind: 'forbidden' } | { kind: 'not-found' };
+
+/**
+ * A domain's keyword preview (document 3 §9): the keywords of the questions in the domain or one of its subdomains,
+ * each with the number of those questions that carry it, at most 6, most used first (then by name).
+ */
+export async function domainTags(ctx: AppContext, domainId: number): Promise<DomainTagsResult> {
+  if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
+  const domain = await ctx.db.domain.findUnique({ where: { id: domainId }, select: { id: true } });
+  if (!domain) return { kind: 'not-found' };
+  const rows = await queryRows<{ name: string; n: bigint | number }>(
+    ctx.db,
+    Prisma.sql`
+    SELECT t.name, count(DISTINCT qt.question_id) AS n
+    FROM question_tags qt JOIN tags t ON t.id = qt.tag_id
+    WHERE qt.question_id IN (SELECT qd.question_id FROM question_domains qd JOIN domains d ON d.id = qd.domain_id WHERE d.id = ${domainId} OR d.parent_id = ${domainId})
+    GROUP BY t.id, t.name
+    ORDER BY n DESC, t.name, t.id
+    LIMIT ${DOMAIN_TAG_PREVIEW}`,
+  );
+  return { kind: 'ok', tags: rows.map((r) => ({ name: r.name, n: Number(r.n) })) };
+}
