@@ -185,13 +185,13 @@ describe('who may read the reports', () => {
   });
 
   const QUERY = `query ($id: String!, $subjects: [String!], $years: [Int!]) {
-    adminReports { id title filters }
+    adminReports { key title filters }
     adminReport(id: $id, subjects: $subjects, years: $years) { report { title columns { label type } } rows { cells } }
   }`;
   it('GraphQL: an author gets the list and a report in the generic shape', async () => {
-    const answer = await clients.author!.graphql<{ adminReports: { id: string; filters: string[] }[]; adminReport: unknown }>(QUERY, { id: 'with_multiple_answers', subjects: [vak], years: [2021] });
+    const answer = await clients.author!.graphql<{ adminReports: { key: string; filters: string[] }[]; adminReport: unknown }>(QUERY, { id: 'with_multiple_answers', subjects: [vak], years: [2021] });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.adminReports.map((r) => r.id)).toEqual([
+    expect(answer.data!.adminReports.map((r) => r.key)).toEqual([
       'questions/complexity_count',
       'complexity_is_null',
       'questions_not_in_oefensets',

@@ -46,7 +46,7 @@ const ReportColumnRef = builder.objectRef<ReportColumn>('ReportColumn').implemen
 const AdminReportRef = builder.objectRef<ReportDefinition>('AdminReport').implement({
   description: 'A report of the back-office (Overzichten): authors and admins.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: "Its path below /admin/overzichten/ and /api/admin/custom/ ('questions/complexity_count')." }),
+    key: t.exposeString('id', { description: "Its key (not a node id): its path below /admin/overzichten/ and /api/admin/custom/ ('questions/complexity_count')." }),
     title: t.exposeString('title', { description: 'The Dutch title.' }),
     columns: t.field({ type: [ReportColumnRef], resolve: (r) => [...r.columns] }),
     filters: t.field({ type: [ReportFilterKindEnum], resolve: (r) => [...r.filters] }),

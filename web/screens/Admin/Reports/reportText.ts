@@ -1,0 +1,27 @@
+// The reports' words (Overzichten, document 3 §2; issue 46). The reports' titles and column labels are the server's.
+export const REPORT_TEXT = {
+  title: 'Overzichten',
+  intro: 'Kies een overzicht. Elk overzicht is te doorzoeken, te sorteren, te filteren en te downloaden als CSV of Excel.',
+  back: 'Alle overzichten',
+  noReport: 'Dit overzicht bestaat niet.',
+  loadFailed: 'Kon het overzicht niet laden.',
+  filters: 'Filters',
+  subjects: 'Vakken',
+  levels: 'Niveaus',
+  years: 'Jaren',
+  terms: 'Tijdvakken',
+  clearFilters: 'Filters wissen',
+  search: 'Zoeken in het overzicht',
+  searchHint: 'Zoekt in alle kolommen.',
+  downloads: 'Downloaden',
+  csv: 'Download CSV',
+  xlsx: 'Download Excel',
+  sortBy: (label: string) => `Sorteer op ${label}`,
+  rows: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'rij' : 'rijen'}` : `${shown} van ${total} rijen`),
+  empty: 'Er zijn geen gegevens voor dit overzicht met deze filters.',
+  noMatch: (text: string) => `Geen rijen gevonden met ‘${text}’.`,
+} as const;
+
+/** The address's names of the filters (document 3 §9), shared by the screen's address and the downloads' routes. */
+export const FILTER_PARAMS = { subjects: 'vak', levels: 'niveau', years: 'jaar', terms: 'tijdvak' } as const;
+export type FilterKind = keyof typeof FILTER_PARAMS;
