@@ -260,7 +260,8 @@ function variant(subject: SaveSubject, v: number) {
 }
 
 async function measureSave(bench: BenchDatabase, streamId: number) {
-  const db = await openDatabase(bench.target);
+  let recorded: string[] | null = null;
+  const db = await openDatabase(bench.target, { onQuery: (sql) => recorded?.push(sql) });
   cleanups.push(() => db.close());
   const subject = await saveSubject(db, streamId);
   const server = await startServer(db);
@@ -285,9 +286,12 @@ async function measureSave(bench: BenchDatabase, streamId: number) {
     });
     await gql(UPDATE_ANSWER, { answerId: ids.encode(subject.answerId), steps: v.steps.map((x) => ({ ...x, id: ids.encode(x.id) })) });
   };
-  // Checked before it is measured: both variants save, and the rows are as sent.
+  // Checked before it is measured: both variants save, and the rows are as sent. The second's statements are counted.
   await editorSave();
+  recorded = [];
   await editorSave();
+  const counted: string[] = recorded;
+  recorded = null;
   const stored = await db.prisma.question.findUniqueOrThrow({ where: { id: subject.questionId }, select: { text: true, _count: { select: { tags: true, chapters: true, domains: true } } } });
   const tips = await db.prisma.tip.count({ where: { answerSectionId: { in: subject.stepIds } } });
   console.log(
@@ -297,6 +301,7 @@ async function measureSave(bench: BenchDatabase, streamId: number) {
   const floor = createFloor(db, bench.target);
   cleanups.push(() => floor.close());
   let floorRound = 0;
+  let floorStatements = 0;
   const bareSave = async () => {
     const v = variant(subject, floorRound++ % 2);
     const q = subject.questionId;
@@ -320,9 +325,20 @@ async function measureSave(bench: BenchDatabase, streamId: number) {
         values: [subject.authorId, q, JSON.stringify({ text: 'oud' }), JSON.stringify({ text: v.text }), subject.answerId],
       },
     ];
+    floorStatements = statements.length + 2; // with BEGIN and COMMIT
     await floor.transaction(statements);
   };
   await bareSave();
+  const kinds = (list: readonly string[]) => {
+    const verbs = new Map<string, number>();
+    for (const sql of list) {
+      const verb = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '?';
+      verbs.set(verb, (verbs.get(verb) ?? 0) + 1);
+    }
+    return [...verbs].map(([verb, n]) => `${n} ${verb}`).join(', ');
+  };
+  console.log(`  statements: the editors' two saves ${counted.length} (${kinds(counted)}); bare SQL ${floorStatements} in one transaction`);
+  if (process.env.BENCH_LIST_STATEMENTS) for (const sql of counted) console.log(`      ${oneLine(sql)}`);
 
   const results: Record<'editor' | 'bare', number[]> = { editor: [], bare: [] };
   for (let r = 1; r <= rounds; r++) {

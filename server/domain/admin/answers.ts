@@ -167,15 +167,32 @@ export function checkTips(tips: readonly TipInput[], current: readonly EditableT
   });
 }
 
-/** Puts an owner's tips as given: ids updated (text, order), new ones made, those left out deleted. */
-export async function replaceTips(ctx: AppContext, owner: { questionId: number } | { answerSectionId: number }, current: readonly EditableTip[], tips: readonly TipInput[]): Promise<void> {
-  const kept = new Set(tips.flatMap((t) => (t.id ? [t.id] : [])));
-  const gone = current.filter((t) => !kept.has(t.id)).map((t) => t.id);
-  if (gone.length) await ctx.db.tip.deleteMany({ where: { id: { in: gone } } });
-  for (const [position, tip] of tips.entries()) {
-    if (tip.id) await ctx.db.tip.update({ where: { id: tip.id }, data: { text: tip.text, position }, select: { id: true } });
-    else await ctx.db.tip.create({ data: { ...owner, text: tip.text, position }, select: { id: true } });
+/** One owner's tips as they are and as they are to be. */
+export interface TipsReplacement {
+  owner: { questionId: number } | { answerSectionId: number };
+  current: readonly EditableTip[];
+  tips: readonly TipInput[];
+}
+
+/**
+ * Puts owners' tips as given: ids updated (text, order), new ones made, those left out deleted. Whatever the number of
+ * owners, the deletes are one statement and the new tips one statement (a strategy's steps are saved together).
+ */
+export async function replaceTips(ctx: AppContext, replacements: readonly TipsReplacement[]): Promise<void> {
+  const gone: number[] = [];
+  const made: { questionId?: number; answerSectionId?: number; text: string; position: number }[] = [];
+  const kept: { id: number; text: string; position: number }[] = [];
+  for (const { owner, current, tips } of replacements) {
+    const keptIds = new Set(tips.flatMap((t) => (t.id ? [t.id] : [])));
+    gone.push(...current.filter((t) => !keptIds.has(t.id)).map((t) => t.id));
+    for (const [position, tip] of tips.entries()) {
+      if (tip.id) kept.push({ id: tip.id, text: tip.text, position });
+      else made.push({ ...owner, text: tip.text, position });
+    }
   }
+  if (gone.length) await ctx.db.tip.deleteMany({ where: { id: { in: gone } } });
+  for (const tip of kept) await ctx.db.tip.update({ where: { id: tip.id }, data: { text: tip.text, position: tip.position }, select: { id: true } });
+  if (made.length) await ctx.db.tip.createMany({ data: made });
 }
 
 function checkFields(input: Omit<UpdateAnswerInput, 'id' | 'steps'>, errors: FieldErrors): void {
@@ -274,6 +291,7 @@ async function saveLocked(tx: AppContext, before: EditableAnswer, input: Omit<Up
     const keptIds = new Set(planned.flatMap((s) => (s.id === null ? [] : [s.id])));
     const removed = before.steps.filter((s) => !keptIds.has(s.id)).map((s) => s.id);
     if (removed.length) await tx.db.answerSection.deleteMany({ where: { id: { in: removed } } });
+    const tipReplacements: TipsReplacement[] = [];
     for (const [position, step] of planned.entries()) {
       const data = { position, correction: step.correction, text: step.text, elaboration: step.elaboration, explanation: step.explanation, points: step.points };
       const stored = step.id === null ? undefined : byId.get(step.id)!.step;
@@ -284,8 +302,9 @@ async function saveLocked(tx: AppContext, before: EditableAnswer, input: Omit<Up
         id = (await tx.db.answerSection.create({ data: { ...data, answerId: before.id }, select: { id: true } })).id;
       }
       const tips = stepsInput[position]!.tips;
-      if (tips) await replaceTips(tx, { answerSectionId: id! }, stored?.tips ?? [], tips);
+      if (tips) tipReplacements.push({ owner: { answerSectionId: id! }, current: stored?.tips ?? [], tips });
     }
+    await replaceTips(tx, tipReplacements);
   }
   const after = (await editableAnswer(tx, before.id))!;
   await tx.audit.updated({ type: 'answer', id: before.id, before: { ...old, version: before.version }, after: { ...answerFieldsOf(after), version } });

@@ -73,7 +73,7 @@ export async function saveQuestionTips(ctx: AppContext, input: { questionId: num
     const same = JSON.stringify(before.tips.map((t) => [t.id, t.text])) === JSON.stringify(input.tips.map((t) => [t.id ?? null, t.text]));
     if (same) return { kind: 'ok', tips: before } as const;
     const version = before.version + 1;
-    await replaceTips(tx, { questionId: input.questionId }, before.tips, input.tips);
+    await replaceTips(tx, [{ owner: { questionId: input.questionId }, current: before.tips, tips: input.tips }]);
     await tx.db.question.update({ where: { id: input.questionId }, data: { version }, select: { id: true } });
     const after = (await questionTips(tx, input.questionId))!;
     await tx.audit.updated({ type: 'question', id: input.questionId, before: { tips: before.tips, version: before.version }, after: { tips: after.tips, version } });
