@@ -1,0 +1,82 @@
+// The words of the users' screens (/admin/users…, document 3 §2, §5, §8; issue 47), in one place. The spec's spelling
+// is kept as it is ('Controlleer').
+
+export const USERS_TEXT = {
+  title: 'Gebruikers',
+  search: 'Zoek op e-mail of naam',
+  searchButton: 'Zoeken',
+  quickMatches: 'Gevonden gebruikers',
+  noQuickMatches: 'Geen gebruikers gevonden',
+  create: 'Nieuwe gebruiker',
+  count: (n: number) => (n === 1 ? '1 gebruiker' : `${n} gebruikers`),
+  none: 'Geen gebruikers gevonden.',
+  name: 'Naam',
+  email: 'E-mail',
+  role: 'Rol',
+  lastLogin: 'Laatst ingelogd',
+  never: 'Nooit',
+  loadMore: 'Meer laden',
+  loadFailed: 'Kon gebruikers niet ophalen',
+  createTitle: 'Nieuwe gebruiker',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  passwordChoice: 'Wachtwoord',
+  generate: 'Genereer een wachtwoord (één keer getoond)',
+  invite: 'Stuur een uitnodiging per e-mail om zelf een wachtwoord in te stellen',
+  submit: 'Aanmaken',
+  created: 'Gebruiker aangemaakt',
+  invalidTitle: 'Controlleer de velden',
+  invalidText: 'Er zijn validatiefouten opgetreden. Controlleer de velden en probeer het opnieuw.',
+  failed: 'Oeps! Er ging iets niet helemaal goed.',
+  passwordOnce: 'Het wachtwoord van deze gebruiker. Het wordt maar één keer getoond: kopieer het nu en geef het veilig door.',
+  copy: 'Kopieer wachtwoord',
+  copied: 'Wachtwoord gekopieerd',
+  copyFailed: 'Kopiëren is niet gelukt: selecteer het wachtwoord en kopieer het zelf.',
+  invited: (email: string) => `Er is een uitnodiging verstuurd naar ${email}.`,
+  toUser: 'Naar de gebruiker',
+  another: 'Nog een gebruiker aanmaken',
+  back: 'Terug naar gebruikers',
+  notFound: 'Deze gebruiker bestaat niet.',
+  details: 'Gegevens',
+  save: 'Opslaan',
+  saved: 'Wijzigingen opgeslagen',
+  roleNote: 'Een andere rol meldt de gebruiker overal af.',
+  seats: 'Licenties',
+  noSeats: 'Deze gebruiker heeft geen licentieplek.',
+  license: 'Licentie',
+  seatRole: 'Plek',
+  period: 'Periode',
+  groups: 'Klassen/groepen',
+  privileges: 'Rechten',
+  openSeat: 'Open plek',
+  activity: 'Activiteit',
+  noActivity: 'Nog geen activiteit.',
+  more: 'Meer',
+  moment: 'Moment',
+  created_at: 'Aangemaakt',
+  inactive: '(niet actief)',
+} as const;
+
+/** The roles an admin gives (document 4 §13). */
+export type UserRole = 'admin' | 'author' | 'participant' | 'docent' | 'leerling';
+
+export const ROLE_LABEL: Record<UserRole, string> = {
+  admin: 'Beheerder',
+  author: 'Auteur',
+  participant: 'Deelnemer',
+  docent: 'Docent',
+  leerling: 'Leerling',
+};
+
+/** The roles in the order the form offers them (document 4 §13). */
+export const ROLE_OPTIONS = (['participant', 'docent', 'leerling', 'author', 'admin'] as const satisfies readonly UserRole[]).map((value) => ({ value, label: ROLE_LABEL[value] }));
+
+/** The address of a user's screen: the e-mail, encoded. */
+export const userPath = (email: string) => `/admin/users/${encodeURIComponent(email)}`;
+
+/** The activity log: the first fetch, and 'Meer' (document 3 §9). */
+export const ACTIVITY_FIRST = 25;
+export const ACTIVITY_MORE = 1000;
+
+/** A role as the screens show it; an unknown one (a newer server) as it is. */
+export const roleLabel = (role: string | null | undefined) => (role ? (ROLE_LABEL[role as UserRole] ?? role) : '');
