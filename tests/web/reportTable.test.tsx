@@ -1,4 +1,4 @@
-// The report table (web/screens/Admin/Reports, issue 46): Dutch cells (numbers '1.234', days '12 januari 2026'), a
+// The report table (web/screens/Admin/Reports, issue 46): Dutch cells (numbers '12.345', years '2022', days '12 januari 2026'), a
 // search over every column (case and accents aside), a sort by a click on a header (aria-sort ascending, then
 // descending; numbers as numbers, days as days, empty cells last), the empty states, and the filters in the address.
 import { fireEvent, render, screen, within } from '@testing-library/react';
@@ -32,7 +32,7 @@ describe('ReportTable', () => {
     render(<ReportTable title="Klikken en apparaten per set" columns={COLUMNS} rows={ROWS} />);
     expect(bodyRows()).toEqual([
       ['Proefset één', '4', '4 februari 2026'],
-      ['Vwo-set', '1.234', '10 februari 2026'],
+      ['Vwo-set', '1234', '10 februari 2026'],
       ['appels', '30', ''],
     ]);
     expect(screen.getByRole('status').textContent).toBe('3 rijen');
@@ -43,10 +43,10 @@ describe('ReportTable', () => {
     expect(header(/Klikken/).getAttribute('aria-sort')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^Klikken/ }));
     expect(header(/Klikken/).getAttribute('aria-sort')).toBe('ascending');
-    expect(bodyRows().map((r) => r[1])).toEqual(['4', '30', '1.234']);
+    expect(bodyRows().map((r) => r[1])).toEqual(['4', '30', '1234']);
     fireEvent.click(screen.getByRole('button', { name: /^Klikken/ }));
     expect(header(/Klikken/).getAttribute('aria-sort')).toBe('descending');
-    expect(bodyRows().map((r) => r[1])).toEqual(['1.234', '30', '4']);
+    expect(bodyRows().map((r) => r[1])).toEqual(['1234', '30', '4']);
     fireEvent.click(screen.getByRole('button', { name: /^Laatste klik/ }));
     expect(header(/Klikken/).getAttribute('aria-sort')).toBeNull();
     expect(bodyRows().map((r) => r[0])).toEqual(['Proefset één', 'Vwo-set', 'appels']);
@@ -86,6 +86,7 @@ describe('the filters in the address', () => {
 
   it('words cells', () => {
     expect(cellText('number', '1234567')).toBe('1.234.567');
+    expect(cellText('number', '2022')).toBe('2022');
     expect(cellText('date', '2026-12-07')).toBe('7 december 2026');
     expect(cellText('text', null)).toBe('');
     expect(cellText('somethingNew', 'x')).toBe('x');

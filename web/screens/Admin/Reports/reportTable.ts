@@ -1,4 +1,4 @@
-// The report table's rules, without React: cells in Dutch (numbers '1.234', days '12 januari 2026'), the search over
+// The report table's rules, without React: cells in Dutch (numbers '12.345', days '12 januari 2026'), the search over
 // every column, the sort by one column (numbers as numbers, days as days, text in Dutch order), and the filters read
 // from and written to the address (?vak=a,b&jaar=2019).
 import { formatDay } from '../../../lib/dates.ts';
@@ -13,7 +13,8 @@ export interface Column {
 export type Row = readonly (string | null | undefined)[];
 export type SortState = { column: number; direction: 'ascending' | 'descending' } | null;
 
-const numberFormat = new Intl.NumberFormat('nl-NL');
+// Grouped from five digits on ('12.345'), so years and small counts read as they are ('2022', '1234').
+const numberFormat = new Intl.NumberFormat('nl-NL', { useGrouping: 'min2' } as Intl.NumberFormatOptions);
 
 /** A cell as the table shows it. */
 export function cellText(type: Column['type'], cell: string | null | undefined): string {
