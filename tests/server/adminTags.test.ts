@@ -341,6 +341,33 @@ describe('merging keywords', () => {
   });
 });
 
+describe('a merge at scale (issue 46 aims)', () => {
+  it('merges two keywords of 500 questions each (250 shared) in one request; the index is right after it', async () => {
+    const f = await fixture({});
+    // 100 topics of 10 questions: question i is in topic ⌊i/10⌋.
+    await db().topic.createMany({ data: Array.from({ length: 100 }, (_, i) => ({ examId: f.exam, name: `Schaal ${i}`, position: 10 + i })) });
+    const topics = (await db().topic.findMany({ where: { examId: f.exam, name: { startsWith: 'Schaal ' } }, select: { id: true }, orderBy: { position: 'asc' } })).map((t) => t.id);
+    await db().question.createMany({ data: Array.from({ length: 1000 }, (_, i) => ({ topicId: topics[Math.floor(i / 10)]!, number: (i % 10) + 1, points: 1, text: `Vraag ${i}` })) });
+    const questions = (await db().question.findMany({ where: { topicId: { in: topics } }, select: { id: true }, orderBy: [{ topic: { position: 'asc' } }, { number: 'asc' }] })).map((q) => q.id);
+    const a = (await db().tag.create({ data: { streamId: f.stream, name: 'Schaal' } })).id;
+    const b = (await db().tag.create({ data: { streamId: f.stream, name: 'Schalen' } })).id;
+    await db().questionTag.createMany({ data: questions.slice(0, 500).map((questionId) => ({ questionId, tagId: a })) });
+    await db().questionTag.createMany({ data: questions.slice(250, 750).map((questionId) => ({ questionId, tagId: b })) });
+    expect(await teachersIndex(f.stream)).toEqual([
+      ['Schaal', 50],
+      ['Schalen', 50],
+    ]);
+    const started = Date.now();
+    const merged = await clients.author!.json<{ name: string; question_count: number }[]>('POST', `/api/admin/tags/${ids().encode(a)}/merge`, { sources: [ids().encode(b)] });
+    const ms = Date.now() - started;
+    expect([merged.status, merged.body.map((t) => [t.name, t.question_count])]).toEqual([200, [['Schaal', 750]]]);
+    expect(await teachersIndex(f.stream)).toEqual([['Schaal', 75]]);
+    expect(await db().topic.count({ where: { examId: f.exam, tagIds: { has: b } } })).toBe(0);
+    expect(await db().topic.count({ where: { examId: f.exam, tagIds: { has: a } } })).toBe(75);
+    console.log(`merge of 500 + 500 questions (250 shared, 75 topics re-indexed): ${ms} ms`);
+  }, 120_000);
+});
+
 describe('deleting a keyword', () => {
   it('deletes it: its questions lose it, the index drops it, audited with its questions', async () => {
     const f = await fixture({ Golf: [1, 3], Licht: [3] });
@@ -400,6 +427,34 @@ describe("a domain's keyword preview", () => {
       { name: 'Zwaarte', n: 1 },
     ]);
     expect((await clients.author!.json('GET', `/api/admin/domains/${ids().encode(999_999)}/tags`)).status).toBe(404);
+    // The course page's Domeinen card: the top-level domains by position, each with its preview.
+    const cards = await clients.author!.graphql<{ adminStream: unknown }>(`query ($u: String!) { adminStream(urlId: $u) { adminDomainPreviews { urlId name tags { name n } } } }`, { u: f.url });
+    expect(cards.data!.adminStream).toEqual({
+      adminDomainPreviews: [
+        {
+          urlId: ids().encode(top),
+          name: 'Mechanica',
+          tags: [
+            { name: 'Arbeid', n: 3 },
+            { name: 'Zwaarte', n: 3 },
+            { name: 'Druk', n: 2 },
+            { name: 'Golf', n: 2 },
+            { name: 'Kracht', n: 1 },
+            { name: 'Licht', n: 1 },
+          ],
+        },
+        {
+          urlId: ids().encode(elsewhere),
+          name: 'Optica',
+          tags: [
+            { name: 'Arbeid', n: 1 },
+            { name: 'Golf', n: 1 },
+            { name: 'Licht', n: 1 },
+            { name: 'Zwaarte', n: 1 },
+          ],
+        },
+      ],
+    });
   });
 });
 

@@ -216,3 +216,36 @@ export async function domainTags(ctx: AppContext, domainId: number): Promise<Dom
   );
   return { kind: 'ok', tags: rows.map((r) => ({ name: r.name, n: Number(r.n) })) };
 }
+
+export interface DomainPreview {
+  id: number;
+  name: string;
+  /** Its keyword preview: at most 6, most used first. */
+  tags: { name: string; n: number }[];
+}
+
+/**
+ * The stream's top-level domains (by position) each with its keyword preview, as the course page's Domeinen card
+ * shows them: one statement for all (a window over the counts), not one per domain.
+ */
+export async function domainPreviews(db: Db, streamId: number): Promise<DomainPreview[]> {
+  const domains = await db.domain.findMany({ where: { streamId, parentId: null }, select: { id: true, name: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  if (domains.length === 0) return [];
+  const rows = await queryRows<{ domain_id: number; name: string; n: bigint | number }>(
+    db,
+    Prisma.sql`
+    WITH qs AS (
+      SELECT DISTINCT top.id AS domain_id, qd.question_id
+      FROM domains top JOIN domains d ON d.id = top.id OR d.parent_id = top.id JOIN question_domains qd ON qd.domain_id = d.id
+      WHERE top.stream_id = ${streamId} AND top.parent_id IS NULL
+    ), counted AS (
+      SELECT qs.domain_id, t.name, count(*) AS n, row_number() OVER (PARTITION BY qs.domain_id ORDER BY count(*) DESC, t.name, t.id) AS rank
+      FROM qs JOIN question_tags qt ON qt.question_id = qs.question_id JOIN tags t ON t.id = qt.tag_id
+      GROUP BY qs.domain_id, t.id, t.name
+    )
+    SELECT domain_id, name, n FROM counted WHERE rank <= ${DOMAIN_TAG_PREVIEW} ORDER BY domain_id, rank`,
+  );
+  const byDomain = new Map<number, { name: string; n: number }[]>();
+  for (const r of rows) byDomain.set(r.domain_id, [...(byDomain.get(r.domain_id) ?? []), { name: r.name, n: Number(r.n) }]);
+  return domains.map((d) => ({ ...d, tags: byDomain.get(d.id) ?? [] }));
+}

@@ -4,7 +4,7 @@
 // (server/domain/admin/tags.ts) and map its answer onto typed errors; every success answers the stream, so a client
 // refetches the list it shows (and the index it feeds) in the same round trip.
 import { builder } from '../builder.ts';
-import { createTag, deleteTag, domainTags, duplicateTags, mergeTags, renameTag, tagsOfStream, type StreamTag } from '../../domain/admin/tags.ts';
+import { createTag, deleteTag, domainPreviews, domainTags, duplicateTags, mergeTags, renameTag, tagsOfStream, type DomainPreview, type StreamTag } from '../../domain/admin/tags.ts';
 import { mayUseBackOffice } from '../../domain/admin/backOffice.ts';
 import type { DuplicateGroup } from '../../../shared/content/keywords.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
@@ -37,7 +37,23 @@ const DomainTag = builder.objectRef<{ name: string; n: number }>('DomainTag').im
   fields: (t) => ({ name: t.exposeString('name'), n: t.exposeInt('n') }),
 });
 
+const AdminDomainPreview = builder.objectRef<DomainPreview>('AdminDomainPreview').implement({
+  description: 'A top-level domain of a stream with its keyword preview.',
+  fields: (t) => ({
+    urlId: t.id({ description: "Its opaque id (REST's /api/admin/domains/{id}/tags).", resolve: (d, _a, ctx) => ctx.ids.encode(d.id) }),
+    name: t.exposeString('name'),
+    tags: t.field({ type: [DomainTag], description: 'At most 6, most used first.', resolve: (d) => d.tags }),
+  }),
+});
+
 builder.prismaObjectFields('Stream', (t) => ({
+  adminDomainPreviews: t.field({
+    type: [AdminDomainPreview],
+    description: "The stream's top-level domains (by position), each with its keyword preview (document 3 §9). Authors and admins.",
+    authScopes: backOffice,
+    select: { id: true },
+    resolve: (stream, _a, ctx) => domainPreviews(ctx.db, stream.id),
+  }),
   adminTags: t.field({
     type: [AdminTag],
     description: 'Every keyword of the stream with its question count, by name. Authors and admins.',
