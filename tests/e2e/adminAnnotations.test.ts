@@ -31,7 +31,7 @@ run('the practice sets in the back-office', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${u(nat)}/metadata`);
     await main(page).getByRole('heading', { level: 1, name: 'Oefensets Natuurkunde Havo' }).waitFor();
-    expect(await main(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Hele examens', 'Oefensets']);
+    expect(await main(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Oefensets', 'Hele examens']);
     // An author does not rebuild: no button.
     expect(await main(page).getByRole('button', { name: 'Opnieuw opbouwen' }).count()).toBe(0);
 

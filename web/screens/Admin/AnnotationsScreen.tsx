@@ -178,7 +178,7 @@ type Stream = NonNullable<AnnotationsScreenQuery$data['adminStream']>;
 type AnnotationSet = Stream['adminAnnotations'][number];
 type Child = AnnotationSet['children'][number];
 
-/** The sets grouped by type, in the server's order (by type, then position and name). */
+/** The sets grouped by type: Oefensets first, then the other types by name; within a type by position and name. */
 function byType(sets: readonly AnnotationSet[]): [string, AnnotationSet[]][] {
   const groups = new Map<string, AnnotationSet[]>();
   for (const set of sets) {
@@ -186,7 +186,8 @@ function byType(sets: readonly AnnotationSet[]): [string, AnnotationSet[]][] {
     if (list) list.push(set);
     else groups.set(set.type, [set]);
   }
-  return [...groups];
+  // The sets authors edit most, per onderwerp, first; the other types after them in the server's order.
+  return [...groups].sort(([a], [b]) => Number(b === 'oefenset') - Number(a === 'oefenset'));
 }
 
 export function AnnotationsScreen({ queryRef }: { queryRef: PreloadedQuery<AnnotationsScreenQuery> }) {
@@ -244,7 +245,9 @@ function ChildItem({ child }: { child: Child }) {
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [rename, savingName] = usePromiseMutation<AnnotationsScreenRenameMutation>(renameMutation);
   const [remove, removing] = usePromiseMutation<AnnotationsScreenDeleteMutation>(deleteMutation);
-  const [unlink, unlinking] = usePromiseMutation<AnnotationsScreenUnlinkMutation>(unlinkMutation);
+  const [unlink] = usePromiseMutation<AnnotationsScreenUnlinkMutation>(unlinkMutation);
+  /** The question being unlinked: only its button waits. */
+  const [unlinking, setUnlinking] = useState<string | null>(null);
 
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
@@ -274,11 +277,14 @@ function ChildItem({ child }: { child: Child }) {
   };
 
   const onUnlink = async (q: Child['questions'][number]) => {
+    setUnlinking(q.urlId);
     try {
       const { unlinkAnnotationQuestion: result } = await unlink({ annotationUrlId: child.urlId, year: q.year, term: q.term, number: q.number });
       toast(result.__typename === 'UnlinkAnnotationQuestionSuccess' ? T.unlinked : T.failed, result.__typename === 'UnlinkAnnotationQuestionSuccess' ? 'success' : 'error');
     } catch {
       toast(T.failed, 'error');
+    } finally {
+      setUnlinking(null);
     }
   };
 
@@ -319,7 +325,7 @@ function ChildItem({ child }: { child: Child }) {
             return (
               <li key={q.urlId}>
                 <span>{label}</span>
-                <Button variant="link" loading={unlinking} onClick={() => onUnlink(q)} aria-label={T.unlinkLabel(label)}>
+                <Button variant="link" loading={unlinking === q.urlId} onClick={() => onUnlink(q)} aria-label={T.unlinkLabel(label)}>
                   {T.unlink}
                 </Button>
               </li>
