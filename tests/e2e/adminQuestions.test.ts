@@ -150,8 +150,26 @@ run('the question editor', () => {
     await page.getByText('Nog geen oplossingsstrategieën.').waitFor();
     await page.getByRole('button', { name: 'Oplossingsstrategie toevoegen' }).click();
     await page.waitForURL(/\/answers\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: 'Oplossingsstrategie nr. 1' }).waitFor();
+    await a11y.check(page, 'the new strategy on a phone');
     expect(await db().answer.findMany({ where: { question: { topicId: topic.id, number: 99 } }, select: { name: true, status: true } })).toEqual([
       { name: 'Oplossingsstrategie nr. 1', status: 'concept' },
     ]);
+
+    // Back at the question, the strategies table is a card per strategy on the phone: its 'Openen' link within the screen.
+    await page.getByRole('link', { name: 'Terug naar de vraag' }).click();
+    const open = page.getByRole('link', { name: 'Oplossingsstrategie nr. 1 openen' });
+    await open.waitFor();
+    const box = (await open.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ has: open })
+        .locator('td')
+        .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-label'))),
+    ).toEqual(['Positie', 'Naam', 'Stappen', 'Status', null]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await a11y.check(page, 'the strategies table on a phone');
   });
 });

@@ -396,7 +396,7 @@ function AnswerForm({ stored }: { stored: Stored }) {
               </li>
             ))}
           </ul>
-          <Button type="button" onClick={addStep}>
+          <Button type="button" variant="secondary" onClick={addStep}>
             {ANSWER_TEXT.addStep}
           </Button>
         </nav>
@@ -462,13 +462,13 @@ function AnswerForm({ stored }: { stored: Stored }) {
                   errors={err(`steps.${stepIndex}.points`)}
                 />
                 <div className="form-actions">
-                  <Button type="button" disabled={stepIndex === 0} onClick={() => moveStep(stepIndex, stepIndex - 1)}>
+                  <Button type="button" variant="secondary" disabled={stepIndex === 0} onClick={() => moveStep(stepIndex, stepIndex - 1)}>
                     {ANSWER_TEXT.moveUp(stepIndex + 1)}
                   </Button>
-                  <Button type="button" disabled={stepIndex === steps.length - 1} onClick={() => moveStep(stepIndex, stepIndex + 1)}>
+                  <Button type="button" variant="secondary" disabled={stepIndex === steps.length - 1} onClick={() => moveStep(stepIndex, stepIndex + 1)}>
                     {ANSWER_TEXT.moveDown(stepIndex + 1)}
                   </Button>
-                  <Button type="button" onClick={() => removeStep(stepIndex)}>
+                  <Button type="button" variant="secondary" onClick={() => removeStep(stepIndex)}>
                     {ANSWER_TEXT.removeStep(stepIndex + 1)}
                   </Button>
                 </div>
@@ -489,20 +489,20 @@ function AnswerForm({ stored }: { stored: Stored }) {
                         error={err(tipErrorKey(i))}
                       />
                       <div className="form-actions">
-                        <Button type="button" disabled={i === 0} onClick={() => setTips(move(tipList, i, i - 1))}>
+                        <Button type="button" variant="secondary" disabled={i === 0} onClick={() => setTips(move(tipList, i, i - 1))}>
                           {ANSWER_TEXT.tipUp(i + 1)}
                         </Button>
-                        <Button type="button" disabled={i === tipList.length - 1} onClick={() => setTips(move(tipList, i, i + 1))}>
+                        <Button type="button" variant="secondary" disabled={i === tipList.length - 1} onClick={() => setTips(move(tipList, i, i + 1))}>
                           {ANSWER_TEXT.tipDown(i + 1)}
                         </Button>
-                        <Button type="button" onClick={() => setTips(tipList.filter((_t, j) => j !== i))}>
+                        <Button type="button" variant="secondary" onClick={() => setTips(tipList.filter((_t, j) => j !== i))}>
                           {ANSWER_TEXT.removeTip(i + 1)}
                         </Button>
                       </div>
                     </li>
                   ))}
                 </ol>
-                <Button type="button" onClick={() => setTips([...tipList, { id: null, text: '' }])}>
+                <Button type="button" variant="secondary" onClick={() => setTips([...tipList, { id: null, text: '' }])}>
                   {ANSWER_TEXT.addTip}
                 </Button>
               </section>
@@ -515,7 +515,7 @@ function AnswerForm({ stored }: { stored: Stored }) {
             <Button type="submit" disabled={busy}>
               {busy ? ANSWER_TEXT.saving : ANSWER_TEXT.save}
             </Button>
-            <Button type="button" disabled={removing} onClick={onDelete}>
+            <Button type="button" variant="secondary" disabled={removing} onClick={onDelete}>
               {ANSWER_TEXT.delete}
             </Button>
           </div>

@@ -745,7 +745,7 @@ function Strategies({ questionId, rows, examPath }: { questionId: string; rows: 
         <p className="empty">{T.noStrategies}</p>
       ) : (
         <div className="question-table">
-          <table>
+          <table className="admin-table-stack">
             <thead>
               <tr>
                 <th scope="col">{T.position}</th>
@@ -760,10 +760,10 @@ function Strategies({ questionId, rows, examPath }: { questionId: string; rows: 
             <tbody>
               {rows.map((a) => (
                 <tr key={a.urlId}>
-                  <td>{a.position}</td>
-                  <td>{a.name}</td>
-                  <td>{a.stepCount}</td>
-                  <td>{T.statusLabel(a.status)}</td>
+                  <td data-label={T.position}>{a.position}</td>
+                  <td data-label={T.name}>{a.name}</td>
+                  <td data-label={T.steps}>{a.stepCount}</td>
+                  <td data-label={T.status}>{T.statusLabel(a.status)}</td>
                   <td>
                     <Link to={`${examPath}/answers/${a.urlId}`} aria-label={T.openStrategy(a.name)}>
                       {T.open}

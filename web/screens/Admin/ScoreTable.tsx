@@ -76,7 +76,7 @@ export function ScoreTable({
       </table>
       {hasTable && (
         <div className="form-actions">
-          <Button type="button" onClick={clear}>
+          <Button type="button" variant="secondary" onClick={clear}>
             {ANSWER_TEXT.clearTable}
           </Button>
         </div>
