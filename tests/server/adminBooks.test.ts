@@ -5,6 +5,7 @@
 // chapter and a renamed one at once.
 //
 // Boekkunde Havo and two methods of its own are made here; natuurkunde havo's seeded chapters serve the filter test.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createIdCodec } from '../../server/app/ids.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
@@ -200,6 +201,21 @@ describe('the REST routes of document 4 §13', () => {
     );
     const shown = list.body.flatMap((m) => m.chapters).find((c) => c.id === enc(book))!;
     expect([shown.topics_count, shown.questions_count, shown.children[0]!.topics_count, shown.children[0]!.questions_count]).toEqual([1, 1, 2, 2]);
+  });
+  it('never leaves a link to a deleted chapter when a question save links it during the delete', async () => {
+    const book = await newBook('Race');
+    const chapter = await newChapter(book, 'H1', 'Race');
+    const question = await questionLinkedTo();
+    const LINK = `mutation ($id: ID!, $c: [String!]) { updateQuestion(id: $id, chapterIds: $c) { __typename } }`;
+    const [linked, deleted] = await Promise.all([
+      clients.admin!.graphql<{ updateQuestion: Result }>(LINK, { id: encodeGlobalID('Question', String(question)), c: [enc(chapter)] }),
+      clients.author!.json('DELETE', `/api/admin/chapters/${enc(chapter)}`),
+    ]);
+    const exists = (await db().chapter.count({ where: { id: chapter } })) === 1;
+    const links = await db().questionChapter.count({ where: { questionId: question } });
+    // Either the delete went first (the save then fails or names an unknown chapter: no link) or the link did (the delete is refused).
+    if (exists) expect([deleted.status, links]).toEqual([409, 1]);
+    else expect([deleted.status, links, linked.data?.updateQuestion.__typename === 'UpdateQuestionSuccess']).toEqual([200, 0, false]);
   });
 });
 

@@ -276,21 +276,23 @@ export function QuestionTypesScreen({ queryRef }: { queryRef: PreloadedQuery<Dom
     <div className="metadata-page">
       <h1>{DOMAINS_TEXT.typesTitle(stream.name)}</h1>
       {stream.adminQuestionTypes.length === 0 && <p className="empty">{DOMAINS_TEXT.noTypes}</p>}
-      <ul className="metadata-list card">
-        {stream.adminQuestionTypes.map((t) => (
-          <li key={t.id}>
-            <ItemForm
-              title={DOMAINS_TEXT.type(t.name)}
-              fields={NAME}
-              stored={{ name: t.name }}
-              note={METADATA_TEXT.questions(t.questionCount)}
-              onSave={async (v) => outcomeOf((await update({ id: t.id, name: v.name ?? '' })).updateQuestionType, 'QuestionTypeSaved')}
-              onRemove={async () => outcomeOf((await remove({ id: t.id })).deleteQuestionType, 'QuestionTypeDeleted')}
-              confirm={DOMAINS_TEXT.confirmType(t.name)}
-            />
-          </li>
-        ))}
-      </ul>
+      <div className="card">
+        <ul className="metadata-list">
+          {stream.adminQuestionTypes.map((t) => (
+            <li key={t.id}>
+              <ItemForm
+                title={DOMAINS_TEXT.type(t.name)}
+                fields={NAME}
+                stored={{ name: t.name }}
+                note={METADATA_TEXT.questions(t.questionCount)}
+                onSave={async (v) => outcomeOf((await update({ id: t.id, name: v.name ?? '' })).updateQuestionType, 'QuestionTypeSaved')}
+                onRemove={async () => outcomeOf((await remove({ id: t.id })).deleteQuestionType, 'QuestionTypeDeleted')}
+                confirm={DOMAINS_TEXT.confirmType(t.name)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       <section className="card metadata-new" aria-labelledby="new-type">
         <h2 id="new-type">{DOMAINS_TEXT.newType}</h2>
         <AddForm
