@@ -263,7 +263,9 @@ describe('POST /api/create-leerlingen', () => {
   it('validates every entry and writes nothing on a refusal', async () => {
     const seats = await db().seat.count();
     expect((await admin.json('POST', '/api/create-leerlingen', { seats: [] })).status).toBe(422);
-    const answer = await admin.json('POST', '/api/create-leerlingen', { seats: [entry(a.license.id), entry(a.license.id, { group: ' ', streams: [], email: 'geen-adres' })] });
+    const answer = await admin.json<{ errors: Record<string, string[]> }>('POST', '/api/create-leerlingen', {
+      seats: [entry(a.license.id), entry(a.license.id, { group: ' ', streams: [], email: 'geen-adres' })],
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors).sort()).toEqual(['seats.1.email', 'seats.1.group', 'seats.1.streams']);
     expect((await admin.json('POST', '/api/create-leerlingen', { seats: [entry(a.license.id, { email: 'Uitgenodigd-Baken@example.test' })] })).status).toBe(422);
@@ -284,16 +286,16 @@ describe('POST /api/create-leerlingen', () => {
 
   it("adds the seats in a new group with 'oefensets uitvoeren' per stream, 'groepen beheren' for the teachers, and invites an entry with an address", async () => {
     const mail = smtp.waitFor('nieuw.leerling@example.test');
-    const answer = await managerA.json('POST', '/api/create-leerlingen', {
+    const answer = await managerA.json<Record<string, string | null>[]>('POST', '/api/create-leerlingen', {
       seats: [entry(a.license.id, { email: 'Nieuw.Leerling@Example.test', first_name: 'Nieuw', last_name: 'Leerling' }), entry(a.license.id)],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.map((s: Record<string, unknown>) => [s.license_id, s.role, s.email, s.first_name, s.token])).toEqual([
+    expect(answer.body.map((s) => [s.license_id, s.role, s.email, s.first_name, s.token])).toEqual([
       [u(a.license.id), 'leerling', 'nieuw.leerling@example.test', 'Nieuw', null],
       [u(a.license.id), 'leerling', null, null, null],
     ]);
     const group = await db().group.findUniqueOrThrow({ where: { licenseId_name: { licenseId: a.license.id, name: 'Havo 4b' } } });
-    const seatIds = answer.body.map((s: { id: string }) => ids().decode(s.id)!);
+    const seatIds = answer.body.map((s) => ids().decode(s.id!)!);
     for (const seatId of seatIds) {
       expect(await db().seatGroup.findMany({ where: { seatId }, select: { groupId: true } })).toEqual([{ groupId: group.id }]);
       expect(await db().privilege.findMany({ where: { seatId }, orderBy: { objectId: 'asc' }, select: { action: true, objectType: true, objectId: true, begin: true, end: true } })).toEqual(

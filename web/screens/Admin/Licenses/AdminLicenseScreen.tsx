@@ -243,7 +243,9 @@ function Seats({ license }: { license: License }) {
                       {seat.name || T.seatLabel(index + 1)}
                     </Link>
                   </td>
-                  <td data-label={T.seatColumns.email}>{seat.email || T.noName}</td>
+                  <td data-label={T.seatColumns.email} className="admin-license-email">
+                    {seat.email || T.noName}
+                  </td>
                   <td data-label={T.seatColumns.role}>{T.role[seat.role] ?? seat.role}</td>
                   <td data-label={T.seatColumns.groups}>{seat.groups.map((g) => g.name).join(', ') || T.noName}</td>
                   <td data-label={T.seatColumns.status}>{T.status[seat.status] ?? seat.status}</td>

@@ -76,7 +76,7 @@ export function AdminLicensesScreen({ queryRef }: { queryRef: PreloadedQuery<Adm
         <h1 ref={heading} tabIndex={-1}>
           {T.title}
         </h1>
-        <Link className="button" to="/admin/licenses/create">
+        <Link className="btn btn-primary" to="/admin/licenses/create">
           {T.create}
         </Link>
       </div>

@@ -29,7 +29,8 @@ export const ADMIN_LICENSES_TEXT = {
   tabs: 'Onderdelen van de licentie',
   tab: { license: 'Licentie', seats: 'Licentiegebruikers', groups: 'Klassen/groepen' },
   type: 'Type',
-  typeHint: "Bijvoorbeeld schoollicentie, docentlicentie, leerlinglicentie of proeflicentie. Wie het type van een proeflicentie wijzigt, maakt elke 'beperkt …'-actie onbeperkt.",
+  typeHint:
+    "Bijvoorbeeld schoollicentie, docentlicentie, leerlinglicentie of proeflicentie. Wordt een proeflicentie een ander type, dan wordt elke actie 'beperkt …' de volledige actie (bijvoorbeeld 'opgavensets samenstellen').",
   begin: 'Begin',
   end: 'Einde',
   endHint: 'Elke actie van de licentiegebruikers krijgt dit einde.',
