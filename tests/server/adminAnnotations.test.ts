@@ -278,6 +278,21 @@ describe('rebuilding the examen sets', () => {
     ).map((a) => ({ ...a, children: a.children.map((c) => ({ ...c, questions: c.questions.map((l) => l.questionId) })) }));
   const rebuild = () => clients.admin!.json('POST', `/api/admin/annotations/${u(stream)}/rebuild`);
 
+  it('makes one set of racing rebuilds', async () => {
+    const course = await db().course.create({ data: { name: 'Racekunde', slug: 'racekunde' } });
+    const s = await db().stream.create({ data: { slug: 'racekunde-havo', courseId: course.id, levelId: (await db().level.findUniqueOrThrow({ where: { slug: 'havo' } })).id } });
+    const e = await db().exam.create({ data: { streamId: s.id, year: 2021, term: 2, status: 'published', showAnswers: true } });
+    const t = await db().topic.create({ data: { examId: e.id, name: 'Racebaan', position: 1 } });
+    await db().question.create({ data: { topicId: t.id, number: 1, points: 1, text: 'Vraag 1' } });
+    const answers = await Promise.all([1, 2, 3].map(() => clients.admin!.json<{ created: number }>('POST', `/api/admin/annotations/${u(s.id)}/rebuild`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.created).sort()).toEqual([0, 0, 2]);
+    expect(await db().annotation.findMany({ where: { streamId: s.id }, orderBy: { id: 'asc' }, select: { name: true, type: true } })).toEqual([
+      { name: '2021 2e tijdvak', type: 'examen' },
+      { name: 'Racebaan', type: 'opgave' },
+    ]);
+  });
+
   it('makes one examen per published exam with answers, an opgave per topic, and keeps ids and students’ scores on a rebuild', async () => {
     expect(await rebuild()).toEqual({ status: 200, body: { exams: 1, created: 3, updated: 0, deleted: 0 } });
     const first = await tree();

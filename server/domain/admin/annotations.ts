@@ -269,14 +269,14 @@ export type RebuildResult = { kind: 'ok'; exams: number; created: number; update
  * Rebuilds the stream's 'examen' annotations (document 4 §9's annotations-create-exams, issue 46): one per published
  * exam with answers, named '<year> <term>e tijdvak', newest first, each with an 'opgave' child per topic by position
  * holding the topic's questions by number. In one transaction, under the stream's row lock (two rebuilds run one after
- * the other). An annotation that still stands for its exam or topic keeps its id and is updated in place; only what no
+ * the other; NO KEY, so rows that only refer to the stream, a student's score, are not held up). An annotation that still stands for its exam or topic keeps its id and is updated in place; only what no
  * longer stands for anything is deleted (with its links). Each created, changed or deleted annotation is audited.
  */
 export async function rebuildExamAnnotations(ctx: AppContext, input: { streamId: number }): Promise<RebuildResult> {
   if (!mayRebuildAnnotations(await ctx.actor.access())) return { kind: 'forbidden' };
   return transact(ctx, async (tx) => {
     const { db, audit } = tx;
-    const [stream] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM streams WHERE id = ${input.streamId} FOR UPDATE`;
+    const [stream] = await db.$queryRaw<{ id: number }[]>`SELECT id FROM streams WHERE id = ${input.streamId} FOR NO KEY UPDATE`;
     if (!stream) return { kind: 'not-found' } as const;
     const streamId = stream.id;
     const exams = await db.exam.findMany({
