@@ -1,7 +1,8 @@
 // The reports' REST routes (document 4 §13, issue 46): GET /api/admin/custom/ → [{title, path, endpoint}]; each report's
 // endpoint GET /api/admin/custom/{report} → its rows with the Dutch column labels as keys; and its downloads
 // {endpoint}.csv and {endpoint}.xlsx (attachment, a Dutch file name with the day). All take the same filters in the
-// query: vak and niveau (ids, comma-separated), jaar and tijdvak (numbers, comma-separated); none is 'all'. Signed in,
+// query: vak and niveau (ids, comma-separated), jaar and tijdvak (numbers, comma-separated), none is 'all'; van and tot
+// (days) for the weekly KPIs. Signed in,
 // author or admin (a visitor 401, any other role 403). The rules and statements are server/domain/admin/reports/.
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
@@ -18,6 +19,8 @@ const FilterQuery = z.object({
   niveau: z.string().max(2000).optional().describe('Levels: their ids, comma-separated'),
   jaar: z.string().max(2000).optional().describe('Exam years, comma-separated'),
   tijdvak: z.string().max(200).optional().describe('Exam terms 1–3, comma-separated'),
+  van: z.string().max(20).optional().describe("The period's first day, YYYY-MM-DD (the weekly KPIs)"),
+  tot: z.string().max(20).optional().describe("The period's last day, YYYY-MM-DD, included (the weekly KPIs)"),
 });
 type FilterQuery = z.infer<typeof FilterQuery>;
 
@@ -39,14 +42,30 @@ function filterOf(ids: IdCodec, query: FilterQuery): { filter: Partial<ReportFil
     if (!values.every((v) => /^[0-9]{1,9}$/.test(v))) errors[field] = [{ code: 'invalid' }];
     return values.filter((v) => /^[0-9]{1,9}$/.test(v)).map(Number);
   };
+  const dayOf = (field: string, text: string | undefined) => {
+    if (!text) return null;
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) {
+      errors[field] = [{ code: 'invalid' }];
+      return null;
+    }
+    return day;
+  };
   return {
-    filter: { subjects: idsOf('vak', query.vak), levels: idsOf('niveau', query.niveau), years: numbersOf('jaar', query.jaar), terms: numbersOf('tijdvak', query.tijdvak) },
+    filter: {
+      subjects: idsOf('vak', query.vak),
+      levels: idsOf('niveau', query.niveau),
+      years: numbersOf('jaar', query.jaar),
+      terms: numbersOf('tijdvak', query.tijdvak),
+      from: dayOf('van', query.van),
+      to: dayOf('tot', query.tot),
+    },
     errors,
   };
 }
 
 /** The domain's filter names as the query's. */
-const QUERY_FIELD: Record<string, string> = { subjects: 'vak', levels: 'niveau', years: 'jaar', terms: 'tijdvak' };
+const QUERY_FIELD: Record<string, string> = { subjects: 'vak', levels: 'niveau', years: 'jaar', terms: 'tijdvak', from: 'van', to: 'tot' };
 const queryFields = (errors: FieldErrors): FieldErrors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [QUERY_FIELD[k] ?? k, v]));
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>

@@ -160,6 +160,7 @@ describe('each report against the fixture', () => {
       { title: 'Vragen met meerdere oplossingsstrategieën', path: '/admin/overzichten/with_multiple_answers', endpoint: '/api/admin/custom/with_multiple_answers' },
       { title: 'Leerlinglicenties per school', path: '/admin/overzichten/licenses/students_per_school', endpoint: '/api/admin/custom/licenses/students_per_school' },
       { title: 'Klikken en apparaten per set', path: '/admin/overzichten/clicks+devices', endpoint: '/api/admin/custom/clicks+devices' },
+      { title: "KPI's per week", path: '/admin/overzichten/kpis', endpoint: '/api/admin/custom/kpis' },
     ]);
   });
 
@@ -169,6 +170,49 @@ describe('each report against the fixture', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(((await bad.json()) as { errors: Record<string, unknown> }).errors)).toEqual(['jaar']);
     expect((await clients.author!.get('/api/admin/custom/nope')).status).toBe(404);
+  });
+});
+
+describe("KPI's per week", () => {
+  beforeAll(async () => {
+    const owner = await userIdOf(db(), 'docent@vraagwerk.nl');
+    const streamId = await streamIdOf(db(), 'natuurkunde-havo');
+    for (const [at, downloadType] of [
+      ['2020-03-03T10:00:00Z', 'pdf'],
+      ['2020-03-04T10:00:00Z', 'digital'],
+      ['2020-03-10T10:00:00Z', 'word'],
+    ] as const) {
+      await createSetFixture(db(), { ownerId: owner, streamId, questionIds: [], name: 'KPI-set', downloadType, createdAt: day(at) });
+    }
+    const log = (activity: string, deviceKey: string, at: string) => db().activityLog.create({ data: { deviceKey, sessionKey: deviceKey, origin: 'kpi', activity, createdAt: day(at) } });
+    await log('Begin met nakijken', 'k1', '2020-03-05T10:00:00Z');
+    await log('Begin met nakijken', 'k2', '2020-03-06T10:00:00Z');
+    await log('Ontvang een tip', 'k1', '2020-03-06T11:00:00Z');
+    await log('Login', 'k3', '2020-03-08T23:30:00Z'); // Monday 9 March, 00:30 in the Netherlands: week 11
+    await db().registration.create({
+      data: { firstName: 'Kim', lastName: 'Registratie', email: 'kim-kpi@example.test', licenseSlug: 'proeflicentie', activationCode: 'kpi-fixture-code', createdAt: day('2020-03-11T09:00:00Z') },
+    });
+  });
+
+  const week = (Week: string, counts: number[]) => ({
+    Week,
+    ...Object.fromEntries(['Sets online', 'Sets PDF', 'Sets Word', 'Apparaten', 'Nakijken', 'Tips', 'Aanmeldingen', 'Nieuwe registraties'].map((label, i) => [label, counts[i]])),
+  });
+
+  it('counts per Dutch ISO week over the chosen period', async () => {
+    expect(await rows('kpis?van=2020-03-04&tot=2020-03-12')).toEqual([week('2020-W10', [1, 1, 0, 2, 2, 1, 0, 0]), week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
+    expect(await rows('kpis?van=2020-03-09&tot=2020-03-09')).toEqual([week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
+  });
+
+  it('without a period: the twelve weeks up to this one; a period backwards or over two years refused', async () => {
+    const weeks = ((await rows('kpis')) as { Week: string }[]).map((r) => r.Week);
+    expect(weeks).toHaveLength(12);
+    expect([weeks[0], weeks[11]]).toEqual(['2025-W52', '2026-W11']);
+    const backwards = await clients.author!.get('/api/admin/custom/kpis?van=2020-03-12&tot=2020-03-04');
+    expect([backwards.status, Object.keys(((await backwards.json()) as { errors: object }).errors)]).toEqual([422, ['tot']]);
+    const long = await clients.author!.get('/api/admin/custom/kpis?van=2018-01-01&tot=2020-03-01');
+    expect([long.status, Object.keys(((await long.json()) as { errors: object }).errors)]).toEqual([422, ['van']]);
+    expect((await clients.author!.get('/api/admin/custom/kpis?van=2020-02-30')).status).toBe(422);
   });
 });
 
@@ -198,8 +242,10 @@ describe('who may read the reports', () => {
       'with_multiple_answers',
       'licenses/students_per_school',
       'clicks+devices',
+      'kpis',
     ]);
     expect(answer.data!.adminReports[4]!.filters).toEqual(['subjects', 'levels']);
+    expect(answer.data!.adminReports[6]!.filters).toEqual(['range']);
     expect(answer.data!.adminReport).toEqual({
       report: {
         title: 'Vragen met meerdere oplossingsstrategieën',

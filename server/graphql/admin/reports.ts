@@ -25,8 +25,8 @@ const forbidden = () => new GraphQLError(NL.forbidden, { extensions: { code: 'FO
 const badInput = () => new GraphQLError(NL.invalidId, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const ReportFilterKindEnum = builder.enumType('ReportFilterKind', {
-  description: 'A filter a report accepts (document 3 §9): Vakken, Niveaus, Jaren, Tijdvakken.',
-  values: ['subjects', 'levels', 'years', 'terms'] as const,
+  description: "A filter a report accepts (document 3 §9): Vakken, Niveaus, Jaren, Tijdvakken; 'range' a period of days (from, to).",
+  values: ['subjects', 'levels', 'years', 'terms', 'range'] as const,
 });
 
 const ReportColumnTypeEnum = builder.enumType('ReportColumnType', {
@@ -128,6 +128,8 @@ builder.queryField('adminReport', (t) =>
       levels: t.arg.stringList({ description: 'Levels (their urlIds).' }),
       years: t.arg.intList(),
       terms: t.arg.intList(),
+      from: t.arg({ type: 'Date', description: "The period's first day (reports with the filter 'range'; default: 11 weeks before 'to')." }),
+      to: t.arg({ type: 'Date', description: "The period's last day, included (default: today)." }),
     },
     resolve: async (_root, args, ctx) => {
       const decode = (values: readonly string[] | null | undefined): number[] | null => {
@@ -138,7 +140,14 @@ builder.queryField('adminReport', (t) =>
           return id;
         });
       };
-      const filter: Partial<ReportFilter> = { subjects: decode(args.subjects), levels: decode(args.levels), years: args.years ? [...args.years] : null, terms: args.terms ? [...args.terms] : null };
+      const filter: Partial<ReportFilter> = {
+        subjects: decode(args.subjects),
+        levels: decode(args.levels),
+        years: args.years ? [...args.years] : null,
+        terms: args.terms ? [...args.terms] : null,
+        from: args.from ?? null,
+        to: args.to ?? null,
+      };
       const result = await runReport(ctx, args.id, filter);
       if (result.kind === 'forbidden') throw forbidden();
       if (result.kind === 'not-found') return null;

@@ -4,19 +4,21 @@
 import type { Db } from '../../../db/database.ts';
 import { mayUseBackOffice } from '../backOffice.ts';
 import type { AppContext } from '../../context.ts';
-import { addIssue, invalid, type FieldErrors, type Invalid } from '../../errors.ts';
+import { addIssue, invalid, type FieldErrors, type Invalid, type Issue } from '../../errors.ts';
 import { clicksDevices } from './clicksDevices.ts';
 import { complexityCount } from './complexityCount.ts';
 import { complexityIsNull } from './complexityIsNull.ts';
 import { multipleAnswers } from './multipleAnswers.ts';
 import { notInPracticeSets } from './notInPracticeSets.ts';
 import { studentLicencesPerSchool } from './studentLicencesPerSchool.ts';
+import { KPI_WEEKS_DEFAULT, KPI_WEEKS_MAX, kpis } from './kpis.ts';
+import { reportDay } from './files.ts';
 import { REPORT_FILTER_KINDS, type ReportDefinition, type ReportFilter, type ReportRow } from './types.ts';
 
 export * from './types.ts';
 
 /** Every report, in the list's order. */
-export const REPORTS: readonly ReportDefinition[] = [complexityCount, complexityIsNull, notInPracticeSets, multipleAnswers, studentLicencesPerSchool, clicksDevices];
+export const REPORTS: readonly ReportDefinition[] = [complexityCount, complexityIsNull, notInPracticeSets, multipleAnswers, studentLicencesPerSchool, clicksDevices, kpis];
 
 export const reportById = (id: string): ReportDefinition | undefined => REPORTS.find((r) => r.id === id);
 
@@ -57,9 +59,14 @@ async function filterOptions(db: Db): Promise<ReportFilterOptions> {
 }
 
 /** The filter `report` runs with: the kinds it does not accept are dropped; an empty list is 'all'. */
-function checkedFilter(report: ReportDefinition, filter: Partial<ReportFilter>): { filter: ReportFilter; errors: FieldErrors } {
+function checkedFilter(report: ReportDefinition, filter: Partial<ReportFilter>, now: Date): { filter: ReportFilter; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const out: ReportFilter = { subjects: null, levels: null, years: null, terms: null };
+  if (report.filters.includes('range')) {
+    const range = checkedRange(filter, now);
+    if ('issue' in range) addIssue(errors, range.field, range.issue);
+    else Object.assign(out, range);
+  }
   for (const kind of REPORT_FILTER_KINDS) {
     const values = filter[kind];
     if (!values || values.length === 0 || !report.filters.includes(kind)) continue;
@@ -70,12 +77,30 @@ function checkedFilter(report: ReportDefinition, filter: Partial<ReportFilter>):
   return { filter: out, errors };
 }
 
+const DAY = 86_400_000;
+const WEEK = 7 * DAY;
+
+/**
+ * A report's period: both days or neither (then the default weeks up to today, a Dutch day); 'to' not before 'from';
+ * at most KPI_WEEKS_MAX weeks from the first week's Monday to the last week's.
+ */
+function checkedRange(filter: Partial<ReportFilter>, now: Date): { from: Date; to: Date } | { field: string; issue: Issue } {
+  const today = new Date(`${reportDay(now)}T00:00:00Z`);
+  const to = filter.to ?? today;
+  const from = filter.from ?? new Date(to.getTime() - (KPI_WEEKS_DEFAULT - 1) * WEEK);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return { field: 'from', issue: { code: 'invalid' } };
+  if (to < from) return { field: 'to', issue: { code: 'invalid' } };
+  const monday = (day: Date) => day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY;
+  if ((monday(to) - monday(from)) / WEEK + 1 > KPI_WEEKS_MAX) return { field: 'from', issue: { code: 'tooMany', max: KPI_WEEKS_MAX } };
+  return { from, to };
+}
+
 /** The rows of report `id` with `filter`, for an author or admin: one statement, whatever the filters. */
 export async function runReport(ctx: AppContext, id: string, filter: Partial<ReportFilter> = {}): Promise<RunReportResult> {
   if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
   const report = reportById(id);
   if (!report) return { kind: 'not-found' };
-  const checked = checkedFilter(report, filter);
+  const checked = checkedFilter(report, filter, ctx.now);
   if (Object.keys(checked.errors).length) return invalid(checked.errors);
   const raw = await ctx.db.$queryRaw<Record<string, unknown>[]>(report.statement(checked.filter));
   return { kind: 'ok', report, filter: checked.filter, rows: raw.map((row) => cells(report, row)) };

@@ -4,8 +4,10 @@
 // whatever the filters: each filter is a parameter, an array or NULL for 'all' (`$1::int[] IS NULL OR x = ANY($1)`).
 import { Prisma } from '../../../db/generated/client.ts';
 
-export type ReportFilterKind = 'subjects' | 'levels' | 'years' | 'terms';
-export const REPORT_FILTER_KINDS: readonly ReportFilterKind[] = ['subjects', 'levels', 'years', 'terms'];
+export type ReportFilterKind = 'subjects' | 'levels' | 'years' | 'terms' | 'range';
+/** The filters that are lists of values ('range' is a period of days: from and to). */
+export type ReportListFilterKind = Exclude<ReportFilterKind, 'range'>;
+export const REPORT_FILTER_KINDS: readonly ReportListFilterKind[] = ['subjects', 'levels', 'years', 'terms'];
 
 export type ReportColumnType = 'text' | 'number' | 'date';
 
@@ -23,6 +25,9 @@ export interface ReportFilter {
   levels: number[] | null;
   years: number[] | null;
   terms: number[] | null;
+  /** A period of calendar days (midnight UTC of each, as the Date scalar gives them), both included: the weekly KPIs'. */
+  from?: Date | null;
+  to?: Date | null;
 }
 
 export const NO_FILTER: ReportFilter = { subjects: null, levels: null, years: null, terms: null };
