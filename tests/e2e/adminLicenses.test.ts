@@ -62,7 +62,7 @@ run('the back-office licences', () => {
     await a11y.check(page, 'the licence tab, saved');
   });
 
-  it('adds two students to a new group, after saying what was missing', async () => {
+  it('adds two students to a new group, after saying what was missing, and deletes an empty seat', async () => {
     const page = await suite.newPage();
     await signInThroughApi(page, suite.server.url, 'admin@vraagwerk.nl', '/admin/licenses');
     await page.getByRole('link', { name: 'Het Gooise Lyceum' }).first().click();
@@ -87,6 +87,16 @@ run('the back-office licences', () => {
       ['leerling', null, [['oefensets uitvoeren', D('2026-09-01')]]],
       ['leerling', null, [['oefensets uitvoeren', D('2026-09-01')]]],
     ]);
+    // An empty seat goes after a question; a seat with an address has no delete button.
+    expect(await panel.getByRole('button', { name: 'Sanne verwijderen' }).count()).toBe(0);
+    await panel.getByRole('button', { name: 'plek 4 verwijderen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Licentiegebruiker verwijderen' });
+    await dialog.getByText('Weet je zeker dat je deze licentiegebruiker wil verwijderen?', { exact: false }).waitFor();
+    await a11y.check(page, 'the delete question');
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await page.getByText('Licentiegebruiker verwijderd').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[role=tabpanel]:not([hidden]) table.admin-table tbody tr').length === 3);
+    expect(await db().seatGroup.count({ where: { groupId: group.id } })).toBe(1);
     // The seat rows lead to the seat screen.
     expect(await panel.getByRole('link', { name: 'Sanne openen' }).getAttribute('href')).toMatch(/^\/admin\/licenses\/[^/]+\/[^/]+$/);
     await a11y.check(page, 'students added');
