@@ -11,13 +11,15 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import { addAnnotationChild, linkAnnotationQuestion, rebuildExamAnnotations, streamQuestions, unlinkAnnotationQuestion, type LinkResult } from '../domain/admin/annotations.ts';
-import { adminOnly, backOfficeGuard, idField, idParam, isRefusal, notFound, sendRefusal, signedIn, type RestApp } from './context.ts';
+import { adminOnly, backOfficeGuard, idField, idParam, isRefusal, notFound, sendRefusal, signedIn, validationError, type RestApp } from './context.ts';
 import { DenyJson, MessageJson, ValidationErrorJson } from './json.ts';
 
 /** The Dutch answers of the links' own refusals. */
 export const ANNOTATION_REST_MESSAGES = {
   noQuestion: 'Er is in deze stroom geen vraag met dit jaar, tijdvak en nummer.',
   notLinked: 'Deze vraag hoort niet bij deze oefenset.',
+  noAnnotation: 'Deze oefenset bestaat niet (meer).',
+  otherParent: 'Deze oefenset hoort niet bij deze stroom.',
 } as const;
 
 const Deny = DenyJson;
@@ -42,7 +44,8 @@ export function adminAnnotationRoutes(app: RestApp, services: Services): void {
     },
     async (request, reply) => {
       const result = await addAnnotationChild(request.ctx, { streamId: request.params.stream, parentId: request.body.parent_id, name: request.body.name });
-      if (isRefusal(result)) return sendRefusal(reply, result, (errors) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [k === 'parentId' ? 'parent_id' : k, v])));
+      if (result.kind === 'invalid' && result.errors.parentId) return validationError(reply, { parent_id: result.errors.parentId }, { message: ANNOTATION_REST_MESSAGES.otherParent });
+      if (isRefusal(result)) return sendRefusal(reply, result);
       return reply.status(200).send({ parent_id: ids.encode(result.child.parentId), name: result.child.name });
     },
   );
@@ -50,6 +53,7 @@ export function adminAnnotationRoutes(app: RestApp, services: Services): void {
   const LinkParams = z.object({ annotation: id.describe('The annotation'), year: int('The exam year'), term: int('The tijdvak'), number: int("The question's number") });
 
   function linkRefusal(reply: FastifyReply, result: Exclude<LinkResult, { kind: 'ok' }>) {
+    if (result.kind === 'not-found') return reply.status(404).send({ message: ANNOTATION_REST_MESSAGES.noAnnotation });
     if (isRefusal(result)) return sendRefusal(reply, result);
     return reply.status(404).send({ message: result.kind === 'no-question' ? ANNOTATION_REST_MESSAGES.noQuestion : ANNOTATION_REST_MESSAGES.notLinked });
   }
