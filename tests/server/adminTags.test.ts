@@ -368,6 +368,43 @@ describe('a merge at scale (issue 46 aims)', () => {
   }, 120_000);
 });
 
+describe('undoing a rename from the log', () => {
+  const RESTORE = `mutation ($id: ID!) { restoreAuditEntry(id: $id) { __typename ... on AuditEntryChangedSinceError { changedFields } ... on AuditEntryNotRestorableError { reason } ... on ValidationError { fieldErrors { field messages } } } }`;
+  const restore = async (entryId: number) => (await clients.admin!.graphql<{ restoreAuditEntry: unknown }>(RESTORE, { id: encodeGlobalID('AuditEntry', String(entryId)) })).data!.restoreAuditEntry;
+  const lastEntry = async (id: number) => (await db().auditEntry.findFirstOrThrow({ where: { auditableType: 'tag', auditableId: id }, orderBy: { id: 'desc' }, select: { id: true } })).id;
+
+  it('puts the old name back; refused when renamed since, when the old name is taken now, and for a merge', async () => {
+    const f = await fixture({ Energie: [1], Kracht: [2], krachten: [3] });
+    const put = (id: number, name: string) => clients.author!.json('PUT', `/api/admin/tags/${ids().encode(id)}`, { name });
+    await put(f.tag.Energie!, 'Arbeid');
+    const renamed = await lastEntry(f.tag.Energie!);
+    expect(await restore(renamed)).toEqual({ __typename: 'RestoreAuditEntrySuccess' });
+    expect(await adminList(f.stream)).toEqual([
+      ['Energie', 1],
+      ['Kracht', 1],
+      ['krachten', 1],
+    ]);
+    expect(await db().auditEntry.findFirstOrThrow({ where: { auditableType: 'tag', auditableId: f.tag.Energie! }, orderBy: { id: 'desc' }, select: { oldValues: true, newValues: true } })).toEqual({
+      oldValues: { name: 'Arbeid' },
+      newValues: { name: 'Energie', restoresEntry: renamed },
+    });
+    // The same entry again: the name is no longer the one it made.
+    expect(await restore(renamed)).toEqual({ __typename: 'AuditEntryChangedSinceError', changedFields: ['name'] });
+    // Old name taken by another keyword since: refused, not merged.
+    await put(f.tag.Kracht!, 'Duw');
+    const duw = await lastEntry(f.tag.Kracht!);
+    await put(f.tag.krachten!, 'kracht');
+    expect(await restore(duw)).toMatchObject({ __typename: 'ValidationError' });
+    // A merge's entry is not offered: 'Duw' renamed to 'Kracht' goes into 'kracht' (the other keyword's name now).
+    await put(f.tag.Kracht!, 'Kracht');
+    expect(await adminList(f.stream)).toEqual([
+      ['Energie', 1],
+      ['kracht', 2],
+    ]);
+    expect(await restore(await lastEntry(f.tag.krachten!))).toEqual({ __typename: 'AuditEntryNotRestorableError', reason: 'unversioned' });
+  });
+});
+
 describe('deleting a keyword', () => {
   it('deletes it: its questions lose it, the index drops it, audited with its questions', async () => {
     const f = await fixture({ Golf: [1, 3], Licht: [3] });

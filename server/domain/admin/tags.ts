@@ -249,3 +249,30 @@ export async function domainPreviews(db: Db, streamId: number): Promise<DomainPr
   for (const r of rows) byDomain.set(r.domain_id, [...(byDomain.get(r.domain_id) ?? []), { name: r.name, n: Number(r.n) }]);
   return domains.map((d) => ({ ...d, tags: byDomain.get(d.id) ?? [] }));
 }
+
+const recordOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/**
+ * Undo of a keyword's rename from the log (./restore.ts registers it as 'tag'): only an entry that changed the name
+ * alone (a merge's entry, with its questions, is not offered). Keywords have no version: the log is theirs, as for the
+ * formula sheet — refused as changed since when the name is no longer the entry's new one or a later entry renamed it;
+ * refused as invalid (name taken) when another keyword of the stream has the old name now, rather than merging.
+ */
+export const tagRenameRestorer = {
+  restorable: (entry: { oldValues: unknown; newValues: unknown }): boolean => {
+    const [old, now] = [recordOf(entry.oldValues), recordOf(entry.newValues)];
+    return typeof old.name === 'string' && typeof now.name === 'string' && !('questionIds' in now);
+  },
+  async restore(ctx: AppContext, entry: { id: number; auditableId: number; oldValues: unknown; newValues: unknown }) {
+    const streamId = await lockTagStream(ctx, entry.auditableId);
+    if (streamId === null) return { kind: 'not-found' } as const;
+    const current = await ctx.db.tag.findUniqueOrThrow({ where: { id: entry.auditableId }, select: { name: true } });
+    const later = await ctx.db.auditEntry.findMany({ where: { auditableType: 'tag', auditableId: entry.auditableId, event: 'updated', id: { gt: entry.id } }, select: { newValues: true } });
+    if (current.name !== recordOf(entry.newValues).name || later.some((e) => 'name' in recordOf(e.newValues))) return { kind: 'conflict', changedFields: ['name'] } as const;
+    const old = String(recordOf(entry.oldValues).name);
+    const others = await ctx.db.tag.findMany({ where: { streamId, id: { not: entry.auditableId } }, select: { name: true } });
+    if (others.some((k) => sameKeyword(k.name, old))) return invalid({ name: [{ code: 'taken' }] });
+    const result = await renameTag(ctx, { id: entry.auditableId, name: old });
+    return result.kind === 'ok' ? ({ kind: 'ok' } as const) : result;
+  },
+};
