@@ -37,6 +37,15 @@ run('the question editor', () => {
 
   it("edits a question's text with a formula and a new keyword; the teacher's topic page shows the formula at once", async () => {
     const { topic, question, ids, path, course } = await questionOf(1);
+    // The question's chapters: those of one method taken away, so that method starts with none chosen.
+    const methods = await db().methodology.findMany({
+      where: { chapters: { some: { questions: { some: { questionId: question.id } } } } },
+      orderBy: { name: 'asc' },
+      select: { id: true, name: true, chapters: { where: { questions: { some: { questionId: question.id } } }, select: { id: true } } },
+    });
+    expect(methods.length).toBeGreaterThanOrEqual(2);
+    const [unused, used] = [methods[0]!, methods[1]!];
+    await db().questionChapter.deleteMany({ where: { questionId: question.id, chapter: { methodologyId: unused.id } } });
     const page = await suite.newPage();
     await signInThroughApi(page, suite.server.url, 'auteur@vraagwerk.nl', path);
     await page.getByRole('heading', { level: 1, name: `Vraag ${question.number}` }).waitFor();
@@ -58,6 +67,17 @@ run('the question editor', () => {
     await keyword.fill('Sleetocht');
     await keyword.press('Enter');
     await page.getByRole('button', { name: 'Trefwoord Sleetocht verwijderen' }).waitFor();
+    // Each method's chapters are folded, saying how many are chosen: one with none chosen is closed and opens on
+    // demand; one with chosen chapters starts open.
+    const group = page.locator('details', { has: page.locator('summary', { hasText: unused.name }) });
+    expect([await group.getAttribute('open'), await group.locator('summary').innerText()]).toEqual([null, `${unused.name} (geen gekozen)`]);
+    const other = page.locator('details', { has: page.locator('summary', { hasText: used.name }) });
+    expect([await other.getAttribute('open'), await other.locator('summary').innerText()]).toEqual(['', `${used.name} (${used.chapters.length} gekozen)`]);
+    await group.locator('summary').click();
+    const first = group.getByRole('checkbox').first();
+    const chapterLabel = (await first.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+    await first.check();
+    expect(await group.locator('summary').innerText()).toBe(`${unused.name} (1 gekozen)`);
     await a11y.check(page, 'the question editor, Metadata & Highlights');
     await page.getByRole('tab', { name: 'Metadata & Highlights' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -71,6 +91,8 @@ run('the question editor', () => {
     const saved = await db().question.findUniqueOrThrow({ where: { id: question.id }, select: { text: true, version: true, tags: { select: { tag: { select: { name: true } } } } } });
     expect(saved.text).toBe('Bereken de **zwaartekracht** op de sleehelling: $$F_z = m \\cdot g$$');
     expect(saved.tags.map((t) => t.tag.name)).toContain('Sleetocht');
+    const chapters = await db().chapter.findMany({ where: { questions: { some: { questionId: question.id } }, methodology: { name: unused.name } }, select: { name: true, title: true } });
+    expect(chapters.map((c) => (c.title ? `${c.name} ${c.title}` : c.name))).toEqual([chapterLabel]);
 
     const teacher = await suite.newPage();
     await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', `/topics/${ids.encode(topic.id)}`);

@@ -4,7 +4,7 @@
 // method, domains, keywords that may be new, highlights) and 'Afhankelijkheden' (earlier questions of the exam, each
 // flag only when that question has the content), and the table of its solution strategies. A save based on an older
 // version shows the conflict notice; leaving with unsaved changes asks first; deleting asks for confirmation.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { QuestionEditorScreenQuery, QuestionEditorScreenQuery$data } from '../../__generated__/QuestionEditorScreenQuery.graphql';
@@ -492,8 +492,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
             <legend>{T.chapters}</legend>
             {edit.options.methodologies.length === 0 && <p className="field-hint">{T.noChapters}</p>}
             {edit.options.methodologies.map((m) => (
-              <fieldset key={m.id} className="question-group">
-                <legend>{m.name}</legend>
+              <ChapterGroup key={m.id} name={m.name} chosen={m.chapters.filter((c) => values.chapterIds.includes(c.id)).length}>
                 {m.chapters.map((c) => (
                   <Checkbox
                     key={c.id}
@@ -503,7 +502,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
                     onChange={(e) => set('chapterIds', toggled(values.chapterIds, c.id, e.target.checked))}
                   />
                 ))}
-              </fieldset>
+              </ChapterGroup>
             ))}
             <FieldErrors messages={errorsUnder(errors, 'chapterIds')} />
           </fieldset>
@@ -545,6 +544,25 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
       </form>
       <Strategies questionId={id} rows={edit.strategies} examPath={examPath} />
     </div>
+  );
+}
+
+/**
+ * One method's chapters, folded: a stream has several methods with dozens of chapters each, so each opens on demand,
+ * its summary saying how many are chosen; those with a chosen chapter start open.
+ */
+function ChapterGroup({ name, chosen, children }: { name: string; chosen: number; children: ReactNode }) {
+  const [open, setOpen] = useState(chosen > 0);
+  return (
+    <details className="question-group" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>
+        {name} <span className="field-hint">{T.chaptersChosen(chosen)}</span>
+      </summary>
+      <fieldset className="question-group">
+        <legend className="visually-hidden">{name}</legend>
+        {children}
+      </fieldset>
+    </details>
   );
 }
 

@@ -26,6 +26,7 @@ export const QUESTION_TEXT = {
   appendixes: 'Uitwerkbijlagen',
   chapters: 'Hoofdstukken',
   noChapters: 'Dit vak heeft nog geen boeken of hoofdstukken.',
+  chaptersChosen: (n: number) => (n === 0 ? '(geen gekozen)' : `(${n} gekozen)`),
   domains: 'Domeinen',
   noDomains: 'Dit vak heeft nog geen domeinen.',
   keywords: 'Trefwoorden',
