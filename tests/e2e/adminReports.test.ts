@@ -2,7 +2,7 @@
 // Overzichten from the top menu, opens 'Vragen met meerdere oplossingsstrategieën', filters it on the course made here
 // (the address keeps the filter, a reload shows the same rows), sorts it by a click on 'Jaar' (aria-sort), and downloads
 // the CSV with the same filter (the Dutch labels and 'ë'). The same report on a phone (360 px), the exams overview and
-// /admin/misc with its two disabled buttons. Axe checks every page.
+// /admin/misc with its two disabled buttons, and the weekly KPIs with their chart. Axe checks every page.
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { accessibilityChecks } from '../setup/a11y.ts';
@@ -105,6 +105,17 @@ run('the reports', () => {
         .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await a11y.check(page, 'a report at 360 px');
+
+      // The weekly KPIs: a period in the address, a chart (chart.js, its own chunk) above the table of the same figures.
+      await page.goto(`${suite.server.url}/admin/overzichten/kpis?van=2026-01-05&tot=2026-02-01`);
+      await page.getByRole('heading', { level: 1, name: "KPI's per week" }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^4 rijen$/ })
+        .waitFor();
+      await page.getByRole('img', { name: /^Grafiek: KPI's per week/ }).waitFor();
+      expect(await page.getByRole('group', { name: 'Periode' }).getByLabel('Van').inputValue()).toBe('2026-01-05');
+      await a11y.check(page, 'the weekly KPIs at 360 px');
 
       await page.goto(`${suite.server.url}/admin/exams`);
       await page.getByRole('heading', { level: 1, name: 'Alle examens' }).waitFor();

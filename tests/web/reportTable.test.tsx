@@ -76,12 +76,13 @@ describe('ReportTable', () => {
 });
 
 describe('the filters in the address', () => {
-  it('reads and writes vak, niveau, jaar and tijdvak', () => {
-    const filters = filtersOf(new URLSearchParams('vak=ab,cd&jaar=2019,x&tijdvak=1&niveau='));
-    expect(filters).toEqual({ subjects: ['ab', 'cd'], levels: [], years: [2019], terms: [1] });
-    expect(filterQuery(filters)).toBe('vak=ab,cd&jaar=2019&tijdvak=1');
+  it('reads and writes vak, niveau, jaar, tijdvak and the period van–tot', () => {
+    const filters = filtersOf(new URLSearchParams('vak=ab,cd&jaar=2019,x&tijdvak=1&niveau=&van=2026-01-05&tot=gisteren'));
+    expect(filters).toEqual({ subjects: ['ab', 'cd'], levels: [], years: [2019], terms: [1], from: '2026-01-05', to: '' });
+    expect(filterQuery(filters)).toBe('vak=ab,cd&jaar=2019&tijdvak=1&van=2026-01-05');
     expect(filterQuery(filters, ['subjects', 'levels'])).toBe('vak=ab,cd');
-    expect(filterVariables(filters)).toEqual({ subjects: ['ab', 'cd'], levels: null, years: [2019], terms: [1] });
+    expect(filterQuery(filters, ['range'])).toBe('van=2026-01-05');
+    expect(filterVariables(filters)).toEqual({ subjects: ['ab', 'cd'], levels: null, years: [2019], terms: [1], from: '2026-01-05', to: null });
   });
 
   it('words cells', () => {

@@ -1,17 +1,21 @@
 // /admin/overzichten/{report} (document 3 §2, §9; issue 46): one report as a table — its filters (vakken, niveaus,
 // jaren, tijdvakken: those the report accepts, the choices from the server) kept in the address so a link keeps them,
 // the downloads (CSV and Excel, through the REST routes with the same filters) and the searchable, sortable table.
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ReportScreenQuery } from '../../../__generated__/ReportScreenQuery.graphql';
-import { REPORT_TEXT as T, FILTER_PARAMS, type FilterKind } from './reportText.ts';
+import { REPORT_TEXT as T, FILTER_PARAMS, RANGE_PARAMS, type FilterKind, type ListFilterKind } from './reportText.ts';
 import { filterQuery, filtersOf, type ReportFilters } from './reportTable.ts';
 import { ReportTable } from './ReportTable.tsx';
 import './reports.css';
 
+/** The weekly KPIs' chart: chart.js is loaded only when a report with weeks opens. */
+const KpiChart = lazy(() => import('./KpiChart.tsx'));
+
 export const reportScreenQuery = graphql`
-  query ReportScreenQuery($key: String!, $subjects: [String!], $levels: [String!], $years: [Int!], $terms: [Int!]) @preloadable {
-    adminReport(id: $key, subjects: $subjects, levels: $levels, years: $years, terms: $terms) {
+  query ReportScreenQuery($key: String!, $subjects: [String!], $levels: [String!], $years: [Int!], $terms: [Int!], $from: Date, $to: Date) @preloadable {
+    adminReport(id: $key, subjects: $subjects, levels: $levels, years: $years, terms: $terms, from: $from, to: $to) {
       report {
         key
         title
@@ -57,22 +61,24 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
   const { report, rows } = adminReport;
   const kinds = report.filters as readonly FilterKind[];
   const filters = filtersOf(params);
-  const choices: Record<FilterKind, { value: string; label: string }[]> = {
+  const lists = kinds.filter((k): k is ListFilterKind => k !== 'range');
+  const choices: Record<ListFilterKind, { value: string; label: string }[]> = {
     subjects: options.subjects.map((s) => ({ value: s.urlId, label: s.name })),
     levels: options.levels.map((l) => ({ value: l.urlId, label: l.name })),
     years: options.years.map((y) => ({ value: String(y), label: String(y) })),
     terms: options.terms.map((t) => ({ value: String(t), label: ROMAN[t - 1] ?? String(t) })),
   };
-  const chosen = (kind: FilterKind) => (filters[kind] as (string | number)[]).map(String);
-  const toggle = (kind: FilterKind, value: string, on: boolean) => {
+  const chosen = (kind: ListFilterKind) => (filters[kind] as (string | number)[]).map(String);
+  const show = (next: ReportFilters) => setParams(new URLSearchParams(filterQuery(next, kinds)), { replace: true });
+  const toggle = (kind: ListFilterKind, value: string, on: boolean) => {
     const now = chosen(kind).filter((v) => v !== value);
     const next: ReportFilters = { ...filters, [kind]: on ? [...now, value] : now };
-    const typed: ReportFilters = { ...next, years: next.years.map(Number), terms: next.terms.map(Number) };
-    setParams(new URLSearchParams(filterQuery(typed, kinds)), { replace: true });
+    show({ ...next, years: next.years.map(Number), terms: next.terms.map(Number) });
   };
+  const hasWeeks = kinds.includes('range');
   const query = filterQuery(filters, kinds);
   const suffix = query ? `?${query}` : '';
-  const anyFilter = kinds.some((k) => params.get(FILTER_PARAMS[k]));
+  const anyFilter = lists.some((k) => params.get(FILTER_PARAMS[k])) || (hasWeeks && (params.get(RANGE_PARAMS.from) || params.get(RANGE_PARAMS.to)));
   return (
     <>
       <p>
@@ -81,7 +87,22 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
       <h1>{report.title}</h1>
       {kinds.length > 0 && (
         <form className="report-filters" aria-label={T.filters} onSubmit={(e) => e.preventDefault()}>
-          {kinds.map((kind) => (
+          {hasWeeks && (
+            <fieldset>
+              <legend>{T.range}</legend>
+              <div className="report-options">
+                <label>
+                  {T.from}
+                  <input type="date" value={filters.from} onChange={(e) => show({ ...filters, from: e.target.value })} />
+                </label>
+                <label>
+                  {T.to}
+                  <input type="date" value={filters.to} onChange={(e) => show({ ...filters, to: e.target.value })} />
+                </label>
+              </div>
+            </fieldset>
+          )}
+          {lists.map((kind) => (
             <fieldset key={kind}>
               <legend>{T[kind]}</legend>
               <div className="report-options">
@@ -111,6 +132,11 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
           {T.xlsx}
         </a>
       </div>
+      {hasWeeks && rows.length > 0 && (
+        <Suspense fallback={null}>
+          <KpiChart title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
+        </Suspense>
+      )}
       <ReportTable key={report.key} title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
     </>
   );

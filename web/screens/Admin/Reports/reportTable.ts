@@ -2,7 +2,7 @@
 // every column, the sort by one column (numbers as numbers, days as days, text in Dutch order), and the filters read
 // from and written to the address (?vak=a,b&jaar=2019).
 import { formatDay } from '../../../lib/dates.ts';
-import { FILTER_PARAMS, type FilterKind } from './reportText.ts';
+import { FILTER_PARAMS, RANGE_PARAMS, type FilterKind } from './reportText.ts';
 
 export type ColumnType = 'text' | 'number' | 'date';
 export interface Column {
@@ -63,6 +63,9 @@ export interface ReportFilters {
   levels: string[];
   years: number[];
   terms: number[];
+  /** A period of days (YYYY-MM-DD), for the reports with the filter 'range'; '' for the report's default. */
+  from: string;
+  to: string;
 }
 
 const listOf = (params: URLSearchParams, name: string) => (params.get(name) ?? '').split(',').filter((v) => v !== '');
@@ -78,13 +81,22 @@ export function filtersOf(params: URLSearchParams): ReportFilters {
     levels: listOf(params, FILTER_PARAMS.levels),
     years: numbersOf(params, FILTER_PARAMS.years),
     terms: numbersOf(params, FILTER_PARAMS.terms),
+    from: dayOf(params.get(RANGE_PARAMS.from)),
+    to: dayOf(params.get(RANGE_PARAMS.to)),
   };
 }
 
+const dayOf = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : '');
+
 /** The filters of `kinds` as an address's query ('vak=a,b&jaar=2019'), without the empty ones. */
-export function filterQuery(filters: ReportFilters, kinds: readonly FilterKind[] = ['subjects', 'levels', 'years', 'terms']): string {
+export function filterQuery(filters: ReportFilters, kinds: readonly FilterKind[] = ['subjects', 'levels', 'years', 'terms', 'range']): string {
   const params = new URLSearchParams();
-  for (const kind of kinds) if (filters[kind].length) params.set(FILTER_PARAMS[kind], filters[kind].join(','));
+  for (const kind of kinds) {
+    if (kind === 'range') {
+      if (filters.from) params.set(RANGE_PARAMS.from, filters.from);
+      if (filters.to) params.set(RANGE_PARAMS.to, filters.to);
+    } else if (filters[kind].length) params.set(FILTER_PARAMS[kind], filters[kind].join(','));
+  }
   return params.toString().replace(/%2C/g, ',');
 }
 
@@ -94,4 +106,6 @@ export const filterVariables = (filters: ReportFilters) => ({
   levels: filters.levels.length ? filters.levels : null,
   years: filters.years.length ? filters.years : null,
   terms: filters.terms.length ? filters.terms : null,
+  from: filters.from || null,
+  to: filters.to || null,
 });

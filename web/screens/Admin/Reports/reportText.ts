@@ -10,6 +10,10 @@ export const REPORT_TEXT = {
   levels: 'Niveaus',
   years: 'Jaren',
   terms: 'Tijdvakken',
+  range: 'Periode',
+  from: 'Van',
+  to: 'Tot en met',
+  chart: (title: string) => `Grafiek: ${title}. De tabel hieronder geeft dezelfde cijfers.`,
   clearFilters: 'Filters wissen',
   search: 'Zoeken in het overzicht',
   searchHint: 'Zoekt in alle kolommen.',
@@ -24,4 +28,6 @@ export const REPORT_TEXT = {
 
 /** The address's names of the filters (document 3 §9), shared by the screen's address and the downloads' routes. */
 export const FILTER_PARAMS = { subjects: 'vak', levels: 'niveau', years: 'jaar', terms: 'tijdvak' } as const;
-export type FilterKind = keyof typeof FILTER_PARAMS;
+export const RANGE_PARAMS = { from: 'van', to: 'tot' } as const;
+export type ListFilterKind = keyof typeof FILTER_PARAMS;
+export type FilterKind = ListFilterKind | 'range';
