@@ -281,6 +281,26 @@ describe('GraphQL', () => {
   });
 });
 
+describe('undo from the log', () => {
+  it("puts a chapter's old code and title and a book's old name back", async () => {
+    const RESTORE = `mutation ($id: ID!) { restoreAuditEntry(id: $id) { __typename ... on Error { message } } }`;
+    const book = await newBook('Oud boek');
+    const chapter = await newChapter(book, 'H1', 'Oude titel');
+    await clients.admin!.json('PUT', `/api/admin/chapters/${enc(chapter)}`, { name: 'H2', title: 'Nieuwe titel' });
+    await clients.admin!.json('PUT', `/api/admin/books/${enc(book)}`, { name: 'Nieuw boek' });
+    const entry = async (id: number) => (await db().auditEntry.findFirstOrThrow({ where: { auditableType: 'chapter', auditableId: id, event: 'updated' } })).id;
+    for (const id of [chapter, book]) {
+      const answer = await clients.admin!.graphql<{ restoreAuditEntry: Result }>(RESTORE, { id: encodeGlobalID('AuditEntry', String(await entry(id))) });
+      expect(answer.data!.restoreAuditEntry.__typename).toBe('RestoreAuditEntrySuccess');
+    }
+    expect(await db().chapter.findMany({ where: { id: { in: [book, chapter] } }, orderBy: { id: 'asc' }, select: { name: true, title: true } })).toEqual([
+      { name: 'Oud boek', title: null },
+      { name: 'H1', title: 'Oude titel' },
+    ]);
+    await db().chapter.delete({ where: { id: book } });
+  });
+});
+
 describe("the teachers' chapter filter follows at once", () => {
   it('shows a new chapter and a renamed one in the search facets of a teacher with a licence', async () => {
     const havo = await streamIdOf(db(), 'natuurkunde-havo');

@@ -5,6 +5,7 @@
 // the same transaction (the database's triggers).
 //
 // Domeinkunde Havo is made here; natuurkunde havo's seeded domains and question types serve the filter test.
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { HttpClient } from '../setup/client.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
@@ -57,8 +58,8 @@ type Lists = {
 };
 const audited = (type: string, id: number) =>
   db().auditEntry.findMany({ where: { auditableType: type, auditableId: id }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
-const one = async <K extends string>(client: HttpClient, query: string, variables: Record<string, unknown>) => {
-  const answer = await client.graphql<Record<K, Result>>(query, variables);
+const one = async (client: HttpClient, query: string, variables: Record<string, unknown>): Promise<Result> => {
+  const answer = await client.graphql<Record<string, Result>>(query, variables);
   return answer.data ? Object.values(answer.data)[0]! : { __typename: 'errors', errors: answer.errors?.map((e) => e.extensions?.code ?? e.message) };
 };
 let nextYear = 2050;
@@ -158,6 +159,28 @@ describe('question types', () => {
     const answers = await Promise.all([one(clients.author!, CREATE_TYPE, { s: enc(stream), n: 'Tekenvraag' }), one(clients.admin!, CREATE_TYPE, { s: enc(stream), n: 'Tekenvraag' })]);
     expect(answers.map((a) => a.__typename).sort()).toEqual(['QuestionTypeSaved', 'ValidationError']);
     expect(await db().questionType.count({ where: { streamId: stream, name: 'Tekenvraag' } })).toBe(1);
+  });
+});
+
+describe('undo from the log', () => {
+  it("puts a domain's and a question type's old name back, refusing once the name changed again", async () => {
+    const admin = clients.admin!;
+    const RESTORE = `mutation ($id: ID!) { restoreAuditEntry(id: $id) { __typename ... on Error { message } } }`;
+    const domain = (await db().domain.create({ data: { streamId: stream, name: 'Optica' } })).id;
+    const type = (await db().questionType.create({ data: { streamId: stream, name: 'Schetsvraag' } })).id;
+    expect(await one(admin, UPDATE_DOMAIN, { id: enc(domain), n: 'Licht' })).toEqual({ __typename: 'DomainSaved' });
+    expect(await one(admin, UPDATE_TYPE, { id: enc(type), n: 'Tekenopdracht' })).toEqual({ __typename: 'QuestionTypeSaved' });
+    const entry = async (t: string, id: number) => (await db().auditEntry.findFirstOrThrow({ where: { auditableType: t, auditableId: id, event: 'updated' }, orderBy: { id: 'desc' } })).id;
+    const gid = (id: number) => encodeGlobalID('AuditEntry', String(id));
+    const domainEntry = await entry('domain', domain);
+    expect(await one(admin, RESTORE, { id: gid(domainEntry) })).toMatchObject({ __typename: 'RestoreAuditEntrySuccess' });
+    expect(await db().domain.findUniqueOrThrow({ where: { id: domain }, select: { name: true } })).toEqual({ name: 'Optica' });
+    // The restore was itself a change: undoing the first entry again is refused (the name changed since).
+    expect((await one(admin, RESTORE, { id: gid(domainEntry) })).__typename).toBe('AuditEntryChangedSinceError');
+    expect(await one(admin, RESTORE, { id: gid(await entry('questionType', type)) })).toMatchObject({ __typename: 'RestoreAuditEntrySuccess' });
+    expect(await db().questionType.findUniqueOrThrow({ where: { id: type }, select: { name: true } })).toEqual({ name: 'Schetsvraag' });
+    await db().domain.delete({ where: { id: domain } });
+    await db().questionType.delete({ where: { id: type } });
   });
 });
 

@@ -14,6 +14,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { addIssue, hasErrors, invalid, textIssue, type FieldErrors, type Invalid } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
 import { mayUseBackOffice } from './backOffice.ts';
+import { renameRestorer } from './domains.ts';
 
 /** The longest code or book name, and the longest title, in characters (varchar columns in the legacy schema). */
 export const CHAPTER_NAME_MAX = 255;
@@ -260,3 +261,17 @@ export async function chapterWithChildren(ctx: Pick<AppContext, 'db'>, id: numbe
   const counted = <C extends { id: number }>(c: C) => ({ ...c, questionCount: n.get(c.id)?.questions ?? 0, topicCount: n.get(c.id)?.topics ?? 0 });
   return { ...counted(row), children: row.children.map(counted) };
 }
+
+/** Undo of a book's rename or a chapter's edit from the log (./restore.ts): a book by its name, a chapter by code and title. */
+export const chapterRestorer = renameRestorer(
+  'chapter',
+  ['name', 'title'],
+  async (ctx, id) => {
+    const [row] = await ctx.db.$queryRaw<{ name: string; title: string | null; parent_id: number | null }[]>`SELECT name, title, parent_id FROM chapters WHERE id = ${id} FOR UPDATE`;
+    return row ? { name: row.name, title: row.title, isBook: row.parent_id === null } : null;
+  },
+  async (ctx, id, values) => {
+    const [row] = await ctx.db.$queryRaw<{ parent_id: number | null }[]>`SELECT parent_id FROM chapters WHERE id = ${id}`;
+    return row?.parent_id === null ? updateBook(ctx, { id, name: values.name ?? '' }) : updateChapter(ctx, { id, name: values.name ?? '', title: values.title ?? '' });
+  },
+);

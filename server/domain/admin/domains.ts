@@ -189,3 +189,44 @@ export async function deleteQuestionType(ctx: AppContext, input: { id: number })
     return { kind: 'ok', id: row.id, streamId: row.stream_id } as const;
   });
 }
+
+/**
+ * Undo from the log (./restore.ts) for a kind without a version column whose updates rename it (a book or chapter, a
+ * domain, a question type): the log is its version. The row must still hold what the entry made, and no later entry
+ * may have changed those fields; then the entry's old values go back through the kind's own update command (checked
+ * and audited as any edit).
+ */
+export function renameRestorer(
+  type: string,
+  fields: readonly string[],
+  read: (ctx: AppContext, id: number) => Promise<Record<string, unknown> | null>,
+  save: (ctx: AppContext, id: number, values: Record<string, string>) => Promise<{ kind: string }>,
+) {
+  const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+  return {
+    restorable: (entry: { oldValues: unknown; newValues: unknown }): boolean => {
+      const [old, now] = [record(entry.oldValues), record(entry.newValues)];
+      return fields.some((f) => typeof old[f] === 'string' && typeof now[f] === 'string');
+    },
+    async restore(ctx: AppContext, entry: { id: number; auditableId: number; oldValues: unknown; newValues: unknown }) {
+      const current = await read(ctx, entry.auditableId);
+      if (!current) return { kind: 'not-found' } as const;
+      const [old, made] = [record(entry.oldValues), record(entry.newValues)];
+      const touched = fields.filter((f) => f in made);
+      const later = await ctx.db.auditEntry.findMany({ where: { auditableType: type, auditableId: entry.auditableId, event: 'updated', id: { gt: entry.id } }, select: { newValues: true } });
+      const changed = touched.filter((f) => current[f] !== made[f] || later.some((e) => f in record(e.newValues)));
+      if (changed.length) return { kind: 'conflict', changedFields: changed } as const;
+      const values = Object.fromEntries(fields.map((f) => [f, String((f in old ? old[f] : current[f]) ?? '')]));
+      const result = await save(ctx, entry.auditableId, values);
+      return result.kind === 'ok' ? ({ kind: 'ok' } as const) : (result as { kind: 'not-found' } | { kind: 'forbidden' } | Invalid);
+    },
+  };
+}
+
+const lockedName = (table: 'domains' | 'question_types') => async (ctx: AppContext, id: number) => {
+  const rows = await ctx.db.$queryRawUnsafe<{ name: string }[]>(`SELECT name FROM ${table} WHERE id = $1 FOR UPDATE`, id);
+  return rows[0] ? { name: rows[0].name } : null;
+};
+
+export const domainRestorer = renameRestorer('domain', ['name'], lockedName('domains'), (ctx, id, v) => updateDomain(ctx, { id, name: v.name ?? '' }));
+export const questionTypeRestorer = renameRestorer('questionType', ['name'], lockedName('question_types'), (ctx, id, v) => updateQuestionType(ctx, { id, name: v.name ?? '' }));
