@@ -81,7 +81,7 @@ run('the practice sets in the back-office', () => {
     expect(rows).toEqual(['Torenkraan, vraag 1 2018 1e tijdvak – / 3 (Nog niet nagekeken)']);
   });
 
-  it('an admin unlinks a question and sees the rebuild; a teacher is refused', async () => {
+  it('an admin rebuilds the whole exams and unlinks a question; a teacher is refused', async () => {
     const nat = await streamIdOf(db(), 'natuurkunde-havo');
     const golvenSet = await db().annotation.findFirstOrThrow({ where: { streamId: nat, parentId: null, type: 'oefenset', name: 'Golven' }, select: { id: true } });
     const torenkraan2 = await db().question.findFirstOrThrow({ where: { topic: { name: 'Torenkraan', exam: { streamId: nat } }, number: 2 }, select: { id: true } });
@@ -89,9 +89,29 @@ run('the practice sets in the back-office', () => {
       data: { streamId: nat, parentId: golvenSet.id, type: 'basisvaardigheid', name: 'Hefbomen', position: 99, questions: { create: [{ questionId: torenkraan2.id, position: 0 }] } },
     });
     const page = await suite.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
     await signInThroughApi(page, suite.server.url, 'admin@vraagwerk.nl', `/admin/courses/${u(nat)}/metadata`);
     await main(page).getByRole('heading', { level: 1, name: 'Oefensets Natuurkunde Havo' }).waitFor();
-    await main(page).getByRole('button', { name: 'Opnieuw opbouwen' }).waitFor();
+    // The rebuild: the 12 published exams with 'Nakijken tonen' (2017-2 has none, 2024-2 is a concept), newest first.
+    await main(page).getByRole('button', { name: 'Opnieuw opbouwen' }).click();
+    await page.getByText('Hele examens opnieuw opgebouwd (12 examens)').first().waitFor();
+    const examSets = main(page)
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: 'Hele examens' }) })
+      .locator('summary .annotation-set-name');
+    expect(await examSets.allInnerTexts()).toEqual([
+      '2024 1e tijdvak',
+      '2023 1e tijdvak',
+      '2023 2e tijdvak',
+      '2022 1e tijdvak',
+      '2022 2e tijdvak',
+      '2021 1e tijdvak',
+      '2021 2e tijdvak',
+      '2019 1e tijdvak',
+      '2019 2e tijdvak',
+      '2018 1e tijdvak',
+      '2018 2e tijdvak',
+      '2017 1e tijdvak',
+    ]);
     const golven = main(page).locator('details.annotation-set', { has: page.locator('summary', { hasText: /^Golven/ }) });
     await golven.locator('summary').click();
     await golven.getByRole('button', { name: '2018-1 vraag 2 — Torenkraan ontkoppelen' }).click();
