@@ -17,10 +17,13 @@ const db = () => server.db.prisma;
 const ids = () => createIdCodec(server.config.idSecret);
 const clients: Record<string, HttpClient> = {};
 let admin = 0;
+/** What the server logged (its pino stream at LOG_LEVEL=debug): a password never appears in it. */
+const lines: string[] = [];
+const log = () => lines.join('');
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vraagwerk.example' });
+  server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vraagwerk.example', LOG_LEVEL: 'debug' }, { logStream: { write: (line: string) => void lines.push(line) } });
   for (const [role, email] of [
     ['admin', 'admin@vraagwerk.nl'],
     ['author', 'auteur@vraagwerk.nl'],
@@ -81,6 +84,8 @@ describe('making a user', () => {
     // The new user signs in with it.
     const participant = await signedInClient(server, 'sanne.visser@school.example', password);
     expect((await participant.json<{ email: string; role: string }>('GET', '/api/user')).body).toMatchObject({ email: 'sanne.visser@school.example', role: 'participant' });
+    expect(lines.length).toBeGreaterThan(0);
+    expect(log()).not.toContain(password);
   });
 
   it('refuses the same address in another case, and two submits at once make one user', async () => {
@@ -182,6 +187,7 @@ describe('REST reads and writes', () => {
       password: 'bram-zijn-wachtwoord',
     });
     expect(post).toEqual({ status: 201, body: undefined });
+    expect(log()).not.toContain('bram-zijn-wachtwoord');
     const user = await db().user.findUniqueOrThrow({ where: { email: 'bram.dewit@school.example' } });
     await db().user.update({ where: { id: user.id }, data: { link: 'geheime-link-1234' } });
     const stream = await streamIdOf(db(), 'natuurkunde-havo');

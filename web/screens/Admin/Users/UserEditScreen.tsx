@@ -200,7 +200,7 @@ function UserSeats({ user: key }: { user: UserEditScreen_seats$key }) {
         <p className="empty">{T.noSeats}</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table users-seats">
             <thead>
               <tr>
                 <th scope="col">{T.license}</th>
@@ -212,16 +212,16 @@ function UserSeats({ user: key }: { user: UserEditScreen_seats$key }) {
             <tbody>
               {adminSeats.map((s) => (
                 <tr key={s.seatUrlId}>
-                  <td>
+                  <td data-label={T.license}>
                     <Link to={`/admin/licenses/${s.licenseUrlId}/${s.seatUrlId}`}>{s.licenseDescription || s.licenseType}</Link>
                     <br />
                     {s.licenseType}, {formatDay(s.licenseBegin)} – {formatDay(s.licenseEnd)}
                   </td>
-                  <td>
+                  <td data-label={T.seatRole}>
                     {roleLabel(s.role)} {s.isActive ? '' : T.inactive}
                   </td>
-                  <td>{s.groups.join(', ')}</td>
-                  <td>
+                  <td data-label={T.groups}>{s.groups.join(', ')}</td>
+                  <td data-label={T.privileges}>
                     <ul className="users-privileges">
                       {s.privileges.map((p, i) => (
                         <li key={i}>

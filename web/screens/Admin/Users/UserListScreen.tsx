@@ -155,12 +155,12 @@ export function UserListScreen({ queryRef }: { queryRef: PreloadedQuery<UserList
                 <tbody>
                   {list.edges.map(({ node: u }) => (
                     <tr key={u.id}>
-                      <td>
+                      <td data-label={T.email}>
                         <Link to={userPath(u.email)}>{u.email}</Link>
                       </td>
-                      <td>{u.fullName}</td>
-                      <td>{roleLabel(u.role)}</td>
-                      <td>{u.lastLoginAt ? `${formatDate(u.lastLoginAt)}, ${formatTime(u.lastLoginAt)}` : T.never}</td>
+                      <td data-label={T.name}>{u.fullName}</td>
+                      <td data-label={T.role}>{roleLabel(u.role)}</td>
+                      <td data-label={T.lastLogin}>{u.lastLoginAt ? `${formatDate(u.lastLoginAt)}, ${formatTime(u.lastLoginAt)}` : T.never}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -71,8 +71,12 @@ export const ROLE_LABEL: Record<UserRole, string> = {
 /** The roles in the order the form offers them (document 4 §13). */
 export const ROLE_OPTIONS = (['participant', 'docent', 'leerling', 'author', 'admin'] as const satisfies readonly UserRole[]).map((value) => ({ value, label: ROLE_LABEL[value] }));
 
-/** The address of a user's screen: the e-mail, encoded. */
-export const userPath = (email: string) => `/admin/users/${encodeURIComponent(email)}`;
+/**
+ * The address of a user's screen: the e-mail, encoded, its dots too. The server hands a path ending in '.nl' to the
+ * static files (it looks like a file's name), so a reload of '/admin/users/a@b.nl' would not reach the app;
+ * '/admin/users/a%40b%2Enl' does, and the route reads the same e-mail from it.
+ */
+export const userPath = (email: string) => `/admin/users/${encodeURIComponent(email).replace(/\./g, '%2E')}`;
 
 /** The activity log: the first fetch, and 'Meer' (document 3 §9). */
 export const ACTIVITY_FIRST = 25;
