@@ -2,7 +2,7 @@
 // 'Domeinen' and comes back, opens /admin/courses/{course}/boeken on a 360 px phone, adds a book to a method that had
 // none for the stream (the button appears only once method and name are filled), adds a chapter to it (the button
 // appears only once code and title are filled: 'Opgeslagen'), renames the book (save enabled only when changed:
-// 'Wijzigingen opgeslagen'); then the question editor's 'Metadata & Highlights' tab offers the new chapter. Axe checks
+// 'Wijzigingen opgeslagen'), and is told why a book that questions use is not deleted; then the question editor's 'Metadata & Highlights' tab offers the new chapter. Axe checks
 // every state.
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserSuite } from '../setup/browserSuite.ts';
@@ -64,6 +64,23 @@ run('books and chapters', () => {
     await page.getByRole('status').filter({ hasText: 'Wijzigingen opgeslagen' }).waitFor();
     await page.getByRole('form', { name: 'Boek Proefboek 2' }).waitFor();
     await a11y.check(page, 'the books page with a new book and chapter');
+
+    // A book whose chapters questions use is not deleted: the page says why, after asking.
+    const used = await db().chapter.findFirstOrThrow({
+      where: { streamId: havo, parentId: null, children: { some: { questions: { some: {} } } } },
+      select: { id: true, name: true, methodology: { select: { name: true } } },
+    });
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page
+      .getByRole('region', { name: used.methodology.name, exact: true })
+      .getByRole('form', { name: `Boek ${used.name}`, exact: true })
+      .getByRole('button', { name: 'Verwijderen' })
+      .click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^Kan niet verwijderen: \d+ vragen gebruiken dit nog\. Haal het eerst weg bij die vragen\.$/ })
+      .waitFor();
+    expect(await db().chapter.count({ where: { id: used.id } })).toBe(1);
 
     const book = await db().chapter.findFirstOrThrow({ where: { streamId: havo, name: 'Proefboek 2', parentId: null }, select: { id: true, children: { select: { name: true, title: true } } } });
     expect(book.children).toEqual([{ name: 'H9', title: 'Zonnestelsel' }]);
