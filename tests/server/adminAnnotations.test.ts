@@ -338,8 +338,13 @@ describe('rebuilding the examen sets', () => {
     ]);
 
     // 2024-1 unpublished: its set and both children go, and the student's score stays.
+    // An author's own part under the 2024-1 set goes with it, and is logged.
+    const extra = (await db().annotation.create({ data: { streamId: stream, parentId: first[0]!.id, type: 'basisvaardigheid', name: 'Extra', position: 9 } })).id;
     await db().exam.update({ where: { id: exam.e2024! }, data: { status: 'concept' } });
-    expect(await rebuild()).toEqual({ status: 200, body: { exams: 1, created: 0, updated: 1, deleted: 3 } });
+    expect(await rebuild()).toEqual({ status: 200, body: { exams: 1, created: 0, updated: 1, deleted: 4 } });
+    expect(await db().auditEntry.findMany({ where: { auditableType: 'annotation', auditableId: extra }, select: { event: true, oldValues: true } })).toEqual([
+      { event: 'deleted', oldValues: { streamId: stream, parentId: first[0]!.id, type: 'basisvaardigheid', name: 'Extra', position: 9, examId: null, topicId: null, questionIds: [] } },
+    ]);
     expect((await tree()).map((a) => [a.id, a.name, a.position])).toEqual([[second[1]!.id, '2023 2e tijdvak', 0]]);
     expect(await db().score.count({ where: { id: score.id } })).toBe(1);
   });

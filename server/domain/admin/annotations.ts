@@ -359,7 +359,25 @@ export async function rebuildExamAnnotations(ctx: AppContext, input: { streamId:
       }
     }
     // What no longer stands for a published exam with answers or one of its topics: children first, then parents.
-    const gone = existing.filter((a) => !keep.has(a.id)).sort((a, b) => Number(a.parentId === null) - Number(b.parentId === null) || a.id - b.id);
+    const stale = existing.filter((a) => !keep.has(a.id));
+    // A part of another type an author added under a set that goes goes with it (the cascade): logged as well.
+    const added = stale.length
+      ? await db.annotation.findMany({
+          where: { parentId: { in: stale.map((a) => a.id) }, type: { notIn: [EXAM_ANNOTATION, TOPIC_ANNOTATION] } },
+          orderBy: { id: 'asc' },
+          select: {
+            id: true,
+            parentId: true,
+            type: true,
+            name: true,
+            position: true,
+            examId: true,
+            topicId: true,
+            questions: { orderBy: [{ position: 'asc' }, { questionId: 'asc' }], select: { questionId: true } },
+          },
+        })
+      : [];
+    const gone = [...stale, ...added].sort((a, b) => Number(a.parentId === null) - Number(b.parentId === null) || a.id - b.id);
     const goneIds = new Set(gone.map((a) => a.id));
     for (const a of gone) {
       await audit.deleted({
