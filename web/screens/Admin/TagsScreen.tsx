@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Modal } from '../../components/ui/Modal.tsx';
 import { SelectField, TextField, fieldErrorMap, focusFirstInvalid } from '../../components/ui/Field.tsx';
 import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
+import { keywordStem } from '../../../shared/content/keywords.ts';
 import { TAGS_TEXT as T } from './tagsText.ts';
 import './tags.css';
 
@@ -153,24 +154,34 @@ function SaveFailed() {
 
 export function TagsScreen({ queryRef }: { queryRef: PreloadedQuery<TagsScreenQuery> }) {
   const { adminStream: stream } = usePreloadedQuery<TagsScreenQuery>(tagsScreenQuery, queryRef);
+  const [filter, setFilter] = useState('');
   if (!stream) return <p className="empty">{T.notFound}</p>;
+  const wanted = keywordStem(filter);
+  const shown = wanted ? stream.adminTags.filter((tag) => keywordStem(tag.name).includes(wanted)) : stream.adminTags;
   return (
     <div className="tags-page">
       <h1>{T.title(stream.name)}</h1>
       <p>{T.lead}</p>
       <AddTagForm streamId={stream.id} />
-      {stream.adminTags.length === 0 ? (
-        <p className="empty">{T.none}</p>
-      ) : (
-        <ul className="tag-list" aria-label={T.title(stream.name)}>
-          {stream.adminTags.map((tag) => (
-            <li key={tag.urlId}>
-              <TagItem tag={tag} all={stream.adminTags} />
-            </li>
-          ))}
-        </ul>
-      )}
       <Duplicates groups={stream.adminTagDuplicates} />
+      <section aria-labelledby="tag-list-title">
+        <h2 id="tag-list-title">{T.listTitle(stream.adminTags.length)}</h2>
+        {stream.adminTags.length === 0 ? (
+          <p className="empty">{T.none}</p>
+        ) : (
+          <>
+            <TextField className="tag-filter" type="search" label={T.filter} value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
+            {shown.length === 0 && <p className="empty">{T.noneFound}</p>}
+            <ul className="tag-list">
+              {shown.map((tag) => (
+                <li key={tag.urlId}>
+                  <TagItem tag={tag} all={stream.adminTags} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
     </div>
   );
 }
