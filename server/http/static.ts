@@ -17,6 +17,8 @@ export const PERSONAL = 'private, no-store';
 
 /** Paths the server answers itself; a miss there is a 404, never the web app. */
 const SERVER_PATHS = /^\/(api|graphql|files)(\/|$)/;
+/** What names a file rather than a page: the extensions of the build's and the public folder's files, and of documents. */
+const FILE_EXTENSION = /\.(js|mjs|css|map|html?|json|webmanifest|txt|xml|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|wasm|pdf|docx?|zip|br|gz)$/i;
 
 export async function registerWebApp(app: FastifyInstance, webDist: string, askGraphQL: AskGraphQL): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -64,8 +66,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, askG
   const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // Client-side routes: every GET without a file extension outside the server's own paths gets the app.
-    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !/\.[a-z0-9]+$/i.test(path)) {
+    // Client-side routes: every GET outside the server's own paths that does not name a file gets the app. A file is
+    // named by the extension of what the build and the public folder hold; an address such as /admin/users/a@b.nl is a
+    // route, not a file.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !FILE_EXTENSION.test(path)) {
       // A shared set's pages come with their first answers inside (./preload.ts): made for this visitor, never cached.
       const extra = await preload(request, reply);
       if (!extra) return reply.type('text/html').sendFile('index.html');
