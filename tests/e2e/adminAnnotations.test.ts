@@ -81,7 +81,7 @@ run('the practice sets in the back-office', () => {
     expect(rows).toEqual(['Torenkraan, vraag 1 2018 1e tijdvak – / 3 (Nog niet nagekeken)']);
   });
 
-  it('an admin rebuilds the whole exams and unlinks a question; a teacher is refused', async () => {
+  it('an admin rebuilds the whole exams, unlinks a question, renames and deletes a part; a teacher is refused', async () => {
     const nat = await streamIdOf(db(), 'natuurkunde-havo');
     const golvenSet = await db().annotation.findFirstOrThrow({ where: { streamId: nat, parentId: null, type: 'oefenset', name: 'Golven' }, select: { id: true } });
     const torenkraan2 = await db().question.findFirstOrThrow({ where: { topic: { name: 'Torenkraan', exam: { streamId: nat } }, number: 2 }, select: { id: true } });
@@ -121,6 +121,21 @@ run('the practice sets in the back-office', () => {
       .getByText('Nog geen vragen gekoppeld.')
       .waitFor();
     expect(await db().annotationQuestion.count({ where: { annotationId: made.id } })).toBe(0);
+
+    // Renamed with the keyboard (Enter saves; the place returns to 'Naam wijzigen'), then deleted after the question.
+    const hefbomen = golven.locator('.annotation-child', { has: page.getByRole('heading', { level: 3, name: /^Hefbomen/ }) });
+    await hefbomen.getByRole('button', { name: 'Naam wijzigen' }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Hefbomen en momenten');
+    await page.keyboard.press('Enter');
+    await page.getByText('Naam opgeslagen').first().waitFor();
+    const renamed = golven.locator('.annotation-child', { has: page.getByRole('heading', { level: 3, name: /^Hefbomen en momenten/ }) });
+    await renamed.waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Naam wijzigen');
+    expect((await db().annotation.findUniqueOrThrow({ where: { id: made.id } })).name).toBe('Hefbomen en momenten');
+    await renamed.getByRole('button', { name: 'Hefbomen en momenten verwijderen' }).click();
+    await page.getByText('Onderdeel verwijderd').first().waitFor();
+    expect(await db().annotation.count({ where: { id: made.id } })).toBe(0);
     await a11y.check(page, 'the admin view');
 
     const teacher = await suite.newPage();

@@ -4,7 +4,7 @@
 // link a question by year, term and number and unlink one; admins also rebuild the 'Hele examens' from the published
 // exams (asks first). Every change answers the stream's sets anew, so the page follows; the server's words for a
 // refused link are shown under its form.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AnnotationsScreenQuery, AnnotationsScreenQuery$data } from '../../__generated__/AnnotationsScreenQuery.graphql';
 import type { AnnotationsScreenAddMutation } from '../../__generated__/AnnotationsScreenAddMutation.graphql';
@@ -241,6 +241,13 @@ function SetCard({ streamId, set }: { streamId: string; set: AnnotationSet }) {
 function ChildItem({ child }: { child: Child }) {
   const toast = useToast();
   const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  /** Closes the rename form; the keyboard's place returns to 'Naam wijzigen'. */
+  const closeRename = () => {
+    setErrors({});
+    setRenaming(false);
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
   const [name, setName] = useState(child.name);
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [rename, savingName] = usePromiseMutation<AnnotationsScreenRenameMutation>(renameMutation);
@@ -254,8 +261,7 @@ function ChildItem({ child }: { child: Child }) {
     try {
       const { renameAnnotationChild: result } = await rename({ urlId: child.urlId, name });
       if (result.__typename === 'RenameAnnotationChildSuccess') {
-        setErrors({});
-        setRenaming(false);
+        closeRename();
         toast(T.renamed, 'success');
         return;
       }
@@ -296,7 +302,7 @@ function ChildItem({ child }: { child: Child }) {
         </h3>
         {!renaming && (
           <span className="annotation-actions">
-            <Button variant="secondary" onClick={() => (setName(child.name), setRenaming(true))}>
+            <Button variant="secondary" ref={renameButton} onClick={() => (setName(child.name), setRenaming(true))}>
               {T.rename}
             </Button>
             <Button variant="danger" loading={removing} onClick={onRemove} aria-label={T.removeLabel(child.name)}>
@@ -306,12 +312,12 @@ function ChildItem({ child }: { child: Child }) {
         )}
       </div>
       {renaming && (
-        <form className="annotation-inline-form" onSubmit={saveName} noValidate>
+        <form className="annotation-inline-form" onSubmit={saveName} onKeyDown={(event) => event.key === 'Escape' && closeRename()} noValidate>
           <TextField label={T.renameLabel(child.name)} value={name} onChange={(e) => setName(e.target.value)} errors={errors.name} required autoFocus />
           <Button type="submit" loading={savingName}>
             {T.save}
           </Button>
-          <Button variant="secondary" onClick={() => (setErrors({}), setRenaming(false))}>
+          <Button variant="secondary" onClick={closeRename}>
             {T.cancel}
           </Button>
         </form>
