@@ -6,6 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { createIdCodec } from '../../server/app/ids.ts';
+import { NO_FILTER, REPORTS } from '../../server/domain/admin/reports/index.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createSetFixture, createUser, downloaded, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
@@ -213,6 +214,18 @@ describe("KPI's per week", () => {
     const long = await clients.author!.get('/api/admin/custom/kpis?van=2018-01-01&tot=2020-03-01');
     expect([long.status, Object.keys(((await long.json()) as { errors: object }).errors)]).toEqual([422, ['van']]);
     expect((await clients.author!.get('/api/admin/custom/kpis?van=2020-02-30')).status).toBe(422);
+  });
+});
+
+describe('one statement per report', () => {
+  it('has the same SQL text whatever the filters: they are parameters only', () => {
+    const full = { subjects: [1, 2], levels: [3], years: [2019, 2021], terms: [1], from: new Date('2020-01-06T00:00:00Z'), to: new Date('2020-03-01T00:00:00Z') };
+    for (const report of REPORTS) {
+      const none = report.statement({ ...NO_FILTER, from: new Date('2020-01-06T00:00:00Z'), to: new Date('2020-01-06T00:00:00Z') });
+      const all = report.statement(full);
+      expect([report.id, all.sql]).toEqual([report.id, none.sql]);
+      expect(all.values).not.toEqual(none.values);
+    }
   });
 });
 
