@@ -49,12 +49,15 @@ run('the reports', () => {
       await page.getByRole('link', { name: TITLE }).click();
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
 
-      await page.getByRole('group', { name: 'Vakken' }).getByRole('checkbox', { name: 'Rapportkunde' }).check();
+      const subject = page.getByRole('group', { name: 'Vakken' }).getByRole('checkbox', { name: 'Rapportkunde' });
+      await subject.check();
       await page.waitForURL(/vak=/);
       await page
         .getByRole('status')
         .filter({ hasText: /^3 rijen$/ })
         .waitFor();
+      // The report loaded again in place: the ticked box kept the focus.
+      expect(await subject.evaluate((box) => box === document.activeElement)).toBe(true);
       expect(await years(page)).toEqual(['2022', '2021', '2019']);
       await a11y.check(page, 'a report filtered');
 

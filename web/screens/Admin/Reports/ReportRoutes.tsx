@@ -1,9 +1,9 @@
 // The route components of the reports (/admin/overzichten and below), the exams overview (/admin/exams) and /admin/misc
 // (issue 46): a chunk of their own, loaded with their queries by the routes in web/routes/admin.tsx inside the
 // back-office's shell (authors and admins); /admin/misc is for admins only, as its commands are.
-import type { ReactNode } from 'react';
-import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { ReportsListScreenQuery } from '../../../__generated__/ReportsListScreenQuery.graphql';
 import type { ReportScreenQuery } from '../../../__generated__/ReportScreenQuery.graphql';
 import type { AdminAllExamsScreenQuery } from '../../../__generated__/AdminAllExamsScreenQuery.graphql';
@@ -14,7 +14,8 @@ import { ADMIN_TEXT } from '../adminText.ts';
 import { AdminAllExamsScreen } from '../AdminAllExamsScreen.tsx';
 import { AdminMiscScreen } from '../AdminMiscScreen.tsx';
 import { REPORT_TEXT } from './reportText.ts';
-import { ReportScreen } from './ReportScreen.tsx';
+import { ReportScreen, reportScreenQuery } from './ReportScreen.tsx';
+import { filtersOf, filterVariables } from './reportTable.ts';
 import { ReportsListScreen } from './ReportsListScreen.tsx';
 
 function Page({ failed, children }: { failed: string; children: ReactNode }) {
@@ -34,13 +35,31 @@ export function AdminReportsRoute() {
   );
 }
 
+/** A report: the route loads it on arrival; a change of its filters (the address's query) loads it again here, in a
+ * transition, so the table and the checkbox just ticked stay on the screen (and keep the focus) until the rows arrive. */
 export function AdminReportRoute() {
-  const queryRef = useLoaderData() as PreloadedQuery<ReportScreenQuery>;
+  const initial = useLoaderData() as PreloadedQuery<ReportScreenQuery>;
+  const { pathname } = useLocation();
   return (
     <Page failed={REPORT_TEXT.loadFailed}>
-      <ReportScreen queryRef={queryRef} />
+      <ReportLoader key={pathname} initial={initial} />
     </Page>
   );
+}
+
+function ReportLoader({ initial }: { initial: PreloadedQuery<ReportScreenQuery> }) {
+  const [queryRef, loadQuery] = useQueryLoader<ReportScreenQuery>(reportScreenQuery, initial);
+  const { '*': key = '' } = useParams();
+  const [params] = useSearchParams();
+  const wanted = JSON.stringify({ key, ...filterVariables(filtersOf(params)) });
+  const loaded = useRef(wanted);
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    if (loaded.current === wanted) return;
+    loaded.current = wanted;
+    startTransition(() => loadQuery(JSON.parse(wanted) as Parameters<typeof loadQuery>[0], { fetchPolicy: 'network-only' }));
+  }, [wanted, loadQuery]);
+  return <ReportScreen queryRef={queryRef ?? initial} pending={pending} />;
 }
 
 export function AdminAllExamsRoute() {

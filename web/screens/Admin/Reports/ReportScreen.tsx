@@ -1,7 +1,7 @@
 // /admin/overzichten/{report} (document 3 §2, §9; issue 46): one report as a table — its filters (vakken, niveaus,
 // jaren, tijdvakken: those the report accepts, the choices from the server) kept in the address so a link keeps them,
 // the downloads (CSV and Excel, through the REST routes with the same filters) and the searchable, sortable table.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ReportScreenQuery } from '../../../__generated__/ReportScreenQuery.graphql';
@@ -47,9 +47,13 @@ export const reportScreenQuery = graphql`
 
 const ROMAN = ['I', 'II', 'III'];
 
-export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScreenQuery> }) {
+export function ReportScreen({ queryRef, pending = false }: { queryRef: PreloadedQuery<ReportScreenQuery>; pending?: boolean }) {
   const { adminReport, adminReportFilters: options } = usePreloadedQuery<ReportScreenQuery>(reportScreenQuery, queryRef);
   const [params, setParams] = useSearchParams();
+  // The filters as ticked: shown at once, while the address (and then the rows) follow; the address wins when it changes.
+  const addressed = params.toString();
+  const [draft, setDraft] = useState(() => ({ of: addressed, filters: filtersOf(params) }));
+  if (draft.of !== addressed) setDraft({ of: addressed, filters: filtersOf(params) });
   if (!adminReport) {
     return (
       <>
@@ -60,7 +64,7 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
   }
   const { report, rows } = adminReport;
   const kinds = report.filters as readonly FilterKind[];
-  const filters = filtersOf(params);
+  const filters = draft.of === addressed ? draft.filters : filtersOf(params);
   const lists = kinds.filter((k): k is ListFilterKind => k !== 'range');
   const choices: Record<ListFilterKind, { value: string; label: string }[]> = {
     subjects: options.subjects.map((s) => ({ value: s.urlId, label: s.name })),
@@ -69,7 +73,10 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
     terms: options.terms.map((t) => ({ value: String(t), label: ROMAN[t - 1] ?? String(t) })),
   };
   const chosen = (kind: ListFilterKind) => (filters[kind] as (string | number)[]).map(String);
-  const show = (next: ReportFilters) => setParams(new URLSearchParams(filterQuery(next, kinds)), { replace: true });
+  const show = (next: ReportFilters) => {
+    setDraft({ of: addressed, filters: next });
+    setParams(new URLSearchParams(filterQuery(next, kinds)), { replace: true });
+  };
   const toggle = (kind: ListFilterKind, value: string, on: boolean) => {
     const now = chosen(kind).filter((v) => v !== value);
     const next: ReportFilters = { ...filters, [kind]: on ? [...now, value] : now };
@@ -137,7 +144,7 @@ export function ReportScreen({ queryRef }: { queryRef: PreloadedQuery<ReportScre
           <KpiChart title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
         </Suspense>
       )}
-      <ReportTable key={report.key} title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
+      <ReportTable busy={pending} key={report.key} title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
     </>
   );
 }

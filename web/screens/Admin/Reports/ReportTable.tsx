@@ -6,13 +6,13 @@ import { REPORT_TEXT as T } from './reportText.ts';
 import { cellText, nextSort, searchRows, sortRows, type Column, type Row, type SortState } from './reportTable.ts';
 import './reports.css';
 
-export function ReportTable({ title, columns, rows }: { title: string; columns: readonly Column[]; rows: readonly Row[] }) {
+export function ReportTable({ title, columns, rows, busy = false }: { title: string; columns: readonly Column[]; rows: readonly Row[]; busy?: boolean }) {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState>(null);
   const countId = useId();
   const shown = useMemo(() => sortRows(columns, searchRows(columns, rows, search), sort), [columns, rows, search, sort]);
   return (
-    <div className="report">
+    <div className="report" aria-busy={busy || undefined}>
       <div className="report-search" role="search">
         <TextField label={T.search} hint={T.searchHint} type="search" value={search} onChange={(e) => setSearch(e.target.value)} aria-controls={countId} />
       </div>
