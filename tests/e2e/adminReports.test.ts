@@ -119,6 +119,14 @@ run('the reports', () => {
       await page.getByRole('img', { name: /^Grafiek: KPI's per week/ }).waitFor();
       expect(await page.getByRole('group', { name: 'Periode' }).getByLabel('Van').inputValue()).toBe('2026-01-05');
       await a11y.check(page, 'the weekly KPIs at 360 px');
+      // A period backwards stays in the form with its message; the rows keep the last good period.
+      await page.getByRole('group', { name: 'Periode' }).getByLabel('Tot en met').fill('2025-12-01');
+      await page.getByRole('alert').filter({ hasText: 'De laatste dag ligt voor de eerste dag.' }).waitFor();
+      expect(page.url()).toContain('tot=2026-02-01');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^4 rijen$/ })
+        .waitFor();
 
       await page.goto(`${suite.server.url}/admin/exams`);
       await page.getByRole('heading', { level: 1, name: 'Alle examens' }).waitFor();

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ReportScreenQuery } from '../../../__generated__/ReportScreenQuery.graphql';
-import { REPORT_TEXT as T, FILTER_PARAMS, RANGE_PARAMS, type FilterKind, type ListFilterKind } from './reportText.ts';
+import { REPORT_TEXT as T, WEEKS_MAX, FILTER_PARAMS, RANGE_PARAMS, type FilterKind, type ListFilterKind } from './reportText.ts';
 import { filterQuery, filtersOf, type ReportFilters } from './reportTable.ts';
 import { ReportTable } from './ReportTable.tsx';
 import './reports.css';
@@ -47,6 +47,19 @@ export const reportScreenQuery = graphql`
 
 const ROMAN = ['I', 'II', 'III'];
 
+const hasWeeksOf = (kinds: readonly FilterKind[]) => kinds.includes('range');
+
+/** What is wrong with a period (the server's rules: 'to' not before 'from', at most WEEKS_MAX weeks); null when nothing. */
+function periodProblem(filters: ReportFilters): string | null {
+  if (!filters.from || !filters.to) return null;
+  const from = Date.parse(`${filters.from}T00:00:00Z`);
+  const to = Date.parse(`${filters.to}T00:00:00Z`);
+  if (to < from) return T.periodBackwards;
+  const day = 86_400_000;
+  const monday = (t: number) => t - ((new Date(t).getUTCDay() + 6) % 7) * day;
+  return (monday(to) - monday(from)) / (7 * day) + 1 > WEEKS_MAX ? T.periodTooLong(WEEKS_MAX) : null;
+}
+
 export function ReportScreen({ queryRef, pending = false }: { queryRef: PreloadedQuery<ReportScreenQuery>; pending?: boolean }) {
   const { adminReport, adminReportFilters: options } = usePreloadedQuery<ReportScreenQuery>(reportScreenQuery, queryRef);
   const [params, setParams] = useSearchParams();
@@ -75,8 +88,11 @@ export function ReportScreen({ queryRef, pending = false }: { queryRef: Preloade
   const chosen = (kind: ListFilterKind) => (filters[kind] as (string | number)[]).map(String);
   const show = (next: ReportFilters) => {
     setDraft({ of: addressed, filters: next });
+    // A period the server would refuse stays in the form with its message; the address and the rows keep the last good one.
+    if (periodProblem(next)) return;
     setParams(new URLSearchParams(filterQuery(next, kinds)), { replace: true });
   };
+  const problem = hasWeeksOf(kinds) ? periodProblem(filters) : null;
   const toggle = (kind: ListFilterKind, value: string, on: boolean) => {
     const now = chosen(kind).filter((v) => v !== value);
     const next: ReportFilters = { ...filters, [kind]: on ? [...now, value] : now };
@@ -104,9 +120,20 @@ export function ReportScreen({ queryRef, pending = false }: { queryRef: Preloade
                 </label>
                 <label>
                   {T.to}
-                  <input type="date" value={filters.to} onChange={(e) => show({ ...filters, to: e.target.value })} />
+                  <input
+                    type="date"
+                    value={filters.to}
+                    onChange={(e) => show({ ...filters, to: e.target.value })}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? 'report-period-error' : undefined}
+                  />
                 </label>
               </div>
+              {problem && (
+                <p id="report-period-error" className="field-error" role="alert">
+                  {problem}
+                </p>
+              )}
             </fieldset>
           )}
           {lists.map((kind) => (

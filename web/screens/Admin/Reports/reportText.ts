@@ -13,6 +13,8 @@ export const REPORT_TEXT = {
   range: 'Periode',
   from: 'Van',
   to: 'Tot en met',
+  periodBackwards: 'De laatste dag ligt voor de eerste dag.',
+  periodTooLong: (weeks: number) => `Kies een periode van hoogstens ${weeks} weken.`,
   chart: (title: string) => `Grafiek: ${title}. De tabel hieronder geeft dezelfde cijfers.`,
   clearFilters: 'Filters wissen',
   search: 'Zoeken in het overzicht',
@@ -28,6 +30,9 @@ export const REPORT_TEXT = {
 
 /** The address's names of the filters (document 3 §9), shared by the screen's address and the downloads' routes. */
 export const FILTER_PARAMS = { subjects: 'vak', levels: 'niveau', years: 'jaar', terms: 'tijdvak' } as const;
+/** The longest period of the weekly KPIs, in weeks (the server's KPI_WEEKS_MAX). */
+export const WEEKS_MAX = 106;
+
 export const RANGE_PARAMS = { from: 'van', to: 'tot' } as const;
 export type ListFilterKind = keyof typeof FILTER_PARAMS;
 export type FilterKind = ListFilterKind | 'range';
