@@ -4,6 +4,7 @@
 // written down (server/domain/admin/splitMethods.ts); POST /api/admin/misc/answers/fix refuses it and changes nothing.
 import { useId } from 'react';
 import { Button } from '../../components/ui/Button.tsx';
+import './Reports/reports.css';
 
 const T = {
   title: 'Overig',
