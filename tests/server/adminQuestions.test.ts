@@ -407,6 +407,41 @@ describe('updating questions', () => {
     expect(await db().auditEntry.count({ where: { auditableType: 'tag', auditableId: tags[0]!.id } })).toBe(1);
   });
 
+  it('gives two saves racing with case variants of a new keyword one tag, spelled as the first made it', async () => {
+    const { topic } = await newTopic();
+    const [first, second] = [await newQuestion(topic, { number: 1 }), await newQuestion(topic, { number: 2 })];
+    const answers = await Promise.all(
+      (
+        [
+          [first, 'Trillingstijd'],
+          [second, 'trillingstijd'],
+        ] as const
+      ).map(([q, name]) => clients.author!.graphql<Answer>(UPDATE, { id: gid('Question', q), tagNames: [name] })),
+    );
+    const tags = await db().tag.findMany({ where: { streamId: stream, name: { equals: 'trillingstijd', mode: 'insensitive' } }, select: { name: true } });
+    expect(tags).toHaveLength(1);
+    expect(answers.map((a) => editOf(a.data!.updateQuestion)?.tagNames)).toEqual([[tags[0]!.name], [tags[0]!.name]]);
+  });
+
+  it('keeps a question save from linking a keyword that a merge removes at the same moment', async () => {
+    const { topic } = await newTopic();
+    const q = await newQuestion(topic, { number: 1 });
+    const [kept, merged] = await Promise.all(['Amplitude', 'Uitwijking'].map((name) => db().tag.create({ data: { streamId: stream, name }, select: { id: true } })));
+    const [save, merge] = await Promise.all([
+      clients.author!.graphql<Answer>(UPDATE, { id: gid('Question', q), tagNames: ['Uitwijking'] }),
+      clients.author!.graphql<{ mergeTags: { __typename: string } }>('mutation($into: ID!, $from: [ID!]!) { mergeTags(targetId: $into, sourceIds: $from) { __typename } }', {
+        into: ids().encode(kept!.id),
+        from: [ids().encode(merged!.id)],
+      }),
+    ]);
+    expect([save.errors, merge.errors]).toEqual([undefined, undefined]);
+    // Whichever went first, the question ends with the kept keyword or the merged one moved onto it — never a link to
+    // a deleted keyword, never a failed save.
+    const links = await db().questionTag.findMany({ where: { questionId: q }, select: { tag: { select: { name: true } } } });
+    expect([editOf(save.data!.updateQuestion) !== null, links.map((l) => l.tag.name)]).toEqual([true, expect.arrayContaining([expect.stringMatching(/^(Amplitude|Uitwijking)$/)])]);
+    expect(await db().tag.count({ where: { id: merged!.id } })).toBe(0);
+  });
+
   it('lets a question depend only on an earlier one of its exam, each flag only for content that question has', async () => {
     const { exam, topic } = await newTopic();
     const topic2 = (await db().topic.create({ data: { examId: exam, name: 'Opgave 2', position: 2 } })).id;

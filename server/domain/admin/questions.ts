@@ -290,14 +290,25 @@ function keptDependencies(list: readonly DependencyFields[]): DependencyFields[]
 /** Keyword names as saved: trimmed, each once (case-exact), by name. */
 const keptTagNames = (names: readonly string[]) => unique(names.map((n) => n.trim())).sort(byName);
 
+/** The key of the transaction lock under which question saves make a stream's new keywords (with the stream's id). */
+const NEW_KEYWORD_LOCK = 45_001;
+
 /**
  * The stream's tags for `names`: an exact match first, then one differing only in case (the lowest id), else a new tag
  * of the stream (audited). Returns the ids, and the names as the tags are spelled (so a case variant saves as the tag).
+ * The caller holds the stream's row FOR SHARE, so no keyword command (add, rename, merge, delete: FOR UPDATE) runs
+ * meanwhile and a linked keyword cannot vanish under the save. New keywords are made one save at a time per stream
+ * (a transaction lock), looked up again once it is held: two saves naming 'Kracht' and 'kracht' at once make one.
  */
 async function resolveTags(tx: AppContext, streamId: number, names: readonly string[]): Promise<{ ids: number[]; names: string[] }> {
   if (names.length === 0) return { ids: [], names: [] };
   const lowered = unique(names.map((n) => n.toLowerCase()));
-  const existing = await tx.db.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM tags WHERE stream_id = ${streamId} AND lower(name) = ANY(${lowered}::text[]) ORDER BY id`;
+  const lookUp = () => tx.db.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM tags WHERE stream_id = ${streamId} AND lower(name) = ANY(${lowered}::text[]) ORDER BY id`;
+  let existing = await lookUp();
+  if (names.some((name) => !matchingKeyword(name, existing))) {
+    await tx.db.$executeRaw`SELECT pg_advisory_xact_lock(${NEW_KEYWORD_LOCK}::int, ${streamId}::int)`;
+    existing = await lookUp();
+  }
   const result = new Map<number, string>();
   for (const name of names) {
     const tag = matchingKeyword(name, existing);
@@ -305,15 +316,11 @@ async function resolveTags(tx: AppContext, streamId: number, names: readonly str
       result.set(tag.id, tag.name);
       continue;
     }
-    // Two saves naming the same new keyword at once: the second waits for the first's row and takes it (no unique
-    // violation, one tag, one audit entry).
     const [created] = await tx.db.$queryRaw<{ id: number; name: string }[]>`
-      INSERT INTO tags (stream_id, name, created_at, updated_at) VALUES (${streamId}, ${name}, now(), now())
-      ON CONFLICT (stream_id, name) DO NOTHING RETURNING id, name`;
-    if (created) await tx.audit.created({ type: 'tag', id: created.id, values: { streamId, name } });
-    const made = created ?? (await tx.db.tag.findUniqueOrThrow({ where: { streamId_name: { streamId, name } }, select: { id: true, name: true } }));
-    existing.push(made);
-    result.set(made.id, made.name);
+      INSERT INTO tags (stream_id, name, created_at, updated_at) VALUES (${streamId}, ${name}, now(), now()) RETURNING id, name`;
+    await tx.audit.created({ type: 'tag', id: created!.id, values: { streamId, name } });
+    existing.push(created!);
+    result.set(created!.id, created!.name);
   }
   return { ids: [...result.keys()], names: [...new Set(result.values())].sort(byName) };
 }
@@ -440,6 +447,8 @@ export async function createQuestion(ctx: AppContext, input: CreateQuestionInput
   checkLegacyAnswer(input.legacyAnswer, errors);
   if (hasErrors(errors)) return invalid(errors);
   return transact(ctx, async (tx) => {
+    // The stream's keywords first (lockStreamKeywords), then the topic: the order every keyword command takes.
+    if (input.tagNames?.length) await tx.db.$queryRaw`SELECT s.id FROM topics t JOIN exams e ON e.id = t.exam_id JOIN streams s ON s.id = e.stream_id WHERE t.id = ${input.topicId} FOR SHARE OF s`;
     const [topic] = await tx.db.$queryRaw<{ examId: number; streamId: number }[]>`
       SELECT t.exam_id AS "examId", e.stream_id AS "streamId" FROM topics t JOIN exams e ON e.id = t.exam_id WHERE t.id = ${input.topicId} FOR UPDATE OF t`;
     if (!topic) return { kind: 'not-found' } as const;
@@ -469,6 +478,13 @@ export async function updateQuestion(ctx: AppContext, input: UpdateQuestionInput
   if (input.version !== undefined && input.version !== null) addIssue(errors, 'version', integerIssue(input.version, 1, INT_MAX));
   if (hasErrors(errors)) return invalid(errors);
   return transact(ctx, async (tx) => {
+    // A save that names keywords holds the stream's keywords still (see resolveTags) — taken before the question's row,
+    // the order a keyword merge or delete takes them in (it locks the stream, then its triggers touch questions' topics).
+    if (input.tagNames) {
+      await tx.db.$queryRaw`
+        SELECT s.id FROM questions q JOIN topics t ON t.id = q.topic_id JOIN exams e ON e.id = t.exam_id JOIN streams s ON s.id = e.stream_id
+        WHERE q.id = ${input.id} FOR SHARE OF s`;
+    }
     const [locked] = await tx.db.$queryRaw<{ version: number }[]>`SELECT version FROM questions WHERE id = ${input.id} FOR UPDATE`;
     if (!locked) return { kind: 'not-found' } as const;
     const before = (await editableQuestion(tx, input.id))!;
