@@ -442,6 +442,25 @@ describe('updating questions', () => {
     expect(await db().tag.count({ where: { id: merged!.id } })).toBe(0);
   });
 
+  it("offers a method's chapters book by book, each book followed by its own chapters", async () => {
+    const method = await db().methodology.create({ data: { name: 'Boekmethode' } });
+    const chapter = async (name: string, title: string, position: number, parentId: number | null = null) =>
+      (await db().chapter.create({ data: { streamId: stream, methodologyId: method.id, name, title, position, parentId } })).id;
+    const deel1 = await chapter('Deel 1', 'Mechanica', 1);
+    const deel2 = await chapter('Deel 2', 'Elektriciteit', 2);
+    await chapter('H1', 'Stroom', 1, deel2);
+    await chapter('H2', 'Krachten', 2, deel1);
+    await chapter('H1', 'Beweging', 1, deel1);
+    const { topic } = await newTopic();
+    const q = await newQuestion(topic, { number: 1 });
+    const answer = await clients.author!.graphql<{ adminQuestionByUrlId: { edit: { options: { methodologies: { name: string; chapters: { title: string; isBook: boolean }[] }[] } } } }>(
+      `query ($urlId: String!) { adminQuestionByUrlId(urlId: $urlId) { edit { options { methodologies { name chapters { title isBook } } } } } }`,
+      { urlId: ids().encode(q) },
+    );
+    const offered = answer.data!.adminQuestionByUrlId.edit.options.methodologies.find((m) => m.name === 'Boekmethode')!;
+    expect(offered.chapters.map((c) => `${c.isBook ? '' : '  '}${c.title}`)).toEqual(['Mechanica', '  Beweging', '  Krachten', 'Elektriciteit', '  Stroom']);
+  });
+
   it('lets a question depend only on an earlier one of its exam, each flag only for content that question has', async () => {
     const { exam, topic } = await newTopic();
     const topic2 = (await db().topic.create({ data: { examId: exam, name: 'Opgave 2', position: 2 } })).id;

@@ -545,7 +545,27 @@ export async function questionFormOptions(db: Db, streamId: number) {
     }),
     db.domain.findMany({ where: { streamId }, select: { id: true, name: true, parentId: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
   ]);
-  return { types, tags, chapters, domains };
+  return { types, tags, chapters: booksWithTheirChapters(chapters), domains };
+}
+
+/**
+ * Chapters in the order a reader meets them: each book (a top-level chapter) followed by its own chapters. Positions
+ * count within a book, so sorting the lot by position would put one book's chapters under another.
+ */
+function booksWithTheirChapters<T extends { id: number; parentId: number | null }>(chapters: readonly T[]): T[] {
+  const children = new Map<number, T[]>();
+  for (const c of chapters) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c]);
+  const placed = new Set<number>();
+  const ordered: T[] = [];
+  const place = (c: T) => {
+    if (placed.has(c.id)) return;
+    placed.add(c.id);
+    ordered.push(c);
+    for (const child of children.get(c.id) ?? []) place(child);
+  };
+  const ids = new Set(chapters.map((c) => c.id));
+  for (const c of chapters) if (c.parentId === null || !ids.has(c.parentId)) place(c);
+  return ordered;
 }
 
 export const restQuestionSelect = {
