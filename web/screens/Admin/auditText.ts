@@ -24,6 +24,14 @@ export const AUDIT_TYPES: Record<string, string> = {
   tag: 'Trefwoord',
   chapter: 'Hoofdstuk',
   attachment: 'Bijlage',
+  step: 'Stap',
+  book: 'Boek',
+  domain: 'Domein',
+  questionType: 'Vraagtype',
+  annotation: 'Oefenset',
+  annotationQuestion: 'Vraag in oefenset',
+  contactRequest: 'Contactverzoek',
+  registration: 'Registratie',
 };
 
 /** The fields in Dutch; one not named here shows as the server names it. */
@@ -69,6 +77,26 @@ export const AUDIT_FIELDS: Record<string, string> = {
   remark: 'Opmerking',
   steps: 'Stappen',
   scores: 'Punten obv. antwoordcombinaties',
+  // Keywords, books, domains, practice sets (issue 46) and licences, users (issue 47).
+  title: 'Titel',
+  parentId: 'Hoort bij',
+  methodologyId: 'Methode',
+  streamId: 'Vak',
+  questionId: 'Vraag',
+  questionIds: 'Vragen',
+  questionCount: 'Aantal vragen',
+  mergedInto: 'Samengevoegd met',
+  mergedFrom: 'Samengevoegd uit',
+  mergedIds: 'Samengevoegde trefwoorden',
+  type: 'Soort',
+  begin: 'Begin',
+  end: 'Einde',
+  description: 'Omschrijving',
+  action: 'Actie',
+  objectType: 'Soort object',
+  objectId: 'Object',
+  seatId: 'Licentiegebruiker',
+  groupIds: 'Klassen/groepen',
 };
 
 /** The key of a restore's own entry that names the entry it undid (server/domain/admin/restore.ts): shown as a sentence, not as a field. */
