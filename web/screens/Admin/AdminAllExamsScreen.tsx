@@ -4,7 +4,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AdminAllExamsScreenQuery } from '../../__generated__/AdminAllExamsScreenQuery.graphql';
-import { ADMIN_TEXT as T, examPath, examStatusLabel, romanTerm } from './adminText.ts';
+import { ADMIN_TEXT as T, examPath, examStatusLabel, opensInWizard, romanTerm } from './adminText.ts';
 
 export const adminAllExamsScreenQuery = graphql`
   query AdminAllExamsScreenQuery @preloadable {
@@ -46,7 +46,7 @@ export function AdminAllExamsScreen({ queryRef }: { queryRef: PreloadedQuery<Adm
             </thead>
             <tbody>
               {exams.map((exam) => {
-                const wizard = exam.status === 'prepared' || exam.status === 'processing';
+                const wizard = opensInWizard(exam.status);
                 const action = wizard ? T.process : T.edit;
                 return (
                   <tr key={exam.id}>

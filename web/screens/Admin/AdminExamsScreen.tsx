@@ -4,7 +4,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AdminExamsScreenQuery } from '../../__generated__/AdminExamsScreenQuery.graphql';
-import { ADMIN_TEXT as T, examPath, examStatusLabel, romanTerm } from './adminText.ts';
+import { ADMIN_TEXT as T, examPath, examStatusLabel, opensInWizard, romanTerm } from './adminText.ts';
 
 export const adminExamsScreenQuery = graphql`
   query AdminExamsScreenQuery($urlId: String!) @preloadable {
@@ -55,7 +55,7 @@ export function AdminExamsScreen({ queryRef }: { queryRef: PreloadedQuery<AdminE
             </thead>
             <tbody>
               {exams.map((exam) => {
-                const wizard = exam.status === 'prepared' || exam.status === 'processing';
+                const wizard = opensInWizard(exam.status);
                 return (
                   <tr key={exam.id}>
                     <td data-label={T.year}>{exam.year}</td>

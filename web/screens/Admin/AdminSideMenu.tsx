@@ -18,7 +18,7 @@ import type { AdminSideMenuTopicsPaginationQuery } from '../../__generated__/Adm
 import type { AdminSideMenuQuestionsPaginationQuery } from '../../__generated__/AdminSideMenuQuestionsPaginationQuery.graphql';
 import { LoadMore, type LoadNext } from '../../components/LoadMore.tsx';
 import { FailureBoundary } from '../../components/FailureBoundary.tsx';
-import { ADMIN_TEXT as T, examMenuLabel } from './adminText.ts';
+import { ADMIN_TEXT as T, examMenuLabel, examPath } from './adminText.ts';
 
 /** One entry: a link, and a button that opens what is below it (rendered, and so fetched, only while open). */
 function Branch({ label, to, children }: { label: string; to: string; children: () => ReactNode }) {
@@ -120,7 +120,7 @@ function ExamsList({ stream, streamUrlId }: { stream: AdminSideMenu_exams$key; s
       <ul>
         {exams.map((exam) => {
           const base = `/admin/courses/${streamUrlId}/exams`;
-          const to = exam.status === 'prepared' || exam.status === 'processing' ? `${base}/process/${exam.urlId}` : `${base}/${exam.urlId}`;
+          const to = examPath(streamUrlId, exam);
           return (
             <Branch key={exam.id} label={examMenuLabel(exam)} to={to}>
               {() => <TopicsLevel examId={exam.id} examPath={`${base}/${exam.urlId}`} concept={exam.status === 'concept'} />}

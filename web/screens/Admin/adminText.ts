@@ -69,8 +69,11 @@ export const examStatusLabel = (status: string): string => STATUS_LABELS[status]
 export const romanTerm = (term: number): string => ['I', 'II', 'III'][term - 1] ?? String(term);
 
 /** Prepared and processing exams open the processing wizard, the others the exam editor (document 3 §2). */
+export const opensInWizard = (status: string): boolean => status === 'prepared' || status === 'processing';
+
+/** Where an exam opens: the processing wizard or the exam editor (opensInWizard). */
 export const examPath = (courseUrlId: string, exam: { urlId: string; status: string }): string =>
-  exam.status === 'prepared' || exam.status === 'processing' ? `/admin/courses/${courseUrlId}/exams/process/${exam.urlId}` : `/admin/courses/${courseUrlId}/exams/${exam.urlId}`;
+  opensInWizard(exam.status) ? `/admin/courses/${courseUrlId}/exams/process/${exam.urlId}` : `/admin/courses/${courseUrlId}/exams/${exam.urlId}`;
 
 /** An exam in the side menu: 'year-term', with its status in brackets unless published (document 3 §2). */
 export const examMenuLabel = (exam: { year: number; term: number; status: string }): string => `${exam.year}-${exam.term}${exam.status === 'published' ? '' : ` (${examStatusLabel(exam.status)})`}`;
