@@ -107,6 +107,12 @@ run('registrations in the back-office', () => {
     await phone.getByRole('heading', { level: 2, name: 'Activatie' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await a11y.check(phone, 'a registration on a phone');
+    // The contact requests (the first test's one among them): a block per request within the screen.
+    await phone.goto(`${suite.server.url}/admin/registraties/contactverzoeken`);
+    await phone.getByRole('heading', { level: 1, name: 'Contactverzoeken' }).waitFor();
+    await phone.locator('table.contact-table tbody tr').first().waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await a11y.check(phone, 'the contact requests on a phone');
 
     const teacher = await suite.newPage();
     await signInThroughApi(teacher, suite.server.url, 'docent@vraagwerk.nl', '/admin/registraties');

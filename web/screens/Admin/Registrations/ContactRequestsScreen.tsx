@@ -86,7 +86,7 @@ export function ContactRequestsScreen({ queryRef }: { queryRef: PreloadedQuery<C
       {requests.length === 0 ? (
         <p className="empty">{T.contactNone}</p>
       ) : (
-        <table className="admin-table admin-table-stack contact-table">
+        <table className="admin-table contact-table">
           <caption className="visually-hidden">{T.contactRequests}</caption>
           <thead>
             <tr>

@@ -74,7 +74,7 @@ export function RegistrationDetailScreen({ queryRef }: { queryRef: PreloadedQuer
         <dd>{r.userEmail ? <Link to={userPath(r.userEmail)}>{r.userEmail}</Link> : T.noAccount}</dd>
         {r.licenseUrlId && (
           <>
-            <dt>{T.license}</dt>
+            <dt>{T.madeLicense}</dt>
             <dd>
               <Link to={`/admin/licenses/${r.licenseUrlId}`}>{T.openLicense}</Link>
             </dd>

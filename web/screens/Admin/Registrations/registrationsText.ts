@@ -29,6 +29,7 @@ export const REGISTRATIONS_TEXT = {
   activatedOn: (date: string) => `Geactiveerd op ${date}`,
   account: 'Account',
   noAccount: 'Nog geen account',
+  madeLicense: 'Geactiveerde licentie',
   openLicense: 'Open de licentie',
   activation: 'Activatie',
   activationLink: 'Activatielink',
