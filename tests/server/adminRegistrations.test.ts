@@ -338,4 +338,13 @@ describe('contact requests', () => {
     expect((await db().contactRequest.findUniqueOrThrow({ where: { id: older.id } })).status).toBe('open');
     expect((await set(clients.admin!, 'zzzzzzzz', true))?.__typename).toBe('NotFoundError');
   });
+
+  it('two admins marking one request handled at once change it once, with one audit entry', async () => {
+    const teacher = await createUser(db(), { email: 'race.contact@regtest.example', firstName: 'Race', lastName: 'Docent' });
+    const request = await db().contactRequest.create({ data: { userId: teacher.id, message: 'Tegelijk' } });
+    const second = await signedInClient(server, 'admin@vraagwerk.nl');
+    const answers = await Promise.all([set(clients.admin!, ids().encode(request.id), true), set(second, ids().encode(request.id), true)]);
+    expect(answers.map((a) => a?.__typename)).toEqual(['AdminSetContactRequestHandledSuccess', 'AdminSetContactRequestHandledSuccess']);
+    expect(await audited(request.id)).toEqual([{ userId: admin, event: 'updated', oldValues: { status: 'open' }, newValues: { status: 'closed' } }]);
+  });
 });
