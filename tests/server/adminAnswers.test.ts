@@ -7,41 +7,22 @@
 //
 // Ordekunde Havo is made here with an exam that shows its answers; each case makes its own question.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/app/ids.ts';
-import type { HttpClient } from '../setup/client.ts';
-import { signedInClient, userIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { userIdOf } from '../setup/factories.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
-const clients: Record<string, HttpClient> = {};
+const suite = backOfficeSuite('Strategiekunde');
+const { db, ids, clients } = suite;
+
 let exam = 0;
 let author = 0;
 let admin = 0;
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const level = await db().level.findUniqueOrThrow({ where: { slug: 'havo' } });
-  const course = await db().course.create({ data: { name: 'Strategiekunde', slug: 'strategiekunde' } });
-  const stream = (await db().stream.create({ data: { slug: 'strategiekunde-havo', courseId: course.id, levelId: level.id } })).id;
+  const stream = suite.stream;
   exam = (await db().exam.create({ data: { streamId: stream, year: 2031, term: 1, status: 'published', showAnswers: true } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
-  admin = await userIdOf(db(), 'admin@vraagwerk.nl');
+  author = suite.author;
+  admin = suite.admin;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 let nextTopic = 1;
 /** A topic of its own with one question (number 1, 3 points) and no strategy. */
 async function newQuestion() {

@@ -6,43 +6,24 @@
 //
 // Boekkunde Havo and two methods of its own are made here; natuurkunde havo's seeded chapters serve the filter test.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/app/ids.ts';
-import type { HttpClient } from '../setup/client.ts';
-import { createLicense, createSeat, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
+const suite = backOfficeSuite('Boekkunde');
+const { db, ids, clients } = suite;
+
 const enc = (id: number) => ids().encode(id);
-const clients: Record<string, HttpClient> = {};
 let stream = 0;
 let alfa = 0;
 let beta = 0;
 let author = 0;
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const level = await db().level.findUniqueOrThrow({ where: { slug: 'havo' } });
-  const course = await db().course.create({ data: { name: 'Boekkunde', slug: 'boekkunde' } });
-  stream = (await db().stream.create({ data: { slug: 'boekkunde-havo', courseId: course.id, levelId: level.id } })).id;
+  stream = suite.stream;
   alfa = (await db().methodology.create({ data: { name: 'Boekkunde Alfa' } })).id;
   beta = (await db().methodology.create({ data: { name: 'Boekkunde Bèta' } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
+  author = suite.author;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 const audited = (id: number) =>
   db().auditEntry.findMany({ where: { auditableType: 'chapter', auditableId: id }, orderBy: { id: 'asc' }, select: { userId: true, event: true, oldValues: true, newValues: true } });
 const chaptersOf = () => db().chapter.findMany({ where: { streamId: stream }, orderBy: { id: 'asc' }, select: { name: true, title: true, parentId: true } });
@@ -307,7 +288,7 @@ describe("the teachers' chapter filter follows at once", () => {
     const user = await createUser(db(), { role: 'docent', email: 'zoeker-boeken@example.test' });
     const license = await createLicense(db());
     await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: havo }] });
-    const teacher = await signedInClient(server, 'zoeker-boeken@example.test');
+    const teacher = await signedInClient(suite.server, 'zoeker-boeken@example.test');
     type Facets = { methodologies: { name: string; chapters: { id: string; name: string; title: string | null; children: { name: string; title: string | null }[] }[] }[] };
     const chaptersOfBook = async (bookId: number) => {
       const facets = await teacher.json<Facets>('GET', `/api/streams/${enc(havo)}/search`);

@@ -7,38 +7,20 @@
 // Domeinkunde Havo is made here; natuurkunde havo's seeded domains and question types serve the filter test.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { HttpClient } from '../setup/client.ts';
-import { createIdCodec } from '../../server/app/ids.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
+const suite = backOfficeSuite('Domeinkunde');
+const { db, ids, clients } = suite;
+
 const enc = (id: number) => ids().encode(id);
-const clients: Record<string, HttpClient> = {};
 let stream = 0;
 let author = 0;
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const level = await db().level.findUniqueOrThrow({ where: { slug: 'havo' } });
-  const course = await db().course.create({ data: { name: 'Domeinkunde', slug: 'domeinkunde' } });
-  stream = (await db().stream.create({ data: { slug: 'domeinkunde-havo', courseId: course.id, levelId: level.id } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
+  stream = suite.stream;
+  author = suite.author;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 type Result = { __typename: string } & Record<string, unknown>;
 const LIST = `query ($u: String!) { adminStream(urlId: $u) { adminDomains { id name questionCount children { id name questionCount } } adminQuestionTypes { id name questionCount } } }`;
 const err = `... on ValidationError { fieldErrors { field messages } } ... on Error { message }`;
@@ -215,7 +197,7 @@ describe("the teachers' filters follow at once", () => {
     const user = await createUser(db(), { role: 'docent', email: 'zoeker-domeinen@example.test' });
     const license = await createLicense(db());
     await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: havo }] });
-    const teacher = await signedInClient(server, 'zoeker-domeinen@example.test');
+    const teacher = await signedInClient(suite.server, 'zoeker-domeinen@example.test');
     // A domain and a question type that a published topic's question uses.
     const link = await db().questionDomain.findFirstOrThrow({
       where: { domain: { streamId: havo }, question: { topic: { exam: { status: 'published' } } } },

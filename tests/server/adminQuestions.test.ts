@@ -8,35 +8,22 @@
 // Vraagkunde Havo is made here with its own types, tags, chapters and domains; natuurkunde havo's seeded topics serve
 // the search.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/app/ids.ts';
-import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createSetFixture, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
-const clients: Record<string, HttpClient> = {};
+const suite = backOfficeSuite('Vraagkunde');
+const { db, ids, clients } = suite;
+
 let stream = 0;
 let otherStream = 0;
 let author = 0;
 let admin = 0;
 const choice = { typeBereken: 0, typeLeg: 0, foreignType: 0, tagEnergie: 0, chapterH1: 0, chapterH2: 0, domainA: 0, domainA1: 0 };
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const level = await db().level.findUniqueOrThrow({ where: { slug: 'havo' } });
-  const course = await db().course.create({ data: { name: 'Vraagkunde', slug: 'vraagkunde' } });
-  stream = (await db().stream.create({ data: { slug: 'vraagkunde-havo', courseId: course.id, levelId: level.id } })).id;
+  stream = suite.stream;
   const vwo = await db().level.findUniqueOrThrow({ where: { slug: 'vwo' } });
-  otherStream = (await db().stream.create({ data: { slug: 'vraagkunde-vwo', courseId: course.id, levelId: vwo.id } })).id;
+  otherStream = (await db().stream.create({ data: { slug: 'vraagkunde-vwo', courseId: suite.course, levelId: vwo.id } })).id;
   choice.typeBereken = (await db().questionType.create({ data: { streamId: stream, name: 'Bereken' } })).id;
   choice.typeLeg = (await db().questionType.create({ data: { streamId: stream, name: 'Leg uit' } })).id;
   choice.foreignType = (await db().questionType.create({ data: { streamId: otherStream, name: 'Bereken' } })).id;
@@ -46,15 +33,9 @@ beforeAll(async () => {
   choice.chapterH2 = (await db().chapter.create({ data: { streamId: stream, methodologyId: method.id, name: 'H2', title: 'Energie', position: 2 } })).id;
   choice.domainA = (await db().domain.create({ data: { streamId: stream, name: 'Domein A', position: 1 } })).id;
   choice.domainA1 = (await db().domain.create({ data: { streamId: stream, parentId: choice.domainA, name: 'Subdomein A1', position: 1 } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
-  admin = await userIdOf(db(), 'admin@vraagwerk.nl');
+  author = suite.author;
+  admin = suite.admin;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 const idFrom = (globalId: string) => Number(Buffer.from(globalId, 'base64').toString().split(':')[1]);
 let nextYear = 2040;
@@ -621,7 +602,7 @@ describe('the search and the topic cache follow at once', () => {
     const user = await createUser(db(), { role: 'docent', email: 'zoeker-questions@example.test' });
     const license = await createLicense(db());
     await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: havo }] });
-    const teacher = await signedInClient(server, 'zoeker-questions@example.test');
+    const teacher = await signedInClient(suite.server, 'zoeker-questions@example.test');
     const topic = await db().topic.findFirstOrThrow({
       where: { exam: { streamId: havo, status: 'published' } },
       orderBy: { id: 'asc' },

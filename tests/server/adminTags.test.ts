@@ -7,37 +7,19 @@
 //
 // Each case makes a course and stream of its own ('Trefkunde 1' havo, ...), so its counts are its own.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/app/ids.ts';
-import type { HttpClient } from '../setup/client.ts';
-import { signedInClient, userIdOf } from '../setup/factories.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
 import { duplicateKeywordGroups, keywordStem, nearKeyword } from '../../shared/content/keywords.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
-const clients: Record<string, HttpClient> = {};
+const suite = backOfficeSuite();
+const { db, ids, clients } = suite;
+
 let author = 0;
 let levelId = 0;
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
   levelId = (await db().level.findUniqueOrThrow({ where: { slug: 'havo' } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
+  author = suite.author;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 let streams = 0;
 /**
  * A stream with one published exam of two topics: topic A holds questions 1 and 2, topic B question 3. `tags` names

@@ -6,41 +6,22 @@
 //
 // Ordekunde Havo is made here, with one exam per case; natuurkunde havo's seeded topics serve the search and the page.
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { createIdCodec } from '../../server/app/ids.ts';
-import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createSetFixture, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import { TEST_NOW } from '../setup/env.ts';
-import { startTestServer, type TestServer } from '../setup/server.ts';
+import { backOfficeSuite } from '../setup/backOffice.ts';
 
-let server: TestServer;
-const db = () => server.db.prisma;
-const ids = () => createIdCodec(server.config.idSecret);
-const clients: Record<string, HttpClient> = {};
+const suite = backOfficeSuite('Ordekunde');
+const { db, ids, clients } = suite;
+
 let stream = 0;
 let author = 0;
 let admin = 0;
 
-const ROLES = [
-  ['admin', 'admin@vraagwerk.nl'],
-  ['author', 'auteur@vraagwerk.nl'],
-  ['docent', 'docent@vraagwerk.nl'],
-  ['leerling', 'leerling@vraagwerk.nl'],
-] as const;
-
 beforeAll(async () => {
-  server = await startTestServer();
-  const level = await db().level.findUniqueOrThrow({ where: { slug: 'havo' } });
-  const course = await db().course.create({ data: { name: 'Ordekunde', slug: 'ordekunde' } });
-  stream = (await db().stream.create({ data: { slug: 'ordekunde-havo', courseId: course.id, levelId: level.id } })).id;
-  for (const [role, email] of ROLES) clients[role] = await signedInClient(server, email);
-  clients.anonymous = server.client();
-  author = await userIdOf(db(), 'auteur@vraagwerk.nl');
-  admin = await userIdOf(db(), 'admin@vraagwerk.nl');
+  stream = suite.stream;
+  author = suite.author;
+  admin = suite.admin;
 });
-afterAll(async () => {
-  await server.close();
-});
-
 const gid = (type: string, id: number) => encodeGlobalID(type, String(id));
 let nextYear = 2030;
 const newExam = async (status: 'prepared' | 'processing' | 'concept' = 'prepared') => (await db().exam.create({ data: { streamId: stream, year: nextYear++, term: 1, status } })).id;
@@ -336,7 +317,7 @@ describe('the search and the topic page follow at once', () => {
     const user = await createUser(db(), { role: 'docent', email: 'zoeker-topics@example.test' });
     const license = await createLicense(db());
     await createSeat(db(), { licenseId: license.id, userId: user.id, privileges: [{ action: 'opgavensets samenstellen', objectId: havo }] });
-    const teacher = await signedInClient(server, 'zoeker-topics@example.test');
+    const teacher = await signedInClient(suite.server, 'zoeker-topics@example.test');
     const topic = await db().topic.findFirstOrThrow({ where: { exam: { streamId: havo, status: 'published' } }, orderBy: { id: 'asc' }, select: { id: true, name: true } });
     const search = async (text: string) =>
       (await teacher.json<{ name: string }[]>('GET', `/api/streams/${ids().encode(havo)}/search/results?filter[text]=${encodeURIComponent(text)}`)).body.map((t) => t.name);
