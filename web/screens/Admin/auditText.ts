@@ -30,7 +30,7 @@ export const AUDIT_TYPES: Record<string, string> = {
   questionType: 'Vraagtype',
   annotation: 'Oefenset',
   annotationQuestion: 'Vraag in oefenset',
-  contactRequest: 'Contactverzoek',
+  contact_request: 'Contactverzoek',
   registration: 'Registratie',
 };
 
