@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5146270c2bbfc81c13b175ff66ac686c>>
- * @relayHash 83e83deb73653d831776d17993d45ba2
+ * @generated SignedSource<<ec7616fa22d63559f0c66771a818dc24>>
+ * @relayHash c077fc26d8cebc3bdb0781f0572b3c11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eab38c424a7dc79049b72a473296abac93549f864c45df29cd6049992caff545
+// @relayRequestID 69de886b2264a87b9de3aae45a99bacfa988550cfd3c6ec87fa8b074d1c9f91f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminCourseScreenQuery } from './AdminCourseScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminCourseScreenQuery } from './AdminCourseScreenQuery.graphql';
 const node: PreloadableConcreteRequest<AdminCourseScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "eab38c424a7dc79049b72a473296abac93549f864c45df29cd6049992caff545",
+    "id": "69de886b2264a87b9de3aae45a99bacfa988550cfd3c6ec87fa8b074d1c9f91f",
     "metadata": {},
     "name": "AdminCourseScreenQuery",
     "operationKind": "query",

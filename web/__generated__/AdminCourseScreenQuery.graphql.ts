@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9bebad55c3ac0839d797eb4d6a950d9>>
- * @relayHash 83e83deb73653d831776d17993d45ba2
+ * @generated SignedSource<<11271bf6181a613aa5cb80d126ad4442>>
+ * @relayHash c077fc26d8cebc3bdb0781f0572b3c11
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eab38c424a7dc79049b72a473296abac93549f864c45df29cd6049992caff545
+// @relayRequestID 69de886b2264a87b9de3aae45a99bacfa988550cfd3c6ec87fa8b074d1c9f91f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,7 @@ export type AdminCourseScreenQuery$data = {
   readonly adminStream: {
     readonly name: string;
     readonly urlId: string;
-    readonly " $fragmentSpreads": FragmentRefs<"FormulaSheetForm_stream">;
+    readonly " $fragmentSpreads": FragmentRefs<"DomainTagsCard_stream" | "FormulaSheetForm_stream">;
   } | null | undefined;
 };
 export type AdminCourseScreenQuery = {
@@ -77,6 +77,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "FormulaSheetForm_stream"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DomainTagsCard_stream"
           }
         ],
         "storageKey": null
@@ -114,6 +119,38 @@ return {
             "kind": "ScalarField",
             "name": "formulaSheet",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AdminDomainPreview",
+            "kind": "LinkedField",
+            "name": "adminDomainPreviews",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DomainTag",
+                "kind": "LinkedField",
+                "name": "tags",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "n",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -121,7 +158,7 @@ return {
     ]
   },
   "params": {
-    "id": "eab38c424a7dc79049b72a473296abac93549f864c45df29cd6049992caff545",
+    "id": "69de886b2264a87b9de3aae45a99bacfa988550cfd3c6ec87fa8b074d1c9f91f",
     "metadata": {},
     "name": "AdminCourseScreenQuery",
     "operationKind": "query",
@@ -130,7 +167,7 @@ return {
 };
 })();
 
-(node as any).hash = "fa10178ffad5c23e19a5e5ad64222383";
+(node as any).hash = "4556bd1f782f1ea89959307918bd92ec";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -29,6 +29,9 @@ import { EXAM_EDITABLE_FIELDS, updateExam, type UpdateExamInput } from './exams.
 import { updateTopic, type UpdateTopicInput } from './topics.ts';
 import { QUESTION_FIELD_ORDER, updateQuestion, type UpdateQuestionInput } from './questions.ts';
 import { updateAnswer, type UpdateAnswerInput } from './answers.ts';
+import { tagRenameRestorer } from './tags.ts';
+import { chapterRestorer } from './books.ts';
+import { domainRestorer, questionTypeRestorer } from './domains.ts';
 
 /** The key the restore's own entry carries in its new values: the id of the entry it put back. */
 export const RESTORES_ENTRY = 'restoresEntry';
@@ -120,6 +123,10 @@ const RESTORERS: Readonly<Record<string, Restorer>> = {
   question: versioned(QUESTION_FIELD_ORDER, (ctx, id, version, values) => updateQuestion(ctx, { ...(values as Partial<UpdateQuestionInput>), id, version })),
   answer: versioned(ANSWER_FIELDS, (ctx, id, version, values) => updateAnswer(ctx, { ...(values as Partial<UpdateAnswerInput>), id, version })),
   stream: formulaSheetRestorer,
+  tag: tagRenameRestorer,
+  chapter: chapterRestorer,
+  domain: domainRestorer,
+  questionType: questionTypeRestorer,
 };
 
 /** Whether an entry can be offered for a restore, by its kind, event and values (no query): the log's 'Herstellen'. */

@@ -148,7 +148,40 @@ export const GRAPHQL: GraphqlRow[] = [
     expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
   },
   { covers: 'Query.auditEntries', query: q(`{ auditEntries(first: 5) { edges { node { __typename } } } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  // The reports and the exams overview (issue 46): authors and admins.
+  { covers: 'Query.adminReports', query: q(`{ adminReports { key } }`), expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminReportFilters', query: q(`{ adminReportFilters { years } }`), expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminReport', query: q(`{ adminReport(id: "complexity_is_null", years: [1900]) { rows { cells } } }`), expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminAllExams', query: q(`{ adminAllExams { __typename } }`), expect: backOffice('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
   { covers: 'Query.auditLogFilters', query: q(`{ auditLogFilters { types } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  // Users in the back-office (issue 47): admins only.
+  { covers: 'Query.adminUsers', query: q(`{ adminUsers(first: 2) { totalCount } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminUserSearch', query: q(`{ adminUserSearch(search: "vraagwerk") { email } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminUser', query: q(`{ adminUser(email: "niemand@example.test") { email } }`), expect: adminOnly('null', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.adminCreateUser',
+    query: q(`mutation { adminCreateUser(firstName: "", lastName: "", email: "x", passwordMode: generate) { __typename } }`),
+    expect: adminOnly('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.adminUpdateUser',
+    query: q(`mutation { adminUpdateUser(email: "niemand@example.test", role: docent) { __typename } }`),
+    expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  // Registrations and contact requests in the back-office (issue 47): admins only.
+  { covers: 'Query.adminRegistrations', query: q(`{ adminRegistrations(first: 2) { totalCount } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminRegistration', query: q(`{ adminRegistration(urlId: "zzzzzzzz") { email } }`), expect: adminOnly('null', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Query.adminContactRequests',
+    query: q(`{ adminContactRequests { status } }`),
+    // 'empty' while no teacher has sent one (the seed sends none).
+    expect: but('error:FORBIDDEN', { visitor: 'error:UNAUTHENTICATED', admin: ['ok', 'empty'] }),
+  },
+  {
+    covers: 'Mutation.adminSetContactRequestHandled',
+    query: q(`mutation { adminSetContactRequestHandled(urlId: "zzzzzzzz", handled: true) { __typename } }`),
+    expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   { covers: 'Query.cart', query: q(`query ($s: ID) { cart(streamId: $s) { __typename } }`), variables: (f) => ({ s: f.stream.globalId }), expect: all('null') },
   { covers: 'Query.classroom', query: q(`{ classroom { __typename } }`), expect: but('ForbiddenError', { trialDocent: 'ok', schoolDocent: 'ok', author: 'ok', admin: 'ok' }) },
   // The same rule as classroom (server/domain/classroom/overview.ts classroomAccess): a docent without a licence has no stream, so no sets to list.
@@ -243,6 +276,50 @@ export const GRAPHQL: GraphqlRow[] = [
   },
   // Back-office writes (issue 45): refused roles get ForbiddenError before anything is read; authors and admins get the
   // validation answer (an empty name, a year before 2010, a formula sheet over 100 000 characters), so nothing changes.
+  // Practice sets (issue 46): author and admin; the rebuild admin only.
+  {
+    covers: 'Mutation.addAnnotationChild',
+    query: q(`mutation ($s: ID!) { addAnnotationChild(streamId: $s, parentUrlId: "x", name: "") { __typename } }`),
+    variables: (f) => ({ s: f.stream.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.renameAnnotationChild',
+    query: q(`mutation { renameAnnotationChild(urlId: "x", name: "") { __typename } }`),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.deleteAnnotationChild',
+    query: q(`mutation { deleteAnnotationChild(urlId: "x") { __typename } }`),
+    expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.linkAnnotationQuestion',
+    query: q(`mutation { linkAnnotationQuestion(annotationUrlId: "x", year: 2024, term: 9, number: 1) { __typename } }`),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.unlinkAnnotationQuestion',
+    query: q(`mutation { unlinkAnnotationQuestion(annotationUrlId: "x", year: 2024, term: 9, number: 1) { __typename } }`),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.rebuildExamAnnotations',
+    query: q(`mutation ($s: ID!) { rebuildExamAnnotations(streamId: $s) { __typename } }`),
+    variables: () => ({ s: NOPE }),
+    expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  // Keywords (issue 46): author and admin; a blank name or an unknown keyword, so nothing changes.
+  {
+    covers: 'Mutation.createTag',
+    query: q(`mutation ($s: ID!) { createTag(streamId: $s, name: "") { __typename } }`),
+    variables: (f) => ({ s: f.stream.globalId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.renameTag', query: q(`mutation { renameTag(id: "x", name: "") { __typename } }`), expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.mergeTags', query: q(`mutation { mergeTags(targetId: "x", sourceIds: []) { __typename } }`), expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.deleteTag', query: q(`mutation { deleteTag(id: "x") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Query.adminDomainTags', query: q(`{ adminDomainTags(domainUrlId: "x") { name } }`), expect: backOffice('empty', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
   {
     covers: 'Mutation.createTopic',
     query: q(`mutation ($e: ID!) { createTopic(examId: $e, name: "") { __typename } }`),
@@ -289,6 +366,47 @@ export const GRAPHQL: GraphqlRow[] = [
     variables: (f) => ({ id: f.topic.globalId }),
     expect: backOffice('TopicNotDeletedError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
   },
+  // Books, chapters, domains and question types (issue 46): ids of nothing (not found) or input that fails validation
+  // for authors and admins, so nothing changes; refused roles first get ForbiddenError.
+  {
+    covers: 'Mutation.createBook',
+    query: q(`mutation ($s: String!) { createBook(streamId: $s, methodologyId: "zzzzzzzz", name: "") { __typename } }`),
+    variables: (f) => ({ s: f.stream.urlId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.updateBook', query: q(`mutation { updateBook(id: "zzzzzzzz", name: "x") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.deleteBook', query: q(`mutation { deleteBook(id: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.createChapter',
+    query: q(`mutation { createChapter(bookId: "zzzzzzzz", name: "H1", title: "x") { __typename } }`),
+    expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateChapter',
+    query: q(`mutation { updateChapter(id: "zzzzzzzz", name: "H1", title: "x") { __typename } }`),
+    expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.deleteChapter', query: q(`mutation { deleteChapter(id: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.createDomain',
+    query: q(`mutation ($s: String!) { createDomain(streamId: $s, name: "") { __typename } }`),
+    variables: (f) => ({ s: f.stream.urlId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.updateDomain', query: q(`mutation { updateDomain(id: "zzzzzzzz", name: "x") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.deleteDomain', query: q(`mutation { deleteDomain(id: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.createQuestionType',
+    query: q(`mutation ($s: String!) { createQuestionType(streamId: $s, name: "") { __typename } }`),
+    variables: (f) => ({ s: f.stream.urlId }),
+    expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.updateQuestionType',
+    query: q(`mutation { updateQuestionType(id: "zzzzzzzz", name: "x") { __typename } }`),
+    expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Mutation.deleteQuestionType', query: q(`mutation { deleteQuestionType(id: "zzzzzzzz") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
   // The solution-strategy editor: an unknown strategy (not found) or input that fails validation for authors and admins.
   {
     covers: 'Query.adminAnswerByUrlId',
@@ -476,6 +594,55 @@ export const GRAPHQL: GraphqlRow[] = [
     variables: (f) => ({ s: f.licenses.otherSchool.seatGlobalId }),
     expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ok' }),
   },
+  // The back-office's licences (issue 47): the screens' queries for admins only; the mutations for admins and the
+  // licence's manager (the school docent, 'own'), each sent invalid so nothing changes.
+  { covers: 'Query.adminLicenses', query: q(`{ adminLicenses(first: 1) { edges { node { __typename } } } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Query.adminLicenseByUrlId',
+    query: q(`query ($u: String!) { adminLicenseByUrlId(urlId: $u) { __typename } }`),
+    variables: (f) => ({ u: f.licenses.own.urlId }),
+    expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  { covers: 'Query.adminLicenseDefaults', query: q(`{ adminLicenseDefaults { __typename } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
+  {
+    covers: 'Mutation.createLicense',
+    query: q(`mutation { createLicense(type: "") { __typename } }`),
+    expect: adminOnly('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
+  ...(['own', 'otherSchool'] as const).flatMap((c): GraphqlRow[] => {
+    const allowed = (answer: Answer): Expect => signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: answer, ...(c === 'own' ? { schoolDocent: answer, leerling: 'ForbiddenError' } : {}) });
+    return [
+      {
+        covers: 'Mutation.updateLicense',
+        case: c,
+        query: q(`mutation ($id: ID!) { updateLicense(id: $id, type: "", begin: "2025-08-01", end: "2026-08-01") { __typename } }`),
+        variables: (f) => ({ id: f.licenses[c].globalId }),
+        expect: allowed('ValidationError'),
+      },
+      {
+        covers: 'Mutation.deleteLicenseSeat',
+        case: c,
+        query: q(`mutation ($id: ID!) { deleteLicenseSeat(id: $id) { __typename } }`),
+        variables: (f) => ({ id: f.licenses[c].seatGlobalId }),
+        expect: allowed('SeatInUseError'),
+      },
+      {
+        covers: 'Mutation.addStudents',
+        case: c,
+        query: q(`mutation ($id: ID!) { addStudents(licenseId: $id, group: "", streamIds: [], count: 0) { __typename } }`),
+        variables: (f) => ({ id: f.licenses[c].globalId }),
+        expect: allowed('ValidationError'),
+      },
+      {
+        covers: 'Mutation.renameLicenseGroup',
+        case: c,
+        query: q(`mutation ($id: ID!) { renameLicenseGroup(id: $id, name: "") { __typename } }`),
+        variables: (f) => ({ id: f.licenses[c].groupGlobalId }),
+        expect: signedIn('ForbiddenError', 'error:UNAUTHENTICATED', { admin: 'ValidationError', ...(c === 'own' ? { schoolDocent: 'ValidationError' } : {}) }),
+      },
+    ];
+  }),
+  { covers: 'Mutation.setSeatsVisible', query: q(`mutation { setSeatsVisible(seatIds: [], visible: true) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
 ];
 
 // ── Routes (REST shim under /api, and the server's own) ──
@@ -531,16 +698,44 @@ export const ROUTES: RouteRow[] = [
   route('GET /api/admin/courses/:stream', (f) => `/api/admin/courses/${f.stream.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/courses/:stream', (f) => `/api/admin/courses/${f.stream.urlId}`, backOffice(422, 403, 401), { body: () => ({ formuleblad: 'x'.repeat(100_001) }) }),
   route('GET /api/admin/courses/:stream/exams', (f) => `/api/admin/courses/${f.stream.urlId}/exams`, backOffice(200, 403, 401)),
+  // Keywords (issue 46): the list; writes that fail validation or name no keyword, so the fixtures' keyword stays.
+  route('GET /api/admin/courses/:stream/tags', (f) => `/api/admin/courses/${f.stream.urlId}/tags`, backOffice(200, 403, 401)),
+  route('POST /api/admin/courses/:stream/tags', (f) => `/api/admin/courses/${f.stream.urlId}/tags`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
+  route('PUT /api/admin/tags/:tag', (f) => `/api/admin/tags/${f.tag.urlId}`, backOffice(422, 403, 401), { body: () => ({ name: ' ' }) }),
+  route('DELETE /api/admin/tags/:tag', () => '/api/admin/tags/zzzzzzzz', backOffice(404, 403, 401)),
+  route('POST /api/admin/tags/:tag/merge', (f) => `/api/admin/tags/${f.tag.urlId}/merge`, backOffice(422, 403, 401), { body: () => ({ sources: [] }) }),
+  route('GET /api/admin/domains/:domain/tags', () => '/api/admin/domains/zzzzzzzz/tags', backOffice(404, 403, 401)),
   route('GET /api/admin/audit', () => '/api/admin/audit', adminOnly(200, 403, 401)),
+  route('GET /api/admin/users', () => '/api/admin/users', adminOnly(200, 403, 401)),
+  route('POST /api/admin/users', () => '/api/admin/users', adminOnly(422, 403, 401), { body: () => ({}) }),
+  route('PUT /api/admin/users', () => '/api/admin/users', adminOnly(422, 403, 401), { body: () => ({}) }),
+  route('GET /api/admin/users/log', () => '/api/admin/users/log', adminOnly(422, 403, 401)),
+  route('GET /api/admin/registrations', () => '/api/admin/registrations', adminOnly(200, 403, 401)),
+  route('GET /api/admin/registrations/:id', () => '/api/admin/registrations/zzzzzzzz', adminOnly(404, 403, 401)),
   route('POST /api/admin/exams', () => '/api/admin/exams', backOffice(422, 403, 401), { body: () => ({}) }),
   route('GET /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(422, 403, 401), { body: (f) => ({ stream_id: f.stream.urlId, year: 1900, term: f.exam.term }) }),
   route('DELETE /api/admin/exams/:exam', (f) => `/api/admin/exams/${f.exam.urlId}`, backOffice(409, 403, 401)),
   route('GET /api/admin/exams/:exam/files/:file', (f) => `/api/admin/exams/${f.exam.urlId}/files/${f.exam.fileUrlId}`, backOffice(200, 403, 401)),
+  // Practice sets (issue 46): author and admin (document 4 §15 closed them); the rebuild admin only.
+  route('POST /api/annotations/:stream', (f) => `/api/annotations/${f.stream.urlId}`, backOffice(422, 403, 401), { body: (f) => ({ parent_id: f.stream.urlId, name: '' }) }),
+  route('PUT /api/annotation-question/:annotation/:year/:term/:number', (f) => `/api/annotation-question/${f.exam.urlId}/2024/9/1`, backOffice(422, 403, 401)),
+  route('DELETE /api/annotation-question/:annotation/:year/:term/:number', (f) => `/api/annotation-question/${f.exam.urlId}/2024/9/1`, backOffice(422, 403, 401)),
+  route('GET /api/streams/:stream/all-questions', (f) => `/api/streams/${f.stream.urlId}/all-questions`, backOffice(200, 403, 401)),
+  route('POST /api/admin/annotations/:stream/rebuild', () => '/api/admin/annotations/nope/rebuild', adminOnly(404, 403, 401)),
   route('POST /api/admin/exams/:exam/topics', (f) => `/api/admin/exams/${f.exam.urlId}/topics`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
   route('GET /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(422, 403, 401), { body: () => ({ name: '' }) }),
   route('DELETE /api/admin/topics/:topic', (f) => `/api/admin/topics/${f.topic.urlId}`, backOffice(409, 403, 401)),
+  // Books and chapters (issue 46): unknown ids 404 and invalid input 422 for authors and admins.
+  route('GET /api/admin/courses/:stream/chapters', (f) => `/api/admin/courses/${f.stream.urlId}/chapters`, backOffice(200, 403, 401)),
+  route('GET /api/admin/courses/:stream/unused-chapters', (f) => `/api/admin/courses/${f.stream.urlId}/unused-chapters`, backOffice(200, 403, 401)),
+  route('POST /api/admin/courses/:stream/chapters', (f) => `/api/admin/courses/${f.stream.urlId}/chapters`, backOffice(422, 403, 401), { body: () => ({ methodology_id: 'zzzzzzzz', name: '' }) }),
+  route('PUT /api/admin/books/:book', () => '/api/admin/books/zzzzzzzz', backOffice(404, 403, 401), { body: () => ({ name: 'x' }) }),
+  route('DELETE /api/admin/books/:book', () => '/api/admin/books/zzzzzzzz', backOffice(404, 403, 401)),
+  route('POST /api/admin/books/:book', () => '/api/admin/books/zzzzzzzz', backOffice(404, 403, 401), { body: () => ({ name: 'H1', title: 'x' }) }),
+  route('PUT /api/admin/chapters/:chapter', () => '/api/admin/chapters/zzzzzzzz', backOffice(404, 403, 401), { body: () => ({ name: 'H1', title: 'x' }) }),
+  route('DELETE /api/admin/chapters/:chapter', () => '/api/admin/chapters/zzzzzzzz', backOffice(404, 403, 401)),
   route('POST /api/admin/topics/:topic/questions', (f) => `/api/admin/topics/${f.topic.urlId}/questions`, backOffice(422, 403, 401), { body: () => ({ number: 1, points: 1, text: '' }) }),
   route('GET /api/admin/questions/:question', (f) => `/api/admin/questions/${f.question.urlId}`, backOffice(200, 403, 401)),
   route('PUT /api/admin/questions/:question', (f) => `/api/admin/questions/${f.question.urlId}`, backOffice(422, 403, 401), { body: () => ({ text: '' }) }),
@@ -559,6 +754,11 @@ export const ROUTES: RouteRow[] = [
   route('GET /api/admin/teacher-document/:exam', (f) => `/api/admin/teacher-document/${f.exam.urlId}`, backOffice(200, 403, 401)),
   // The legacy 'split multiple methods' command: admins only, and refused (409) as its rule is not specified.
   route('POST /api/admin/misc/answers/fix', () => '/api/admin/misc/answers/fix', adminOnly(409, 403, 401)),
+  // The reports (issue 46): the list, and each report's rows and downloads, for authors and admins.
+  route('GET /api/admin/custom', () => '/api/admin/custom/', backOffice(200, 403, 401)),
+  ...['questions/complexity_count', 'complexity_is_null', 'questions_not_in_oefensets', 'with_multiple_answers', 'licenses/students_per_school', 'clicks+devices', 'kpis'].flatMap((report) =>
+    ['', '.csv', '.xlsx'].map((ext) => route(`GET /api/admin/custom/${report}${ext}`, () => `/api/admin/custom/${report}${ext}?jaar=1900`, backOffice(200, 403, 401))),
+  ),
   route('GET /api/admin/attachments', (f) => `/api/admin/attachments?exam=${f.exam.urlId}`, backOffice(200, 403, 401)),
   route('POST /api/admin/attachments', () => '/api/admin/attachments', backOffice(422, 403, 401), { body: () => ({}) }),
   // Feedback
@@ -635,6 +835,15 @@ export const ROUTES: RouteRow[] = [
   ]),
   route('POST /api/hide-seats', () => '/api/hide-seats', signedIn(422, 401), { body: () => ({}) }),
   route('POST /api/show-seats', () => '/api/show-seats', signedIn(422, 401), { body: () => ({}) }),
+  // The back-office's licence routes (issue 47), each sent so that nothing changes: an invalid licence, a seat in use.
+  ...(['own', 'otherSchool'] as const).flatMap((c) => [
+    route('PUT /api/licenses/:license', (f) => `/api/licenses/${lic(c)(f).urlId}`, manager(c, 422), { case: c, body: () => ({ type: ' ', begin: '2025-08-01', end: '2026-08-01' }) }),
+    route('DELETE /api/licenses/:license/:seat', (f) => `/api/licenses/${lic(c)(f).urlId}/${lic(c)(f).seatUrlId}`, manager(c, 409), { case: c }),
+    route('POST /api/create-leerlingen', () => '/api/create-leerlingen', manager(c, 422), {
+      case: c,
+      body: (f) => ({ seats: [{ license_id: lic(c)(f).urlId, group: ' ', streams: [] }] }),
+    }),
+  ]),
   // Invitations, registration, activation, payments
   route('GET /api/invite-status', () => '/api/invite-status?token=nope', all([200, 429])),
   route('POST /api/invite-ok', () => '/api/invite-ok', all([422, 429]), { body: () => ({ token: 'nope' }) }),

@@ -4,6 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AdminCourseScreenQuery } from '../../__generated__/AdminCourseScreenQuery.graphql';
 import { FormulaSheetForm } from './FormulaSheetForm.tsx';
+import { DomainTagsCard } from './DomainTagsCard.tsx';
 import { ADMIN_TEXT as T } from './adminText.ts';
 
 export const adminCourseScreenQuery = graphql`
@@ -12,6 +13,7 @@ export const adminCourseScreenQuery = graphql`
       urlId
       name
       ...FormulaSheetForm_stream
+      ...DomainTagsCard_stream
     }
   }
 `;
@@ -23,8 +25,9 @@ export function AdminCourseScreen({ queryRef }: { queryRef: PreloadedQuery<Admin
   const cards = [
     { title: T.exams, to: `${base}/exams` },
     { title: T.tags, to: `${base}/tags` },
-    { title: T.domains, to: `${base}/metadata` },
-    { title: T.questionTypes, to: `${base}/metadata` },
+    { title: T.domains, to: `${base}/domains` },
+    { title: T.questionTypes, to: `${base}/vraagtypen` },
+    { title: T.practiceSets, to: `${base}/metadata` },
   ];
   return (
     <>
@@ -36,6 +39,7 @@ export function AdminCourseScreen({ queryRef }: { queryRef: PreloadedQuery<Admin
           </li>
         ))}
       </ul>
+      <DomainTagsCard stream={stream} />
       <FormulaSheetForm stream={stream} />
     </>
   );

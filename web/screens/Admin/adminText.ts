@@ -22,6 +22,7 @@ export const ADMIN_TEXT = {
   metadata: 'Metadata',
   domains: 'Domeinen',
   questionTypes: 'Vraagtypen',
+  practiceSets: 'Oefensets',
   examsOf: (name: string) => `Examens ${name}`,
   year: 'Jaargang',
   term: 'Tijdvak',
