@@ -2,6 +2,7 @@
 // document 3 §5): an add button appears only when every field is filled; an item's save is enabled only when a field
 // changed; successes say 'Opgeslagen' / 'Wijzigingen opgeslagen', a failure 'Oeps! Er ging iets niet helemaal goed.'
 // with the field's error under it, a refused delete the server's words.
+import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ToastProvider } from '../../web/components/Toasts.tsx';
 import { AddForm, ItemForm, outcomeOf, type Outcome } from '../../web/screens/Admin/metadataForms.tsx';
