@@ -90,6 +90,8 @@ run('books and chapters', () => {
     const editor = await suite.newPage();
     await signInThroughApi(editor, suite.server.url, 'auteur@vraagwerk.nl', `/admin/courses/${course}/exams/${ids.encode(exam.id)}/questions/${ids.encode(question.id)}`);
     await editor.getByRole('tab', { name: 'Metadata & Highlights' }).click();
+    // The method's chapters are folded (none of them chosen for this question): its summary opens them.
+    await editor.locator('summary', { hasText: 'Methode Proefdruk (geen gekozen)' }).click();
     const group = editor.getByRole('group', { name: 'Methode Proefdruk' });
     await group.getByRole('checkbox', { name: 'Proefboek 2' }).waitFor();
     await group.getByRole('checkbox', { name: 'H9 Zonnestelsel' }).waitFor();
