@@ -404,5 +404,11 @@ describe('the licence screens (GraphQL)', () => {
       __typename: 'CreateLicenseSuccess',
       license: { type: 'schoollicentie', begin: '2026-03-10', end: '2026-08-01', isActive: true, description: 'Nieuwe school' },
     });
+    // The form's defaults: the period, and the types the product knows (the forms suggest them).
+    expect((await admin.graphql<{ adminLicenseDefaults: unknown }>('{ adminLicenseDefaults { begin end types } }')).data!.adminLicenseDefaults).toEqual({
+      begin: '2026-03-10',
+      end: '2026-08-01',
+      types: ['proeflicentie', 'leerlinglicentie', 'schoollicentie', 'docentlicentie', 'boom'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ba7e78cf366a6f406bd0aee953a093e4>>
- * @relayHash 6abf1c7b2a0bc00485fe54646f33eb30
+ * @generated SignedSource<<b6c3b02fceae0da95d99661391f5d0f4>>
+ * @relayHash 9a524a3199177e40c9151fe50933e2c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd47097d1f469409cdabfe4dbe55efa0a82ec88d4575297c50c7522683fdb1fe
+// @relayRequestID 53c6d3c7ea21cf9a63a44ac4bd666a036ade8666f14ad391573bfd2837e36acb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminLicenseCreateScreenQuery } from './AdminLicenseCreateScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminLicenseCreateScreenQuery } from './AdminLicenseCreateScreenQuery.g
 const node: PreloadableConcreteRequest<AdminLicenseCreateScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fd47097d1f469409cdabfe4dbe55efa0a82ec88d4575297c50c7522683fdb1fe",
+    "id": "53c6d3c7ea21cf9a63a44ac4bd666a036ade8666f14ad391573bfd2837e36acb",
     "metadata": {},
     "name": "AdminLicenseCreateScreenQuery",
     "operationKind": "query",

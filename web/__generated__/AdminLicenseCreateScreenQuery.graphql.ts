@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c20846242a9708a11a7e511661df22c4>>
- * @relayHash 6abf1c7b2a0bc00485fe54646f33eb30
+ * @generated SignedSource<<5de7da4e4203966200cb2b4f6cb6789a>>
+ * @relayHash 9a524a3199177e40c9151fe50933e2c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fd47097d1f469409cdabfe4dbe55efa0a82ec88d4575297c50c7522683fdb1fe
+// @relayRequestID 53c6d3c7ea21cf9a63a44ac4bd666a036ade8666f14ad391573bfd2837e36acb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminLicenseCreateScreenQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type AdminLicenseCreateScreenQuery$data = {
   readonly adminLicenseDefaults: {
     readonly begin: any;
     readonly end: any;
+    readonly types: ReadonlyArray<string>;
   } | null | undefined;
 };
 export type AdminLicenseCreateScreenQuery = {
@@ -46,6 +47,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "end",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "types",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -69,7 +77,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "fd47097d1f469409cdabfe4dbe55efa0a82ec88d4575297c50c7522683fdb1fe",
+    "id": "53c6d3c7ea21cf9a63a44ac4bd666a036ade8666f14ad391573bfd2837e36acb",
     "metadata": {},
     "name": "AdminLicenseCreateScreenQuery",
     "operationKind": "query",
@@ -78,7 +86,7 @@ return {
 };
 })();
 
-(node as any).hash = "50e8237fdc81976a82129c7a681b120d";
+(node as any).hash = "866dfbf779646cb95325883cc09a6d09";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

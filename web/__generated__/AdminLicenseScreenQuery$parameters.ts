@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d8d8cc4fee2f857f9ff1a00f2fca92c8>>
- * @relayHash f5b382627500542e3fb3656ca2527f50
+ * @generated SignedSource<<c65fafa06d16e92f7932a42c1f99a86e>>
+ * @relayHash cee707e02ae2faaf080ffb2bd73bb18a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e665d3d5363f3c8f08af849f395f62eed5b0d6f65074604da8b493a6738cb4ca
+// @relayRequestID 029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminLicenseScreenQuery } from './AdminLicenseScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminLicenseScreenQuery } from './AdminLicenseScreenQuery.graphql';
 const node: PreloadableConcreteRequest<AdminLicenseScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e665d3d5363f3c8f08af849f395f62eed5b0d6f65074604da8b493a6738cb4ca",
+    "id": "029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49",
     "metadata": {},
     "name": "AdminLicenseScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbaa5bdf780c03e020ab7258b2ae0b13>>
- * @relayHash f5b382627500542e3fb3656ca2527f50
+ * @generated SignedSource<<7870c8424860b2ab68bd7e73cb975840>>
+ * @relayHash cee707e02ae2faaf080ffb2bd73bb18a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e665d3d5363f3c8f08af849f395f62eed5b0d6f65074604da8b493a6738cb4ca
+// @relayRequestID 029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type AdminLicenseScreenQuery$variables = {
 export type AdminLicenseScreenQuery$data = {
   readonly adminLicenseByUrlId: {
     readonly " $fragmentSpreads": FragmentRefs<"AdminLicenseScreen_license">;
+  } | null | undefined;
+  readonly adminLicenseDefaults: {
+    readonly types: ReadonlyArray<string>;
   } | null | undefined;
   readonly adminStreams: ReadonlyArray<{
     readonly id: string;
@@ -75,6 +78,24 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "concreteType": "LicenseDefaults",
+  "kind": "LinkedField",
+  "name": "adminLicenseDefaults",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "types",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "urlId",
   "storageKey": null
@@ -102,7 +123,8 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -122,7 +144,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -201,7 +223,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -247,11 +269,12 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "e665d3d5363f3c8f08af849f395f62eed5b0d6f65074604da8b493a6738cb4ca",
+    "id": "029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49",
     "metadata": {},
     "name": "AdminLicenseScreenQuery",
     "operationKind": "query",
@@ -260,7 +283,7 @@ return {
 };
 })();
 
-(node as any).hash = "c949bf559d526fb874d14a0e45b05406";
+(node as any).hash = "6bc2efa0db25f5792349e068faf58329";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

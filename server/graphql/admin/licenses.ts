@@ -9,6 +9,7 @@ import {
   ADMIN_LICENSE_ORDER,
   createLicense,
   defaultLicensePeriod,
+  KNOWN_LICENSE_TYPES,
   deleteSeat,
   isKnownLicenseType,
   isLicenseExpired,
@@ -101,8 +102,12 @@ builder.queryField('adminLicenseByUrlId', (t) =>
 );
 
 const LicenseDefaults = builder.objectRef<{ begin: Date; end: Date }>('LicenseDefaults').implement({
-  description: 'A new licence’s period: today until the next 1 August (document 4 §14).',
-  fields: (t) => ({ begin: t.expose('begin', { type: 'Date' }), end: t.expose('end', { type: 'Date' }) }),
+  description: 'A new licence’s period: today until the next 1 August (document 4 §14); the types the product knows.',
+  fields: (t) => ({
+    begin: t.expose('begin', { type: 'Date' }),
+    end: t.expose('end', { type: 'Date' }),
+    types: t.stringList({ description: "The licence types the product knows (the forms suggest them; another shows 'onbekend type').", resolve: () => [...KNOWN_LICENSE_TYPES] }),
+  }),
 });
 
 builder.queryField('adminLicenseDefaults', (t) =>

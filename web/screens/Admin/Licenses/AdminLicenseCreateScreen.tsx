@@ -16,11 +16,10 @@ export const adminLicenseCreateScreenQuery = graphql`
     adminLicenseDefaults {
       begin
       end
+      types
     }
   }
 `;
-
-const TYPE_SUGGESTIONS = ['schoollicentie', 'docentlicentie', 'leerlinglicentie', 'proeflicentie', 'boom'];
 
 export function AdminLicenseCreateScreen({ queryRef }: { queryRef: PreloadedQuery<AdminLicenseCreateScreenQuery> }) {
   const data = usePreloadedQuery<AdminLicenseCreateScreenQuery>(adminLicenseCreateScreenQuery, queryRef);
@@ -59,7 +58,7 @@ export function AdminLicenseCreateScreen({ queryRef }: { queryRef: PreloadedQuer
       <form ref={form} className="admin-license-form" onSubmit={submit} noValidate>
         <TextField label={T.type} list={typesId} required maxLength={255} value={fields.type} errors={errors.type} onChange={(e) => set('type')(e.target.value)} />
         <datalist id={typesId}>
-          {TYPE_SUGGESTIONS.map((t) => (
+          {(data.adminLicenseDefaults?.types ?? []).map((t) => (
             <option key={t} value={t} />
           ))}
         </datalist>

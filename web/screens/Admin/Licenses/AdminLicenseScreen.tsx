@@ -26,6 +26,9 @@ export const adminLicenseScreenQuery = graphql`
       id
       name
     }
+    adminLicenseDefaults {
+      types
+    }
   }
 `;
 
@@ -66,9 +69,6 @@ type Stream = { readonly id: string; readonly name: string };
 const TABS = ['license', 'seats', 'groups'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Types the form suggests (document 3 §3, document 4 §14); any other text is allowed. */
-const TYPE_SUGGESTIONS = ['schoollicentie', 'docentlicentie', 'leerlinglicentie', 'proeflicentie', 'boom'];
-
 export function AdminLicenseScreen({ queryRef }: { queryRef: PreloadedQuery<AdminLicenseScreenQuery> }) {
   const data = usePreloadedQuery<AdminLicenseScreenQuery>(adminLicenseScreenQuery, queryRef);
   const license = useFragment<AdminLicenseScreen_license$key>(licenseFragment, data.adminLicenseByUrlId ?? null);
@@ -91,7 +91,7 @@ export function AdminLicenseScreen({ queryRef }: { queryRef: PreloadedQuery<Admi
         ))}
       </div>
       <div {...tabs.panel('license')} className="admin-license-panel">
-        <LicenseForm license={license} />
+        <LicenseForm license={license} types={data.adminLicenseDefaults?.types ?? []} />
       </div>
       <div {...tabs.panel('seats')} className="admin-license-panel">
         <Seats license={license} />
@@ -104,7 +104,8 @@ export function AdminLicenseScreen({ queryRef }: { queryRef: PreloadedQuery<Admi
   );
 }
 
-function LicenseForm({ license }: { license: License }) {
+/** The licence's fields; `types` are the ones the product knows, suggested for the type (any other text is allowed). */
+function LicenseForm({ license, types }: { license: License; types: readonly string[] }) {
   const [fields, setFields] = useState({ type: license.type, begin: license.begin, end: license.end, isActive: license.isActive, description: license.description ?? '' });
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [save, saving] = useUpdateLicenseMutation();
@@ -134,7 +135,7 @@ function LicenseForm({ license }: { license: License }) {
     <form ref={form} className="admin-license-form" onSubmit={submit} noValidate>
       <TextField label={T.type} hint={T.typeHint} list={typesId} required maxLength={255} value={fields.type} errors={errors.type} onChange={(e) => set('type')(e.target.value)} />
       <datalist id={typesId}>
-        {TYPE_SUGGESTIONS.map((t) => (
+        {types.map((t) => (
           <option key={t} value={t} />
         ))}
       </datalist>
