@@ -231,6 +231,10 @@ describe('GET and PUT /api/contact-requests/{id}', () => {
     expect((await admin.json<{ status: string }>('PUT', path, { status: 'in_progress' })).body.status).toBe('in_progress');
     expect(await admin.json('PUT', path, { status: 'weg' })).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { status: ['The selected status is invalid.'] } } });
     expect((await server.db.prisma.contactRequest.findUniqueOrThrow({ where: { id: requestId } })).status).toBe('in_progress');
+    // Audited, as the back-office's own change is: one entry, none for the refused status or for the same status again.
+    expect((await admin.json<{ status: string }>('PUT', path, { status: 'in_progress' })).body.status).toBe('in_progress');
+    const entries = await server.db.prisma.auditEntry.findMany({ where: { auditableType: 'contact_request', auditableId: requestId }, select: { event: true, oldValues: true, newValues: true } });
+    expect(entries).toEqual([{ event: 'updated', oldValues: { status: 'open' }, newValues: { status: 'in_progress' } }]);
   });
 
   it.each(['docent@vraagwerk.nl', 'auteur@vraagwerk.nl', 'leerling@vraagwerk.nl'])('refuses %s: 403, nothing changed', async (email) => {

@@ -13,6 +13,7 @@ import { TRIAL_LICENSES } from '../signup/catalogue.ts';
 import { activationUrl } from '../signup/mails.ts';
 import { licenseName } from '../signup/registration.ts';
 import { activityOf, type ActivityEntry } from './users.ts';
+import { writeContactStatus, type ContactStatus } from '../feedback/contact.ts';
 
 /** A page of the list (screen and REST). */
 export const REGISTRATION_PAGE_SIZE = 25;
@@ -142,8 +143,8 @@ export async function registrationDetail(ctx: AppContext, id: number): Promise<F
 // ── Contact requests ──
 
 /** The statuses the back-office sets: open, or handled (stored as 'closed', the model's own word). */
-export const CONTACT_OPEN = 'open';
-export const CONTACT_HANDLED = 'closed';
+export const CONTACT_OPEN: ContactStatus = 'open';
+export const CONTACT_HANDLED: ContactStatus = 'closed';
 /** The list shows at most this many, newest first. */
 export const CONTACT_LIST_MAX = 200;
 
@@ -184,15 +185,9 @@ export async function setContactRequestHandled(
   if (!(await isAdmin(ctx))) return FORBIDDEN;
   const status = input.handled ? CONTACT_HANDLED : CONTACT_OPEN;
   return transact(ctx, async (tx) => {
-    const locked = await tx.db.$queryRaw<{ status: string }[]>`SELECT status FROM contact_requests WHERE id = ${input.id} FOR UPDATE`;
-    const before = locked[0];
-    if (!before) return { kind: 'not-found' } as const;
-    const changed = before.status !== status;
-    if (changed) {
-      await tx.db.contactRequest.update({ where: { id: input.id }, data: { status } });
-      await tx.audit.updated({ type: 'contact_request', id: input.id, before: { status: before.status }, after: { status } });
-    }
+    const written = await writeContactStatus(tx, input.id, status);
+    if (!written.found) return { kind: 'not-found' } as const;
     const request = await tx.db.contactRequest.findUniqueOrThrow({ where: { id: input.id }, select: contactRequestSelect });
-    return { kind: 'ok', request, changed } as const;
+    return { kind: 'ok', request, changed: written.changed } as const;
   });
 }

@@ -1,7 +1,7 @@
 // A request for more information about extending a licence: stored for the back-office and mailed to the team.
 import type { Db } from '../../db/database.ts';
 import { mayOpenArea } from '../access/grants.ts';
-import type { AppContext } from '../context.ts';
+import { transact, type AppContext } from '../context.ts';
 import { consumeRate } from '../accounts/throttle.ts';
 import { z } from 'zod';
 import type { Invalid } from '../errors.ts';
@@ -52,17 +52,28 @@ export const listContactRequests = (db: Db) => db.contactRequest.findMany({ orde
 
 export const findContactRequest = (db: Db, id: number) => db.contactRequest.findUnique({ where: { id }, include: { user: true } });
 
+/**
+ * Writes a request's status under its row lock, with its audit entry, in the caller's transaction; an unchanged status
+ * writes nothing. The one writer of a request's status: the legacy PUT and the back-office's 'Afgehandeld' call it.
+ */
+export async function writeContactStatus(tx: AppContext, id: number, status: ContactStatus): Promise<{ found: false } | { found: true; changed: boolean }> {
+  const [before] = await tx.db.$queryRaw<{ status: string }[]>`SELECT status FROM contact_requests WHERE id = ${id} FOR UPDATE`;
+  if (!before) return { found: false };
+  if (before.status === status) return { found: true, changed: false };
+  await tx.db.contactRequest.update({ where: { id }, data: { status }, select: { id: true } });
+  await tx.audit.updated({ type: 'contact_request', id, before: { status: before.status }, after: { status } });
+  return { found: true, changed: true };
+}
+
 /** The back-office moves a request along: admins only (contact requests hold personal data). */
 export async function setContactRequestStatus(
   ctx: AppContext,
   input: { id: number; status: string },
 ): Promise<{ kind: 'forbidden' } | { kind: 'not-found' } | Invalid | { kind: 'ok'; request: NonNullable<Awaited<ReturnType<typeof findContactRequest>>> }> {
-  const { db } = ctx;
-  const { id, status } = input;
   if (!mayOpenArea(await ctx.actor.access(), 'adminOnly')) return { kind: 'forbidden' };
-  const checked = validate(StatusSchema, { status });
+  const checked = validate(StatusSchema, { status: input.status });
   if (checked.kind === 'invalid') return checked;
-  const { count } = await db.contactRequest.updateMany({ where: { id }, data: { status } });
-  if (!count) return { kind: 'not-found' };
-  return { kind: 'ok', request: (await findContactRequest(db, id))! };
+  const written = await transact(ctx, (tx) => writeContactStatus(tx, input.id, checked.value.status));
+  if (!written.found) return { kind: 'not-found' };
+  return { kind: 'ok', request: (await findContactRequest(ctx.db, input.id))! };
 }
