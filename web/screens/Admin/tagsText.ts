@@ -3,9 +3,9 @@ const vragen = (n: number) => (n === 1 ? '1 vraag' : `${n} vragen`);
 
 export const TAGS_TEXT = {
   title: (stream: string) => `Trefwoorden — ${stream}`,
-  lead: 'De trefwoorden van deze cursus met het aantal vragen dat ze heeft. Docenten zoeken op deze trefwoorden.',
-  notFound: 'Deze cursus bestaat niet.',
-  none: 'Deze cursus heeft nog geen trefwoorden.',
+  lead: 'De trefwoorden van dit vak, elk met het aantal vragen dat het heeft. Docenten zoeken op deze trefwoorden.',
+  notFound: 'Dit vak bestaat niet.',
+  none: 'Dit vak heeft nog geen trefwoorden.',
   newName: 'Nieuw trefwoord',
   listTitle: (n: number) => (n === 1 ? '1 trefwoord' : `${n} trefwoorden`),
   filter: 'Zoek een trefwoord',
