@@ -8,6 +8,7 @@ import { createIdCodec } from '../../server/app/ids.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { createUser, signedInClient, userIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
+import { roleClients } from '../setup/backOffice.ts';
 
 let server: TestServer;
 const db = () => server.db.prisma;
@@ -25,15 +26,7 @@ const CODE_E = 'regtestEvaCode0000123456789abcdef';
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: 'https://vraagwerk.example' });
-  for (const [role, email] of [
-    ['admin', 'admin@vraagwerk.nl'],
-    ['author', 'auteur@vraagwerk.nl'],
-    ['docent', 'docent@vraagwerk.nl'],
-    ['leerling', 'leerling@vraagwerk.nl'],
-  ] as const) {
-    clients[role] = await signedInClient(server, email);
-  }
-  clients.visitor = server.client();
+  Object.assign(clients, await roleClients(server), { visitor: server.client() });
   admin = await userIdOf(db(), 'admin@vraagwerk.nl');
 
   const chantal = await createUser(db(), { email: 'chantal.mulder@regtest.example', role: 'docent', firstName: 'Chantal', lastName: 'Mulder' });

@@ -10,6 +10,7 @@ import type { HttpClient } from '../setup/client.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
+import { roleClients } from '../setup/backOffice.ts';
 
 let server: TestServer;
 let smtp: TestSmtp;
@@ -24,15 +25,7 @@ const log = () => lines.join('');
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://vraagwerk.example', LOG_LEVEL: 'debug' }, { logStream: { write: (line: string) => void lines.push(line) } });
-  for (const [role, email] of [
-    ['admin', 'admin@vraagwerk.nl'],
-    ['author', 'auteur@vraagwerk.nl'],
-    ['docent', 'docent@vraagwerk.nl'],
-    ['leerling', 'leerling@vraagwerk.nl'],
-  ] as const) {
-    clients[role] = await signedInClient(server, email);
-  }
-  clients.visitor = server.client();
+  Object.assign(clients, await roleClients(server), { visitor: server.client() });
   admin = await userIdOf(db(), 'admin@vraagwerk.nl');
 });
 afterAll(async () => {

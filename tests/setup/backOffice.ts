@@ -33,6 +33,13 @@ export interface BackOfficeSuite {
   readonly admin: number;
 }
 
+/** A client signed in as each role's demo account (BACK_OFFICE_ROLES). */
+export async function roleClients(server: TestServer): Promise<Record<BackOfficeRole, HttpClient>> {
+  const clients = {} as Record<BackOfficeRole, HttpClient>;
+  for (const [role, email] of BACK_OFFICE_ROLES) clients[role] = await signedInClient(server, email);
+  return clients;
+}
+
 export function backOfficeSuite(courseName?: string): BackOfficeSuite {
   let server: TestServer | undefined;
   const clients: Record<string, HttpClient> = {};
@@ -51,8 +58,7 @@ export function backOfficeSuite(courseName?: string): BackOfficeSuite {
       made.course = (await db.course.create({ data: { name: courseName, slug } })).id;
       made.stream = (await db.stream.create({ data: { slug: `${slug}-havo`, courseId: made.course, levelId: level.id } })).id;
     }
-    for (const [role, email] of BACK_OFFICE_ROLES) clients[role] = await signedInClient(server, email);
-    clients.anonymous = server.client();
+    Object.assign(clients, await roleClients(server), { anonymous: server.client() });
     made.author = await userIdOf(db, 'auteur@vraagwerk.nl');
     made.admin = await userIdOf(db, 'admin@vraagwerk.nl');
   });
