@@ -4,7 +4,7 @@
 // link a question by year, term and number and unlink one; admins also rebuild the 'Hele examens' from the published
 // exams (asks first). Every change answers the stream's sets anew, so the page follows; the server's words for a
 // refused link are shown under its form.
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AnnotationsScreenQuery, AnnotationsScreenQuery$data } from '../../__generated__/AnnotationsScreenQuery.graphql';
 import type { AnnotationsScreenAddMutation } from '../../__generated__/AnnotationsScreenAddMutation.graphql';
@@ -242,12 +242,18 @@ function ChildItem({ child }: { child: Child }) {
   const toast = useToast();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  /** Closes the rename form; the keyboard's place returns to 'Naam wijzigen'. */
+  const returnFocus = useRef(false);
+  /** Closes the rename form; the keyboard's place returns to 'Naam wijzigen' once it is shown again. */
   const closeRename = () => {
     setErrors({});
+    returnFocus.current = true;
     setRenaming(false);
-    requestAnimationFrame(() => renameButton.current?.focus());
   };
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
   const [name, setName] = useState(child.name);
   const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
   const [rename, savingName] = usePromiseMutation<AnnotationsScreenRenameMutation>(renameMutation);
