@@ -1,8 +1,8 @@
 // The back-office's seat screen in a real Chromium (issue 47; document 3 §2, §5, §6, §8): an admin opens a seat from
 // its licence's 'Licentiegebruikers', is told 'Voer een geldig email adres in' for a bad address, adds a privilege
 // (action first, then the object found by a search; 'Toevoegen' only once an object is chosen), sees it listed with
-// the licence's period, and removes it after a question. On a phone (360 px) the three tabs fit and work. Axe checks
-// every state.
+// the licence's period, and removes it after a question; with an address and a first name the seat is invited. On a
+// phone (360 px) the three tabs fit and work, and the activity shows 25 entries at a time. Axe checks every state.
 import { createIdCodec } from '../../server/app/ids.ts';
 import { accessibilityChecks } from '../setup/a11y.ts';
 import { browserSuite } from '../setup/browserSuite.ts';
@@ -40,6 +40,16 @@ run('the back-office seat screen', () => {
     await db().seat.update({ where: { id: seat.id }, data: { firstName: 'Noor' } });
     const student = await createUser(db(), { role: 'leerling', firstName: 'Daan', lastName: 'Stedelijk' });
     userSeatId = (await createSeat(db(), { licenseId, userId: student.id, role: 'leerling' })).id;
+    await db().activityLog.createMany({
+      data: Array.from({ length: 30 }, (_, i) => ({
+        origin: 'test',
+        deviceKey: 'd',
+        sessionKey: 's',
+        userId: student.id,
+        activity: `opgave ${i + 1} bekeken`,
+        createdAt: new Date(Date.UTC(2026, 2, 1, 8, i)),
+      })),
+    });
   });
 
   it('opens a seat, refuses a bad address, adds a privilege, lists it and removes it', async () => {
@@ -58,6 +68,12 @@ run('the back-office seat screen', () => {
     await page.getByText('Voer een geldig email adres in').waitFor();
     expect((await db().seat.findUniqueOrThrow({ where: { id: seatId } })).email).toBeNull();
     await a11y.check(page, 'the seat tab with a bad address');
+    // With an address and a first name the seat is invited, as on /licenties.
+    await page.getByLabel('E-mailadres').fill('noor.stedelijk@example.test');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Wijzigingen opgeslagen; de uitnodiging is verstuurd').waitFor();
+    const invited = await db().seat.findUniqueOrThrow({ where: { id: seatId } });
+    expect([invited.email, invited.inviteTokenHash !== null]).toEqual(['noor.stedelijk@example.test', true]);
 
     await page.getByRole('tab', { name: 'Rechten' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Rechten' });
@@ -91,7 +107,7 @@ run('the back-office seat screen', () => {
     expect(await db().privilege.count({ where: { seatId, objectId: chemistry } })).toBe(0);
   });
 
-  it('fits a phone: the tabs are usable at 360 px; a seat with an account has its fields fixed and an empty activity log', async () => {
+  it('fits a phone: the tabs are usable at 360 px; a seat with an account has its fields fixed and its activity shown 25 at a time', async () => {
     const page = await suite.newPage({ width: 360, height: 740 });
     await signInThroughApi(page, suite.server.url, 'admin@vraagwerk.nl', address(userSeatId));
     await page.getByRole('heading', { level: 1, name: 'Licentiegebruiker Daan Stedelijk' }).waitFor();
@@ -105,7 +121,14 @@ run('the back-office seat screen', () => {
       expect(box!.height).toBeGreaterThanOrEqual(44);
     }
     await page.getByRole('tab', { name: 'Activiteit' }).click();
-    await page.getByRole('tabpanel', { name: 'Activiteit' }).getByText('Geen activiteit gevonden.').waitFor();
+    const activity = page.getByRole('tabpanel', { name: 'Activiteit' });
+    await activity.getByText('25 van 30 getoond').waitFor();
+    expect(await activity.locator('tbody tr').first().innerText()).toContain('opgave 30 bekeken');
+    expect(await activity.locator('tbody tr').count()).toBe(25);
+    await activity.getByRole('button', { name: 'Meer tonen' }).click();
+    await activity.getByText('30 van 30 getoond').waitFor();
+    expect(await activity.locator('tbody tr').count()).toBe(30);
+    expect(await activity.getByRole('button', { name: 'Meer tonen' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Activiteit' }).press('ArrowLeft');
     await page.getByRole('tabpanel', { name: 'Rechten' }).getByText('Deze licentiegebruiker heeft nog geen rechten.').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
