@@ -39,6 +39,8 @@ export function authRoutes(app: RestApp, services: Services): void {
         return reply.status(422).send({ message: LEGACY.invalidData, retry_after: result.seconds, errors: { email: [LEGACY.throttled(result.seconds)] } });
       case 'not-authorized':
         return reply.status(422).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.notAuthorized, errors: { email: [LEGACY.notAuthorized] } });
+      case 'deactivated':
+        return reply.status(422).send({ status: LEGACY.unauthorizedStatus, message: LEGACY.accountDeactivated, errors: { email: [LEGACY.accountDeactivated] } });
       case 'ok': {
         request.ctx.startSession(result.token, remember);
         const user = await loadUser(services.prisma, result.userId);

@@ -40,6 +40,7 @@ export function invitationRoutes(app: RestApp): void {
   app.post('/invite-ok', { schema: { body: z.object({ token: Token }), response: { 200: StatusJson, 400: MessageJson, 429: MessageJson } } }, async (request, reply) => {
     const result = await acceptInvitation(request.ctx, { token: request.body.token });
     if (result.kind === 'throttled') return throttled(reply, result.seconds);
+    if (result.kind === 'deactivated') return reply.status(400).send({ message: LEGACY.accountDeactivated });
     if (result.kind !== 'ok') return reply.status(400).send({ message: LEGACY.invalidState });
     if (request.ctx.actor.session) await request.ctx.endSession();
     return { status: LEGACY.ok };

@@ -20,6 +20,8 @@ export const LEGACY = {
   badRequest: 'Bad Request',
   badCredentials: 'These credentials do not match our records.',
   notAuthorized: 'These credentials are not authorized.',
+  /** A deactivated account (issue 47; document 4 has no words for it). */
+  accountDeactivated: 'This account has been deactivated. Please contact your school or Vraagwerk.',
   throttled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   noLicense: 'No valid license(s) found',
   invalidResetToken: 'This password reset token is invalid.',

@@ -51,6 +51,7 @@ export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | nul
     }
     const result = await signInWithAccessToken(request.ctx, { accessToken }, { sso, eans: services.config.ssoEans, settings });
     if (result.kind === 'no-license') return reply.redirect(failure('licentie', next));
+    if (result.kind === 'deactivated') return reply.redirect(failure('gedeactiveerd', next));
     if (result.kind !== 'ok') return reply.redirect(failure('mislukt', next));
     if (request.ctx.actor.session) await request.ctx.endSession();
     request.ctx.startSession(result.token, false);
@@ -85,6 +86,8 @@ export function ssoRoutes(app: RestApp, services: Services, sso: SsoClient | nul
           return validationError(reply, result.errors);
         case 'no-license':
           return reply.status(422).send({ message: LEGACY.invalidData, errors: { licenses: [LEGACY.noLicense] } });
+        case 'deactivated':
+          return reply.status(422).send({ message: LEGACY.invalidData, errors: { email: [LEGACY.accountDeactivated] } });
         case 'throttled':
           return reply.status(422).send({ message: LEGACY.invalidData, errors: { token: [LEGACY.throttled(result.seconds)] } });
         case 'ok': {

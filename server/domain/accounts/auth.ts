@@ -31,7 +31,14 @@ export function passwordIssue(password: unknown): Issue | null {
   return null;
 }
 
-export type SignInResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | Invalid | { kind: 'bad-credentials' } | { kind: 'not-authorized' } | { kind: 'throttled'; seconds: number };
+export type SignInResult =
+  | { kind: 'ok'; token: string; expiresAt: Date; userId: number }
+  | Invalid
+  | { kind: 'bad-credentials' }
+  | { kind: 'not-authorized' }
+  /** The right password of an account an admin deactivated (issue 47). */
+  | { kind: 'deactivated' }
+  | { kind: 'throttled'; seconds: number };
 
 /**
  * Signs in with e-mail and password from the actor's address (throttled per address and e-mail) in a new session
@@ -51,7 +58,7 @@ export async function signIn(ctx: AppContext, input: { email: unknown; password:
   const attempt = await beginAttempt(db, email, ip);
   if (attempt.wait > 0) return { kind: 'throttled', seconds: attempt.wait };
 
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true, deactivatedAt: true } });
   // Verify even for unknown users (against a dummy hash) so timing does not tell which e-mails exist.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !valid) {
@@ -60,6 +67,10 @@ export async function signIn(ctx: AppContext, input: { email: unknown; password:
   }
   // The right password ends the count, also for an account that may not sign in.
   await clearFailures(db, email, ip);
+  // Only after the right password, as 'not-authorized': a wrong one gets the same answer for a deactivated account as
+  // for any other, so the answer tells nobody without the password whether an address has an account or what became
+  // of it (students are minors; addresses are personal data). Whoever has the password learns why they cannot get in.
+  if (user.deactivatedAt) return { kind: 'deactivated' };
   if (!maySignIn(user.role)) return { kind: 'not-authorized' };
   const session = await startUserSession(db, settings, { userId: user.id, remember: input.remember, ip, userAgent });
   return { kind: 'ok', token: session.token, expiresAt: session.expiresAt, userId: user.id };
@@ -79,6 +90,9 @@ let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('hex')));
 
 export const RESET_TOKEN_MINUTES = 60;
+
+/** What a deactivated account's holder reads (issue 47; the spec has no words for it). */
+export const ACCOUNT_DEACTIVATED_MAIL = 'Dit account is gedeactiveerd. Neem contact op met je school of met Vraagwerk.';
 
 /** A new single-use reset token for the account (RESET_TOKEN_MINUTES), replacing any earlier one: only the newest link works. */
 export async function issueResetToken(db: Db, userId: number): Promise<string> {
@@ -108,8 +122,17 @@ export async function requestPasswordReset(ctx: AppContext, input: { email: unkn
   // Limits against mail bombing; the answer stays the same, so it tells nothing about the account.
   if ((await consumeRate(db, 'reset-ip', ip, 20, 15 * 60)) > 0) return { kind: 'ok' };
   if ((await consumeRate(db, 'reset-email', email, 3, 15 * 60)) > 0) return { kind: 'ok' };
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, deactivatedAt: true } });
   if (!user) return { kind: 'ok' };
+  if (user.deactivatedAt) {
+    // No link for a deactivated account (it would be a way in); the mailbox's owner, and only they, learns why.
+    void mailer.send({
+      to: user.email,
+      subject: 'Wachtwoord opnieuw instellen',
+      text: [`Beste ${user.firstName || 'gebruiker'},`, '', `Je hebt gevraagd om een nieuw wachtwoord voor Vraagwerk. ${ACCOUNT_DEACTIVATED_MAIL}`].join('\n'),
+    });
+    return { kind: 'ok' };
+  }
   const token = await issueResetToken(db, user.id);
   // Not awaited: the answer takes as long whether or not the account exists (the mailer logs a failure itself).
   void mailer.send({
@@ -139,8 +162,9 @@ export async function resetPassword(ctx: AppContext, input: { token: unknown; pa
   const passwordHash = await hashPassword(input.password as string);
   return transact(ctx, async ({ db: tx }) => {
     // Claiming the token and using it is one statement, so a token works exactly once.
+    // A deactivated account's tokens are deleted with the deactivation; the condition also holds against one racing it.
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash: hashToken(input.token as string), usedAt: null, expiresAt: { gt: new Date() } },
+      where: { tokenHash: hashToken(input.token as string), usedAt: null, expiresAt: { gt: new Date() }, user: { deactivatedAt: null } },
       data: { usedAt: new Date() },
       select: { userId: true },
     });
@@ -152,10 +176,10 @@ export async function resetPassword(ctx: AppContext, input: { token: unknown; pa
   });
 }
 
-/** The accounts a user may switch to: the other accounts with the same (non-null) link. */
+/** The accounts a user may switch to: the other active accounts with the same (non-null) link. */
 export async function switchableAccounts<Q extends object>(db: Db, user: { id: number; link: string | null }, query?: Q) {
   if (!user.link) return [];
-  return db.user.findMany({ ...(query as object), where: { link: user.link, id: { not: user.id } }, orderBy: { id: 'asc' } });
+  return db.user.findMany({ ...(query as object), where: { link: user.link, deactivatedAt: null, id: { not: user.id } }, orderBy: { id: 'asc' } });
 }
 
 export type SwitchResult = { kind: 'ok'; token: string; expiresAt: Date; userId: number } | { kind: 'not-found' };
@@ -171,7 +195,8 @@ export async function switchAccount(ctx: AppContext, target: { id?: number; emai
   if (!session || !current?.link) return { kind: 'not-found' };
   const where = target.id !== undefined ? { id: target.id } : { email: normalizeEmail(target.email ?? '') };
   // NOT, not a second `id` key: that would replace the requested id and pick any linked account.
-  const user = await db.user.findFirst({ where: { ...where, link: current.link, NOT: { id: current.id } }, select: { id: true, role: true } });
+  // A deactivated linked account is not there to switch to.
+  const user = await db.user.findFirst({ where: { ...where, link: current.link, deactivatedAt: null, NOT: { id: current.id } }, select: { id: true, role: true } });
   if (!user || !maySignIn(user.role)) return { kind: 'not-found' };
   const created = await startUserSession(db, settings, { userId: user.id, remember: session.remember, ip, userAgent });
   return { kind: 'ok', token: created.token, expiresAt: created.expiresAt, userId: user.id };

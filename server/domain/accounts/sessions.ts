@@ -73,7 +73,8 @@ interface SessionRow {
 }
 
 /**
- * The live session of a token with its user, extended on use; null when unknown or expired. Every request with a
+ * The live session of a token with its user, extended on use; null when unknown, expired or its user deactivated
+ * (deactivation ends the sessions too; this also refuses one a sign-in racing the deactivation made). Every request with a
  * cookie starts here, so the session and its user come in one flat statement (Prisma's include measured twice the
  * cost of the plain join).
  */
@@ -99,7 +100,7 @@ async function resume(db: Db, settings: SessionSettings, token: string | undefin
              grantsDay ? Prisma.sql`, (SELECT coalesce(json_agg(g ORDER BY g.id), '[]'::json) FROM (${grantRowsSql(Prisma.sql`u.id`, grantsDay)}) g) AS grants` : Prisma.empty
            }
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token_hash = ${hashToken(token)}`,
+    WHERE s.token_hash = ${hashToken(token)} AND u.deactivated_at IS NULL`,
   );
   if (!row) return null;
   const now = Date.now();

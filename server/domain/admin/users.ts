@@ -2,10 +2,10 @@
 // admins only. A searchable list a page at a time, a quick search of at most 10 matches (the user dropdown, §9), a
 // user with their seats, licences and privileges, the activity log (25 on the screen, up to 1,000), making a user with
 // a generated initial password (shown once, stored only as its hash) or an invitation e-mail to set one, and changing
-// names and role. Every write is one transaction with its audit entry (never a password); a role change ends the
-// user's sessions in that same transaction.
+// names and role, and deactivating and reactivating them. Every write is one transaction with its audit entry (never a
+// password); a role change or a deactivation ends the user's sessions in that same transaction.
 //
-// Admins stay: an admin cannot demote themselves, and no change leaves the server without an admin. The admins' rows
+// Admins stay: an admin cannot demote or deactivate themselves, and no change leaves the server without an active admin. The admins' rows
 // are locked (FOR UPDATE) before the rule is checked, so two admins demoting each other at once are serialised: the
 // second finds itself no longer an admin (refused) or the other one gone (refused), never both demoted.
 import { randomBytes } from 'node:crypto';
@@ -55,17 +55,30 @@ export function userSearchWhere(search: string | null | undefined): Prisma.UserW
 /** The list's order: by e-mail (unique, so pages never overlap). */
 export const USER_ORDER: Prisma.UserOrderByWithRelationInput[] = [{ email: 'asc' }, { id: 'asc' }];
 
+/** The list's filter on deactivation (issue 47): every user, only the active or only the deactivated ones. */
+export const USER_STATUSES = ['all', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const statusWhere = (status: UserStatus | null | undefined): Prisma.UserWhereInput =>
+  status === 'active' ? { deactivatedAt: null } : status === 'deactivated' ? { deactivatedAt: { not: null } } : {};
+
 /** The query of the list for the actor: admins only. */
-export async function userListQuery(ctx: AppContext, search: string | null | undefined): Promise<Forbidden | { kind: 'ok'; where: Prisma.UserWhereInput; orderBy: typeof USER_ORDER }> {
+export async function userListQuery(
+  ctx: AppContext,
+  search: string | null | undefined,
+  status?: UserStatus | null,
+): Promise<Forbidden | { kind: 'ok'; where: Prisma.UserWhereInput; orderBy: typeof USER_ORDER }> {
   if (!(await isAdmin(ctx))) return FORBIDDEN;
-  return { kind: 'ok', where: userSearchWhere(search), orderBy: USER_ORDER };
+  const filter = statusWhere(status);
+  const where = userSearchWhere(search);
+  return { kind: 'ok', where: Object.keys(filter).length ? { AND: [where, filter] } : where, orderBy: USER_ORDER };
 }
 
-const listSelect = { id: true, email: true, firstName: true, lastName: true, role: true, newsletter: true, link: true, data: true, createdAt: true, lastLoginAt: true } as const;
+const listSelect = { id: true, email: true, firstName: true, lastName: true, role: true, newsletter: true, link: true, data: true, createdAt: true, lastLoginAt: true, deactivatedAt: true } as const;
 
 /** One page (1 is the first) of the list, with the number of users the search names. */
-export async function listUsers(ctx: AppContext, input: { search?: string | null; page: number }) {
-  const query = await userListQuery(ctx, input.search);
+export async function listUsers(ctx: AppContext, input: { search?: string | null; status?: UserStatus | null; page: number }) {
+  const query = await userListQuery(ctx, input.search, input.status);
   if (query.kind !== 'ok') return query;
   const [total, users] = await Promise.all([
     ctx.db.user.count({ where: query.where }),
@@ -217,6 +230,8 @@ export interface UpdateUserInput {
   firstName?: unknown;
   lastName?: unknown;
   role?: unknown;
+  /** true deactivates the user, false reactivates them; absent leaves it (issue 47). */
+  deactivated?: unknown;
 }
 
 export type UpdateUserResult =
@@ -225,13 +240,21 @@ export type UpdateUserResult =
   | { kind: 'not-found' }
   /** An admin taking away their own admin role. */
   | { kind: 'self-demote' }
-  /** The change would leave the server without an admin (another admin demoted the rest meanwhile). */
+  /** An admin deactivating themselves. */
+  | { kind: 'self-deactivate' }
+  /** The change would leave the server without an active admin (another admin demoted or deactivated the rest meanwhile). */
   | { kind: 'last-admin' }
   | { kind: 'ok'; userId: number; sessionsEnded: number };
 
 /**
- * Changes a user's names and role (admins only), found by e-mail. A role change ends every session of the user in the
- * same transaction, so a request in a session of theirs is refused right after; an unchanged save writes nothing.
+ * Changes a user's names, role and whether they are deactivated (admins only), found by e-mail. A role change or a
+ * deactivation ends every session of the user in the same transaction, so a request in a session of theirs is refused
+ * right after; a deactivation also drops their password-reset links. An unchanged save writes nothing.
+ *
+ * Deactivation is not deletion (issue 47): the account, its seats, privileges, scores and activity stay; only signing
+ * in stops (accounts/auth.ts, sso/provision.ts, licensing/invitations.ts and the session lookup refuse the account).
+ * The row keeps the moment (users.deactivated_at); who did it is the audit entry's actor. Reactivation lets the user in
+ * again with the password they had.
  */
 export async function updateUserAccount(ctx: AppContext, input: UpdateUserInput): Promise<UpdateUserResult> {
   if (!(await isAdmin(ctx))) return FORBIDDEN;
@@ -239,6 +262,7 @@ export async function updateUserAccount(ctx: AppContext, input: UpdateUserInput)
   if (typeof input.email !== 'string' || !input.email.trim()) addIssue(errors, 'email', { code: 'required' });
   checkNames(input, errors, false);
   if (input.role !== undefined && !isRole(input.role)) addIssue(errors, 'role', { code: 'notAllowed' });
+  if (input.deactivated !== undefined && typeof input.deactivated !== 'boolean') addIssue(errors, 'deactivated', { code: 'invalid' });
   if (hasErrors(errors)) return invalid(errors);
   const email = normalizeEmail(input.email as string);
   const actorId = ctx.actor.user!.id;
@@ -247,21 +271,30 @@ export async function updateUserAccount(ctx: AppContext, input: UpdateUserInput)
     const found = await tx.db.user.findUnique({ where: { email }, select: { id: true } });
     if (!found) return { kind: 'not-found' } as const;
     // Lock the admins (in id order, as every such change does) before reading the user: the rule below sees the
-    // admins as they are once any other change of them has committed.
-    const admins = (await tx.db.$queryRaw<{ id: number }[]>`SELECT id FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`).map((a) => a.id);
+    // admins as they are once any other change of them has committed. Only active admins count: a deactivated one
+    // cannot sign in to run the server.
+    const admins = (await tx.db.$queryRaw<{ id: number; active: boolean }[]>`SELECT id, deactivated_at IS NULL AS active FROM users WHERE role = 'admin' ORDER BY id FOR UPDATE`)
+      .filter((a) => a.active)
+      .map((a) => a.id);
     if (!admins.includes(actorId)) return FORBIDDEN;
-    const before = await tx.db.user.findUniqueOrThrow({ where: { id: found.id }, select: { firstName: true, lastName: true, role: true } });
+    const before = await tx.db.user.findUniqueOrThrow({ where: { id: found.id }, select: { firstName: true, lastName: true, role: true, deactivatedAt: true } });
     const after = {
       firstName: input.firstName === undefined ? before.firstName : (input.firstName as string).trim(),
       lastName: input.lastName === undefined ? before.lastName : (input.lastName as string).trim(),
       role: input.role === undefined ? before.role : (input.role as Role),
+      // An already deactivated user keeps the moment they were deactivated.
+      deactivatedAt: input.deactivated === undefined ? before.deactivatedAt : input.deactivated ? (before.deactivatedAt ?? tx.now) : null,
     };
     const demotesAdmin = before.role === 'admin' && after.role !== 'admin';
+    const deactivates = before.deactivatedAt === null && after.deactivatedAt !== null;
     if (demotesAdmin && found.id === actorId) return { kind: 'self-demote' } as const;
-    if (demotesAdmin && admins.filter((id) => id !== found.id).length === 0) return { kind: 'last-admin' } as const;
+    if (deactivates && found.id === actorId) return { kind: 'self-deactivate' } as const;
+    if (before.role === 'admin' && (demotesAdmin || deactivates) && admins.filter((id) => id !== found.id).length === 0) return { kind: 'last-admin' } as const;
     await tx.db.user.update({ where: { id: found.id }, data: after });
+    // The recorder keeps only the fields that changed, with their literal old and new values.
     await tx.audit.updated({ type: 'user', id: found.id, before, after });
-    const sessionsEnded = after.role !== before.role ? await endUserSessions(tx.db, found.id) : 0;
+    const sessionsEnded = after.role !== before.role || deactivates ? await endUserSessions(tx.db, found.id) : 0;
+    if (deactivates) await tx.db.passwordResetToken.deleteMany({ where: { userId: found.id } });
     return { kind: 'ok', userId: found.id, sessionsEnded } as const;
   });
 }

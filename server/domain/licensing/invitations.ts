@@ -111,7 +111,7 @@ function seatState(seat: InvitedSeat, accountExists: boolean, now: Date): Invita
 async function lookUp(db: Db, token: string, now: Date) {
   const seat = TOKEN.test(token) ? await db.seat.findUnique({ where: { inviteTokenHash: hashToken(token) }, select: invitedSeat }) : null;
   if (!seat) return { state: 'unknown-seat' as const, seat: null, account: null };
-  const account = seat.email ? await db.user.findUnique({ where: { email: normalizeEmail(seat.email) }, select: { id: true, role: true, emailVerifiedAt: true } }) : null;
+  const account = seat.email ? await db.user.findUnique({ where: { email: normalizeEmail(seat.email) }, select: { id: true, role: true, emailVerifiedAt: true, deactivatedAt: true } }) : null;
   return { state: seatState(seat, !!account, now), seat, account };
 }
 
@@ -149,7 +149,8 @@ export async function invitationStatus(ctx: AppContext, input: { token: string }
   };
 }
 
-export type AcceptInvitationResult = { kind: 'ok'; userId: number } | { kind: 'invalid-state'; state: InvitationState } | { kind: 'throttled'; seconds: number } | Invalid;
+/** 'deactivated': the invited address's account was deactivated by an admin (issue 47); the seat stays open. */
+export type AcceptInvitationResult = { kind: 'ok'; userId: number } | { kind: 'invalid-state'; state: InvitationState } | { kind: 'deactivated' } | { kind: 'throttled'; seconds: number } | Invalid;
 
 /** The seat is still open for this token: nobody linked, active, not expired. The condition of every claim. */
 const openSeatWhere = (seatId: number, token: string, now: Date) => ({
@@ -185,6 +186,8 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string }
     const found = await lookUp(tx, token, now);
     if (found.state !== 'valid-email') return { kind: 'invalid-state', state: found.state } as const;
     const { seat, account } = found as { seat: NonNullable<typeof found.seat>; account: NonNullable<typeof found.account> };
+    // The link went to the account's own address, so its holder may learn why: nothing is linked or verified.
+    if (account.deactivatedAt) return { kind: 'deactivated' } as const;
     // Conditional: of two racing requests only one finds the seat still open.
     const { count } = await tx.seat.updateMany({ where: openSeatWhere(seat.id, token, now), data: { userId: account.id } });
     if (count !== 1) return { kind: 'invalid-state', state: 'invalid-seat' } as const;
@@ -203,7 +206,7 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string }
  * 'unknown-email': makes the account of the invited address with the chosen password — the seat's role and names, the
  * address verified (the link was mailed there) — and links it to the seat (POST /api/invite-account).
  */
-export async function createInvitedAccount(ctx: AppContext, input: { token: string; password: unknown }): Promise<AcceptInvitationResult> {
+export async function createInvitedAccount(ctx: AppContext, input: { token: string; password: unknown }): Promise<Exclude<AcceptInvitationResult, { kind: 'deactivated' }>> {
   const { db, now } = ctx;
   const { ip } = ctx.actor;
   const { token, password } = input;

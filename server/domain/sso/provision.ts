@@ -11,7 +11,8 @@ import { invalid, type FieldErrors, type Invalid } from '../errors.ts';
 
 export const PARTNER_LICENSE = 'boom';
 
-export type ProvisionResult = { kind: 'ok'; userId: number; created: boolean } | Invalid | { kind: 'no-license' };
+/** 'deactivated': the address's account was deactivated by an admin (issue 47); nothing is provisioned. */
+export type ProvisionResult = { kind: 'ok'; userId: number; created: boolean } | Invalid | { kind: 'no-license' } | { kind: 'deactivated' };
 
 function eansOf(claim: unknown): string[] {
   if (!Array.isArray(claim)) return typeof claim === 'string' ? claim.split(',').map((s) => s.trim()) : [];
@@ -43,6 +44,9 @@ export async function provisionPartnerUser(ctx: AppContext, input: { claims: Rec
   if (!streams.length) return { kind: 'no-license' };
 
   return transact(ctx, async ({ db: tx }) => {
+    // Before anything is written: a deactivated account gets no licence, seat or privilege from the provider either.
+    const holder = await tx.user.findUnique({ where: { email }, select: { deactivatedAt: true } });
+    if (holder?.deactivatedAt) return { kind: 'deactivated' as const };
     const end = nextFirstOfAugust(day);
     const slug = `brin-${brin}`;
     const existing = await tx.license.findUnique({ where: { slug } });

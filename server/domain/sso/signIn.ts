@@ -8,7 +8,13 @@ import { startUserSession } from '../accounts/auth.ts';
 import { recordSsoFailure, ssoSecondsLocked } from '../accounts/throttle.ts';
 import { invalid, REQUIRED, type Invalid } from '../errors.ts';
 
-export type SsoSignInResult = { kind: 'ok'; token: string; userId: number; created: boolean } | Invalid | { kind: 'no-license' } | { kind: 'throttled'; seconds: number };
+export type SsoSignInResult =
+  | { kind: 'ok'; token: string; userId: number; created: boolean }
+  | Invalid
+  | { kind: 'no-license' }
+  /** The provider vouched for the user, whose account here an admin deactivated (issue 47). */
+  | { kind: 'deactivated' }
+  | { kind: 'throttled'; seconds: number };
 
 /** The server's part of a sign-on: the provider, which of its product codes we know, the session lifetimes. */
 export interface SsoSetup {
@@ -43,6 +49,7 @@ export async function signInWithAccessToken(ctx: AppContext, input: { accessToke
     const session = await startUserSession(tx.db, settings, { userId: provisioned.userId, remember: false, ip, userAgent });
     return { kind: 'ok' as const, token: session.token, userId: provisioned.userId, created: provisioned.created };
   });
-  if (result.kind !== 'ok') await recordSsoFailure(db, ip);
+  // A deactivated account is a known user, not someone trying tokens: it does not count against the address.
+  if (result.kind !== 'ok' && result.kind !== 'deactivated') await recordSsoFailure(db, ip);
   return result;
 }

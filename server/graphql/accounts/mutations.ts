@@ -8,7 +8,17 @@ import { chooseGroups, finishOnboardingStep, saveProfile } from '../../domain/ac
 import { rememberStream } from '../../domain/accounts/currentStream.ts';
 import { refreshUser, refreshViewer } from '../viewerState.ts';
 import { signInWithAccessToken } from '../../domain/sso/signIn.ts';
-import { ForbiddenError, InvalidCredentialsError, InvalidTokenError, NoValidLicenseError, NotAuthorizedError, NotFoundError, ThrottledError, ValidationError } from '../errors/types.ts';
+import {
+  AccountDeactivatedError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  InvalidTokenError,
+  NoValidLicenseError,
+  NotAuthorizedError,
+  NotFoundError,
+  ThrottledError,
+  ValidationError,
+} from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { idOf } from '../ids.ts';
 import type { Context } from '../context.ts';
@@ -51,7 +61,7 @@ builder.mutationField('signIn', (t) =>
   t.field({
     type: viewerSuccess('SignInSuccess'),
     args: { input: t.arg({ type: SignInInput, required: true }) },
-    errors: { types: [ValidationError, InvalidCredentialsError, NotAuthorizedError, ThrottledError] },
+    errors: { types: [ValidationError, InvalidCredentialsError, NotAuthorizedError, AccountDeactivatedError, ThrottledError] },
     resolve: async (_root, { input }, ctx) => {
       const remember = input.remember ?? true;
       const result = await signIn(ctx, { email: input.email, password: input.password, remember }, settings(ctx));
@@ -62,6 +72,8 @@ builder.mutationField('signIn', (t) =>
           throw new InvalidCredentialsError();
         case 'not-authorized':
           throw new NotAuthorizedError();
+        case 'deactivated':
+          throw new AccountDeactivatedError();
         case 'throttled':
           throw new ThrottledError(result.seconds);
         case 'ok':
@@ -220,12 +232,13 @@ builder.mutationField('exchangeSsoToken', (t) =>
     type: viewerSuccess('ExchangeSsoTokenSuccess'),
     description: "Signs in with an access token of the publisher partner's sign-on provider.",
     args: { token: t.arg.string({ required: true }) },
-    errors: { types: [ValidationError, NoValidLicenseError, ThrottledError] },
+    errors: { types: [ValidationError, NoValidLicenseError, AccountDeactivatedError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
       if (!ctx.sso) throw new ValidationError({ token: [{ code: 'unresolvedUser' }] }, NL.ssoNotConfigured);
       const result = await signInWithAccessToken(ctx, { accessToken: token }, { sso: ctx.sso, eans: ctx.config.ssoEans, settings: settings(ctx) });
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       if (result.kind === 'no-license') throw new NoValidLicenseError();
+      if (result.kind === 'deactivated') throw new AccountDeactivatedError();
       if (result.kind === 'throttled') throw new ThrottledError(result.seconds);
       if (ctx.actor.session) await ctx.endSession();
       ctx.startSession(result.token, false);

@@ -1,14 +1,26 @@
 // Users in the back-office's GraphQL (/admin/users…, issue 47), admins only: Query.adminUsers (the list, a connection
 // with a search), Query.adminUserSearch (the user dropdown, at most 10), Query.adminUser (by e-mail) with the user's
-// seats, licences and privileges (User.adminSeats) and activity (User.adminActivity), and the mutations adminCreateUser
-// and adminUpdateUser. The resolvers call the domain (server/domain/admin/users.ts) and word its codes in Dutch.
+// seats, licences and privileges (User.adminSeats) and activity (User.adminActivity), whether they are deactivated
+// (User.deactivatedAt), and the mutations adminCreateUser, adminUpdateUser and adminSetUserDeactivated. The resolvers call the domain (server/domain/admin/users.ts) and word its codes in Dutch.
 import { builder } from '../builder.ts';
 import { ErrorInterface, ForbiddenError, NotFoundError, ValidationError } from '../errors/types.ts';
 import { issueText, NL } from '../errors/messages.ts';
 import { unlessRefused } from '../errors/outcome.ts';
 import { GraphQLError } from 'graphql';
 import type { Issue } from '../../domain/errors.ts';
-import { activityOf, createUserAccount, quickUserSearch, updateUserAccount, userByEmail, userListQuery, USER_LOG_MAX, USER_LOG_SCREEN, USER_PAGE_SIZE } from '../../domain/admin/users.ts';
+import {
+  activityOf,
+  createUserAccount,
+  quickUserSearch,
+  updateUserAccount,
+  userByEmail,
+  userListQuery,
+  USER_LOG_MAX,
+  USER_LOG_SCREEN,
+  USER_PAGE_SIZE,
+  USER_STATUSES,
+  type UpdateUserResult,
+} from '../../domain/admin/users.ts';
 import { RoleEnum } from '../accounts/types.ts';
 
 const adminOnly = { area: 'adminOnly' } as const;
@@ -19,6 +31,8 @@ export const USER_MESSAGES = {
   emailTaken: 'Er is al een gebruiker met dit e-mailadres.',
   selfDemote: 'Je kunt je eigen rol als beheerder niet afnemen.',
   lastAdmin: 'Er moet minstens één beheerder overblijven.',
+  selfDeactivate: 'Je kunt je eigen account niet deactiveren.',
+  lastActiveAdmin: 'Er moet minstens één actieve beheerder overblijven.',
 } as const;
 
 const wordIssue = (field: string, issue: Issue) => (field === 'email' && issue.code === 'taken' ? USER_MESSAGES.emailTaken : issueText(field, issue));
@@ -66,6 +80,12 @@ const AdminActivityEntry = builder.objectRef<{ activity: string; ts: Date }>('Ad
 });
 
 builder.prismaObjectFields('User', (t) => ({
+  deactivatedAt: t.expose('deactivatedAt', {
+    type: 'DateTime',
+    nullable: true,
+    description: 'When an admin deactivated the account (it cannot sign in; its data stays); null while it is active. Admins only.',
+    authScopes: adminOnly,
+  }),
   adminSeats: t.field({
     type: [AdminUserSeat],
     description: 'Every seat of the user with its licence and privileges. Admins only.',
@@ -90,6 +110,11 @@ builder.prismaObjectFields('User', (t) => ({
   }),
 }));
 
+const UserStatusEnum = builder.enumType('AdminUserStatus', {
+  description: "The users list's filter on deactivation: 'all', 'active' or 'deactivated'.",
+  values: USER_STATUSES,
+});
+
 builder.queryField('adminUsers', (t) =>
   t.prismaConnection(
     {
@@ -100,14 +125,14 @@ builder.queryField('adminUsers', (t) =>
       nullable: true,
       description: `The users by e-mail, ${USER_PAGE_SIZE} a page; \`search\` matches e-mail, first and last name (any case). Admins only.`,
       authScopes: adminOnly,
-      args: { search: t.arg.string({ required: false }) },
+      args: { search: t.arg.string({ required: false }), status: t.arg({ type: UserStatusEnum, required: false, description: 'Every user (default), only the active or only the deactivated ones.' }) },
       totalCount: async (_root, args, ctx) => {
-        const query = await userListQuery(ctx, args.search);
+        const query = await userListQuery(ctx, args.search, args.status);
         if (query.kind !== 'ok') throw forbidden();
         return ctx.db.user.count({ where: query.where });
       },
       resolve: async (query, _root, args, ctx) => {
-        const list = await userListQuery(ctx, args.search);
+        const list = await userListQuery(ctx, args.search, args.status);
         if (list.kind !== 'ok') throw forbidden();
         return ctx.db.user.findMany({ ...query, where: list.where, orderBy: list.orderBy });
       },
@@ -212,10 +237,39 @@ builder.mutationField('adminUpdateUser', (t) =>
     errors: { types: [ValidationError, NotFoundError, ForbiddenError, UserRoleRefusedError] },
     resolve: async (_root, args, ctx) => {
       const result = await updateUserAccount(ctx, { email: args.email, firstName: args.firstName ?? undefined, lastName: args.lastName ?? undefined, role: args.role ?? undefined });
-      if (result.kind === 'invalid') throw new ValidationError(result.errors, USER_MESSAGES.invalid, wordIssue);
-      if (result.kind === 'self-demote') throw new UserRoleRefusedError(USER_MESSAGES.selfDemote);
-      if (result.kind === 'last-admin') throw new UserRoleRefusedError(USER_MESSAGES.lastAdmin);
-      return { userId: unlessRefused(result).userId };
+      return { userId: updated(result, () => new UserRoleRefusedError(USER_MESSAGES.lastAdmin)).userId };
+    },
+  }),
+);
+
+export class UserDeactivationRefusedError extends Error {}
+builder.objectType(UserDeactivationRefusedError, {
+  name: 'UserDeactivationRefusedError',
+  description: 'The deactivation was refused: an admin deactivating themselves, or the last active admin. Nothing was saved.',
+  interfaces: [ErrorInterface],
+  fields: () => ({}),
+});
+
+/** The update's answer, or its refusal thrown as the typed error the mutations declare (`lastAdmin`: the mutation's own). */
+function updated(result: UpdateUserResult, lastAdmin: () => Error) {
+  if (result.kind === 'last-admin') throw lastAdmin();
+  if (result.kind === 'invalid') throw new ValidationError(result.errors, USER_MESSAGES.invalid, wordIssue);
+  if (result.kind === 'self-demote') throw new UserRoleRefusedError(USER_MESSAGES.selfDemote);
+  if (result.kind === 'self-deactivate') throw new UserDeactivationRefusedError(USER_MESSAGES.selfDeactivate);
+  return unlessRefused(result);
+}
+
+builder.mutationField('adminSetUserDeactivated', (t) =>
+  t.field({
+    type: AdminUpdateUserSuccess,
+    description:
+      'Deactivates (true) or reactivates (false) a user, found by e-mail: a deactivated user cannot sign in and their sessions and password-reset links end at once; their data stays. Not oneself, not the last active admin. Admins only.',
+    authScopes: { signedIn: true },
+    args: { email: t.arg.string({ required: true }), deactivated: t.arg.boolean({ required: true }) },
+    errors: { types: [ValidationError, NotFoundError, ForbiddenError, UserDeactivationRefusedError] },
+    resolve: async (_root, args, ctx) => {
+      const result = await updateUserAccount(ctx, { email: args.email, deactivated: args.deactivated });
+      return { userId: updated(result, () => new UserDeactivationRefusedError(USER_MESSAGES.lastActiveAdmin)).userId };
     },
   }),
 );

@@ -11,6 +11,8 @@ export const NL = {
   // The sign-in form's field is 'E-mailadres' (issue 41): the message names it so, not 'gebruikersnaam' as document 1 §5.
   invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onbekend.',
   notAuthorized: 'Dit account heeft geen geldige toegangsrechten.',
+  /** A deactivated account (issue 47; the spec has no words for it). */
+  accountDeactivated: 'Dit account is gedeactiveerd. Neem contact op met je school of met Vraagwerk.',
   throttled: (seconds: number) => `Te veel inlogpogingen. Probeer het over ${seconds} seconden opnieuw.`,
   invalidResetToken: 'Deze link om je wachtwoord opnieuw in te stellen is ongeldig of verlopen. Vraag een nieuwe aan.',
   notFound: 'Niet gevonden.',

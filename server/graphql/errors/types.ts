@@ -41,6 +41,12 @@ export class NotAuthorizedError extends Error {
     super(NL.notAuthorized);
   }
 }
+/** The right credentials of an account an admin deactivated (issue 47). */
+export class AccountDeactivatedError extends Error {
+  constructor() {
+    super(NL.accountDeactivated);
+  }
+}
 export class ThrottledError extends Error {
   constructor(public retryAfterSeconds: number) {
     super(NL.throttled(retryAfterSeconds));
@@ -103,6 +109,7 @@ builder.objectType(ThrottledError, {
 for (const [cls, name] of [
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [NotAuthorizedError, 'NotAuthorizedError'],
+  [AccountDeactivatedError, 'AccountDeactivatedError'],
   [InvalidTokenError, 'InvalidTokenError'],
   [NotFoundError, 'NotFoundError'],
   [ForbiddenError, 'ForbiddenError'],

@@ -5,7 +5,7 @@
 import { builder } from '../builder.ts';
 import { Viewer } from '../accounts/viewer.ts';
 import { acceptInvitation, createInvitedAccount, invitationStatus, type InvitationState, type InvitationView } from '../../domain/licensing/invitations.ts';
-import { ThrottledError, ValidationError, ErrorInterface } from '../errors/types.ts';
+import { AccountDeactivatedError, ThrottledError, ValidationError, ErrorInterface } from '../errors/types.ts';
 import { NL } from '../errors/messages.ts';
 import { signOutHere } from '../viewerState.ts';
 
@@ -82,11 +82,12 @@ builder.mutationField('acceptInvitation', (t) =>
     type: accepted('AcceptInvitationSuccess'),
     description: "Links the existing account with the invited address to the seat ('valid-email').",
     args: { token: t.arg.string({ required: true }) },
-    errors: { types: [InvitationStateError, ThrottledError] },
+    errors: { types: [InvitationStateError, AccountDeactivatedError, ThrottledError] },
     resolve: async (_root, { token }, ctx) => {
       const result = await acceptInvitation(ctx, { token: token.slice(0, 200) });
       if (result.kind === 'throttled') throw new InvitationThrottledError(result.seconds);
       if (result.kind === 'invalid-state') throw stateError(result.state);
+      if (result.kind === 'deactivated') throw new AccountDeactivatedError();
       if (result.kind === 'invalid') throw new ValidationError(result.errors);
       await signOutHere(ctx);
       return {};
