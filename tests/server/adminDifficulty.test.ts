@@ -121,11 +121,16 @@ const QUERY = `query ($urlId: String!) {
 const g = (students: number, marks: number, yes: number, share: number | null) => ({ students, marks, yes, share });
 const none = g(0, 0, 0, null);
 
+type Group = ReturnType<typeof g>;
+interface Editor {
+  adminQuestionByUrlId: { measuredDifficulty: { students: number; withoutTip: Group; withTip: Group; afterAnswer: Group; measuredComplexity: string | null; disagrees: boolean } };
+}
+
 describe('the question editor: Question.measuredDifficulty', () => {
   it('q1: per step and pooled per question, by the help that came before each student’s latest mark', async () => {
-    const answer = await clients.author!.graphql(QUERY, { urlId: ids().encode(q1) });
+    const answer = await clients.author!.graphql<Editor>(QUERY, { urlId: ids().encode(q1) });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data.adminQuestionByUrlId.measuredDifficulty).toEqual({
+    expect(answer.data!.adminQuestionByUrlId.measuredDifficulty).toEqual({
       // d1 d2 d3 d4 d5 d6 d7 d8 and Lotte.
       students: 9,
       complexity: 'low',
@@ -153,8 +158,8 @@ describe('the question editor: Question.measuredDifficulty', () => {
   });
 
   it('q2: 20 % Ja without a tip over 5 students is measured high, and disagrees with the authored low', async () => {
-    const answer = await clients.admin!.graphql(QUERY, { urlId: ids().encode(q2) });
-    const d = answer.data.adminQuestionByUrlId.measuredDifficulty;
+    const answer = await clients.admin!.graphql<Editor>(QUERY, { urlId: ids().encode(q2) });
+    const d = answer.data!.adminQuestionByUrlId.measuredDifficulty;
     expect([d.students, d.withoutTip, d.withTip, d.afterAnswer, d.measuredComplexity, d.disagrees]).toEqual([6, g(5, 5, 1, 0.2), none, g(1, 1, 1, 1), 'high', true]);
   });
 
@@ -171,9 +176,9 @@ describe('the question editor: Question.measuredDifficulty', () => {
   it('is refused to a teacher on a question the teacher may read (the field itself is the editor’s)', async () => {
     const shown = await db().question.findFirstOrThrow({ where: { topic: { exam: { status: 'published', stream: { slug: 'natuurkunde-havo' } } } }, select: { id: true } });
     const query = `query ($id: ID!) { node(id: $id) { ... on Question { number measuredDifficulty { students } } } }`;
-    const answer = await clients.docent!.graphql(query, { id: encodeGlobalID('Question', shown.id) });
-    expect(answer.data.node.number).toEqual(expect.any(Number));
-    expect([answer.data.node.measuredDifficulty, answer.errors?.[0]?.extensions?.code]).toEqual([null, 'FORBIDDEN']);
+    const answer = await clients.docent!.graphql<{ node: { number: number; measuredDifficulty: null } }>(query, { id: encodeGlobalID('Question', shown.id) });
+    expect(answer.data!.node.number).toEqual(expect.any(Number));
+    expect([answer.data!.node.measuredDifficulty, answer.errors?.[0]?.extensions?.code]).toEqual([null, 'FORBIDDEN']);
   });
 });
 

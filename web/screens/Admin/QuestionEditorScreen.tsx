@@ -19,6 +19,7 @@ import { usePromiseMutation } from '../../mutations/usePromiseMutation.ts';
 import { MarkupField } from './MarkupField.tsx';
 import { AttachmentPicker, type PickedAttachment } from './AttachmentPicker.tsx';
 import { ConflictNotice } from './ConflictNotice.tsx';
+import { MeasuredDifficulty } from './MeasuredDifficulty.tsx';
 import { useVersionedForm } from './useVersionedForm.ts';
 import { COMPLEXITY_WORDS, QUESTION_TEXT as T } from './questionEditorText.ts';
 import { matchingKeyword, sameKeyword } from '../../../shared/content/keywords.ts';
@@ -28,6 +29,7 @@ export const questionEditorScreenQuery = graphql`
   query QuestionEditorScreenQuery($urlId: String!) @preloadable {
     adminQuestionByUrlId(urlId: $urlId) {
       id
+      ...MeasuredDifficulty_question
       edit {
         ...QuestionEditorScreen_values @relay(mask: false)
         topicUrlId
@@ -157,6 +159,7 @@ const updateMutation = graphql`
         question {
           id
           number
+          ...MeasuredDifficulty_question
           edit {
             ...QuestionEditorScreen_values @relay(mask: false)
             earlierQuestions {
@@ -321,10 +324,10 @@ const errorsUnder = (errors: Record<string, readonly string[]>, field: string) =
 export function QuestionEditorScreen({ queryRef }: { queryRef: PreloadedQuery<QuestionEditorScreenQuery> }) {
   const { adminQuestionByUrlId: question } = usePreloadedQuery<QuestionEditorScreenQuery>(questionEditorScreenQuery, queryRef);
   if (!question?.edit) return <p className="empty">{T.notFound}</p>;
-  return <QuestionForm id={question.id} edit={question.edit} />;
+  return <QuestionForm id={question.id} edit={question.edit} measured={<MeasuredDifficulty question={question} />} />;
 }
 
-function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
+function QuestionForm({ id, edit, measured }: { id: string; edit: Edit; measured?: ReactNode }) {
   // Where to go once the leave guard is off: navigating in the same tick would still meet the guard of this render.
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const form = useVersionedForm<Values>(valuesOf(edit), edit.version, { leaving: leavingTo !== null });
@@ -471,6 +474,7 @@ function QuestionForm({ id, edit }: { id: string; edit: Edit }) {
               options={edit.options.questionTypes.map((t) => ({ value: t.id, label: t.name }))}
             />
           </div>
+          {measured}
           <MarkupField
             label={T.introduction}
             previewLabel={T.introductionPreview}
