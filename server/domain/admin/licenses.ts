@@ -258,6 +258,37 @@ export type CreateStudentsResult = { kind: 'ok'; seatIds: number[]; createdGroup
 const clean = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 /**
+ * The licence's group named `name` (trimmed), made when new — once even when two requests race (ON CONFLICT: the later
+ * takes the one made) — with 'groepen beheren' on it for the licence's teacher seats, all audited. Adding students and
+ * importing them (./importStudents.ts) both go through here, in their own transaction.
+ */
+export async function ensureStudentGroup(tx: Pick<AppContext, 'db' | 'audit' | 'now'>, license: { id: number; begin: Date; end: Date }, name: string): Promise<{ id: number; created: boolean }> {
+  const { db, audit, now } = tx;
+  const made = await db.$queryRaw<{ id: number }[]>`
+    INSERT INTO groups (license_id, name, is_active, created_at, updated_at) VALUES (${license.id}, ${name}, true, ${now}, ${now})
+    ON CONFLICT (license_id, name) DO NOTHING RETURNING id`;
+  if (!made[0]) {
+    const existing = await db.group.findUniqueOrThrow({ where: { licenseId_name: { licenseId: license.id, name } }, select: { id: true } });
+    return { id: existing.id, created: false };
+  }
+  const groupId = made[0].id;
+  await audit.created({ type: 'group', id: groupId, values: { licenseId: license.id, name } });
+  const teachers = await db.seat.findMany({ where: { licenseId: license.id, role: 'docent' }, select: { id: true }, orderBy: { id: 'asc' } });
+  for (const teacher of teachers) {
+    const p = await db.privilege.create({
+      data: { seatId: teacher.id, action: ACTIONS.manageGroups, objectType: 'group', objectId: groupId, begin: license.begin, end: license.end },
+      select: { id: true },
+    });
+    await audit.created({
+      type: 'privilege',
+      id: p.id,
+      values: { seatId: teacher.id, action: ACTIONS.manageGroups, objectType: 'group', objectId: groupId, begin: dayText(license.begin), end: dayText(license.end) },
+    });
+  }
+  return { id: groupId, created: true };
+}
+
+/**
  * Adds student seats (document 4 §12 POST /api/create-leerlingen, document 3 §5 'Add students'), all or none: each
  * in a group of its licence named by `group` (made when new, once even when two requests race, with 'groepen beheren'
  * for the licence's teacher seats), with 'oefensets uitvoeren' on each stream for the licence's period. Every licence
@@ -318,32 +349,9 @@ export async function createStudents(ctx: AppContext, input: { seats: readonly N
     for (const e of entries) {
       const key = `${e.licenseId}|${e.group}`;
       if (groups.has(key)) continue;
-      const license = licenses.get(e.licenseId)!;
-      // ON CONFLICT: two requests naming the same new group at once make it once; the later takes the one made.
-      const made = await db.$queryRaw<{ id: number }[]>`
-        INSERT INTO groups (license_id, name, is_active, created_at, updated_at) VALUES (${e.licenseId}, ${e.group}, true, ${now}, ${now})
-        ON CONFLICT (license_id, name) DO NOTHING RETURNING id`;
-      if (made[0]) {
-        const groupId = made[0].id;
-        createdGroupIds.push(groupId);
-        await audit.created({ type: 'group', id: groupId, values: { licenseId: e.licenseId, name: e.group } });
-        const teachers = await db.seat.findMany({ where: { licenseId: e.licenseId, role: 'docent' }, select: { id: true }, orderBy: { id: 'asc' } });
-        for (const teacher of teachers) {
-          const p = await db.privilege.create({
-            data: { seatId: teacher.id, action: ACTIONS.manageGroups, objectType: 'group', objectId: groupId, begin: license.begin, end: license.end },
-            select: { id: true },
-          });
-          await audit.created({
-            type: 'privilege',
-            id: p.id,
-            values: { seatId: teacher.id, action: ACTIONS.manageGroups, objectType: 'group', objectId: groupId, begin: dayText(license.begin), end: dayText(license.end) },
-          });
-        }
-        groups.set(key, groupId);
-      } else {
-        const existing = await db.group.findUniqueOrThrow({ where: { licenseId_name: { licenseId: e.licenseId, name: e.group } }, select: { id: true } });
-        groups.set(key, existing.id);
-      }
+      const made = await ensureStudentGroup({ db, audit, now }, licenses.get(e.licenseId)!, e.group);
+      if (made.created) createdGroupIds.push(made.id);
+      groups.set(key, made.id);
     }
 
     const teacherLicenses = new Set(

@@ -40,16 +40,24 @@ export function reportFileName(report: ReportDefinition, now: Date, extension: '
 
 const BOM = '\uFEFF';
 
+/**
+ * Text a spreadsheet would take for a formula ('=HYPERLINK(…)', '+', '-', '@', or a tab or carriage return before
+ * one) is written with a leading apostrophe, as OWASP advises for CSV: Excel shows it as the text it is. Numbers stay
+ * numbers (a negative number is not text).
+ */
+export const csvSafeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 /** The report as CSV text: a byte-order mark, the header row of labels, then the rows; dates as Dutch dates. */
 export function reportCsv(report: ReportDefinition, rows: readonly ReportRow[]): string {
   const records = rows.map((row) =>
     report.columns.map((c) => {
       const cell = row[c.key] ?? null;
       if (cell === null) return '';
-      return cell instanceof Date ? dutchDay(cell) : cell;
+      if (cell instanceof Date) return dutchDay(cell);
+      return typeof cell === 'string' ? csvSafeText(cell) : cell;
     }),
   );
-  return BOM + stringify([report.columns.map((c) => c.label), ...records], { delimiter: ';', record_delimiter: 'windows' });
+  return BOM + stringify([report.columns.map((c) => csvSafeText(c.label)), ...records], { delimiter: ';', record_delimiter: 'windows' });
 }
 
 /** The report as an .xlsx workbook: one sheet, a bold header row, numbers as numbers, days as Excel dates. */
