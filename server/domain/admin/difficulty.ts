@@ -163,11 +163,13 @@ export const measuredMarks = (questionIds: Prisma.Sql): Prisma.Sql => Prisma.sql
                 WHEN ft.id IS NOT NULL AND (ft.created_at, 0, ft.id) < (m.at, m.source, m.id) THEN 'tip'
                 ELSE 'none' END AS help
     FROM marks m
-    JOIN answer_sections sec ON sec.id = m.section_id
-    JOIN answers an ON an.id = sec.answer_id AND an.question_id = m.question_id
     LEFT JOIN first_tip ft ON ft.actor = m.actor AND ft.question_id = m.question_id
     LEFT JOIN seen_step ss ON ss.actor = m.actor AND ss.section_id = m.section_id
     LEFT JOIN seen_all sa ON sa.actor = m.actor AND sa.question_id = m.question_id
+    -- The step must be one of the question's (an EXISTS, not a join: joined first, the planner's estimate of the marks
+    -- fell to one row and it chose nested loops over the three lookups above; a year of generated activity, 105,000
+    -- rows, ran for minutes instead of a second — npm run bench:admin -- --reports-only).
+    WHERE EXISTS (SELECT 1 FROM answer_sections sec JOIN answers an ON an.id = sec.answer_id WHERE sec.id = m.section_id AND an.question_id = m.question_id)
   )`;
 
 /** The per-group counts of `judged` rows (aliases n_, m_, y_ + none/tip/answer). */
