@@ -104,7 +104,7 @@ async function accessTokenFor(account: Parameters<TestOidc['signInAs']>[0]): Pro
     code_challenge_method: 'S256',
   });
   const landing = await browse(createClient(server.url), url.href);
-  return (await oidc.authorizationCodeGrant(config, new URL(landing, server.url), { pkceCodeVerifier: verifier }, undefined, { execute: [oidc.allowInsecureRequests] })).access_token;
+  return (await oidc.authorizationCodeGrant(config, new URL(landing, server.url), { pkceCodeVerifier: verifier })).access_token;
 }
 
 describe('deactivating a user', () => {

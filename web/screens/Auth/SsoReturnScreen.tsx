@@ -14,6 +14,7 @@ const MESSAGES: Record<string, string> = {
   verlopen: 'Het inloggen duurde te lang en is afgebroken. Probeer het opnieuw.',
   account: 'Je account bij de uitgever kon niet aan Vraagwerk worden gekoppeld.',
   rol: 'Dit account heeft geen geldige toegangsrechten.',
+  gedeactiveerd: 'Dit account is gedeactiveerd. Neem contact op met je school of met Vraagwerk.',
 };
 const FALLBACK = 'Inloggen via de uitgever is niet gelukt. Probeer het opnieuw, of log in met je e-mailadres en wachtwoord.';
 

@@ -1,8 +1,9 @@
 // A user in the back-office (/admin/users/{email}, admins only; document 3 §2, §3 User, §5, §9; issue 47): names and
 // role (a role change signs the user out everywhere; an admin cannot take away their own admin role), the user's seats
 // with their licences and privileges (read-only, each linking to its seat screen), and the activity log: the 25 newest
-// entries, 'Meer' for up to 1,000.
-import { useState, useTransition, type FormEvent } from 'react';
+// entries, 'Meer' for up to 1,000. 'Account' deactivates the user after a confirmation (signed out everywhere, no
+// sign-in; their data stays) or reactivates them; the server refuses an admin's own account and the last active admin.
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { UserEditScreenQuery } from '../../../__generated__/UserEditScreenQuery.graphql';
@@ -11,6 +12,9 @@ import type { UserEditScreen_seats$key } from '../../../__generated__/UserEditSc
 import type { UserEditScreen_activity$key } from '../../../__generated__/UserEditScreen_activity.graphql';
 import type { UserEditScreenActivityQuery } from '../../../__generated__/UserEditScreenActivityQuery.graphql';
 import type { UserEditScreenMutation } from '../../../__generated__/UserEditScreenMutation.graphql';
+import type { UserEditScreen_deactivation$key } from '../../../__generated__/UserEditScreen_deactivation.graphql';
+import type { UserEditScreenDeactivateMutation } from '../../../__generated__/UserEditScreenDeactivateMutation.graphql';
+import { Modal } from '../../../components/ui/Modal.tsx';
 import { Alert } from '../../../components/ui/Alert.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { SelectField, TextField } from '../../../components/ui/Field.tsx';
@@ -23,6 +27,7 @@ export const userEditScreenQuery = graphql`
   query UserEditScreenQuery($email: String!) @preloadable {
     adminUser(email: $email) {
       ...UserEditScreen_user
+      ...UserEditScreen_deactivation
       ...UserEditScreen_seats
       ...UserEditScreen_activity
     }
@@ -37,6 +42,34 @@ const userFragment = graphql`
     role
     createdAt
     lastLoginAt
+    deactivatedAt
+  }
+`;
+
+const deactivationFragment = graphql`
+  fragment UserEditScreen_deactivation on User {
+    email
+    firstName
+    lastName
+    deactivatedAt
+  }
+`;
+
+const deactivateMutation = graphql`
+  mutation UserEditScreenDeactivateMutation($email: String!, $deactivated: Boolean!) {
+    adminSetUserDeactivated(email: $email, deactivated: $deactivated) {
+      __typename
+      ... on AdminUpdateUserSuccess {
+        user {
+          id
+          ...UserEditScreen_user
+          ...UserEditScreen_deactivation
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
   }
 `;
 
@@ -116,6 +149,7 @@ export function UserEditScreen({ queryRef }: { queryRef: PreloadedQuery<UserEdit
         <Link to="/admin/users">{T.back}</Link>
       </p>
       <UserDetails user={adminUser} />
+      <UserDeactivation user={adminUser} />
       <UserSeats user={adminUser} />
       <UserActivity user={adminUser} />
     </section>
@@ -152,7 +186,15 @@ function UserDetails({ user: key }: { user: UserEditScreen_user$key }) {
 
   return (
     <>
-      <h1>{`${user.firstName} ${user.lastName}`.trim() || user.email}</h1>
+      <h1>
+        {`${user.firstName} ${user.lastName}`.trim() || user.email}
+        {user.deactivatedAt && (
+          <>
+            {' '}
+            <span className="tag-deactivated">{T.deactivatedTag}</span>
+          </>
+        )}
+      </h1>
       <dl className="users-facts">
         <dt>{T.email}</dt>
         <dd>{user.email}</dd>
@@ -188,6 +230,80 @@ function UserDetails({ user: key }: { user: UserEditScreen_user$key }) {
         </Button>
       </form>
     </>
+  );
+}
+
+/** 'Account': deactivate (after a confirmation) or reactivate the user. */
+function UserDeactivation({ user: key }: { user: UserEditScreen_deactivation$key }) {
+  const user = useFragment(deactivationFragment, key);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [commit, saving] = useMutation<UserEditScreenDeactivateMutation>(deactivateMutation);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const toast = useToast();
+  const who = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  const change = (deactivated: boolean) => {
+    if (saving) return;
+    commit({
+      variables: { email: user.email, deactivated },
+      onCompleted: ({ adminSetUserDeactivated: answer }) => {
+        setConfirming(false);
+        if (answer.__typename === 'AdminUpdateUserSuccess') {
+          setFailure(null);
+          toast(deactivated ? T.deactivated : T.reactivated, 'success');
+        } else {
+          setFailure(answer.message ?? T.failed);
+        }
+      },
+      onError: () => {
+        setConfirming(false);
+        setFailure(T.failed);
+      },
+    });
+  };
+
+  return (
+    <div className="users-section">
+      <h2>{T.account}</h2>
+      {failure && (
+        <Alert kind="error" title={T.failed}>
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <div className="users-account">
+        <p>{user.deactivatedAt ? T.accountDeactivated(moment(user.deactivatedAt)) : T.accountActive}</p>
+        {user.deactivatedAt ? (
+          <Button variant="secondary" loading={saving} onClick={() => change(false)}>
+            {T.reactivate}
+          </Button>
+        ) : (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {T.deactivate}
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <Modal
+          open
+          title={T.deactivateTitle}
+          onClose={() => setConfirming(false)}
+          initialFocus={cancel}
+          actions={
+            <>
+              <Button variant="danger" loading={saving} onClick={() => change(true)}>
+                {T.deactivate}
+              </Button>
+              <Button ref={cancel} variant="secondary" onClick={() => setConfirming(false)}>
+                {T.cancel}
+              </Button>
+            </>
+          }
+        >
+          <p>{T.deactivateBody(who)}</p>
+        </Modal>
+      )}
+    </div>
   );
 }
 

@@ -1,6 +1,8 @@
 // 'Gebruikers' (/admin/users, admins only; document 3 §2, §9; issue 47): the users by e-mail, 25 at a time with 'Meer
 // laden', each with their role and last sign-in in Dutch. The search box filters the list (e-mail, first and last
 // name) when it is sent; while typing, at most 10 matches appear below it as links (the user dropdown, document 3 §9).
+// A deactivated user carries a 'gedeactiveerd' tag, and the 'Status' filter shows all, only active or only deactivated
+// users (?status=actief|gedeactiveerd).
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,25 +11,25 @@ import type { UserListScreenPaginationQuery } from '../../../__generated__/UserL
 import type { UserListScreen_users$key } from '../../../__generated__/UserListScreen_users.graphql';
 import type { UserListScreenQuickQuery, UserListScreenQuickQuery$data } from '../../../__generated__/UserListScreenQuickQuery.graphql';
 import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/Field.tsx';
+import { SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { LoadMore } from '../../../components/LoadMore.tsx';
 import { formatDate, formatTime } from '../../../lib/dates.ts';
-import { roleLabel, USERS_TEXT as T, userPath } from './usersText.ts';
+import { roleLabel, statusFromParam, STATUS_OPTIONS, USERS_TEXT as T, userPath, type UserStatus } from './usersText.ts';
 import './users.css';
 
 export const USER_PAGE = 25;
 
 export const userListScreenQuery = graphql`
-  query UserListScreenQuery($search: String) @preloadable {
-    ...UserListScreen_users @arguments(search: $search)
+  query UserListScreenQuery($search: String, $status: AdminUserStatus) @preloadable {
+    ...UserListScreen_users @arguments(search: $search, status: $status)
   }
 `;
 
 const usersFragment = graphql`
   fragment UserListScreen_users on Query
   @refetchable(queryName: "UserListScreenPaginationQuery")
-  @argumentDefinitions(first: { type: "Int", defaultValue: 25 }, after: { type: "String" }, search: { type: "String" }) {
-    adminUsers(first: $first, after: $after, search: $search) @connection(key: "UserListScreen_adminUsers", filters: ["search"]) {
+  @argumentDefinitions(first: { type: "Int", defaultValue: 25 }, after: { type: "String" }, search: { type: "String" }, status: { type: "AdminUserStatus" }) {
+    adminUsers(first: $first, after: $after, search: $search, status: $status) @connection(key: "UserListScreen_adminUsers", filters: ["search", "status"]) {
       totalCount
       edges {
         node {
@@ -36,6 +38,7 @@ const usersFragment = graphql`
           fullName
           role
           lastLoginAt
+          deactivatedAt
         }
       }
     }
@@ -76,20 +79,26 @@ export function UserListScreen({ queryRef }: { queryRef: PreloadedQuery<UserList
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<UserListScreenPaginationQuery, UserListScreen_users$key>(usersFragment, query);
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('zoek') ?? '');
+  const [status, setStatus] = useState<UserStatus>(statusFromParam(params.get('status')));
   const [typing, setTyping] = useState(false);
   const [pending, startTransition] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
   const quick = useQuickMatches(typing ? text : '');
   const list = data.adminUsers;
 
+  /** Shows the list for the sent search and the chosen status, and keeps both in the address. */
+  const show = (search: string, next: UserStatus) => {
+    const param = STATUS_OPTIONS.find((o) => o.value === next)!.param;
+    setParams({ ...(search ? { zoek: search } : {}), ...(param ? { status: param } : {}) }, { replace: true });
+    startTransition(() => {
+      refetch({ search: search || null, status: next === 'all' ? null : next, first: USER_PAGE }, { fetchPolicy: 'network-only' });
+    });
+  };
+
   const search = (event: FormEvent) => {
     event.preventDefault();
     setTyping(false);
-    const search = text.trim();
-    setParams(search ? { zoek: search } : {}, { replace: true });
-    startTransition(() => {
-      refetch({ search: search || null, first: USER_PAGE }, { fetchPolicy: 'network-only' });
-    });
+    show(text.trim(), status);
   };
 
   return (
@@ -111,6 +120,17 @@ export function UserListScreen({ queryRef }: { queryRef: PreloadedQuery<UserList
           onChange={(e) => {
             setText(e.target.value);
             setTyping(true);
+          }}
+        />
+        <SelectField
+          label={T.statusFilter}
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(e) => {
+            const next = e.target.value as UserStatus;
+            setStatus(next);
+            setTyping(false);
+            show((params.get('zoek') ?? '').trim(), next);
           }}
         />
         <Button type="submit" variant="secondary" loading={pending}>
@@ -157,6 +177,12 @@ export function UserListScreen({ queryRef }: { queryRef: PreloadedQuery<UserList
                     <tr key={u.id}>
                       <td data-label={T.email}>
                         <Link to={userPath(u.email)}>{u.email}</Link>
+                        {u.deactivatedAt && (
+                          <>
+                            {' '}
+                            <span className="tag-deactivated">{T.deactivatedTag}</span>
+                          </>
+                        )}
                       </td>
                       <td data-label={T.name}>{u.fullName}</td>
                       <td data-label={T.role}>{roleLabel(u.role)}</td>

@@ -55,7 +55,31 @@ export const USERS_TEXT = {
   moment: 'Moment',
   created_at: 'Aangemaakt',
   inactive: '(niet actief)',
+  // Deactivation (issue 47; the spec has no words for it).
+  statusFilter: 'Status',
+  deactivatedTag: 'gedeactiveerd',
+  account: 'Account',
+  accountActive: 'Dit account is actief: de gebruiker kan inloggen.',
+  accountDeactivated: (moment: string) => `Gedeactiveerd op ${moment}. De gebruiker kan niet inloggen; licenties, rechten en activiteit blijven bewaard.`,
+  deactivate: 'Deactiveren',
+  reactivate: 'Heractiveren',
+  cancel: 'Annuleren',
+  deactivateTitle: 'Gebruiker deactiveren?',
+  deactivateBody: (who: string) => `${who} wordt overal afgemeld en kan daarna niet meer inloggen. Licenties, rechten en activiteit blijven bewaard; je kunt het account later heractiveren.`,
+  deactivated: 'Gebruiker gedeactiveerd',
+  reactivated: 'Gebruiker geheractiveerd',
 } as const;
+
+/** The list's filter on deactivation: the URL's word (?status=…) and the server's value. */
+export const STATUS_OPTIONS = [
+  { param: '', value: 'all', label: 'Alle gebruikers' },
+  { param: 'actief', value: 'active', label: 'Actief' },
+  { param: 'gedeactiveerd', value: 'deactivated', label: 'Gedeactiveerd' },
+] as const;
+export type UserStatus = (typeof STATUS_OPTIONS)[number]['value'];
+
+/** The server's filter for the URL's ?status= (anything unknown: every user). */
+export const statusFromParam = (param: string | null): UserStatus => STATUS_OPTIONS.find((o) => o.param && o.param === param)?.value ?? 'all';
 
 /** The roles an admin gives (document 4 §13). */
 export type UserRole = 'admin' | 'author' | 'participant' | 'docent' | 'leerling';
