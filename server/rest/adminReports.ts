@@ -1,5 +1,6 @@
 // The reports' REST routes (document 4 §13, issue 46): GET /api/admin/custom/ → [{title, path, endpoint}]; each report's
-// endpoint GET /api/admin/custom/{report} → its rows with the Dutch column labels as keys; and its downloads
+// endpoint GET /api/admin/custom/{report} → its rows with the Dutch column labels as keys (the weekly KPIs in the
+// legacy's column-per-week shape, document 4 §13); and its downloads
 // {endpoint}.csv and {endpoint}.xlsx (attachment, a Dutch file name with the day). All take the same filters in the
 // query: vak and niveau (ids, comma-separated), jaar and tijdvak (numbers, comma-separated), none is 'all'; van and tot
 // (days) for the weekly KPIs. Signed in,
@@ -10,6 +11,7 @@ import type { Services } from '../app/context.ts';
 import type { IdCodec } from '../app/ids.ts';
 import { listReports, REPORTS, runReport, type ReportDefinition, type ReportFilter } from '../domain/admin/reports/index.ts';
 import { labelledRows, reportCsv, reportFileName, reportXlsx } from '../domain/admin/reports/files.ts';
+import { kpiWeekColumns } from '../domain/admin/reports/kpis.ts';
 import type { FieldErrors } from '../domain/errors.ts';
 import { backOfficeGuard, forbidden, isRefusal, sendRefusal, validationError, type RestApp } from './context.ts';
 import { DenyJson, ValidationErrorJson } from './json.ts';
@@ -26,6 +28,15 @@ type FilterQuery = z.infer<typeof FilterQuery>;
 
 const ReportListJson = z.array(z.object({ title: z.string(), path: z.string(), endpoint: z.string() }));
 const ReportRowsJson = z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).describe('The rows, each with the Dutch column labels as keys');
+
+const KpiWeekColumnsJson = z
+  .array(z.object({ KPI: z.string().describe("The figure's Dutch name"), Aantal: z.number().int().describe('The sum of the weeks') }).catchall(z.number().int().nullable()))
+  .describe("Document 4 §13's shape: a row per KPI with a column per ISO week of the period ('2020-W10', in order): its count, null for none");
+
+/** The reports whose JSON keeps the legacy's own shape (document 4 §13) rather than a row per table row; CSV and Excel stay the table's. */
+const LEGACY_JSON: Record<string, { schema: z.ZodTypeAny; shape: (rows: Parameters<typeof kpiWeekColumns>[0]) => unknown }> = {
+  kpis: { schema: KpiWeekColumnsJson, shape: kpiWeekColumns },
+};
 
 const list = (text: string | undefined) => (text ? text.split(',').filter((v) => v !== '') : []);
 
@@ -104,10 +115,15 @@ export function adminReportRoutes(app: RestApp, services: Services) {
     const refusals = { ...DenyJson, 422: ValidationErrorJson };
     app.get(
       endpoint,
-      { preValidation: backOfficeGuard, schema: { summary: `Report '${report.title}': its rows. Authors and admins`, querystring: FilterQuery, response: { 200: ReportRowsJson, ...refusals } } },
+      {
+        preValidation: backOfficeGuard,
+        schema: { summary: `Report '${report.title}': its rows. Authors and admins`, querystring: FilterQuery, response: { 200: LEGACY_JSON[report.id]?.schema ?? ReportRowsJson, ...refusals } },
+      },
       async (request, reply) => {
         const result = await run(report, request, reply);
-        return result ? labelledRows(report, result.rows) : reply;
+        if (!result) return reply;
+        const legacy = LEGACY_JSON[report.id];
+        return legacy ? legacy.shape(result.rows) : labelledRows(report, result.rows);
       },
     );
     app.get(

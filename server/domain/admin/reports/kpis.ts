@@ -3,7 +3,7 @@
 // the checks ('Begin met nakijken'), the tips ('Ontvang een tip'), the sign-ins ('Login') and the new registrations.
 // Devices are counted, never named. One statement: the weeks are a series between the two parameter days.
 import { Prisma } from '../../../db/generated/client.ts';
-import type { ReportDefinition } from './types.ts';
+import type { ReportDefinition, ReportRow } from './types.ts';
 
 /** The longest period: two years of weeks. */
 export const KPI_WEEKS_MAX = 106;
@@ -46,3 +46,22 @@ export const kpis: ReportDefinition = {
     ) w
     ORDER BY w.week`,
 };
+
+/** A KPI row of the legacy REST shape: its name, its total and a column per ISO week ('2020-W10'). */
+export type KpiWeekColumnsRow = { KPI: string; Aantal: number } & Record<string, string | number | null>;
+
+/**
+ * The report's rows (a row per week) turned as document 4 §13's /admin/custom/kpis answers them: a row per KPI
+ * `{KPI, Aantal, "<YYYY-Www>": count or null, …}` with a column per week of the period, in order. A week without any is
+ * null (the legacy pivot's empty cell); 'Aantal' is the sum of the weeks (for 'Apparaten': devices counted per week).
+ */
+export function kpiWeekColumns(rows: readonly ReportRow[]): KpiWeekColumnsRow[] {
+  return kpis.columns
+    .filter((column) => column.type === 'number')
+    .map((column) => {
+      const weeks = rows.map((row) => [String(row.week), Number(row[column.key] ?? 0)] as const);
+      const row: KpiWeekColumnsRow = { KPI: column.label, Aantal: weeks.reduce((sum, [, n]) => sum + n, 0) };
+      for (const [week, n] of weeks) row[week] = n === 0 ? null : n;
+      return row;
+    });
+}

@@ -166,7 +166,8 @@ export function ReportScreen({ queryRef, pending = false }: { queryRef: Preloade
           {T.xlsx}
         </a>
       </div>
-      {hasWeeks && rows.length > 0 && (
+      {/* Only the weekly KPIs have a row per week to draw ('Alle activiteiten' has a period too, but a row per event). */}
+      {report.key === 'kpis' && rows.length > 0 && (
         <Suspense fallback={null}>
           <KpiChart title={report.title} columns={report.columns} rows={rows.map((r) => r.cells)} />
         </Suspense>
