@@ -355,7 +355,7 @@ describe('undoing a rename from the log', () => {
   const restore = async (entryId: number) => (await clients.admin!.graphql<{ restoreAuditEntry: unknown }>(RESTORE, { id: encodeGlobalID('AuditEntry', String(entryId)) })).data!.restoreAuditEntry;
   const lastEntry = async (id: number) => (await db().auditEntry.findFirstOrThrow({ where: { auditableType: 'tag', auditableId: id }, orderBy: { id: 'desc' }, select: { id: true } })).id;
 
-  it('puts the old name back; refused when renamed since, when the old name is taken now, and for a merge', async () => {
+  it('puts the old name back; refused when renamed since, when the old name is taken now; a merge undone', async () => {
     const f = await fixture({ Energie: [1], Kracht: [2], krachten: [3] });
     const put = (id: number, name: string) => clients.author!.json('PUT', `/api/admin/tags/${ids().encode(id)}`, { name });
     await put(f.tag.Energie!, 'Arbeid');
@@ -377,13 +377,19 @@ describe('undoing a rename from the log', () => {
     const duw = await lastEntry(f.tag.Kracht!);
     await put(f.tag.krachten!, 'kracht');
     expect(await restore(duw)).toMatchObject({ __typename: 'ValidationError' });
-    // A merge's entry is not offered: 'Duw' renamed to 'Kracht' goes into 'kracht' (the other keyword's name now).
+    // A merge's entry is undone as the keyword page's 'Ongedaan maken' does (tests/server/adminTagsUndo.test.ts): 'Duw'
+    // renamed to 'Kracht' went into 'kracht' (the other keyword's name now) and comes back as 'Duw'.
     await put(f.tag.Kracht!, 'Kracht');
     expect(await adminList(f.stream)).toEqual([
       ['Energie', 1],
       ['kracht', 2],
     ]);
-    expect(await restore(await lastEntry(f.tag.krachten!))).toEqual({ __typename: 'AuditEntryNotRestorableError', reason: 'unversioned' });
+    expect(await restore(await lastEntry(f.tag.krachten!))).toEqual({ __typename: 'RestoreAuditEntrySuccess' });
+    expect(await adminList(f.stream)).toEqual([
+      ['Duw', 1],
+      ['Energie', 1],
+      ['kracht', 1],
+    ]);
   });
 });
 

@@ -33,9 +33,12 @@ export interface StreamTag {
 }
 
 export type TagListResult = { kind: 'ok'; tags: StreamTag[] } | { kind: 'forbidden' } | { kind: 'not-found' };
-/** `tag` is the keyword as saved; after a rename that merged, the keyword it went into (`mergedIds` the ones gone). */
-export type TagChangeResult = { kind: 'ok'; streamId: number; tag: StreamTag; mergedIds: number[] } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
-export type DeleteTagResult = { kind: 'ok'; streamId: number; id: number; questionCount: number } | { kind: 'forbidden' } | { kind: 'not-found' };
+/**
+ * `tag` is the keyword as saved; after a rename that merged, the keyword it went into (`mergedIds` the ones gone).
+ * `undoEntryId`: after a merge or a delete, the audit entry that ./tagUndo.ts's undoTagChange takes to put it back.
+ */
+export type TagChangeResult = { kind: 'ok'; streamId: number; tag: StreamTag; mergedIds: number[]; undoEntryId?: number } | { kind: 'forbidden' } | { kind: 'not-found' } | Invalid;
+export type DeleteTagResult = { kind: 'ok'; streamId: number; id: number; questionCount: number; undoEntryId: number } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 const byName = (a: StreamTag, b: StreamTag) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
 
@@ -69,24 +72,24 @@ function nameErrors(name: string): FieldErrors {
 }
 
 /** Locks the stream's row: the commands on its keywords run one at a time. False when there is no such stream. */
-async function lockStream(tx: AppContext, streamId: number): Promise<boolean> {
+export async function lockStream(tx: AppContext, streamId: number): Promise<boolean> {
   const [row] = await tx.db.$queryRaw<{ id: number }[]>`SELECT id FROM streams WHERE id = ${streamId} FOR UPDATE`;
   return Boolean(row);
 }
 
 /** The stream of a keyword, with the stream locked; null when there is no such keyword. */
-async function lockTagStream(tx: AppContext, tagId: number): Promise<number | null> {
+export async function lockTagStream(tx: AppContext, tagId: number): Promise<number | null> {
   const tag = await tx.db.tag.findUnique({ where: { id: tagId }, select: { streamId: true } });
   if (!tag || !(await lockStream(tx, tag.streamId))) return null;
   // Read again under the lock: a keyword merged away meanwhile is gone.
   return (await tx.db.tag.findUnique({ where: { id: tagId }, select: { streamId: true } }))?.streamId ?? null;
 }
 
-async function questionIdsOf(tx: AppContext, tagId: number): Promise<number[]> {
+export async function questionIdsOf(tx: AppContext, tagId: number): Promise<number[]> {
   return (await tx.db.questionTag.findMany({ where: { tagId }, select: { questionId: true }, orderBy: { questionId: 'asc' } })).map((q) => q.questionId);
 }
 
-async function oneTag(tx: AppContext, id: number): Promise<StreamTag> {
+export async function oneTag(tx: AppContext, id: number): Promise<StreamTag> {
   const tag = await tx.db.tag.findUniqueOrThrow({ where: { id }, select: { id: true, streamId: true, name: true } });
   return { ...tag, questionCount: await tx.db.questionTag.count({ where: { tagId: id } }) };
 }
@@ -107,12 +110,17 @@ export async function createTag(ctx: AppContext, input: { streamId: number; name
   });
 }
 
+/** The newest audit entry of keyword `id` with `event`, written in this transaction: the one an undo takes. */
+async function lastTagEntry(tx: AppContext, id: number, event: 'updated' | 'deleted'): Promise<number> {
+  return (await tx.db.auditEntry.findFirstOrThrow({ where: { auditableType: 'tag', auditableId: id, event }, orderBy: { id: 'desc' }, select: { id: true } })).id;
+}
+
 /**
  * Moves the questions of `sourceIds` to `targetId` and deletes the sources, inside the caller's transaction (the
  * stream locked): a question that has both keeps one link. Audits each source as deleted (with its questions) and the
- * target as updated (its questions before and after).
+ * target as updated (its questions before and after, and `mergedFrom`); answers the target's entry (the undo's).
  */
-async function mergeInto(tx: AppContext, streamId: number, targetId: number, sourceIds: readonly number[]): Promise<void> {
+async function mergeInto(tx: AppContext, streamId: number, targetId: number, sourceIds: readonly number[]): Promise<number> {
   const target = await tx.db.tag.findUniqueOrThrow({ where: { id: targetId }, select: { name: true } });
   const before = await questionIdsOf(tx, targetId);
   for (const sourceId of sourceIds) {
@@ -128,6 +136,7 @@ async function mergeInto(tx: AppContext, streamId: number, targetId: number, sou
   }
   const after = await questionIdsOf(tx, targetId);
   await tx.audit.updated({ type: 'tag', id: targetId, before: { name: target.name, questionIds: before }, after: { name: target.name, questionIds: after, mergedFrom: [...sourceIds] } });
+  return lastTagEntry(tx, targetId, 'updated');
 }
 
 /**
@@ -145,8 +154,8 @@ export async function renameTag(ctx: AppContext, input: { id: number; name: stri
     const current = await tx.db.tag.findUniqueOrThrow({ where: { id: input.id }, select: { name: true } });
     const other = (await tx.db.tag.findMany({ where: { streamId, id: { not: input.id } }, select: { id: true, name: true }, orderBy: { id: 'asc' } })).find((k) => sameKeyword(k.name, name));
     if (other) {
-      await mergeInto(tx, streamId, other.id, [input.id]);
-      return { kind: 'ok', streamId, tag: await oneTag(tx, other.id), mergedIds: [input.id] } as const;
+      const undoEntryId = await mergeInto(tx, streamId, other.id, [input.id]);
+      return { kind: 'ok', streamId, tag: await oneTag(tx, other.id), mergedIds: [input.id], undoEntryId } as const;
     }
     if (current.name !== name) {
       await tx.db.tag.update({ where: { id: input.id }, data: { name }, select: { id: true } });
@@ -175,8 +184,8 @@ export async function mergeTags(ctx: AppContext, input: { targetId: number; sour
     const sources = await tx.db.tag.findMany({ where: { id: { in: sourceIds } }, select: { id: true, streamId: true } });
     if (sources.length !== sourceIds.length) return { kind: 'not-found' } as const;
     if (sources.some((s) => s.streamId !== streamId)) return invalid({ sourceIds: [{ code: 'notAllowed' }] });
-    await mergeInto(tx, streamId, input.targetId, sourceIds);
-    return { kind: 'ok', streamId, tag: await oneTag(tx, input.targetId), mergedIds: sourceIds } as const;
+    const undoEntryId = await mergeInto(tx, streamId, input.targetId, sourceIds);
+    return { kind: 'ok', streamId, tag: await oneTag(tx, input.targetId), mergedIds: sourceIds, undoEntryId } as const;
   });
 }
 
@@ -190,7 +199,7 @@ export async function deleteTag(ctx: AppContext, input: { id: number }): Promise
     const questionIds = await questionIdsOf(tx, input.id);
     await tx.db.tag.delete({ where: { id: input.id }, select: { id: true } });
     await tx.audit.deleted({ type: 'tag', id: input.id, values: { streamId, name: tag.name, questionIds } });
-    return { kind: 'ok', streamId, id: input.id, questionCount: questionIds.length } as const;
+    return { kind: 'ok', streamId, id: input.id, questionCount: questionIds.length, undoEntryId: await lastTagEntry(tx, input.id, 'deleted') } as const;
   });
 }
 

@@ -86,11 +86,16 @@ builder.queryField('adminDomainTags', (t) =>
   }),
 );
 
-const TagSuccess = builder.objectRef<{ streamId: number; tag: StreamTag | null; mergedIds: number[] }>('TagChangeSuccess').implement({
+export const TagSuccess = builder.objectRef<{ streamId: number; tag: StreamTag | null; mergedIds: number[]; undoEntryId?: number }>('TagChangeSuccess').implement({
   description: 'The keyword as saved (after a rename that merged, the one it went into) and its stream with the list after the change.',
   fields: (t) => ({
     tag: t.field({ type: AdminTag, nullable: true, description: 'Null after a delete.', resolve: (p) => p.tag }),
     mergedUrlIds: t.idList({ description: 'The keywords merged away.', resolve: (p, _a, ctx) => p.mergedIds.map((id) => ctx.ids.encode(id)) }),
+    undoUrlId: t.id({
+      nullable: true,
+      description: "After a merge or a delete: what undoTagChange takes to put it back ('Ongedaan maken'); null otherwise.",
+      resolve: (p, _a, ctx) => (p.undoEntryId === undefined ? null : ctx.ids.encode(p.undoEntryId)),
+    }),
     stream: t.prismaField({ type: 'Stream', resolve: (query, p, _a, ctx) => ctx.db.stream.findUniqueOrThrow({ ...query, where: { id: p.streamId } }) }),
   }),
 });
@@ -124,7 +129,7 @@ builder.mutationField('renameTag', (t) =>
     errors,
     resolve: async (_root, args, ctx) => {
       const result = unlessRefused(await renameTag(ctx, { id: tagIdOf(ctx, args.id), name: args.name }));
-      return { streamId: result.streamId, tag: result.tag, mergedIds: result.mergedIds };
+      return { streamId: result.streamId, tag: result.tag, mergedIds: result.mergedIds, undoEntryId: result.undoEntryId };
     },
   }),
 );
@@ -141,7 +146,7 @@ builder.mutationField('mergeTags', (t) =>
     errors,
     resolve: async (_root, args, ctx) => {
       const result = unlessRefused(await mergeTags(ctx, { targetId: tagIdOf(ctx, args.targetId), sourceIds: args.sourceIds.map((id) => tagIdOf(ctx, id)) }));
-      return { streamId: result.streamId, tag: result.tag, mergedIds: result.mergedIds };
+      return { streamId: result.streamId, tag: result.tag, mergedIds: result.mergedIds, undoEntryId: result.undoEntryId };
     },
   }),
 );
@@ -155,7 +160,7 @@ builder.mutationField('deleteTag', (t) =>
     errors: { types: [NotFoundError, ForbiddenError] },
     resolve: async (_root, args, ctx) => {
       const result = unlessRefused(await deleteTag(ctx, { id: tagIdOf(ctx, args.id) }));
-      return { streamId: result.streamId, tag: null, mergedIds: [] };
+      return { streamId: result.streamId, tag: null, mergedIds: [], undoEntryId: result.undoEntryId };
     },
   }),
 );

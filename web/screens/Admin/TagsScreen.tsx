@@ -3,13 +3,17 @@
 // another ('Samenvoegen met…') and delete one (asking first, with how many questions lose it). Below, 'Mogelijk
 // dubbele trefwoorden': the groups the server's near-duplicate rule finds (shared/content/keywords.ts), each merged in
 // one step into the one with the most questions. Every change answers the stream's list anew, so the page follows.
-import { useRef, useState, type FormEvent } from 'react';
+// After a merge or a delete a notice offers 'Ongedaan maken' (the server puts the keyword(s) back with exactly their
+// questions, or says why it no longer can); it stays until the next change or 'Sluiten' — a toast goes after 3 s,
+// too soon to reach its button by keyboard — and takes the focus, as the keyword acted on has left the list.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { TagsScreenQuery, TagsScreenQuery$data } from '../../__generated__/TagsScreenQuery.graphql';
 import type { TagsScreenCreateMutation } from '../../__generated__/TagsScreenCreateMutation.graphql';
 import type { TagsScreenRenameMutation } from '../../__generated__/TagsScreenRenameMutation.graphql';
 import type { TagsScreenMergeMutation } from '../../__generated__/TagsScreenMergeMutation.graphql';
 import type { TagsScreenDeleteMutation } from '../../__generated__/TagsScreenDeleteMutation.graphql';
+import type { TagsScreenUndoMutation } from '../../__generated__/TagsScreenUndoMutation.graphql';
 import { useToast } from '../../components/Toasts.tsx';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { Button } from '../../components/ui/Button.tsx';
@@ -81,6 +85,7 @@ const renameMutation = graphql`
       __typename
       ... on TagChangeSuccess {
         mergedUrlIds
+        undoUrlId
         tag {
           name
         }
@@ -107,6 +112,7 @@ const mergeMutation = graphql`
     mergeTags(targetId: $targetId, sourceIds: $sourceIds) {
       __typename
       ... on TagChangeSuccess {
+        undoUrlId
         tag {
           name
         }
@@ -127,6 +133,24 @@ const deleteMutation = graphql`
     deleteTag(id: $id) {
       __typename
       ... on TagChangeSuccess {
+        undoUrlId
+        stream {
+          id
+          ...TagsScreen_tags @relay(mask: false)
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+const undoMutation = graphql`
+  mutation TagsScreenUndoMutation($undoUrlId: ID!) {
+    undoTagChange(undoUrlId: $undoUrlId) {
+      __typename
+      ... on TagChangeSuccess {
         stream {
           id
           ...TagsScreen_tags @relay(mask: false)
@@ -142,6 +166,13 @@ const deleteMutation = graphql`
 type Stream = NonNullable<TagsScreenQuery$data['adminStream']>;
 type Tag = Stream['adminTags'][number];
 type Group = Stream['adminTagDuplicates'][number];
+/** What a merge or delete said it did, with what undoes it. */
+interface Undoable {
+  text: string;
+  undoUrlId: string;
+}
+/** Shows the notice of a change that can be undone (a merge or delete). */
+type Offer = (text: string, undoUrlId: string) => void;
 
 /** The save failure of document 3 §8, shown beside the form that failed. */
 function SaveFailed() {
@@ -155,6 +186,8 @@ function SaveFailed() {
 export function TagsScreen({ queryRef }: { queryRef: PreloadedQuery<TagsScreenQuery> }) {
   const { adminStream: stream } = usePreloadedQuery<TagsScreenQuery>(tagsScreenQuery, queryRef);
   const [filter, setFilter] = useState('');
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const offer: Offer = (text, undoUrlId) => setUndoable({ text, undoUrlId });
   if (!stream) return <p className="empty">{T.notFound}</p>;
   const wanted = keywordStem(filter);
   const shown = wanted ? stream.adminTags.filter((tag) => keywordStem(tag.name).includes(wanted)) : stream.adminTags;
@@ -163,9 +196,11 @@ export function TagsScreen({ queryRef }: { queryRef: PreloadedQuery<TagsScreenQu
       <h1>{T.title(stream.name)}</h1>
       <p>{T.lead}</p>
       <AddTagForm streamId={stream.id} />
-      <Duplicates groups={stream.adminTagDuplicates} />
+      <Duplicates groups={stream.adminTagDuplicates} offer={offer} />
       <section aria-labelledby="tag-list-title">
-        <h2 id="tag-list-title">{T.listTitle(stream.adminTags.length)}</h2>
+        <h2 id="tag-list-title" tabIndex={-1}>
+          {T.listTitle(stream.adminTags.length)}
+        </h2>
         {stream.adminTags.length === 0 ? (
           <p className="empty">{T.none}</p>
         ) : (
@@ -175,13 +210,58 @@ export function TagsScreen({ queryRef }: { queryRef: PreloadedQuery<TagsScreenQu
             <ul className="tag-list">
               {shown.map((tag) => (
                 <li key={tag.urlId}>
-                  <TagItem tag={tag} all={stream.adminTags} />
+                  <TagItem tag={tag} all={stream.adminTags} offer={offer} />
                 </li>
               ))}
             </ul>
           </>
         )}
       </section>
+      {undoable && <UndoNotice key={undoable.undoUrlId} undoable={undoable} onClose={() => setUndoable(null)} />}
+    </div>
+  );
+}
+
+/** 'Samengevoegd in X' / 'Trefwoord verwijderd' with 'Ongedaan maken' (and 'Sluiten'); the server's refusal in place. */
+function UndoNotice({ undoable, onClose }: { undoable: Undoable; onClose: () => void }) {
+  const toast = useToast();
+  const button = useRef<HTMLButtonElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [undo, undoing] = usePromiseMutation<TagsScreenUndoMutation>(undoMutation);
+  useEffect(() => button.current?.focus(), []);
+
+  const onUndo = async () => {
+    try {
+      const { undoTagChange: result } = await undo({ undoUrlId: undoable.undoUrlId });
+      if (result.__typename === 'TagChangeSuccess') {
+        onClose();
+        toast(T.undone, 'success');
+        document.getElementById('tag-list-title')?.focus();
+        return;
+      }
+      setProblem(result.__typename === 'ValidationError' ? T.undoNameTaken : T.undoRefused(result.message ?? ''));
+    } catch {
+      setProblem(T.undoRefused(''));
+    }
+  };
+
+  return (
+    <div className="tag-undo" role="group" aria-label={T.undoGroup}>
+      <p id="tag-undo-text" role="status">
+        {undoable.text}
+      </p>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : (
+        <Button ref={button} variant="secondary" loading={undoing} onClick={onUndo} aria-describedby="tag-undo-text">
+          {T.undo}
+        </Button>
+      )}
+      <Button variant="link" onClick={onClose}>
+        {T.close}
+      </Button>
     </div>
   );
 }
@@ -226,7 +306,7 @@ function AddTagForm({ streamId }: { streamId: string }) {
   );
 }
 
-function TagItem({ tag, all }: { tag: Tag; all: readonly Tag[] }) {
+function TagItem({ tag, all, offer }: { tag: Tag; all: readonly Tag[]; offer: Offer }) {
   const toast = useToast();
   const [mode, setMode] = useState<'view' | 'rename' | 'merge'>('view');
   const [confirming, setConfirming] = useState(false);
@@ -247,7 +327,8 @@ function TagItem({ tag, all }: { tag: Tag; all: readonly Tag[] }) {
       const { renameTag: result } = await rename({ id: tag.urlId, name });
       if (result.__typename === 'TagChangeSuccess') {
         close();
-        toast(result.mergedUrlIds?.length ? T.merged(result.tag?.name ?? name) : T.saved, 'success');
+        if (result.undoUrlId) offer(T.merged(result.tag?.name ?? name), result.undoUrlId);
+        else toast(T.saved, 'success');
         return;
       }
       setErrors(result.__typename === 'ValidationError' ? fieldErrorMap(result.fieldErrors) : {});
@@ -264,7 +345,8 @@ function TagItem({ tag, all }: { tag: Tag; all: readonly Tag[] }) {
     try {
       const { mergeTags: result } = await merge({ targetId: target, sourceIds: [tag.urlId] });
       if (result.__typename === 'TagChangeSuccess') {
-        toast(T.merged(result.tag?.name ?? ''), 'success');
+        if (result.undoUrlId) offer(T.merged(result.tag?.name ?? ''), result.undoUrlId);
+        else toast(T.merged(result.tag?.name ?? ''), 'success');
         return;
       }
       setFailed(true);
@@ -277,7 +359,8 @@ function TagItem({ tag, all }: { tag: Tag; all: readonly Tag[] }) {
     try {
       const { deleteTag: result } = await remove({ id: tag.urlId });
       setConfirming(false);
-      toast(result.__typename === 'TagChangeSuccess' ? T.removed : T.removeFailed, result.__typename === 'TagChangeSuccess' ? 'success' : 'error');
+      if (result.__typename === 'TagChangeSuccess' && result.undoUrlId) offer(T.removedNamed(tag.name), result.undoUrlId);
+      else toast(result.__typename === 'TagChangeSuccess' ? T.removed : T.removeFailed, result.__typename === 'TagChangeSuccess' ? 'success' : 'error');
     } catch {
       setConfirming(false);
       toast(T.removeFailed, 'error');
@@ -368,7 +451,7 @@ function TagItem({ tag, all }: { tag: Tag; all: readonly Tag[] }) {
   );
 }
 
-function Duplicates({ groups }: { groups: readonly Group[] }) {
+function Duplicates({ groups, offer }: { groups: readonly Group[]; offer: Offer }) {
   return (
     <section className="tag-duplicates" aria-labelledby="tag-duplicates-title">
       <h2 id="tag-duplicates-title">{T.duplicatesTitle}</h2>
@@ -379,7 +462,7 @@ function Duplicates({ groups }: { groups: readonly Group[] }) {
         <ul className="tag-groups">
           {groups.map((group) => (
             <li key={group.keep.urlId}>
-              <DuplicateGroup group={group} />
+              <DuplicateGroup group={group} offer={offer} />
             </li>
           ))}
         </ul>
@@ -388,7 +471,7 @@ function Duplicates({ groups }: { groups: readonly Group[] }) {
   );
 }
 
-function DuplicateGroup({ group }: { group: Group }) {
+function DuplicateGroup({ group, offer }: { group: Group; offer: Offer }) {
   const toast = useToast();
   const [merge, merging] = usePromiseMutation<TagsScreenMergeMutation>(mergeMutation);
   const label = (t: Group['keep']) => `${t.name} (${T.count(t.questionCount)})`;
@@ -396,7 +479,8 @@ function DuplicateGroup({ group }: { group: Group }) {
   const onMerge = async () => {
     try {
       const { mergeTags: result } = await merge({ targetId: group.keep.urlId, sourceIds: group.others.map((t) => t.urlId) });
-      toast(result.__typename === 'TagChangeSuccess' ? T.merged(group.keep.name) : T.saveFailed, result.__typename === 'TagChangeSuccess' ? 'success' : 'error');
+      if (result.__typename === 'TagChangeSuccess' && result.undoUrlId) offer(T.merged(group.keep.name), result.undoUrlId);
+      else toast(result.__typename === 'TagChangeSuccess' ? T.merged(group.keep.name) : T.saveFailed, result.__typename === 'TagChangeSuccess' ? 'success' : 'error');
     } catch {
       toast(T.saveFailed, 'error');
     }
