@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/Field.tsx';
 import { useToast } from '../../../components/Toasts.tsx';
 import { ensureXsrfToken } from '../../../relay/environment.ts';
+import './ImportStudents.css';
 
 const FIELDS = ['first_name', 'prefix', 'last_name', 'email'] as const;
 type Field = (typeof FIELDS)[number];
@@ -298,7 +299,7 @@ function ImportForm({ licenseUrlId, groups, streams, onImported }: ImportStudent
 function PreviewTable({ rows }: { rows: readonly Row[] }) {
   const captionId = useId();
   return (
-    <div className="table-scroll admin-import-table">
+    <div className="table-scroll admin-import-table" tabIndex={0} role="region" aria-label={T.caption}>
       <table className="admin-table admin-table-stack" aria-describedby={captionId}>
         <caption id={captionId} className="visually-hidden">
           {T.caption}
