@@ -363,7 +363,8 @@ async function measureMerge(db: Database, o: ReportsBenchOptions, base: string, 
     times.push(took);
     if (m === 0) {
       const statements = stopCounting();
-      const verb = (s: Captured) => /^\s*(\w+)/.exec(s.text)?.[1]?.toUpperCase() ?? '?';
+      // PGlite's adapter reports its COMMIT as a comment: '-- Implicit "COMMIT" query via underlying driver'.
+      const verb = (s: Captured) => (/^-- Implicit "(\w+)"/.exec(s.text) ?? /^\s*(\w+)/.exec(s.text))?.[1]?.toUpperCase() ?? '?';
       // Prisma reports its COMMIT (and ROLLBACK) with the statements; the BEGIN is the driver adapter's own, unreported.
       const n = (v: string) => statements.filter((s) => verb(s) === v).length;
       const one = n('COMMIT') === 1 && n('ROLLBACK') === 0 && n('BEGIN') <= 1;
