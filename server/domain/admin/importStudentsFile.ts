@@ -178,6 +178,13 @@ export async function readStudentFile(file: UploadedFile, options: ReadOptions):
 
 const blank = (cells: readonly string[]) => cells.every((c) => !c.trim());
 
+/**
+ * A cell is kept up to this many characters: no field takes more (names and addresses 255), so a longer one is wrong
+ * whatever it holds, and a column the import does not use (a long remark) costs no more memory than this per row.
+ */
+export const CELL_KEPT = 1024;
+const kept = (text: string) => (text.length > CELL_KEPT ? text.slice(0, CELL_KEPT + 1) : text).normalize('NFC');
+
 function keep(rows: FileRow[], row: FileRow) {
   if (blank(row.cells)) return;
   // The header row is not counted.
@@ -204,7 +211,7 @@ async function csvRows(content: AsyncIterable<Buffer>, options: ReadOptions): Pr
   const rows: FileRow[] = [];
   try {
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      keep(rows, { line: record.info.lines, cells: record.record.map((c) => c.normalize('NFC')) });
+      keep(rows, { line: record.info.lines, cells: record.record.map(kept) });
     }
   } catch (error) {
     if (error instanceof FileRefused) throw error;
@@ -244,7 +251,7 @@ async function sheetRows(content: AsyncIterable<Buffer>, skipLines: number): Pro
       for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
         if (!first || row.number <= skipLines) continue;
         const values = row.values as ExcelJS.CellValue[];
-        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1] ?? null).normalize('NFC'));
+        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => kept(cellText(values[i + 1] ?? null)));
         keep(rows, { line: row.number, cells });
       }
       first = false;
