@@ -7,7 +7,7 @@
 // licence; a teacher without the right, a student, an author and a visitor nothing.
 import ExcelJS from 'exceljs';
 import { createIdCodec } from '../../server/app/ids.ts';
-import { reportCsv } from '../../server/domain/admin/reports/files.ts';
+import { reportCsv, reportXlsx } from '../../server/domain/admin/reports/files.ts';
 import { createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { startSmtp, type TestSmtp } from '../setup/smtp.ts';
@@ -350,6 +350,16 @@ describe('importing', () => {
       ],
     );
     expect(csv).toBe('\uFEFFNaam;Aantal\r\n"\'=HYPERLINK(""http://evil.test"",""Klik"")";-3\r\n\'+31 6;1\r\n\'@SUM(A1);0\r\nZoë;2\r\n');
+  });
+});
+
+describe('exports', () => {
+  test('an Excel export keeps the formula cell a text cell, never a formula', async () => {
+    const bytes = await reportXlsx({ title: 'Test', columns: [{ key: 'name', label: 'Naam' }] } as never, [{ name: '=HYPERLINK("http://evil.test","Klik")' }]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]!.getCell('A2');
+    expect([cell.type, cell.value]).toEqual([ExcelJS.ValueType.String, '=HYPERLINK("http://evil.test","Klik")']);
   });
 });
 
