@@ -11,6 +11,8 @@
 //   npm run bench:admin -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # or BENCH_DATABASE_URL
 //   npm run bench:admin -- --large 2000 --duration 3 --rounds 1     # smaller and quicker
 //   npm run bench:admin -- --save-only                               # only the save, on the demo content
+//   npm run bench:admin -- --reports-only --large 1000               # only the reports' aims (issue 46, scripts/bench/adminReports.ts)
+//   npm run bench:admin -- --import-only                             # only the import aim (issue 47, scripts/bench/adminImport.ts)
 //
 // Saving: a question with 5 steps, 8 tips, keywords, chapters and domains, as the editors save it — updateQuestion
 // (text, keywords, chapters, domains) and updateAnswer (the 5 steps with their 8 tips), two GraphQL requests to the real
@@ -39,12 +41,18 @@ import { signIn, type Session } from './bench/session.ts';
 import { positiveInt, positiveNumber } from './bench/args.ts';
 import { persistedOperation } from './bench/persisted.ts';
 import { median } from './bench/stats.ts';
+import { reportsAims } from './bench/adminReports.ts';
+import { importAims } from './bench/adminImport.ts';
 
 const { values: args } = parseArgs({
   options: {
     postgres: { type: 'string' },
     small: { type: 'string', default: '50' },
     'save-only': { type: 'boolean', default: false },
+    'reports-only': { type: 'boolean', default: false },
+    'import-only': { type: 'boolean', default: false },
+    'import-students': { type: 'string', default: '2000' },
+    'activity-scale': { type: 'string', default: '1' },
     large: { type: 'string', default: '5000' },
     duration: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
@@ -371,6 +379,10 @@ async function measureSave(bench: BenchDatabase, streamId: number) {
   console.log(`  against the same rows in two transactions as the editors save them (${t.toFixed(2)} ms): ${(e / t).toFixed(2)}×`);
 }
 
+/** The reports' aims (issue 46, scripts/bench/adminReports.ts): a year of activity generated, each report and a keyword merge measured. */
+const measureReportsAims = (bench: BenchDatabase, streamId: number) =>
+  reportsAims({ bench, streamId, rounds, load: loadOptions, startServer, createFloor, idSecret: serverConfig().idSecret, activityScale: positiveNumber(args['activity-scale']!, '--activity-scale') });
+
 async function main() {
   console.log(
     `Machine: ${availableParallelism()} cores, load average ${loadavg()
@@ -392,6 +404,37 @@ async function main() {
       await setup.close();
     }
     await measureSave(bench, havo);
+    return;
+  }
+
+  if (args['import-only']) {
+    const setup = await openDatabase(bench.target);
+    try {
+      await migrate(setup);
+      await seedDemo(setup.prisma);
+    } finally {
+      await setup.close();
+    }
+    await importAims({ bench, rounds, students: positiveInt(args['import-students']!, '--import-students'), startServer, createFloor, idSecret: serverConfig().idSecret });
+    return;
+  }
+
+  if (args['reports-only']) {
+    const setup = await openDatabase(bench.target);
+    let streamId: number;
+    try {
+      await migrate(setup);
+      await seedDemo(setup.prisma);
+      const t = Date.now();
+      await seedScale(setup.prisma, large * SCALE_STREAMS);
+      await settle(setup.prisma);
+      const stream = await streamWithMostGeneratedTopics(setup.prisma);
+      streamId = stream.id;
+      console.log(`Seeded ${large * SCALE_STREAMS} generated topics in ${((Date.now() - t) / 1000).toFixed(1)} s; measured stream ${stream.slug}: ${stream.generated} generated topics`);
+    } finally {
+      await setup.close();
+    }
+    await measureReportsAims(bench, streamId);
     return;
   }
 
@@ -494,6 +537,7 @@ async function main() {
 
   // ── Saving, on the same database (PGlite takes one process at a time: the side menu's server is closed) ──
   await measureSave(bench, streamId);
+  await measureReportsAims(bench, streamId);
 }
 
 try {

@@ -28,13 +28,17 @@ import './admin/mutations.ts';
 import './admin/exams.ts';
 import './admin/topics.ts';
 import './admin/tags.ts';
+import './admin/tagUndo.ts';
 import './admin/questions.ts';
+import './admin/difficulty.ts';
 import './admin/answers.ts';
 import './admin/restore.ts';
 import './admin/attachments.ts';
 import './admin/reports.ts';
 import './admin/annotations.ts';
 import './admin/licenses.ts';
+import './admin/rollover.ts';
+import './admin/seatPrivileges.ts';
 import './admin/books.ts';
 import './admin/domains.ts';
 

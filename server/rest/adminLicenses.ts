@@ -8,26 +8,13 @@ import type { Services } from '../app/context.ts';
 import { createStudents, deleteSeat, LICENSE_DESCRIPTION_MAX, LICENSE_TYPE_MAX, STUDENTS_PER_REQUEST_MAX, updateLicense } from '../domain/admin/licenses.ts';
 import { GROUP_NAME_MAX } from '../domain/licensing/groups.ts';
 import { SEAT_EMAIL_MAX, SEAT_NAME_MAX } from '../domain/licensing/seats.ts';
-import { emptyAnswer, idField, idParam, isRefusal, sendRefusal, signedIn, type RestApp } from './context.ts';
+import { DayField, emptyAnswer, idField, idParam, isRefusal, sendRefusal, signedIn, type RestApp } from './context.ts';
 import { LicenseJson, licenseJson, MessageJson, SeatJson, seatJson, ValidationErrorJson, EmptyJson } from './json.ts';
 
 /** The Dutch refusal of a seat that is in use (document 3 §8 'Licentiegebruiker verwijderen is mislukt: …'). */
 export const SEAT_IN_USE_MESSAGE = 'Licentiegebruiker verwijderen is mislukt: alleen een licentiegebruiker zonder gebruiker en zonder e-mailadres kan worden verwijderd.';
 
 const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
-
-/** A calendar day as document 4 §0 writes DATE columns; parsed to midnight UTC. */
-const DayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be YYYY-MM-DD.')
-  .transform((text, context) => {
-    const date = new Date(`${text}T00:00:00.000Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-      context.addIssue({ code: 'custom', message: 'The date is not a valid date.' });
-      return z.NEVER;
-    }
-    return date;
-  });
 
 export function adminLicenseRoutes(app: RestApp, services: Services): void {
   const { ids, prisma } = services;

@@ -6,21 +6,8 @@
 import { z } from 'zod';
 import type { Services } from '../app/context.ts';
 import { addSeatPrivilege, removeSeatPrivilege } from '../domain/admin/seatPrivileges.ts';
-import { emptyAnswer, idField, idParam, isRefusal, sendRefusal, signedIn, type RestApp } from './context.ts';
+import { DayField, emptyAnswer, idField, idParam, isRefusal, sendRefusal, signedIn, type RestApp } from './context.ts';
 import { EmptyJson, MessageJson, PrivilegeJson, privilegeJson, ValidationErrorJson } from './json.ts';
-
-/** A calendar day, YYYY-MM-DD, parsed to midnight UTC (as PUT /api/licenses/{l} reads its dates). */
-const DayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be YYYY-MM-DD.')
-  .transform((text, context) => {
-    const date = new Date(`${text}T00:00:00.000Z`);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-      context.addIssue({ code: 'custom', message: 'The date is not a valid date.' });
-      return z.NEVER;
-    }
-    return date;
-  });
 
 const Deny = { 401: MessageJson, 403: MessageJson, 404: MessageJson };
 

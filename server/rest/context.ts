@@ -77,6 +77,19 @@ export const idParam = (ids: IdCodec) =>
 /** An id in a body: undefined ids fail with document 4's 'The provided ID does not exists.' */
 export const idField = idParam;
 
+/** A calendar day as document 4 §0 writes DATE columns (YYYY-MM-DD), parsed to midnight UTC. */
+export const DayField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must be YYYY-MM-DD.')
+  .transform((text, context) => {
+    const date = new Date(`${text}T00:00:00.000Z`);
+    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
+      context.addIssue({ code: 'custom', message: 'The date is not a valid date.' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
 /** Route hook after signedIn: authors and admins, the back-office's users (server/domain/admin/backOffice.ts). */
 export async function backOffice(request: FastifyRequest, reply: FastifyReply) {
   if (!mayUseBackOffice(await request.ctx.actor.access())) return forbidden(reply);

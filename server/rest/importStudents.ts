@@ -23,7 +23,7 @@ import {
   type RowIssue,
 } from '../domain/admin/importStudents.ts';
 import { IMPORT_MAX_BYTES, type FileProblem } from '../domain/admin/importStudentsFile.ts';
-import { issueText } from '../graphql/errors/messages.ts';
+import { dutchIssueText } from '../wording/issues.ts';
 import { forbidden, notFound, signedIn } from './context.ts';
 import { MessageJson } from './json.ts';
 import { LEGACY } from './messages.ts';
@@ -77,11 +77,11 @@ export function fileProblemText(problem: FileProblem): string {
 export function rowIssueText(problem: RowIssue): string {
   if (problem.issue.code === 'duplicate') return IMPORT_NL.row.duplicate(problem.issue.line);
   const issue = problem.issue as Issue;
-  return IMPORT_NL.row[problem.field]?.[issue.code] ?? issueText(problem.field, issue);
+  return IMPORT_NL.row[problem.field]?.[issue.code] ?? dutchIssueText(issue);
 }
 
 const fieldsText = (errors: FieldErrors): Record<string, string[]> =>
-  Object.fromEntries(Object.entries(errors).map(([path, issues]) => [path, issues.map((issue) => IMPORT_NL.fields[path]?.[issue.code] ?? issueText(path.split('.').pop()!, issue))]));
+  Object.fromEntries(Object.entries(errors).map(([path, issues]) => [path, issues.map((issue) => IMPORT_NL.fields[path]?.[issue.code] ?? dutchIssueText(issue))]));
 
 const SNAKE: Record<ImportField, string> = { firstName: 'first_name', prefix: 'prefix', lastName: 'last_name', email: 'email' };
 

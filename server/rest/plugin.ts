@@ -24,6 +24,7 @@ import { classroomRoutes } from './classroom.ts';
 import { examRoutes } from './exams.ts';
 import { licenseRoutes } from './licenses.ts';
 import { adminLicenseRoutes } from './adminLicenses.ts';
+import { adminSeatPrivilegeRoutes } from './adminSeatPrivileges.ts';
 import { signupRoutes } from './signup.ts';
 import { adminAuditRoutes } from './adminAudit.ts';
 import { adminUserRoutes } from './adminUsers.ts';
@@ -39,6 +40,7 @@ import { adminTeacherDocumentRoutes } from './adminTeacherDocument.ts';
 import { adminMiscRoutes } from './adminMisc.ts';
 import { adminReportRoutes } from './adminReports.ts';
 import { adminAttachmentRoutes } from './adminAttachments.ts';
+import { importStudentRoutes } from './importStudents.ts';
 import { LEGACY, schemaErrorsJson } from './messages.ts';
 import { unstorableTextAt } from '../domain/text.ts';
 
@@ -125,6 +127,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     examRoutes(api, services);
     licenseRoutes(api, services);
     adminLicenseRoutes(api, services);
+    adminSeatPrivilegeRoutes(api, services);
     signupRoutes(api, services);
     adminAuditRoutes(api, services);
     adminUserRoutes(api, services);
@@ -140,6 +143,7 @@ export function restPlugin(services: Services, routes: RestRoute[] = []) {
     adminReportRoutes(api, services);
     await app.register(adminExamRoutes(services));
     await app.register(adminAttachmentRoutes(services));
+    await app.register(importStudentRoutes(services));
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
     // A readable reference of the same document, outside production.

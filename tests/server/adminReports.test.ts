@@ -162,6 +162,8 @@ describe('each report against the fixture', () => {
       { title: 'Leerlinglicenties per school', path: '/admin/overzichten/licenses/students_per_school', endpoint: '/api/admin/custom/licenses/students_per_school' },
       { title: 'Klikken en apparaten per set', path: '/admin/overzichten/clicks+devices', endpoint: '/api/admin/custom/clicks+devices' },
       { title: "KPI's per week", path: '/admin/overzichten/kpis', endpoint: '/api/admin/custom/kpis' },
+      { title: 'Alle activiteiten (de nieuwste 5.000)', path: '/admin/overzichten/activities/all', endpoint: '/api/admin/custom/activities/all' },
+      { title: 'Moeilijkheid gemeten', path: '/admin/overzichten/questions/measured_difficulty', endpoint: '/api/admin/custom/questions/measured_difficulty' },
     ]);
   });
 
@@ -200,13 +202,20 @@ describe("KPI's per week", () => {
     ...Object.fromEntries(['Sets online', 'Sets PDF', 'Sets Word', 'Apparaten', 'Nakijken', 'Tips', 'Aanmeldingen', 'Nieuwe registraties'].map((label, i) => [label, counts[i]])),
   });
 
+  /** The REST answer (a row per KPI, a column per week: tests/server/adminReportsLegacy.test.ts) read back as a row per week. */
+  const weekRows = async (path: string) => {
+    const perKpi = (await rows(path)) as Record<string, string | number | null>[];
+    const weeks = Object.keys(perKpi[0] ?? {}).filter((k) => k !== 'KPI' && k !== 'Aantal');
+    return weeks.map((Week) => ({ Week, ...Object.fromEntries(perKpi.map((r) => [r.KPI, r[Week] ?? 0])) }));
+  };
+
   it('counts per Dutch ISO week over the chosen period', async () => {
-    expect(await rows('kpis?van=2020-03-04&tot=2020-03-12')).toEqual([week('2020-W10', [1, 1, 0, 2, 2, 1, 0, 0]), week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
-    expect(await rows('kpis?van=2020-03-09&tot=2020-03-09')).toEqual([week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
+    expect(await weekRows('kpis?van=2020-03-04&tot=2020-03-12')).toEqual([week('2020-W10', [1, 1, 0, 2, 2, 1, 0, 0]), week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
+    expect(await weekRows('kpis?van=2020-03-09&tot=2020-03-09')).toEqual([week('2020-W11', [0, 0, 1, 1, 0, 0, 1, 1])]);
   });
 
   it('without a period: the twelve weeks up to this one; a period backwards or over two years refused', async () => {
-    const weeks = ((await rows('kpis')) as { Week: string }[]).map((r) => r.Week);
+    const weeks = (await weekRows('kpis')).map((r) => r.Week);
     expect(weeks).toHaveLength(12);
     expect([weeks[0], weeks[11]]).toEqual(['2025-W52', '2026-W11']);
     const backwards = await clients.author!.get('/api/admin/custom/kpis?van=2020-03-12&tot=2020-03-04');
@@ -256,6 +265,8 @@ describe('who may read the reports', () => {
       'licenses/students_per_school',
       'clicks+devices',
       'kpis',
+      'activities/all',
+      'questions/measured_difficulty',
     ]);
     expect(answer.data!.adminReports[4]!.filters).toEqual(['subjects', 'levels']);
     expect(answer.data!.adminReports[6]!.filters).toEqual(['range']);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c65fafa06d16e92f7932a42c1f99a86e>>
- * @relayHash cee707e02ae2faaf080ffb2bd73bb18a
+ * @generated SignedSource<<4a3859da0fa86bfc6b6bdce0694416de>>
+ * @relayHash 30179cd81d81367791592da924ca1acd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49
+// @relayRequestID 435d62efaf1bf283c6979aa3c6808884780f6b9b2864c0886ed8c4fe8376016c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdminLicenseScreenQuery } from './AdminLicenseScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { AdminLicenseScreenQuery } from './AdminLicenseScreenQuery.graphql';
 const node: PreloadableConcreteRequest<AdminLicenseScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49",
+    "id": "435d62efaf1bf283c6979aa3c6808884780f6b9b2864c0886ed8c4fe8376016c",
     "metadata": {},
     "name": "AdminLicenseScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7870c8424860b2ab68bd7e73cb975840>>
- * @relayHash cee707e02ae2faaf080ffb2bd73bb18a
+ * @generated SignedSource<<5a7369806e76c3b2421c89dc9a6769d4>>
+ * @relayHash 30179cd81d81367791592da924ca1acd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49
+// @relayRequestID 435d62efaf1bf283c6979aa3c6808884780f6b9b2864c0886ed8c4fe8376016c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type AdminLicenseScreenQuery$data = {
   readonly adminStreams: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly urlId: string;
   }>;
 };
 export type AdminLicenseScreenQuery = {
@@ -58,13 +59,16 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "urlId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/)
-],
 v5 = {
   "alias": null,
   "args": null,
@@ -72,7 +76,11 @@ v5 = {
   "kind": "LinkedField",
   "name": "adminStreams",
   "plural": true,
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 },
 v6 = {
@@ -91,13 +99,6 @@ v6 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "urlId",
   "storageKey": null
 };
 return {
@@ -144,7 +145,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v7/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -203,7 +204,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,7 +224,7 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
-              (v7/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,7 +239,7 @@ return {
                 "name": "status",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -260,7 +261,10 @@ return {
                 "kind": "LinkedField",
                 "name": "groups",
                 "plural": true,
-                "selections": (v4/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -274,7 +278,7 @@ return {
     ]
   },
   "params": {
-    "id": "029c36f750173d08bef589bbba75f1f8f1823ecea477e5f4d03ea89e224e1d49",
+    "id": "435d62efaf1bf283c6979aa3c6808884780f6b9b2864c0886ed8c4fe8376016c",
     "metadata": {},
     "name": "AdminLicenseScreenQuery",
     "operationKind": "query",
@@ -283,7 +287,7 @@ return {
 };
 })();
 
-(node as any).hash = "6bc2efa0db25f5792349e068faf58329";
+(node as any).hash = "61784bbab48d9ddea6e498e7de63e540";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20241132ddb1e9801c5cbce93e9a0d1f>>
- * @relayHash b5e298dc75cb4dc85ae87daffd30c251
+ * @generated SignedSource<<791ba7b2b89b8df499b065141235e875>>
+ * @relayHash 4d3f9d4e400a68e92d124eb8947078ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3def13a7d5a31b93817f75906dd6e5cc91aa54b92a839056d34edef02cd70095
+// @relayRequestID bae036384679c0d8bb2a8b1cf5508672b65f2bfbb588293cf7b6b8ee65921c27
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { QuestionEditorScreenQuery } from './QuestionEditorScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { QuestionEditorScreenQuery } from './QuestionEditorScreenQuery.graphql';
 const node: PreloadableConcreteRequest<QuestionEditorScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "3def13a7d5a31b93817f75906dd6e5cc91aa54b92a839056d34edef02cd70095",
+    "id": "bae036384679c0d8bb2a8b1cf5508672b65f2bfbb588293cf7b6b8ee65921c27",
     "metadata": {},
     "name": "QuestionEditorScreenQuery",
     "operationKind": "query",

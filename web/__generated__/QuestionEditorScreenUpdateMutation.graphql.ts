@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<205a52f16371ef25fe0989b9fbc1d262>>
- * @relayHash da32e7eb9454b8d56b7a7e7847930614
+ * @generated SignedSource<<0eca07ac77ca57dc15b6030ad1549abc>>
+ * @relayHash 58731a16b44a6aa18a7bc142323d1822
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9257d7efad7054036c6dcc2d3ed2235036f66782b29b477de1177417772889e
+// @relayRequestID bfff55a2ac7de68822a441c1530ef57f9d1d5403a9cf6b500b28695ef23a79e6
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type Complexity = "average" | "high" | "low" | "%future added value";
 export type QuestionDependencyInput = {
   appendixes: boolean;
@@ -126,6 +127,7 @@ export type QuestionEditorScreenUpdateMutation$data = {
       } | null | undefined;
       readonly id: string;
       readonly number: number;
+      readonly " $fragmentSpreads": FragmentRefs<"MeasuredDifficulty_question">;
     };
   };
 };
@@ -220,84 +222,185 @@ v16 = {
   "kind": "LocalArgument",
   "name": "version"
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
+v17 = [
+  {
+    "kind": "Variable",
+    "name": "appendixIds",
+    "variableName": "appendixIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "attachmentIds",
+    "variableName": "attachmentIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "chapterIds",
+    "variableName": "chapterIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "complexity",
+    "variableName": "complexity"
+  },
+  {
+    "kind": "Variable",
+    "name": "dependencies",
+    "variableName": "dependencies"
+  },
+  {
+    "kind": "Variable",
+    "name": "domainIds",
+    "variableName": "domainIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "highlights",
+    "variableName": "highlights"
+  },
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "introduction",
+    "variableName": "introduction"
+  },
+  {
+    "kind": "Variable",
+    "name": "number",
+    "variableName": "number"
+  },
+  {
+    "kind": "Variable",
+    "name": "points",
+    "variableName": "points"
+  },
+  {
+    "kind": "Variable",
+    "name": "proportionValue",
+    "variableName": "proportionValue"
+  },
+  {
+    "kind": "Variable",
+    "name": "tagNames",
+    "variableName": "tagNames"
+  },
+  {
+    "kind": "Variable",
+    "name": "text",
+    "variableName": "text"
+  },
+  {
+    "kind": "Variable",
+    "name": "timeInMinutes",
+    "variableName": "timeInMinutes"
+  },
+  {
+    "kind": "Variable",
+    "name": "typeId",
+    "variableName": "typeId"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
+  }
+],
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "number",
+  "name": "__typename",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "version",
+  "name": "id",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "points",
+  "name": "number",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeInMinutes",
+  "name": "version",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "complexity",
+  "name": "points",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "proportionValue",
+  "name": "timeInMinutes",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "typeId",
+  "name": "complexity",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "introduction",
+  "name": "proportionValue",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "typeId",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "introduction",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "attachmentIds",
   "storageKey": null
 },
-v28 = [
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -305,13 +408,7 @@ v28 = [
     "name": "editId",
     "storageKey": null
   },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
+  (v30/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -320,62 +417,62 @@ v28 = [
     "storageKey": null
   }
 ],
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "Attachment",
   "kind": "LinkedField",
   "name": "attachments",
   "plural": true,
-  "selections": (v28/*:: as any*/),
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "appendixIds",
-  "storageKey": null
-},
-v31 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Attachment",
-  "kind": "LinkedField",
-  "name": "appendixes",
-  "plural": true,
-  "selections": (v28/*:: as any*/),
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "chapterIds",
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "domainIds",
+  "name": "appendixIds",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "tagNames",
+  "concreteType": "Attachment",
+  "kind": "LinkedField",
+  "name": "appendixes",
+  "plural": true,
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "highlights",
+  "name": "chapterIds",
   "storageKey": null
 },
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "domainIds",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tagNames",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "highlights",
+  "storageKey": null
+},
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "QuestionDependencyEdit",
@@ -390,7 +487,7 @@ v36 = {
       "name": "questionId",
       "storageKey": null
     },
-    (v25/*:: as any*/),
+    (v27/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -408,310 +505,231 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = [
+v40 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "QuestionEdit",
+  "kind": "LinkedField",
+  "name": "edit",
+  "plural": false,
+  "selections": [
+    (v21/*:: as any*/),
+    (v20/*:: as any*/),
+    (v22/*:: as any*/),
+    (v23/*:: as any*/),
+    (v24/*:: as any*/),
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/),
+    (v29/*:: as any*/),
+    (v32/*:: as any*/),
+    (v33/*:: as any*/),
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/),
+    (v38/*:: as any*/),
+    (v39/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "EarlierQuestion",
+      "kind": "LinkedField",
+      "name": "earlierQuestions",
+      "plural": true,
+      "selections": [
+        (v19/*:: as any*/),
+        (v20/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "topicName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasIntroduction",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasAttachments",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "hasAppendixes",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionFormOptions",
+      "kind": "LinkedField",
+      "name": "options",
+      "plural": false,
+      "selections": [
+        (v37/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v41 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "changedFieldNames",
+      "storageKey": null
+    }
+  ],
+  "type": "VersionConflict",
+  "abstractKey": "__isVersionConflict"
+},
+v42 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "QuestionEdit",
+      "kind": "LinkedField",
+      "name": "current",
+      "plural": false,
+      "selections": [
+        (v21/*:: as any*/),
+        (v20/*:: as any*/),
+        (v22/*:: as any*/),
+        (v23/*:: as any*/),
+        (v24/*:: as any*/),
+        (v25/*:: as any*/),
+        (v26/*:: as any*/),
+        (v27/*:: as any*/),
+        (v28/*:: as any*/),
+        (v29/*:: as any*/),
+        (v32/*:: as any*/),
+        (v33/*:: as any*/),
+        (v34/*:: as any*/),
+        (v35/*:: as any*/),
+        (v36/*:: as any*/),
+        (v37/*:: as any*/),
+        (v38/*:: as any*/),
+        (v39/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "QuestionConflictError",
+  "abstractKey": null
+},
+v43 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "messages",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v44 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v45 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "students",
+  "storageKey": null
+},
+v46 = [
+  (v45/*:: as any*/),
   {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "appendixIds",
-        "variableName": "appendixIds"
-      },
-      {
-        "kind": "Variable",
-        "name": "attachmentIds",
-        "variableName": "attachmentIds"
-      },
-      {
-        "kind": "Variable",
-        "name": "chapterIds",
-        "variableName": "chapterIds"
-      },
-      {
-        "kind": "Variable",
-        "name": "complexity",
-        "variableName": "complexity"
-      },
-      {
-        "kind": "Variable",
-        "name": "dependencies",
-        "variableName": "dependencies"
-      },
-      {
-        "kind": "Variable",
-        "name": "domainIds",
-        "variableName": "domainIds"
-      },
-      {
-        "kind": "Variable",
-        "name": "highlights",
-        "variableName": "highlights"
-      },
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "introduction",
-        "variableName": "introduction"
-      },
-      {
-        "kind": "Variable",
-        "name": "number",
-        "variableName": "number"
-      },
-      {
-        "kind": "Variable",
-        "name": "points",
-        "variableName": "points"
-      },
-      {
-        "kind": "Variable",
-        "name": "proportionValue",
-        "variableName": "proportionValue"
-      },
-      {
-        "kind": "Variable",
-        "name": "tagNames",
-        "variableName": "tagNames"
-      },
-      {
-        "kind": "Variable",
-        "name": "text",
-        "variableName": "text"
-      },
-      {
-        "kind": "Variable",
-        "name": "timeInMinutes",
-        "variableName": "timeInMinutes"
-      },
-      {
-        "kind": "Variable",
-        "name": "typeId",
-        "variableName": "typeId"
-      },
-      {
-        "kind": "Variable",
-        "name": "version",
-        "variableName": "version"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateQuestion",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Question",
-            "kind": "LinkedField",
-            "name": "question",
-            "plural": false,
-            "selections": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "QuestionEdit",
-                "kind": "LinkedField",
-                "name": "edit",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EarlierQuestion",
-                    "kind": "LinkedField",
-                    "name": "earlierQuestions",
-                    "plural": true,
-                    "selections": [
-                      (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "topicName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasIntroduction",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasAttachments",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasAppendixes",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "QuestionFormOptions",
-                    "kind": "LinkedField",
-                    "name": "options",
-                    "plural": false,
-                    "selections": [
-                      (v34/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "UpdateQuestionSuccess",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "changedFieldNames",
-            "storageKey": null
-          }
-        ],
-        "type": "VersionConflict",
-        "abstractKey": "__isVersionConflict"
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "QuestionEdit",
-            "kind": "LinkedField",
-            "name": "current",
-            "plural": false,
-            "selections": [
-              (v19/*:: as any*/),
-              (v18/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/),
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
-              (v33/*:: as any*/),
-              (v34/*:: as any*/),
-              (v35/*:: as any*/),
-              (v36/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "QuestionConflictError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fieldErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "messages",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "type": "Error",
-        "abstractKey": "__isError"
-      }
-    ],
+    "args": null,
+    "kind": "ScalarField",
+    "name": "share",
     "storageKey": null
   }
-];
+],
+v47 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MeasuredShare",
+  "kind": "LinkedField",
+  "name": "withoutTip",
+  "plural": false,
+  "selections": (v46/*:: as any*/),
+  "storageKey": null
+},
+v48 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MeasuredShare",
+  "kind": "LinkedField",
+  "name": "withTip",
+  "plural": false,
+  "selections": (v46/*:: as any*/),
+  "storageKey": null
+},
+v49 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "MeasuredShare",
+  "kind": "LinkedField",
+  "name": "afterAnswer",
+  "plural": false,
+  "selections": (v46/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -736,7 +754,50 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "QuestionEditorScreenUpdateMutation",
-    "selections": (v37/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateQuestion",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MeasuredDifficulty_question"
+                  },
+                  (v40/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateQuestionSuccess",
+            "abstractKey": null
+          },
+          (v41/*:: as any*/),
+          (v42/*:: as any*/),
+          (v43/*:: as any*/),
+          (v44/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -763,10 +824,113 @@ return {
     ],
     "kind": "Operation",
     "name": "QuestionEditorScreenUpdateMutation",
-    "selections": (v37/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateQuestion",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Question",
+                "kind": "LinkedField",
+                "name": "question",
+                "plural": false,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MeasuredDifficulty",
+                    "kind": "LinkedField",
+                    "name": "measuredDifficulty",
+                    "plural": false,
+                    "selections": [
+                      (v45/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "measuredComplexity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disagrees",
+                        "storageKey": null
+                      },
+                      (v47/*:: as any*/),
+                      (v48/*:: as any*/),
+                      (v49/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MeasuredStrategy",
+                        "kind": "LinkedField",
+                        "name": "strategies",
+                        "plural": true,
+                        "selections": [
+                          (v30/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MeasuredStep",
+                            "kind": "LinkedField",
+                            "name": "steps",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "position",
+                                "storageKey": null
+                              },
+                              (v45/*:: as any*/),
+                              (v47/*:: as any*/),
+                              (v48/*:: as any*/),
+                              (v49/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v40/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "UpdateQuestionSuccess",
+            "abstractKey": null
+          },
+          (v41/*:: as any*/),
+          (v42/*:: as any*/),
+          (v43/*:: as any*/),
+          (v44/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "b9257d7efad7054036c6dcc2d3ed2235036f66782b29b477de1177417772889e",
+    "id": "bfff55a2ac7de68822a441c1530ef57f9d1d5403a9cf6b500b28695ef23a79e6",
     "metadata": {},
     "name": "QuestionEditorScreenUpdateMutation",
     "operationKind": "mutation",
@@ -775,6 +939,6 @@ return {
 };
 })();
 
-(node as any).hash = "e550dc7593c061e8ad4da4d61a79fb2b";
+(node as any).hash = "3362fc7573dcdddd2baa7f46c613585b";
 
 export default node;

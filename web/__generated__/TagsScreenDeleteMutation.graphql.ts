@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ed045f797a30a0715c92a4771ac3f13>>
- * @relayHash 4c0540e8f25401bccda02911a4ce5222
+ * @generated SignedSource<<e26d2377d4e3479b0acef625ce113ae2>>
+ * @relayHash e5b1e11b36e61e6e22b37000fb563b20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 443446a75f92ce34feee695581109459abeac00e491bbc075caf656a2a1ebb76
+// @relayRequestID 51dd322fce18fafaa825b04671bba114f6f6a967cd86bf7b543d1edc69eba780
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagsScreenDeleteMutation$variables = {
@@ -38,6 +38,7 @@ export type TagsScreenDeleteMutation$data = {
       }>;
       readonly id: string;
     };
+    readonly undoUrlId?: string | null | undefined;
   };
 };
 export type TagsScreenDeleteMutation = {
@@ -101,6 +102,13 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "undoUrlId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -200,7 +208,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "443446a75f92ce34feee695581109459abeac00e491bbc075caf656a2a1ebb76",
+    "id": "51dd322fce18fafaa825b04671bba114f6f6a967cd86bf7b543d1edc69eba780",
     "metadata": {},
     "name": "TagsScreenDeleteMutation",
     "operationKind": "mutation",
@@ -209,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "968fb5221f7a9b7df8e266e50ddbbc08";
+(node as any).hash = "dfad1ece983cb2c7d32e978dcd81b94a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8024e3b3eaec60cf6bf7daab064f7743>>
- * @relayHash 3e8de884832b059a21b979da3cf4a53f
+ * @generated SignedSource<<286d47f63c9fdf6bf431b758a6f336a5>>
+ * @relayHash b3ca200884eecd769beca9fab20d2235
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9bbcc0263a6beed29983767bbce8c13fdf16eccbd0a9913fe1d5075d413d5fe
+// @relayRequestID 3e76e29be27570297b4859f2279732a7b4d85755e4a61f5b8d234cf6eb5b43c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagsScreenMergeMutation$variables = {
@@ -42,6 +42,7 @@ export type TagsScreenMergeMutation$data = {
     readonly tag?: {
       readonly name: string;
     } | null | undefined;
+    readonly undoUrlId?: string | null | undefined;
   };
 };
 export type TagsScreenMergeMutation = {
@@ -114,6 +115,13 @@ v4 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "undoUrlId",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -231,7 +239,7 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "b9bbcc0263a6beed29983767bbce8c13fdf16eccbd0a9913fe1d5075d413d5fe",
+    "id": "3e76e29be27570297b4859f2279732a7b4d85755e4a61f5b8d234cf6eb5b43c1",
     "metadata": {},
     "name": "TagsScreenMergeMutation",
     "operationKind": "mutation",
@@ -240,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "abe0873a24b9be4f759af13c64e3bb4e";
+(node as any).hash = "e0706d45a97403d0a9bc9f5dac5aed78";
 
 export default node;

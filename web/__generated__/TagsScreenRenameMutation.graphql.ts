@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82848e11447b6189457dfbe32c99da1c>>
- * @relayHash aee189686b87c5a1474b25a2b1bd63a8
+ * @generated SignedSource<<e0cf1909df53b2cc644a4b8f1dbfdc17>>
+ * @relayHash aae2f5e47e7245075c45e98d6dd24613
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2de298bf178681681539aa077a2678afaed92c7b3a06dd81eb1f99f2e745ed3d
+// @relayRequestID fe3973519128a4d67c5b5e73570b6ec95380b89d96e32b3d0d2d71503dc8f898
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TagsScreenRenameMutation$variables = {
@@ -47,6 +47,7 @@ export type TagsScreenRenameMutation$data = {
     readonly tag?: {
       readonly name: string;
     } | null | undefined;
+    readonly undoUrlId?: string | null | undefined;
   };
 };
 export type TagsScreenRenameMutation = {
@@ -126,6 +127,13 @@ v3 = [
             "args": null,
             "kind": "ScalarField",
             "name": "mergedUrlIds",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "undoUrlId",
             "storageKey": null
           },
           {
@@ -271,7 +279,7 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "2de298bf178681681539aa077a2678afaed92c7b3a06dd81eb1f99f2e745ed3d",
+    "id": "fe3973519128a4d67c5b5e73570b6ec95380b89d96e32b3d0d2d71503dc8f898",
     "metadata": {},
     "name": "TagsScreenRenameMutation",
     "operationKind": "mutation",
@@ -280,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "982abe45b4d7525f9b158f79d2877e54";
+(node as any).hash = "3cadf3c9ad374cba63cb0caf5a0c91b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b547a9bd92b5d3f3379262e29bf0b7a6>>
- * @relayHash 207fe5432653386be0dd98d09edc1bb2
+ * @generated SignedSource<<f492fbdcf97447dc23da21c2ff514996>>
+ * @relayHash 9303638ccf869aef7023a408e8fceda9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9a1c35d5e1b00e2f8d3f89285e2f111684fd11e30b949b5bb1033b15fe9c2210
+// @relayRequestID fc076a841a75389bb68c266bfe7a0486fefaa110252db549d7c7f5f10f4dfb43
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,6 +260,13 @@ return {
                     "kind": "ScalarField",
                     "name": "lastLoginAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -276,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "9a1c35d5e1b00e2f8d3f89285e2f111684fd11e30b949b5bb1033b15fe9c2210",
+    "id": "fc076a841a75389bb68c266bfe7a0486fefaa110252db549d7c7f5f10f4dfb43",
     "metadata": {},
     "name": "UserEditScreenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c1b9fbeecb859a2ec014d21a723c4c75>>
- * @relayHash a0ba2bd183cc7b2e68400c7ddc8692b5
+ * @generated SignedSource<<8dc985d4251103ba9c3dec29e5844b75>>
+ * @relayHash 74c378227f79a24932dba98319559f23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e78687f7533cda356a2afc0ed2c8a46b61be8a184609620a5408e7728e910c7
+// @relayRequestID ef0d0ecabdc5508d158b36081fef35265241070f5a84c4c2386ef48d3f6f8654
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserEditScreenQuery } from './UserEditScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { UserEditScreenQuery } from './UserEditScreenQuery.graphql';
 const node: PreloadableConcreteRequest<UserEditScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6e78687f7533cda356a2afc0ed2c8a46b61be8a184609620a5408e7728e910c7",
+    "id": "ef0d0ecabdc5508d158b36081fef35265241070f5a84c4c2386ef48d3f6f8654",
     "metadata": {},
     "name": "UserEditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5f1bde26efd9e22bec024c130b6017c0>>
- * @relayHash a0ba2bd183cc7b2e68400c7ddc8692b5
+ * @generated SignedSource<<7c7a5456249c97d62e8a1edebb93c9d2>>
+ * @relayHash 74c378227f79a24932dba98319559f23
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e78687f7533cda356a2afc0ed2c8a46b61be8a184609620a5408e7728e910c7
+// @relayRequestID ef0d0ecabdc5508d158b36081fef35265241070f5a84c4c2386ef48d3f6f8654
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,7 +17,7 @@ export type UserEditScreenQuery$variables = {
 };
 export type UserEditScreenQuery$data = {
   readonly adminUser: {
-    readonly " $fragmentSpreads": FragmentRefs<"UserEditScreen_activity" | "UserEditScreen_seats" | "UserEditScreen_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"UserEditScreen_activity" | "UserEditScreen_deactivation" | "UserEditScreen_seats" | "UserEditScreen_user">;
   } | null | undefined;
 };
 export type UserEditScreenQuery = {
@@ -73,6 +73,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "UserEditScreen_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "UserEditScreen_deactivation"
           },
           {
             "args": null,
@@ -139,6 +144,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "lastLoginAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deactivatedAt",
             "storageKey": null
           },
           {
@@ -287,7 +299,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e78687f7533cda356a2afc0ed2c8a46b61be8a184609620a5408e7728e910c7",
+    "id": "ef0d0ecabdc5508d158b36081fef35265241070f5a84c4c2386ef48d3f6f8654",
     "metadata": {},
     "name": "UserEditScreenQuery",
     "operationKind": "query",
@@ -296,7 +308,7 @@ return {
 };
 })();
 
-(node as any).hash = "2971d8f5e72e91dd36917f3912be7881";
+(node as any).hash = "4ad04e9fa978761e7de04ecec0dd65c3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0e087a91fe83528f5e0a85b7316b8bb>>
+ * @generated SignedSource<<c91443e8e22360d9bd6e82a4f04dac71>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type Role = "admin" | "author" | "docent" | "leerling" | "participant" | 
 import { FragmentRefs } from "relay-runtime";
 export type UserEditScreen_user$data = {
   readonly createdAt: any;
+  readonly deactivatedAt: any | null | undefined;
   readonly email: string;
   readonly firstName: string;
   readonly lastLoginAt: any | null | undefined;
@@ -71,12 +72,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "lastLoginAt",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deactivatedAt",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "9da1707f6e8b98fe695621525eefa246";
+(node as any).hash = "5beeef86d3899acc8b728d2a4026ba07";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<364e69190798fe084305c43d731dc9bf>>
- * @relayHash 8a481065b69d7c9041499653d7a95f62
+ * @generated SignedSource<<d47697f42defb7f544484bd3acb3b0b6>>
+ * @relayHash cf6c5a4e35889ffdd6027214a72d99ad
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3df7c3178379b9c8e10a7ce4c799d5be00d5e15acfd79bfa8fa5125cc9962ee8
+// @relayRequestID 9a0f33a94866263faa3b5ed2f44b1320586af86ad84ed85c20b3291590f4fb7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AdminUserStatus = "active" | "all" | "deactivated" | "%future added value";
 export type UserListScreenPaginationQuery$variables = {
   after?: string | null | undefined;
   first?: number | null | undefined;
   search?: string | null | undefined;
+  status?: AdminUserStatus | null | undefined;
 };
 export type UserListScreenPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"UserListScreen_users">;
@@ -41,6 +43,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = [
@@ -58,6 +65,11 @@ v1 = [
     "kind": "Variable",
     "name": "search",
     "variableName": "search"
+  },
+  {
+    "kind": "Variable",
+    "name": "status",
+    "variableName": "status"
   }
 ];
 return {
@@ -152,6 +164,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -200,7 +219,8 @@ return {
         "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "status"
         ],
         "handle": "connection",
         "key": "UserListScreen_adminUsers",
@@ -210,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "3df7c3178379b9c8e10a7ce4c799d5be00d5e15acfd79bfa8fa5125cc9962ee8",
+    "id": "9a0f33a94866263faa3b5ed2f44b1320586af86ad84ed85c20b3291590f4fb7e",
     "metadata": {},
     "name": "UserListScreenPaginationQuery",
     "operationKind": "query",
@@ -219,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bc236cdb495af8061cb41d26273c124";
+(node as any).hash = "8be271396db0cdb17e23e6f5cfc1d8bc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a5c33119d5fa5d565c4be010db1f993>>
- * @relayHash 9cb6e7cb3b315f472b967c62332e6397
+ * @generated SignedSource<<c096e3b0220cc9fdcf6e0f8db6bc2e4e>>
+ * @relayHash 2210f5b043737cfc355d65d39516c31d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74debe66e2e07cbc94c86908fb73e90b8b02291fa0c5576e046ab31a776226ce
+// @relayRequestID 64c6faa5fe2fd787e1e7808fb900af4134730561d1b7a164f74f13e8cb137888
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserListScreenQuery } from './UserListScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { UserListScreenQuery } from './UserListScreenQuery.graphql';
 const node: PreloadableConcreteRequest<UserListScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "74debe66e2e07cbc94c86908fb73e90b8b02291fa0c5576e046ab31a776226ce",
+    "id": "64c6faa5fe2fd787e1e7808fb900af4134730561d1b7a164f74f13e8cb137888",
     "metadata": {},
     "name": "UserListScreenQuery",
     "operationKind": "query",

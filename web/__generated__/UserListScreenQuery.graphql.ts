@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<036edf6c0c5ed19a4f4618de7fc4fbdf>>
- * @relayHash 9cb6e7cb3b315f472b967c62332e6397
+ * @generated SignedSource<<09ff6697ad32d7fe33a3551c24fb41a7>>
+ * @relayHash 2210f5b043737cfc355d65d39516c31d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74debe66e2e07cbc94c86908fb73e90b8b02291fa0c5576e046ab31a776226ce
+// @relayRequestID 64c6faa5fe2fd787e1e7808fb900af4134730561d1b7a164f74f13e8cb137888
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AdminUserStatus = "active" | "all" | "deactivated" | "%future added value";
 export type UserListScreenQuery$variables = {
   search?: string | null | undefined;
+  status?: AdminUserStatus | null | undefined;
 };
 export type UserListScreenQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"UserListScreen_users">;
@@ -29,6 +31,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "status"
   }
 ],
 v1 = {
@@ -36,13 +43,19 @@ v1 = {
   "name": "search",
   "variableName": "search"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v3 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 25
   },
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -53,7 +66,8 @@ return {
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "UserListScreen_users"
@@ -70,7 +84,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "AdminUserConnection",
         "kind": "LinkedField",
         "name": "adminUsers",
@@ -138,6 +152,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "deactivatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -184,9 +205,10 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
-          "search"
+          "search",
+          "status"
         ],
         "handle": "connection",
         "key": "UserListScreen_adminUsers",
@@ -196,7 +218,7 @@ return {
     ]
   },
   "params": {
-    "id": "74debe66e2e07cbc94c86908fb73e90b8b02291fa0c5576e046ab31a776226ce",
+    "id": "64c6faa5fe2fd787e1e7808fb900af4134730561d1b7a164f74f13e8cb137888",
     "metadata": {},
     "name": "UserListScreenQuery",
     "operationKind": "query",
@@ -205,7 +227,7 @@ return {
 };
 })();
 
-(node as any).hash = "2821795ca2edfbdc8bf2d83e8ab7bedd";
+(node as any).hash = "a5165b14c0e7e6cfc6b097ea89e1e10e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90aac08ddb89691461b874620f2220dc>>
+ * @generated SignedSource<<41a5a0a86c6074486dc2c3682dffb43e>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type UserListScreen_users$data = {
   readonly adminUsers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly deactivatedAt: any | null | undefined;
         readonly email: string;
         readonly fullName: string;
         readonly id: string;
@@ -52,6 +53,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "status"
     }
   ],
   "kind": "Fragment",
@@ -86,6 +92,11 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
         }
       ],
       "concreteType": "AdminUserConnection",
@@ -155,6 +166,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "deactivatedAt",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -205,6 +223,6 @@ return {
 };
 })();
 
-(node as any).hash = "0bc236cdb495af8061cb41d26273c124";
+(node as any).hash = "8be271396db0cdb17e23e6f5cfc1d8bc";
 
 export default node;

@@ -32,6 +32,7 @@ import type { TagsScreenQuery } from '../__generated__/TagsScreenQuery.graphql';
 import { auditVariables } from '../screens/Admin/auditAddress.ts';
 import userListScreenQuery from '../__generated__/UserListScreenQuery$parameters';
 import type { UserListScreenQuery } from '../__generated__/UserListScreenQuery.graphql';
+import { statusFromParam } from '../screens/Admin/Users/usersText.ts';
 import userEditScreenQuery from '../__generated__/UserEditScreenQuery$parameters';
 import type { UserEditScreenQuery } from '../__generated__/UserEditScreenQuery.graphql';
 import reportsListScreenQuery from '../__generated__/ReportsListScreenQuery$parameters';
@@ -48,6 +49,7 @@ import type { AdminLicenseScreenQuery } from '../__generated__/AdminLicenseScree
 import adminLicenseCreateScreenQuery from '../__generated__/AdminLicenseCreateScreenQuery$parameters';
 import type { AdminLicenseCreateScreenQuery } from '../__generated__/AdminLicenseCreateScreenQuery.graphql';
 import { licensesVariables } from '../screens/Admin/Licenses/licensesAddress.ts';
+import { seatRoute } from '../screens/Admin/Licenses/seatRoute.ts';
 import booksScreenQuery from '../__generated__/BooksScreenQuery$parameters';
 import type { BooksScreenQuery } from '../__generated__/BooksScreenQuery.graphql';
 import domainsScreenQuery from '../__generated__/DomainsScreenQuery$parameters';
@@ -209,12 +211,16 @@ export const adminRoutes: RouteObject[] = [
         loader: ({ params }) => loadQuery<AdminLicenseScreenQuery>(environment, adminLicenseScreenQuery, { urlId: params.license ?? '' }, { fetchPolicy: 'network-only' }),
         lazy: screen(licenseScreens, 'AdminLicenseRoute'),
       },
-      // The seat screen (/admin/licenses/{license}/{seat}) is not built yet.
-      { path: 'licenses/:license/*', lazy: screen(adminScreens, 'AdminOnlyNotYetRoute') },
+      // The seat screen (/admin/licenses/{license}/{seat}), a chunk of its own.
+      seatRoute,
       // Users (issue 47).
       {
         path: 'users',
-        loader: ({ request }) => loadQuery<UserListScreenQuery>(environment, userListScreenQuery, { search: new URL(request.url).searchParams.get('zoek') || null }, { fetchPolicy: 'network-only' }),
+        loader: ({ request }) => {
+          const params = new URL(request.url).searchParams;
+          const status = statusFromParam(params.get('status'));
+          return loadQuery<UserListScreenQuery>(environment, userListScreenQuery, { search: params.get('zoek') || null, status: status === 'all' ? null : status }, { fetchPolicy: 'network-only' });
+        },
         // A search refetches inside the screen (without blanking the list): the loader runs only on arrival.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: screen(userScreens, 'AdminUsersRoute'),

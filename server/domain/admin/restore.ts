@@ -29,7 +29,7 @@ import { EXAM_EDITABLE_FIELDS, updateExam, type UpdateExamInput } from './exams.
 import { updateTopic, type UpdateTopicInput } from './topics.ts';
 import { QUESTION_FIELD_ORDER, updateQuestion, type UpdateQuestionInput } from './questions.ts';
 import { updateAnswer, type UpdateAnswerInput } from './answers.ts';
-import { tagRenameRestorer } from './tags.ts';
+import { tagRestorer } from './tagUndo.ts';
 import { chapterRestorer } from './books.ts';
 import { domainRestorer, questionTypeRestorer } from './domains.ts';
 
@@ -123,7 +123,7 @@ const RESTORERS: Readonly<Record<string, Restorer>> = {
   question: versioned(QUESTION_FIELD_ORDER, (ctx, id, version, values) => updateQuestion(ctx, { ...(values as Partial<UpdateQuestionInput>), id, version })),
   answer: versioned(ANSWER_FIELDS, (ctx, id, version, values) => updateAnswer(ctx, { ...(values as Partial<UpdateAnswerInput>), id, version })),
   stream: formulaSheetRestorer,
-  tag: tagRenameRestorer,
+  tag: tagRestorer,
   chapter: chapterRestorer,
   domain: domainRestorer,
   questionType: questionTypeRestorer,

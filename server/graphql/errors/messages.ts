@@ -4,7 +4,7 @@ import type { Issue, IssueCode } from '../../domain/errors.ts';
 import type { ExpiryState } from '../../domain/licensing/expiry.ts';
 import type { LicenseRefusal } from '../../domain/signup/activation.ts';
 import { FAIR_USE_TEXT } from '../../../shared/collections/fairUseText.ts';
-import { formulaIssueText } from '../../../shared/markup/check.ts';
+import { dutchIssueText } from '../../wording/issues.ts';
 
 export const NL = {
   checkFields: 'Controleer de velden.',
@@ -67,31 +67,6 @@ export const NL = {
       : `Je kunt in deze periode nog ${available} ${available === 1 ? 'opgave' : 'opgaven'} als Word-document aanmaken: kies minder opgaven, of digitaal of pdf.`,
 } as const;
 
-const ISSUES: { [C in IssueCode]: (issue: Extract<Issue, { code: C }>) => string } = {
-  required: () => 'Dit veld is verplicht',
-  email: () => 'Vul een geldig e-mailadres in.',
-  tooLong: (i) => `Maximaal ${i.max} tekens`,
-  tooMany: (i) => `Maximaal ${i.max} keuzes`,
-  passwordLength: (i) => `Het wachtwoord moet minimaal ${i.min} en maximaal ${i.max} tekens hebben.`,
-  unknownCourse: () => 'Kies een vak uit de lijst',
-  unknownGrade: () => 'Kies een klas uit de lijst',
-  chooseClass: () => 'Kies minimaal één klas',
-  chooseGroup: () => 'Kies minimaal één groep',
-  unknownId: () => 'Onbekende keuze',
-  noGroupLicense: () => 'Je hebt geen licentie met groepen',
-  taken: () => 'Deze naam is al in gebruik',
-  missingClaim: () => 'De uitgever gaf dit gegeven niet door.',
-  unresolvedUser: () => 'De gebruiker kon niet worden opgehaald bij de uitgever.',
-  rateLimited: (i) => `Je hebt veel berichten achter elkaar gestuurd. Probeer het over ${Math.ceil(i.seconds / 60)} minuten opnieuw.`,
-  invitationLimit: (i) => `Voor deze licentie zijn in de afgelopen 24 uur al ${i.max} uitnodigingen verstuurd; meer kan niet. Probeer het over ${Math.ceil(i.seconds / 3600)} uur opnieuw.`,
-  notAllowed: () => 'Kies een van de mogelijkheden',
-  invalid: () => 'Deze waarde is ongeldig',
-  characters: () => 'Deze tekst bevat ongeldige tekens.',
-  formula: formulaIssueText,
-  unclosedFormula: formulaIssueText,
-  emptyFormula: formulaIssueText,
-};
-
 /** Where a screen words an issue its own way (document 1 §2.8: the feedback hint is lower case). */
 const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
   feedback: { required: 'dit veld is verplicht' },
@@ -110,7 +85,7 @@ const PER_FIELD: Record<string, Partial<Record<IssueCode, string>>> = {
 };
 
 export function issueText(field: string, issue: Issue): string {
-  return PER_FIELD[field]?.[issue.code] ?? (ISSUES[issue.code] as (i: Issue) => string)(issue);
+  return PER_FIELD[field]?.[issue.code] ?? dutchIssueText(issue);
 }
 
 /** Registration, activation and payment (document 2 §4.4, §5, §8). */
@@ -159,7 +134,7 @@ const REGISTRATION_FIELDS: Record<'trial' | 'student', Record<string, Partial<Re
 };
 
 export function registrationIssueText(form: 'trial' | 'student', field: string, issue: Issue): string {
-  return REGISTRATION_FIELDS[form][field]?.[issue.code] ?? (ISSUES[issue.code] as (i: Issue) => string)(issue);
+  return REGISTRATION_FIELDS[form][field]?.[issue.code] ?? dutchIssueText(issue);
 }
 
 /** The licence notice of document 2 §2.11 for a number of days left. */

@@ -168,6 +168,11 @@ export const GRAPHQL: GraphqlRow[] = [
     query: q(`mutation { adminUpdateUser(email: "niemand@example.test", role: docent) { __typename } }`),
     expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
   },
+  {
+    covers: 'Mutation.adminSetUserDeactivated',
+    query: q(`mutation { adminSetUserDeactivated(email: "niemand@example.test", deactivated: true) { __typename } }`),
+    expect: adminOnly('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   // Registrations and contact requests in the back-office (issue 47): admins only.
   { covers: 'Query.adminRegistrations', query: q(`{ adminRegistrations(first: 2) { totalCount } }`), expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
   { covers: 'Query.adminRegistration', query: q(`{ adminRegistration(urlId: "zzzzzzzz") { email } }`), expect: adminOnly('null', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
@@ -319,6 +324,7 @@ export const GRAPHQL: GraphqlRow[] = [
   { covers: 'Mutation.renameTag', query: q(`mutation { renameTag(id: "x", name: "") { __typename } }`), expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
   { covers: 'Mutation.mergeTags', query: q(`mutation { mergeTags(targetId: "x", sourceIds: []) { __typename } }`), expect: backOffice('ValidationError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
   { covers: 'Mutation.deleteTag', query: q(`mutation { deleteTag(id: "x") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
+  { covers: 'Mutation.undoTagChange', query: q(`mutation { undoTagChange(undoUrlId: "x") { __typename } }`), expect: backOffice('NotFoundError', 'ForbiddenError', 'error:UNAUTHENTICATED') },
   { covers: 'Query.adminDomainTags', query: q(`{ adminDomainTags(domainUrlId: "x") { name } }`), expect: backOffice('empty', 'error:FORBIDDEN', 'error:UNAUTHENTICATED') },
   {
     covers: 'Mutation.createTopic',
@@ -642,7 +648,45 @@ export const GRAPHQL: GraphqlRow[] = [
       },
     ];
   }),
+  // 'Schooljaar overzetten' (issue 47): admins only; the licence runs past 1 August 2026, so not due.
+  {
+    covers: 'Query.adminLicenseRollover',
+    query: q(`query ($id: ID!) { adminLicenseRollover(id: $id) { __typename } }`),
+    variables: (f) => ({ id: f.licenses.own.globalId }),
+    expect: adminOnly('RolloverRefusedError', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Mutation.rolloverLicense',
+    query: q(`mutation ($id: ID!) { rolloverLicense(id: $id, fingerprint: "x") { __typename } }`),
+    variables: (f) => ({ id: f.licenses.own.globalId }),
+    expect: adminOnly('RolloverRefusedError', 'ForbiddenError', 'error:UNAUTHENTICATED'),
+  },
   { covers: 'Mutation.setSeatsVisible', query: q(`mutation { setSeatsVisible(seatIds: [], visible: true) { __typename } }`), expect: signedIn('ValidationError', 'error:UNAUTHENTICATED') },
+  // The seat screen (issue 47): admin-only reads; a privilege that fails validation for whoever may add it; none removed.
+  {
+    covers: 'Query.adminSeat',
+    query: q(`query ($l: String!, $s: String!) { adminSeat(licenseUrlId: $l, seatUrlId: $s) { __typename } }`),
+    variables: (f) => ({ l: f.licenses.own.urlId, s: f.licenses.own.seatUrlId }),
+    expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  {
+    covers: 'Query.adminPrivilegeObjects',
+    query: q(`query ($s: ID!) { adminPrivilegeObjects(seatId: $s, action: "groepen beheren") { __typename } }`),
+    variables: (f) => ({ s: f.licenses.own.seatGlobalId }),
+    expect: adminOnly('ok', 'error:FORBIDDEN', 'error:UNAUTHENTICATED'),
+  },
+  ...(['own', 'otherSchool'] as const).map((c): GraphqlRow => ({
+    covers: 'Mutation.addSeatPrivilege',
+    case: c,
+    query: q(`mutation ($s: ID!, $o: String!) { addSeatPrivilege(seatId: $s, action: "", objectId: $o) { __typename } }`),
+    variables: (f) => ({ s: f.licenses[c].seatGlobalId, o: f.stream.urlId }),
+    expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED', { admin: 'ValidationError', ...(c === 'own' ? { schoolDocent: 'ValidationError', leerling: 'ForbiddenError' } : {}) }),
+  })),
+  {
+    covers: 'Mutation.removeSeatPrivilege',
+    query: q(`mutation { removeSeatPrivilege(id: "${Buffer.from('Privilege:999999999').toString('base64')}") { __typename } }`),
+    expect: signedIn('NotFoundError', 'error:UNAUTHENTICATED'),
+  },
 ];
 
 // ── Routes (REST shim under /api, and the server's own) ──
@@ -756,9 +800,17 @@ export const ROUTES: RouteRow[] = [
   route('POST /api/admin/misc/answers/fix', () => '/api/admin/misc/answers/fix', adminOnly(409, 403, 401)),
   // The reports (issue 46): the list, and each report's rows and downloads, for authors and admins.
   route('GET /api/admin/custom', () => '/api/admin/custom/', backOffice(200, 403, 401)),
-  ...['questions/complexity_count', 'complexity_is_null', 'questions_not_in_oefensets', 'with_multiple_answers', 'licenses/students_per_school', 'clicks+devices', 'kpis'].flatMap((report) =>
-    ['', '.csv', '.xlsx'].map((ext) => route(`GET /api/admin/custom/${report}${ext}`, () => `/api/admin/custom/${report}${ext}?jaar=1900`, backOffice(200, 403, 401))),
-  ),
+  ...[
+    'questions/complexity_count',
+    'complexity_is_null',
+    'questions_not_in_oefensets',
+    'with_multiple_answers',
+    'licenses/students_per_school',
+    'clicks+devices',
+    'kpis',
+    'activities/all',
+    'questions/measured_difficulty',
+  ].flatMap((report) => ['', '.csv', '.xlsx'].map((ext) => route(`GET /api/admin/custom/${report}${ext}`, () => `/api/admin/custom/${report}${ext}?jaar=1900`, backOffice(200, 403, 401)))),
   route('GET /api/admin/attachments', (f) => `/api/admin/attachments?exam=${f.exam.urlId}`, backOffice(200, 403, 401)),
   route('POST /api/admin/attachments', () => '/api/admin/attachments', backOffice(422, 403, 401), { body: () => ({}) }),
   // Feedback
@@ -843,7 +895,17 @@ export const ROUTES: RouteRow[] = [
       case: c,
       body: (f) => ({ seats: [{ license_id: lic(c)(f).urlId, group: ' ', streams: [] }] }),
     }),
+    // Importing students from a file (issue 47): a request without a file fails validation for whoever may import.
+    route('POST /api/licenses/:license/import-leerlingen', (f) => `/api/licenses/${lic(c)(f).urlId}/import-leerlingen`, manager(c, 422), { case: c, body: () => ({}) }),
   ]),
+  // The seat screen's privileges (issue 47): an empty action fails validation for whoever may add one; none removed.
+  ...(['own', 'otherSchool'] as const).map((c) =>
+    route('POST /api/admin/licenses/:license/:seat', (f) => `/api/admin/licenses/${lic(c)(f).urlId}/${lic(c)(f).seatUrlId}`, manager(c, 422), {
+      case: c,
+      body: (f) => ({ action: '', object_type: 'stream', object_id: f.stream.urlId, begin: '2025-08-01', end: '2026-08-01' }),
+    }),
+  ),
+  route('DELETE /api/admin/privileges/:privilege', () => '/api/admin/privileges/nope', signedIn(404, 401)),
   // Invitations, registration, activation, payments
   route('GET /api/invite-status', () => '/api/invite-status?token=nope', all([200, 429])),
   route('POST /api/invite-ok', () => '/api/invite-ok', all([422, 429]), { body: () => ({ token: 'nope' }) }),

@@ -32,6 +32,7 @@ export const AUDIT_TYPES: Record<string, string> = {
   annotationQuestion: 'Vraag in oefenset',
   contact_request: 'Contactverzoek',
   registration: 'Registratie',
+  licenseRollover: 'Schooljaar overgezet',
 };
 
 /** The fields in Dutch; one not named here shows as the server names it. */
@@ -97,6 +98,12 @@ export const AUDIT_FIELDS: Record<string, string> = {
   objectId: 'Object',
   seatId: 'Licentiegebruiker',
   groupIds: 'Klassen/groepen',
+  deactivatedAt: 'Gedeactiveerd op',
+  fingerprint: 'Voorbeeldcontrole',
+  schoolYear: 'Schooljaar',
+  groups: 'Klassen/groepen (oud → nieuw)',
+  hiddenSeats: 'Verborgen licentiegebruikers',
+  movedPrivileges: 'Verplaatste acties',
 };
 
 /** The key of a restore's own entry that names the entry it undid (server/domain/admin/restore.ts): shown as a sentence, not as a field. */

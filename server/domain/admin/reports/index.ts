@@ -5,9 +5,11 @@ import type { Db } from '../../../db/database.ts';
 import { mayUseBackOffice } from '../backOffice.ts';
 import type { AppContext } from '../../context.ts';
 import { addIssue, invalid, type FieldErrors, type Invalid, type Issue } from '../../errors.ts';
+import { activitiesAll } from './activitiesAll.ts';
 import { clicksDevices } from './clicksDevices.ts';
 import { complexityCount } from './complexityCount.ts';
 import { complexityIsNull } from './complexityIsNull.ts';
+import { measuredDifficulty } from './measuredDifficulty.ts';
 import { multipleAnswers } from './multipleAnswers.ts';
 import { notInPracticeSets } from './notInPracticeSets.ts';
 import { studentLicencesPerSchool } from './studentLicencesPerSchool.ts';
@@ -18,7 +20,17 @@ import { REPORT_FILTER_KINDS, type ReportDefinition, type ReportFilter, type Rep
 export * from './types.ts';
 
 /** Every report, in the list's order. */
-export const REPORTS: readonly ReportDefinition[] = [complexityCount, complexityIsNull, notInPracticeSets, multipleAnswers, studentLicencesPerSchool, clicksDevices, kpis];
+export const REPORTS: readonly ReportDefinition[] = [
+  complexityCount,
+  complexityIsNull,
+  notInPracticeSets,
+  multipleAnswers,
+  studentLicencesPerSchool,
+  clicksDevices,
+  kpis,
+  activitiesAll,
+  measuredDifficulty,
+];
 
 export const reportById = (id: string): ReportDefinition | undefined => REPORTS.find((r) => r.id === id);
 

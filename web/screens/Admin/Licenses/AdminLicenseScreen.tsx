@@ -4,7 +4,7 @@
 // seats with their state, shown or hidden in bulk, an unused seat deleted after a question, 'Leerlingen toevoegen')
 // and 'Klassen/groepen' (rename). Each seat links to its own screen (/admin/licenses/{license}/{seat}).
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useFragment, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AdminLicenseScreenQuery } from '../../../__generated__/AdminLicenseScreenQuery.graphql';
 import type { AdminLicenseScreen_license$data, AdminLicenseScreen_license$key } from '../../../__generated__/AdminLicenseScreen_license.graphql';
@@ -14,6 +14,8 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { useTabs } from '../../../components/ui/useTabs.ts';
 import { useToast } from '../../../components/Toasts.tsx';
 import { ADMIN_LICENSES_TEXT as T } from './adminLicensesText.ts';
+import { RolloverDialog } from './RolloverDialog.tsx';
+import { ImportStudents } from './ImportStudents.tsx';
 import { useAddStudentsMutation, useDeleteSeatMutation, useRenameGroupMutation, useSeatsVisibleMutation, useUpdateLicenseMutation } from './licenseMutations.ts';
 import './adminLicenses.css';
 
@@ -24,6 +26,7 @@ export const adminLicenseScreenQuery = graphql`
     }
     adminStreams {
       id
+      urlId
       name
     }
     adminLicenseDefaults {
@@ -74,6 +77,7 @@ export function AdminLicenseScreen({ queryRef }: { queryRef: PreloadedQuery<Admi
   const license = useFragment<AdminLicenseScreen_license$key>(licenseFragment, data.adminLicenseByUrlId ?? null);
   const [tab, setTab] = useState<Tab>('license');
   const tabs = useTabs(TABS, tab, setTab);
+  const environment = useRelayEnvironment();
   if (!license) return <p className="empty">{T.notFound}</p>;
   return (
     <section className="admin-license">
@@ -92,10 +96,17 @@ export function AdminLicenseScreen({ queryRef }: { queryRef: PreloadedQuery<Admi
       </div>
       <div {...tabs.panel('license')} className="admin-license-panel">
         <LicenseForm license={license} types={data.adminLicenseDefaults?.types ?? []} />
+        <RolloverDialog licenseId={license.id} />
       </div>
       <div {...tabs.panel('seats')} className="admin-license-panel">
         <Seats license={license} />
         <AddStudents license={license} streams={data.adminStreams ?? []} />
+        <ImportStudents
+          licenseUrlId={license.urlId}
+          groups={license.groups}
+          streams={data.adminStreams ?? []}
+          onImported={() => void fetchQuery(environment, adminLicenseScreenQuery, { urlId: license.urlId }).toPromise()}
+        />
       </div>
       <div {...tabs.panel('groups')} className="admin-license-panel">
         <Groups license={license} />
@@ -113,6 +124,12 @@ function LicenseForm({ license, types }: { license: License; types: readonly str
   const form = useRef<HTMLFormElement>(null);
   const typesId = useId();
   const set = (name: keyof typeof fields) => (value: string | boolean) => setFields((f) => ({ ...f, [name]: value }));
+  // A rollover (RolloverDialog) gives the licence new dates: the form follows them.
+  const [period, setPeriod] = useState(`${license.begin}/${license.end}`);
+  if (period !== `${license.begin}/${license.end}`) {
+    setPeriod(`${license.begin}/${license.end}`);
+    setFields((f) => ({ ...f, begin: license.begin, end: license.end }));
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -375,6 +392,12 @@ function Groups({ license }: { license: License }) {
 
 function GroupRow({ group }: { group: License['groups'][number] }) {
   const [name, setName] = useState(group.name);
+  // A rollover renames groups: the field follows the saved name.
+  const [saved, setSaved] = useState(group.name);
+  if (saved !== group.name) {
+    setSaved(group.name);
+    setName(group.name);
+  }
   const [errors, setErrors] = useState<readonly string[] | null>(null);
   const [rename, renaming] = useRenameGroupMutation();
   const toast = useToast();
