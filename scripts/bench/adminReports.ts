@@ -2,8 +2,8 @@
 // activity (./activityGenerator.ts):
 //
 // 1. Every report of REPORTS (server/domain/admin/reports/index.ts, the registry: a report added there is measured
-//    too), through the web app's persisted ReportScreenQuery (its rows and the filters' choices, as the report screen
-//    asks) and through REST GET /api/admin/custom/{report}, against the report's own statement run directly with the
+//    too), through the web app's persisted ReportScreenQuery (its rows, as the report screen asks on every change of
+//    filters; the filters' choices are ReportScreenFiltersQuery, once per visit) and through REST GET /api/admin/custom/{report}, against the report's own statement run directly with the
 //    same parameters in the same run (the floor). Aim: GraphQL p50 at most 3× the floor. Each report twice: without
 //    filters and with every filter it accepts (a course, a level, a year, a term; the weekly KPIs: a year of weeks
 //    against the default twelve). The statements of one request are counted with the database's query hook, with and

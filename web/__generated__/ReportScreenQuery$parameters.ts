@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85db0ae9f562cdf40dbf59618a0820cb>>
- * @relayHash b315b3c287928747723bb789f24dd0eb
+ * @generated SignedSource<<a1580c9077252fa76bfdd9daba24bc0b>>
+ * @relayHash f37c4f88e8aad0cc260ba1773699ff43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e63b3f12df721f3d3cb58f1ced165f4856fab908a7b38bc1e89bce3a0088e8fd
+// @relayRequestID 3528eaba04adcc788e4e0d928909d10577a90dc0d5661072988283b6715b1747
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ReportScreenQuery } from './ReportScreenQuery.graphql';
@@ -16,7 +16,7 @@ import { ReportScreenQuery } from './ReportScreenQuery.graphql';
 const node: PreloadableConcreteRequest<ReportScreenQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "e63b3f12df721f3d3cb58f1ced165f4856fab908a7b38bc1e89bce3a0088e8fd",
+    "id": "3528eaba04adcc788e4e0d928909d10577a90dc0d5661072988283b6715b1747",
     "metadata": {},
     "name": "ReportScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40cdf53517d51e5d4bdb4a4e23b5f762>>
- * @relayHash b315b3c287928747723bb789f24dd0eb
+ * @generated SignedSource<<15ba5a5c6d2eac7f86ef5df05c8e89f9>>
+ * @relayHash f37c4f88e8aad0cc260ba1773699ff43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e63b3f12df721f3d3cb58f1ced165f4856fab908a7b38bc1e89bce3a0088e8fd
+// @relayRequestID 3528eaba04adcc788e4e0d928909d10577a90dc0d5661072988283b6715b1747
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportColumnType = "date" | "number" | "text" | "%future added value";
@@ -38,18 +38,6 @@ export type ReportScreenQuery$data = {
       readonly cells: ReadonlyArray<string | null | undefined>;
     }>;
   } | null | undefined;
-  readonly adminReportFilters: {
-    readonly levels: ReadonlyArray<{
-      readonly name: string;
-      readonly urlId: string;
-    }>;
-    readonly subjects: ReadonlyArray<{
-      readonly name: string;
-      readonly urlId: string;
-    }>;
-    readonly terms: ReadonlyArray<number>;
-    readonly years: ReadonlyArray<number>;
-  };
 };
 export type ReportScreenQuery = {
   response: ReportScreenQuery$data;
@@ -93,22 +81,6 @@ v6 = {
   "name": "years"
 },
 v7 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "urlId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-],
-v8 = [
   {
     "alias": null,
     "args": [
@@ -237,51 +209,6 @@ v8 = [
       }
     ],
     "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "AdminReportFilters",
-    "kind": "LinkedField",
-    "name": "adminReportFilters",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ReportFilterOption",
-        "kind": "LinkedField",
-        "name": "subjects",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ReportFilterOption",
-        "kind": "LinkedField",
-        "name": "levels",
-        "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "years",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "terms",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
   }
 ];
 return {
@@ -298,7 +225,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ReportScreenQuery",
-    "selections": (v8/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -315,10 +242,10 @@ return {
     ],
     "kind": "Operation",
     "name": "ReportScreenQuery",
-    "selections": (v8/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "id": "e63b3f12df721f3d3cb58f1ced165f4856fab908a7b38bc1e89bce3a0088e8fd",
+    "id": "3528eaba04adcc788e4e0d928909d10577a90dc0d5661072988283b6715b1747",
     "metadata": {},
     "name": "ReportScreenQuery",
     "operationKind": "query",
@@ -327,7 +254,7 @@ return {
 };
 })();
 
-(node as any).hash = "10fade1ab1d32a723a14d664dd110de4";
+(node as any).hash = "0301fd3dc8be33e351be1e2f3d3bff52";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -39,6 +39,9 @@ import reportsListScreenQuery from '../__generated__/ReportsListScreenQuery$para
 import type { ReportsListScreenQuery } from '../__generated__/ReportsListScreenQuery.graphql';
 import reportScreenQuery from '../__generated__/ReportScreenQuery$parameters';
 import type { ReportScreenQuery } from '../__generated__/ReportScreenQuery.graphql';
+import reportScreenFiltersQuery from '../__generated__/ReportScreenFiltersQuery$parameters';
+import type { ReportScreenFiltersQuery } from '../__generated__/ReportScreenFiltersQuery.graphql';
+import type { ReportScreenRefs } from '../screens/Admin/Reports/ReportScreen.tsx';
 import adminAllExamsScreenQuery from '../__generated__/AdminAllExamsScreenQuery$parameters';
 import type { AdminAllExamsScreenQuery } from '../__generated__/AdminAllExamsScreenQuery.graphql';
 import { filtersOf, filterVariables } from '../screens/Admin/Reports/reportTable.ts';
@@ -175,8 +178,16 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'overzichten/*',
-        loader: ({ params, request }) =>
-          loadQuery<ReportScreenQuery>(environment, reportScreenQuery, { key: params['*'] ?? '', ...filterVariables(filtersOf(new URL(request.url).searchParams)) }, { fetchPolicy: 'network-only' }),
+        // The rows with their filters, and the filters' choices (loaded once: a change of filters asks only for the rows).
+        loader: ({ params, request }): ReportScreenRefs => ({
+          report: loadQuery<ReportScreenQuery>(
+            environment,
+            reportScreenQuery,
+            { key: params['*'] ?? '', ...filterVariables(filtersOf(new URL(request.url).searchParams)) },
+            { fetchPolicy: 'network-only' },
+          ),
+          filters: loadQuery<ReportScreenFiltersQuery>(environment, reportScreenFiltersQuery, {}, { fetchPolicy: 'store-and-network' }),
+        }),
         // A change of filters loads inside the screen (the table stays while the rows come): the loader runs on arrival.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         lazy: screen(reportScreens, 'AdminReportRoute'),

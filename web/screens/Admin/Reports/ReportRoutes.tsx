@@ -14,7 +14,7 @@ import { ADMIN_TEXT } from '../adminText.ts';
 import { AdminAllExamsScreen } from '../AdminAllExamsScreen.tsx';
 import { AdminMiscScreen } from '../AdminMiscScreen.tsx';
 import { REPORT_TEXT } from './reportText.ts';
-import { ReportScreen, reportScreenQuery } from './ReportScreen.tsx';
+import { ReportScreen, reportScreenQuery, type ReportScreenRefs } from './ReportScreen.tsx';
 import { filtersOf, filterVariables } from './reportTable.ts';
 import { ReportsListScreen } from './ReportsListScreen.tsx';
 
@@ -38,16 +38,16 @@ export function AdminReportsRoute() {
 /** A report: the route loads it on arrival; a change of its filters (the address's query) loads it again here, in a
  * transition, so the table and the checkbox just ticked stay on the screen (and keep the focus) until the rows arrive. */
 export function AdminReportRoute() {
-  const initial = useLoaderData() as PreloadedQuery<ReportScreenQuery>;
+  const refs = useLoaderData() as ReportScreenRefs;
   const { pathname } = useLocation();
   return (
     <Page failed={REPORT_TEXT.loadFailed}>
-      <ReportLoader key={pathname} initial={initial} />
+      <ReportLoader key={pathname} initial={refs.report} filtersRef={refs.filters} />
     </Page>
   );
 }
 
-function ReportLoader({ initial }: { initial: PreloadedQuery<ReportScreenQuery> }) {
+function ReportLoader({ initial, filtersRef }: { initial: PreloadedQuery<ReportScreenQuery>; filtersRef: ReportScreenRefs['filters'] }) {
   const [queryRef, loadQuery] = useQueryLoader<ReportScreenQuery>(reportScreenQuery, initial);
   const { '*': key = '' } = useParams();
   const [params] = useSearchParams();
@@ -59,7 +59,7 @@ function ReportLoader({ initial }: { initial: PreloadedQuery<ReportScreenQuery> 
     loaded.current = wanted;
     startTransition(() => loadQuery(JSON.parse(wanted) as Parameters<typeof loadQuery>[0], { fetchPolicy: 'network-only' }));
   }, [wanted, loadQuery]);
-  return <ReportScreen queryRef={queryRef ?? initial} pending={pending} />;
+  return <ReportScreen queryRef={queryRef ?? initial} filtersRef={filtersRef} pending={pending} />;
 }
 
 export function AdminAllExamsRoute() {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ReportScreenQuery } from '../../../__generated__/ReportScreenQuery.graphql';
+import type { ReportScreenFiltersQuery } from '../../../__generated__/ReportScreenFiltersQuery.graphql';
 import { REPORT_TEXT as T, WEEKS_MAX, FILTER_PARAMS, RANGE_PARAMS, type FilterKind, type ListFilterKind } from './reportText.ts';
 import { filterQuery, filtersOf, type ReportFilters } from './reportTable.ts';
 import { ReportTable } from './ReportTable.tsx';
@@ -30,6 +31,12 @@ export const reportScreenQuery = graphql`
         cells
       }
     }
+  }
+`;
+
+/** The filters' choices: the same for every report and every filter, so loaded once per visit, not with each change. */
+export const reportScreenFiltersQuery = graphql`
+  query ReportScreenFiltersQuery @preloadable {
     adminReportFilters {
       subjects {
         urlId
@@ -60,8 +67,14 @@ function periodProblem(filters: ReportFilters): string | null {
   return (monday(to) - monday(from)) / (7 * day) + 1 > WEEKS_MAX ? T.periodTooLong(WEEKS_MAX) : null;
 }
 
-export function ReportScreen({ queryRef, pending = false }: { queryRef: PreloadedQuery<ReportScreenQuery>; pending?: boolean }) {
-  const { adminReport, adminReportFilters: options } = usePreloadedQuery<ReportScreenQuery>(reportScreenQuery, queryRef);
+export interface ReportScreenRefs {
+  report: PreloadedQuery<ReportScreenQuery>;
+  filters: PreloadedQuery<ReportScreenFiltersQuery>;
+}
+
+export function ReportScreen({ queryRef, filtersRef, pending = false }: { queryRef: PreloadedQuery<ReportScreenQuery>; filtersRef: PreloadedQuery<ReportScreenFiltersQuery>; pending?: boolean }) {
+  const { adminReport } = usePreloadedQuery<ReportScreenQuery>(reportScreenQuery, queryRef);
+  const { adminReportFilters: options } = usePreloadedQuery<ReportScreenFiltersQuery>(reportScreenFiltersQuery, filtersRef);
   const [params, setParams] = useSearchParams();
   // The filters as ticked: shown at once, while the address (and then the rows) follow; the address wins when it changes.
   const addressed = params.toString();
