@@ -3,8 +3,9 @@
 // ACTIVITIES_MAX rows (the title says so, and the table's row count shows when the cap is reached).
 //
 // The log holds minors' doings, so the report names nobody: no e-mail address, no name, no device or session key.
-// A device is 'Apparaat n' and a signed-in user '<Rol> n', numbered within this one answer only (by a hash of the
-// key, so the numbers say nothing about order or identity and do not link one download to another); a row without
+// A device is 'Apparaat n' and a signed-in user '<Rol> n', numbered within this one answer only (ranked by a hash of
+// the key, so the numbers say nothing about order or identity; they follow who is in the period, so two periods number
+// the same person differently, though the same period asked twice numbers alike); a row without
 // a signed-in user is 'Anoniem'. Authors and admins only, as every report (./index.ts). One statement: the period's
 // rows (by the created_at index) capped first, then their set, topic, question (the course and level of the set, or
 // else of the topic's exam) and the user's role joined.
