@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine as SchemaEngineType } from '@prisma/schema-engine-wasm';
 
@@ -128,12 +129,48 @@ async function withEngine<T>(factory: SqlMigrationAwareDriverAdapterFactory, run
   }
 }
 
-/** Applies every pending migration; returns the names applied. */
+/**
+ * The key of the PostgreSQL advisory lock that migrations are applied under. Any fixed number does, as long as every
+ * instance of the app uses the same one and nothing else in the database takes it: the first 60 bits of the
+ * SHA-256 of 'vraagwerk migrations', most unlikely to be another application's (Prisma's own CLI takes 72707369).
+ */
+export const MIGRATION_LOCK_KEY = '16396631356717530';
+
+/**
+ * Runs `apply` holding the migration lock on a connection of its own. Several instances start at once (replicas after
+ * a deploy). The schema engine takes an advisory lock of its own (Prisma's 72707369) but gives up on it after 10
+ * seconds ('Timed out trying to acquire a postgres advisory lock'): of four instances started at once on an empty
+ * database without ours, one failed so (tests/server/instances.test.ts). Ours waits as long as applying takes: the
+ * first applies the migrations and the others then find nothing to do. The lock is the session's, so an instance that
+ * dies while applying releases it with its connection. The embedded database needs none: one process owns its folder
+ * (database.ts lockDataDir).
+ */
+async function underMigrationLock<T>(factory: SqlMigrationAwareDriverAdapterFactory, apply: () => Promise<T>): Promise<T> {
+  // adapter-pg's factory keeps the pool's settings (connection string and all) as `config`.
+  const config = factory.adapterName === '@prisma/adapter-pg' ? (factory as { config?: pg.ClientConfig }).config : undefined;
+  if (!config) return apply();
+  const client = new pg.Client(config);
+  // A broken connection surfaces as the failed query below; unheard, its error event would end the process.
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    return await apply();
+  } finally {
+    // Ending the session releases the lock too; unlocking first frees the waiting instances without a round trip more.
+    await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Applies every pending migration (on PostgreSQL under the migration lock); returns the names applied. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  return withEngine(factory, async (engine) => {
-    const result = await engine.applyMigrations({ migrationsList: loadMigrationsList(), filters });
-    return result.appliedMigrationNames;
-  });
+  return underMigrationLock(factory, () =>
+    withEngine(factory, async (engine) => {
+      const result = await engine.applyMigrations({ migrationsList: loadMigrationsList(), filters });
+      return result.appliedMigrationNames;
+    }),
+  );
 }
 
 export async function migrationStatus(factory: SqlMigrationAwareDriverAdapterFactory): Promise<DiagnoseMigrationHistoryOutput> {
