@@ -59,6 +59,11 @@ const schema = z.object({
   DOCUMENT_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   /** Memory for finished documents, served again while their set's content is unchanged. */
   DOCUMENT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Who renders documents: 'threads', worker threads of this process (default); 'queue', worker processes
+   * (`npm run worker`, on this machine or others) taking jobs from a queue in PostgreSQL (server/documents/queue.ts).
+   */
+  DOCUMENT_WORKERS: z.enum(['threads', 'queue']).default('threads'),
   /** Mollie API key (test_… or live_…) for paying student licences; without it online payment is not offered. */
   MOLLIE_API_KEY: z
     .string()
@@ -92,6 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL: required in production: the address teachers and students reach this server at, as a phone scanning a QR code\n  would open it (e.g. PUBLIC_URL=https://vraagwerk.school.nl). E-mailed links and the QR codes in PDF and Word files carry it.',
     );
+  }
+  // The queue lives in PostgreSQL, where worker processes on other machines reach it; the embedded database has no such door.
+  if (c.DOCUMENT_WORKERS === 'queue' && !c.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DOCUMENT_WORKERS=queue: needs DATABASE_URL (PostgreSQL), where the queue and its worker processes meet');
   }
   if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
@@ -127,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
     // Tests start many servers that mostly make no document: their workers start with the first document instead.
-    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test' },
+    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test', workers: c.DOCUMENT_WORKERS },
     /** Online payment of student licences (server/domain/signup/payments.ts); null when no key is configured. */
     mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
     /** Fastify's trustProxy: whose X-Forwarded-For makes request.ip, the address every per-address limit counts. */

@@ -6,13 +6,17 @@
 // Nothing of the rendering is loaded in the request thread: the renderers (pdfmake, docx, MathJax, the fonts) only in
 // the worker threads, and the pool itself (piscina) with the first document unless the service prewarms. A server
 // that makes no document — most test files start one — does not pay the 0.6 s of processor time that loading took.
+// Finished documents also go to the file store (documents/<version>.pdf|docx, when a store is given): any instance
+// serves a document that one of them made, and a restart does not make them again. In queue mode (./queue.ts) worker
+// processes (server/worker.ts) run this same service, and the app only waits for their documents in the store.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { Piscina } from 'piscina';
 import type { DocFile, DocumentModel } from '../domain/documents/model.ts';
 import { documentVersion } from '../domain/documents/model.ts';
-import type { DocumentKind } from '../domain/documents/kinds.ts';
+import { DOCUMENT_MIME, documentFormat, type DocumentKind } from '../domain/documents/kinds.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { Rendered, RenderTask } from './render/index.ts';
 import { RENDERER_VERSION } from './render/version.ts';
 import { LruCache } from './lruCache.ts';
@@ -43,6 +47,34 @@ export interface DocumentServiceOptions {
   prewarm?: boolean;
   /** The server's requests in flight: the worker threads give way to them (./requestLoad.ts). None: they never wait. */
   requestLoad?: RequestLoad;
+  /** Where finished documents are kept for every instance (documentKey); none: only this process's memory. */
+  storage?: FileStorage;
+  /** Told of every document asked for: how it was answered and how long that took (metrics). */
+  onDocument?: (event: DocumentEvent) => void;
+}
+
+/**
+ * How a document was answered: from this process's memory, from the file store, rendered for this request (or shared
+ * with a request rendering it), refused as busy, or failed.
+ */
+export type DocumentOutcome = 'memory' | 'stored' | 'rendered' | 'busy' | 'failed';
+
+export interface DocumentEvent {
+  kind: DocumentKind;
+  outcome: DocumentOutcome;
+  ms: number;
+}
+
+/** A finished document's key in the file store: its version (a hash of what it shows and of the renderer) and format. */
+export const documentKey = (kind: DocumentKind, version: string) => `documents/${version}.${documentFormat(kind)}`;
+
+/** The content type a document is stored with. */
+export const documentMime = (kind: DocumentKind) => DOCUMENT_MIME[documentFormat(kind)];
+
+/** What making a document came to: the document, and whether it was rendered or found in the store. */
+interface Made {
+  rendered: Rendered;
+  outcome: 'rendered' | 'stored';
 }
 
 /** The pool is full: try again after `retryAfter` seconds. */
@@ -54,20 +86,24 @@ export class DocumentsBusy extends Error {
 
 export interface DocumentResult {
   data: Uint8Array;
-  /** Served from the cache. */
+  /** Served without rendering for this request: from the memory cache or the file store. */
   cached: boolean;
   formulas?: Rendered['formulas'];
 }
 
 export interface DocumentService {
   /**
-   * The document of a model: from the cache, or rendered in a worker (its files loaded only then). Throws
-   * DocumentsBusy when the pool is full.
+   * The document of a model: from the cache, the file store, or rendered in a worker (its files loaded only then).
+   * Throws DocumentsBusy when the pool is full.
    */
   document(kind: DocumentKind, model: DocumentModel, loadFiles: () => Promise<DocFile[]>): Promise<DocumentResult>;
+  /** Documents being made or waiting: this process's admitted ones (threads), or the queue's over all instances. */
+  queueDepth(): Promise<number>;
   readonly stats: {
     rendered: number;
     cached: number;
+    /** Served from the file store. */
+    stored: number;
     refused: number;
     cacheEntries: number;
     admitted: number;
@@ -104,10 +140,11 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   // Prewarming starts the threads with the server, so the first document is as fast as any.
   if (options.prewarm !== false) void startPool();
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
-  const running = new Map<string, Promise<Rendered>>();
+  const running = new Map<string, Promise<Made>>();
   const stats = {
     rendered: 0,
     cached: 0,
+    stored: 0,
     refused: 0,
     admitted: 0,
     gaveWay: { pauses: 0, ms: 0 },
@@ -141,42 +178,74 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
     }
   }
 
+  /** The stored document of a version, or null (always null without a store). */
+  async function fromStore(kind: DocumentKind, version: string): Promise<Rendered | null> {
+    const data = await options.storage?.get(documentKey(kind, version));
+    if (!data) return null;
+    stats.stored++;
+    const stored = { data };
+    cache.set(version, stored);
+    return stored;
+  }
+
+  /** From the store, or rendered in the pool and then stored; counted as admitted throughout. */
+  async function make(kind: DocumentKind, version: string, model: DocumentModel, loadFiles: () => Promise<DocFile[]>): Promise<Made> {
+    const started = Date.now();
+    const stored = await fromStore(kind, version);
+    if (stored) return { rendered: stored, outcome: 'stored' };
+    const files = await loadFiles();
+    const result = await renderInPool({ kind, model, files });
+    averageMs = averageMs * 0.8 + (Date.now() - started) * 0.2;
+    stats.rendered++;
+    // Stored before it is handed out: a worker process's job is done only once every instance can serve it.
+    await options.storage?.put(documentKey(kind, version), result.data, documentMime(kind));
+    cache.set(version, result);
+    return { rendered: result, outcome: 'rendered' };
+  }
+
   return {
     stats,
     async document(kind, model, loadFiles) {
+      const started = performance.now();
+      const told = (outcome: DocumentOutcome) => options.onDocument?.({ kind, outcome, ms: performance.now() - started });
       const key = documentVersion(kind, RENDERER_VERSION, model);
       const hit = cache.get(key);
       if (hit) {
         stats.cached++;
+        told('memory');
         return { data: hit.data, formulas: hit.formulas, cached: true };
       }
-      let rendering = running.get(key);
-      if (!rendering) {
-        // Admission is counted synchronously, before anything is awaited: racing requests cannot all slip in.
-        if (stats.admitted >= threads + queue) {
-          stats.refused++;
-          throw new DocumentsBusy(Math.max(1, Math.ceil(((stats.admitted / threads) * averageMs) / 1000)));
-        }
-        stats.admitted++;
-        const started = Date.now();
-        rendering = (async () => {
-          try {
-            const files = await loadFiles();
-            const result = await renderInPool({ kind, model, files });
-            averageMs = averageMs * 0.8 + (Date.now() - started) * 0.2;
-            stats.rendered++;
-            cache.set(key, result);
-            return result;
-          } finally {
+      let making = running.get(key);
+      try {
+        if (!making) {
+          // Admission is counted synchronously, before anything is awaited: racing requests cannot all slip in.
+          if (stats.admitted >= threads + queue) {
+            // A full pool still hands out what another instance (or an earlier run) stored.
+            const stored = await fromStore(kind, key);
+            if (stored) {
+              told('stored');
+              return { data: stored.data, cached: true };
+            }
+            stats.refused++;
+            told('busy');
+            throw new DocumentsBusy(Math.max(1, Math.ceil(((stats.admitted / threads) * averageMs) / 1000)));
+          }
+          stats.admitted++;
+          making = make(kind, key, model, loadFiles).finally(() => {
             stats.admitted--;
             running.delete(key);
-          }
-        })();
-        running.set(key, rendering);
+          });
+          running.set(key, making);
+        }
+        const { rendered, outcome } = await making;
+        told(outcome);
+        return { data: rendered.data, formulas: rendered.formulas, cached: outcome === 'stored' };
+      } catch (error) {
+        if (!(error instanceof DocumentsBusy)) told('failed');
+        throw error;
       }
-      const result = await rendering;
-      return { data: result.data, formulas: result.formulas, cached: false };
     },
+    queueDepth: () => Promise.resolve(stats.admitted),
     async close() {
       if (pool) await (await pool).close({ force: true });
     },
