@@ -77,6 +77,10 @@ const schema = z.object({
    * Default: 1 hop in production (one reverse proxy), none otherwise.
    */
   TRUST_PROXY: z.string().max(2000).optional(),
+  /** The bearer token a Prometheus scraper sends for GET /metrics; without it /metrics answers only on this machine (loopback). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM/SIGINT, requests and jobs in flight get this long to finish; then the process exits with 1. */
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -141,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
     /** Fastify's trustProxy: whose X-Forwarded-For makes request.ip, the address every per-address limit counts. */
     trustProxy: parseTrustProxy(c.TRUST_PROXY, c.NODE_ENV === 'production'),
+    metricsToken: c.METRICS_TOKEN,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }
 

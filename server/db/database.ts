@@ -23,6 +23,8 @@ export interface Database {
   target: DatabaseTarget;
   /** The embedded database, when there is one (for snapshots in tests). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool, when it is PostgreSQL (its counts are metrics: server/http/metrics.ts). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       prisma,
       adapterFactory,
       target,
+      pool,
       close: async () => {
         await prisma.$disconnect();
         await pool.end();

@@ -36,6 +36,9 @@ import { systemClock, type Clock } from '../domain/clock.ts';
 import { createDocumentService, type DocumentService } from '../documents/service.ts';
 import { createRequestLoad, type RequestLoad } from '../documents/requestLoad.ts';
 import { countRequests } from './requestLoad.ts';
+import { registerOperations } from './operations.ts';
+import { createMetrics, registerMetrics } from './metrics.ts';
+import { registerRequestId, requestIdGenerator, useRequestIdInMaskedErrors } from './requestId.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,7 +129,15 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     // /foo/ and /foo are the same route; the client redirects to the path without the slash.
     routerOptions: { ignoreTrailingSlash: true },
+    // A UUID, or a trusted proxy's own id for the request (./requestId.ts), in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
+    // On close, idle keep-alive connections end at once; those with a request in flight end after its answer.
+    forceCloseConnections: 'idle',
   });
+  registerRequestId(app);
+  const metrics = createMetrics({ pool: db.pool });
+  registerMetrics(app, metrics, { token: config.metricsToken });
 
   // Counted from the first hook: the document threads give way to every request in flight.
   const requestLoad = createRequestLoad();
@@ -154,7 +165,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       .status(status)
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
-      .send({ message: status === 500 ? 'Server Error' : error.message });
+      .send({ message: status === 500 ? 'Server Error' : error.message, requestId: request.id });
   });
   const cookies = sessionCookies({ ...config.session, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);
@@ -226,6 +237,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
             req?.log.error({ err: error instanceof GraphQLError ? (error.originalError ?? error) : error, path: error instanceof GraphQLError ? error.path : undefined }, 'unexpected GraphQL error');
         }
       }),
+      useRequestIdInMaskedErrors(),
       usePersistedOperations({
         getPersistedOperation: (id: string) => persisted[id] ?? null,
         // Outside production ad-hoc documents are allowed (tests, GraphiQL); in production only persisted ones.
@@ -241,14 +253,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('restRoutes', restRoutes);
   await app.register(restPlugin(services, restRoutes), { prefix: '/api' });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await db.prisma.$queryRaw`SELECT 1`;
-      return { status: 'ok', database: db.target.kind === 'postgres' ? 'postgres' : 'pglite' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerOperations(app, { db });
 
   app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
     const id = Number(request.params.id);

@@ -698,6 +698,9 @@ const lic = (c: Case) => (f: Fixtures) => f.licenses[c];
 export const ROUTES: RouteRow[] = [
   route('GET /', () => '/', all(200)),
   route('GET /healthz', () => '/healthz', all(200)),
+  // Readiness and metrics (server/http/operations.ts, metrics.ts): no session; /metrics answers this machine's peers.
+  route('GET /readyz', () => '/readyz', all(200)),
+  route('GET /metrics', () => '/metrics', all(200)),
   route('GET /sanctum/csrf-cookie', () => '/sanctum/csrf-cookie', all(204)),
   route('GET /graphql', () => '/graphql?query=%7B__typename%7D', all(200)),
   route('POST /graphql', () => '/graphql', all(200), { body: () => ({ query: '{ __typename }' }) }),
