@@ -51,14 +51,35 @@ warnAboutPublicUrl(config);
 // Expired sessions are refused on use; this only keeps the table small.
 setInterval(() => void pruneExpiredSessions(db.prisma).catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000).unref();
 
+// Graceful shutdown: readiness says 503 at once (a proxy stops sending), the port closes, the requests in flight get
+// their answers (Fastify's close; idle keep-alive connections end at once), then the document service finishes its
+// work, the mailer and the database close. A second signal, or SHUTDOWN_TIMEOUT_S, ends it with exit code 1.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
+    if (closing) {
+      app.log.error({ signal }, 'shutdown: second signal, exiting before the requests and jobs in flight finished');
+      process.exit(1);
+    }
     closing = true;
-    void app
-      .close()
-      .then(() => db.close())
-      .finally(() => process.exit(0));
+    app.operations.beginShutdown();
+    app.log.info({ signal }, 'shutdown: readiness now 503; closing the port, requests in flight finish');
+    setTimeout(() => {
+      app.log.error({ timeoutS: config.shutdownTimeoutMs / 1000 }, 'shutdown: SHUTDOWN_TIMEOUT_S passed, exiting before everything finished');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    void (async () => {
+      try {
+        // The app's onClose hooks run after the last request's answer: the document service and the mailer (./http/app.ts).
+        await app.close();
+        app.log.info('shutdown: requests finished, document service and mailer closed');
+        await db.close();
+        app.log.info('shutdown: database closed; exit 0');
+        process.exit(0);
+      } catch (error) {
+        app.log.error(error, 'shutdown: failed');
+        process.exit(1);
+      }
+    })();
   });
 }

@@ -17,6 +17,7 @@ import type { Context } from '../graphql/context.ts';
 import { createIdCodec } from '../app/ids.ts';
 import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
+import { createFileStorage } from '../storage/index.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { errorSerializer, logMethod, requestSerializer } from './logging.ts';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     sso: config.oidc ? createSsoClient(config.oidc) : null,
     payments: paymentProvider(config),
     documents,
+    storage: createFileStorage(config),
   };
   registerRequestContext(app, services, { session: config.session, clock, cookies, rotateCsrf: (reply) => xsrf.rotate(reply) });
   registerDevices(app, config.appSecret, config.isProduction);
@@ -257,7 +259,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
 
   app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
     const id = Number(request.params.id);
-    const file = Number.isSafeInteger(id) && id > 0 ? await findContentFile(db.prisma, id, request.params.name) : null;
+    const file = Number.isSafeInteger(id) && id > 0 ? await findContentFile(db.prisma, services.storage, id, request.params.name) : null;
     if (!file) return reply.status(404).send({ message: 'Not Found' });
     void reply.header('Content-Type', file.mime);
     void reply.header('Cache-Control', 'public, max-age=86400');

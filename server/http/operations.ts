@@ -129,6 +129,9 @@ export function registerOperations(app: FastifyInstance, checks: ReadinessChecks
   // without one: a probe would be handed a new one every few seconds).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.config.operations) void reply.removeHeader('set-cookie');
+    // An answer given while shutting down closes its connection: Fastify's close ends the connections idle when it
+    // begins, and a keep-alive connection whose request finishes later would otherwise hold the port open.
+    if (shuttingDown) void reply.header('Connection', 'close');
     return payload;
   });
 
