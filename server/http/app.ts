@@ -183,7 +183,8 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     },
   });
   app.addHook('onClose', async () => mailer.close());
-  const documents = createDocumentService({ ...config.documents, requestLoad });
+  const documents = createDocumentService({ ...config.documents, requestLoad, onDocument: metrics.observeDocument });
+  metrics.setSources({ queueDepth: () => documents.queueDepth() });
   app.addHook('onClose', async () => documents.close());
   app.decorate('documents', documents);
   app.decorate('requestLoad', requestLoad);

@@ -12,6 +12,8 @@ import { openTestDatabase } from '../setup/database.ts';
 import { createClient } from '../setup/client.ts';
 import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/http/app.ts';
+import { createIdCodec } from '../../server/app/ids.ts';
+import { signedInSetMaker, streamIdOf } from '../setup/factories.ts';
 
 /**
  * A test server listening on every interface, so that a request can come from an address that is not loopback: this
@@ -220,6 +222,42 @@ describe('metrics', () => {
       expect(far.body).toContain('# TYPE vraagwerk_http_requests_total counter');
     } finally {
       await guarded.close();
+    }
+  });
+});
+
+describe('document metrics', () => {
+  it('times each document request by kind and outcome, and shows the queue depth', async () => {
+    const own = await startTestServer({ DOCUMENT_THREADS: '1' });
+    try {
+      const ids = createIdCodec(own.config.idSecret);
+      const owner = await signedInSetMaker(own);
+      const topic = await own.db.prisma.topic.findFirstOrThrow({
+        where: { exam: { stream: { slug: 'natuurkunde-havo' } } },
+        orderBy: { id: 'asc' },
+        select: { questions: { orderBy: { number: 'asc' }, take: 2, select: { id: true } } },
+      });
+      const made = await owner.json<{ id: string }>('POST', '/api/collections', {
+        name: 'Metingen',
+        download_type: 'pdf',
+        topic_order: null,
+        course_id: ids.encode(await streamIdOf(own.db.prisma, 'natuurkunde-havo')),
+        questions: topic.questions.map((q) => ids.encode(q.id)),
+      });
+      expect(made.status).toBe(201);
+      const before = await scrape(own);
+      expect(sample(before, 'vraagwerk_document_queue_depth')).toBe(0);
+      // Rendered the first time, from memory the second.
+      for (let i = 0; i < 2; i++) expect((await owner.get(`/api/download-collection-pdf/${made.body.id}?type=pdf`)).status).toBe(200);
+      const after = await scrape(own);
+      const count = (outcome: string) => sample(after, 'vraagwerk_document_seconds_count', { kind: 'pdf', outcome });
+      expect([count('rendered'), count('memory'), count('stored'), count('busy'), count('failed')]).toEqual([1, 1, 0, 0, 0]);
+      // Rendering takes longer than a millisecond: its time is in a bucket above the first.
+      expect(sample(after, 'vraagwerk_document_seconds_bucket', { kind: 'pdf', outcome: 'rendered', le: '0.001' })).toBe(0);
+      expect(sample(after, 'vraagwerk_document_seconds_sum', { kind: 'pdf', outcome: 'rendered' })).toBeGreaterThan(0.001);
+      expect(sample(after, 'vraagwerk_document_queue_depth')).toBe(0);
+    } finally {
+      await own.close();
     }
   });
 });
