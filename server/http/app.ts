@@ -35,6 +35,7 @@ import { paymentProvider } from '../domain/signup/payments.ts';
 import type { Services } from '../app/context.ts';
 import { systemClock, type Clock } from '../domain/clock.ts';
 import { createDocumentService, type DocumentService } from '../documents/service.ts';
+import { createQueueDocumentService } from '../documents/queue.ts';
 import { createRequestLoad, type RequestLoad } from '../documents/requestLoad.ts';
 import { countRequests } from './requestLoad.ts';
 import { registerOperations } from './operations.ts';
@@ -183,7 +184,12 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     },
   });
   app.addHook('onClose', async () => mailer.close());
-  const documents = createDocumentService({ ...config.documents, requestLoad, onDocument: metrics.observeDocument });
+  const storage = createFileStorage(config);
+  // Rendered by worker threads of this process, or by worker processes through a queue in PostgreSQL (DOCUMENT_WORKERS).
+  const documents =
+    config.documents.workers === 'queue'
+      ? createQueueDocumentService({ ...config.documents, databaseUrl: config.databaseUrl!, storage, onError: (error) => app.log.warn(error), onDocument: metrics.observeDocument })
+      : createDocumentService({ ...config.documents, requestLoad, storage, onDocument: metrics.observeDocument });
   metrics.setSources({ queueDepth: () => documents.queueDepth() });
   app.addHook('onClose', async () => documents.close());
   app.decorate('documents', documents);
@@ -196,7 +202,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     sso: config.oidc ? createSsoClient(config.oidc) : null,
     payments: paymentProvider(config),
     documents,
-    storage: createFileStorage(config),
+    storage,
   };
   registerRequestContext(app, services, { session: config.session, clock, cookies, rotateCsrf: (reply) => xsrf.rotate(reply) });
   registerDevices(app, config.appSecret, config.isProduction);
