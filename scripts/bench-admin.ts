@@ -34,6 +34,7 @@ import { buildApp } from '../server/http/app.ts';
 import { createIdCodec } from '../server/app/ids.ts';
 import { preparedStatementNames } from '../server/db/statementNames.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
+import { createLocalStorage } from '../server/storage/local.ts';
 import { seedScale } from '../prisma/seed/scale.ts';
 import { createBenchDatabase, GENERATED_EXAM_NOTES, migrate, settle, streamWithMostGeneratedTopics, type BenchDatabase } from './bench/database.ts';
 import { loadHere, loadHttp, type Measurement } from './bench/load.ts';
@@ -77,8 +78,11 @@ const cleanUp = async () => {
 };
 process.on('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
 
+/** The bench database's file store (BenchDatabase.filesDir), once it is made. */
+let filesDir: string | undefined;
+
 function serverConfig() {
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: join(projectRoot, 'web/dist') });
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: join(projectRoot, 'web/dist'), FILES_DIR: filesDir });
   return { ...config, documents: { ...config.documents, prewarm: false } };
 }
 
@@ -391,6 +395,7 @@ async function main() {
   );
   const bench = await createBenchDatabase(postgresUrl);
   cleanups.push(() => bench.dispose());
+  filesDir = bench.filesDir;
   console.log(`Database: ${bench.label}`);
 
   if (args['save-only']) {
@@ -398,7 +403,7 @@ async function main() {
     let havo: number;
     try {
       await migrate(setup);
-      await seedDemo(setup.prisma);
+      await seedDemo(setup.prisma, undefined, undefined, { storage: createLocalStorage(bench.filesDir) });
       havo = (await setup.prisma.stream.findFirstOrThrow({ where: { slug: 'natuurkunde-havo' }, select: { id: true } })).id;
     } finally {
       await setup.close();
@@ -411,7 +416,7 @@ async function main() {
     const setup = await openDatabase(bench.target);
     try {
       await migrate(setup);
-      await seedDemo(setup.prisma);
+      await seedDemo(setup.prisma, undefined, undefined, { storage: createLocalStorage(bench.filesDir) });
     } finally {
       await setup.close();
     }
@@ -424,7 +429,7 @@ async function main() {
     let streamId: number;
     try {
       await migrate(setup);
-      await seedDemo(setup.prisma);
+      await seedDemo(setup.prisma, undefined, undefined, { storage: createLocalStorage(bench.filesDir) });
       const t = Date.now();
       await seedScale(setup.prisma, large * SCALE_STREAMS);
       await settle(setup.prisma);
@@ -443,7 +448,7 @@ async function main() {
   let streamId: number;
   try {
     await migrate(setup);
-    await seedDemo(setup.prisma);
+    await seedDemo(setup.prisma, undefined, undefined, { storage: createLocalStorage(bench.filesDir) });
     const t = Date.now();
     await seedScale(setup.prisma, small * SCALE_STREAMS);
     await settle(setup.prisma);

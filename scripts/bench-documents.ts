@@ -37,6 +37,7 @@ import { documentVersion, loadFiles, loadSetModel } from '../server/domain/docum
 import { RENDERER_VERSION } from '../server/documents/render/index.ts';
 import { DEMO_PASSWORD } from '../prisma/seed/accounts.ts';
 import { createBenchDatabase } from './bench/database.ts';
+import { createLocalStorage } from '../server/storage/local.ts';
 import { chooseTopics, createSetFactory, seedInChild, type SetFactory } from './bench/documentSets.ts';
 import { loadHttp, type HttpRequestSpec, type LoadOptions, type Measurement } from './bench/load.ts';
 import { signIn, type Session } from './bench/session.ts';
@@ -128,7 +129,8 @@ async function main() {
   console.log(`Database: ${bench.label}${bench.target.kind === 'pglite' ? ` in ${bench.target.dataDir}` : ''}`);
   report.database = bench.label;
   let t = performance.now();
-  await seedInChild(bench.target);
+  filesDir = bench.filesDir;
+  await seedInChild(bench.target, bench.filesDir);
   console.log(`Prepared: migrations and demo content in ${seconds(t).toFixed(1)} s (npm run db:seed in a child process, so that this process holds only the server)`);
   const db = await openDatabase(bench.target);
   cleanups.push(() => db.close());
@@ -301,7 +303,7 @@ async function modelCost(db: Database, sets: SetFactory) {
     documentVersion('pdf', RENDERER_VERSION, model);
     const hashMs = performance.now() - t;
     t = performance.now();
-    const files = await loadFiles(db.prisma, model.files);
+    const files = await loadFiles(db.prisma, createLocalStorage(filesDir!), model.files);
     runs.push({ modelMs, hashMs, filesMs: performance.now() - t, files: files.length, filesKB: files.reduce((n, f) => n + f.data.byteLength, 0) / 1024 });
   }
   return { modelMs: median(runs.map((r) => r.modelMs)), hashMs: median(runs.map((r) => r.hashMs)), filesMs: median(runs.map((r) => r.filesMs)), files: runs[0]!.files, filesKB: runs[0]!.filesKB };
@@ -311,7 +313,7 @@ async function modelCost(db: Database, sets: SetFactory) {
 async function taggingCosts(db: Database, sets: SetFactory): Promise<TaggingCost<TaggedKind>[]> {
   const { id, key } = sets.made[sets.made.length - 1]!;
   const model = (await loadSetModel(db.prisma, id, { role: 'admin' }, (topicId, questionId) => `http://127.0.0.1/c/${key}/${topicId}/${questionId}`))!;
-  const files = await loadFiles(db.prisma, model.files);
+  const files = await loadFiles(db.prisma, createLocalStorage(filesDir!), model.files);
   const costs: TaggingCost<TaggedKind>[] = [];
   for (const kind of TAGGED_KINDS) costs.push(await measureTaggingCost(kind, model, files, taggingRounds));
   return costs;
@@ -478,9 +480,13 @@ interface Server {
   close(): Promise<void>;
 }
 
+/** The bench database's file store (BenchDatabase.filesDir), once it is made. */
+let filesDir: string | undefined;
+
 function serverConfig() {
   // Not production, so GraphQL also takes document text; silent, so the measurement is not a logging benchmark.
   return loadConfig({
+    FILES_DIR: filesDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'silent',
     PORT: '0',

@@ -29,6 +29,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { projectRoot } from '../server/db/migrations.ts';
 import { hashPassword } from '../server/domain/accounts/passwords.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
+import { createLocalStorage } from '../server/storage/local.ts';
 import { DEMO_PASSWORD } from '../prisma/seed/accounts.ts';
 import type { PrismaClient } from '../server/db/generated/client.ts';
 import { fail, positiveInt, positiveNumber } from './bench/args.ts';
@@ -105,7 +106,9 @@ async function main(): Promise<boolean> {
   await admin.end();
   const databaseUrl = cluster.url('vraagwerk');
   const seedStart = Date.now();
-  const teachers = await prepareDatabase(databaseUrl, teacherCount);
+  // The seed's figures and the server's file store: a folder of the cluster's, removed with it.
+  const filesDir = join(cluster.dir, 'files');
+  const teachers = await prepareDatabase(databaseUrl, filesDir, teacherCount);
   console.log(
     `Migrated and seeded in ${((Date.now() - seedStart) / 1000).toFixed(0)} s; ${teachers.length} licensed teachers (docent@vraagwerk.nl and ${teachers.length - 1} more on its school licence)`,
   );
@@ -113,7 +116,7 @@ async function main(): Promise<boolean> {
   // ── 2. the product server in production mode ──
   const webDist = webBuild();
   const port = await freePort();
-  const server = await startServer({ port, databaseUrl, webDist, logFile: join(cluster.dir, 'server.log') });
+  const server = await startServer({ port, databaseUrl, filesDir, webDist, logFile: join(cluster.dir, 'server.log') });
   cleanups.push(() => server.stop());
   const base = `http://127.0.0.1:${port}`;
   console.log(`Server: ${base}, NODE_ENV=production, web app from ${webDist}`);
@@ -263,11 +266,11 @@ async function main(): Promise<boolean> {
 }
 
 /** Migrations and the demo content as `npm start` does (server/main.ts), then more teachers on the demo school licence. */
-async function prepareDatabase(url: string, count: number): Promise<string[]> {
+async function prepareDatabase(url: string, filesDir: string, count: number): Promise<string[]> {
   const db = await openDatabase({ kind: 'postgres', url });
   try {
     await migrate(db);
-    await seedDemo(db.prisma, () => {}, new Date(), { publishedPassword: true });
+    await seedDemo(db.prisma, () => {}, new Date(), { publishedPassword: true, storage: createLocalStorage(filesDir) });
     return await addTeachers(db.prisma, count);
   } finally {
     await db.close();
@@ -342,7 +345,7 @@ interface RunningServer {
 }
 
 /** server/main.ts as `npm run serve` starts it, in production; answers once /healthz says the database is there. */
-async function startServer(options: { port: number; databaseUrl: string; webDist: string; logFile: string }): Promise<RunningServer> {
+async function startServer(options: { port: number; databaseUrl: string; filesDir: string; webDist: string; logFile: string }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -350,6 +353,7 @@ async function startServer(options: { port: number; databaseUrl: string; webDist
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     DATABASE_URL: options.databaseUrl,
+    FILES_DIR: options.filesDir,
     WEB_DIST: options.webDist,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',

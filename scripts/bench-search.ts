@@ -47,6 +47,7 @@ import { preparedStatementNames } from '../server/db/statementNames.ts';
 import { cardsSql, resultsSql, textQuery, withAttachmentsSql, type ResultsRequest, type TopicFilter } from '../server/domain/search/search.ts';
 import type { Prisma } from '../server/db/generated/client.ts';
 import { seedDemo } from '../prisma/seed/demo.ts';
+import { createLocalStorage } from '../server/storage/local.ts';
 import { seedScale } from '../prisma/seed/scale.ts';
 import {
   chooseResultsFilter,
@@ -126,6 +127,7 @@ async function main() {
 
   // ── 1. the database ──
   const bench = args.reuse !== undefined ? await reuseBenchDatabase(args.reuse) : await createBenchDatabase(postgresUrl);
+  filesDir = bench.filesDir;
   cleanups.push(() =>
     args.keep || args.reuse !== undefined
       ? console.log(`\nKept the database: ${bench.target.kind === 'postgres' ? bench.target.url : bench.target.kind === 'pglite' ? bench.target.dataDir : 'in memory'}`)
@@ -437,7 +439,7 @@ async function prepare(bench: BenchDatabase, topics: number): Promise<Prepared> 
     await migrate(db);
     const migrateSeconds = (Date.now() - t) / 1000;
     t = Date.now();
-    await seedDemo(db.prisma);
+    await seedDemo(db.prisma, undefined, undefined, { storage: createLocalStorage(bench.filesDir) });
     const demoSeconds = (Date.now() - t) / 1000;
     t = Date.now();
     await seedScale(db.prisma, topics, progress(topics));
@@ -518,9 +520,12 @@ interface Server {
   close(): Promise<void>;
 }
 
+/** The bench database's file store (BenchDatabase.filesDir), once it is made. */
+let filesDir: string | undefined;
+
 function serverConfig() {
   // Not production, so GraphQL also takes document text; silent, so the measurement is not a logging benchmark.
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: join(projectRoot, 'web/dist') });
+  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', WEB_DIST: join(projectRoot, 'web/dist'), FILES_DIR: filesDir });
   // No document thread warming up (tsx, fonts, MathJax) beside the first rows: it took 4.5 ms of other threads' time
   // per answer of the first row measured, the viewer's at 1 connection. Searches render no documents.
   return { ...config, documents: { ...config.documents, prewarm: false } };

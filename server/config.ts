@@ -1,6 +1,6 @@
 // Every environment variable the product reads, parsed and validated once.
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -81,6 +81,25 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   /** On SIGTERM/SIGINT, requests and jobs in flight get this long to finish; then the process exits with 1. */
   SHUTDOWN_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Where files' bytes live (server/storage/): a folder on local disk (default) or an S3-compatible bucket. */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The local store's folder (default: DATA_DIR/files). */
+  FILES_DIR: z.string().optional(),
+  /** The S3-compatible server (MinIO, ...); absent for AWS itself. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The bucket in the path rather than the host name (default: true with S3_ENDPOINT, as MinIO needs). */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Put before every key, so that several installations can share a bucket (e.g. 'vraagwerk/'). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*[A-Za-z0-9._-]*$/, "expected segments of letters, digits, '.', '_' and '-' separated by '/'")
+    .default(''),
+  /** Finished documents in the file store (documents/) older than this are deleted by the hourly sweeper. */
+  DOCUMENT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -108,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
     throw new Error('Invalid configuration:\n  OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: required with OIDC_ISSUER');
+  }
+  const s3Missing = c.FILE_STORAGE === 's3' ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !c[k]) : [];
+  if (s3Missing.length) {
+    throw new Error(`Invalid configuration:\n${s3Missing.map((k) => `  ${k}: required with FILE_STORAGE=s3`).join('\n')}`);
   }
   return {
     env: c.NODE_ENV,
@@ -147,6 +170,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parseTrustProxy(c.TRUST_PROXY, c.NODE_ENV === 'production'),
     metricsToken: c.METRICS_TOKEN,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_S * 1000,
+    /** Where files' bytes are kept (server/storage/index.ts createFileStorage). */
+    files:
+      c.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            s3: {
+              endpoint: c.S3_ENDPOINT,
+              region: c.S3_REGION,
+              bucket: c.S3_BUCKET!,
+              accessKeyId: c.S3_ACCESS_KEY_ID!,
+              secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+              forcePathStyle: c.S3_FORCE_PATH_STYLE ?? c.S3_ENDPOINT !== undefined,
+              prefix: c.S3_PREFIX,
+            },
+          }
+        : { kind: 'local' as const, dir: resolve(c.FILES_DIR ?? join(c.DATA_DIR, 'files')) },
+    documentKeepDays: c.DOCUMENT_KEEP_DAYS,
   };
 }
 

@@ -9,6 +9,9 @@ import { pruneExpiredSessions } from './domain/accounts/sessions.ts';
 import { hasAdmin } from './domain/accounts/admins.ts';
 import { mailDelivery } from './domain/mail/mailer.ts';
 import { warnAboutPublicUrl } from './publicUrlCheck.ts';
+import { createFileStorage } from './storage/index.ts';
+import { moveStoredFiles } from './storage/moveStoredFiles.ts';
+import { sweepFileStorage } from './storage/sweep.ts';
 
 const config = (() => {
   try {
@@ -25,11 +28,15 @@ const print = (line: string) => console.log(line);
 
 const applied = await applyMigrations(db.adapterFactory);
 if (applied.length) print(`Migraties toegepast: ${applied.join(', ')}`);
+// Files' bytes kept in the database by an earlier version go to the file store (server/storage/moveStoredFiles.ts).
+const storage = createFileStorage(config);
+const moved = await moveStoredFiles(db, storage);
+if (moved.moved) print(`Bestanden naar de bestandsopslag verplaatst: ${moved.moved} (${(moved.bytes / 1024 / 1024).toFixed(1)} MB)`);
 // A production server asked for the demo (SEED_DEMO=1) still gets no account anyone can sign in to: DEMO_PASSWORD is
 // published, and so are the demo addresses.
 const publishedPassword = !config.isProduction;
 if (config.seedDemo) {
-  const result = await seedDemo(db.prisma, print, new Date(), { publishedPassword });
+  const result = await seedDemo(db.prisma, print, new Date(), { publishedPassword, storage });
   if (result.seeded) print(`Demo-inhoud geladen: ${result.counts?.topics} opgaven, ${result.counts?.questions} vragen.`);
 }
 
@@ -50,6 +57,8 @@ warnAboutPublicUrl(config);
 
 // Expired sessions are refused on use; this only keeps the table small.
 setInterval(() => void pruneExpiredSessions(db.prisma).catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000).unref();
+// Objects no row names and old finished documents (server/storage/sweep.ts).
+setInterval(() => void sweepFileStorage(db, storage, { documentKeepDays: config.documentKeepDays }).catch((error: unknown) => app.log.warn(error)), 60 * 60 * 1000).unref();
 
 // Graceful shutdown: readiness says 503 at once (a proxy stops sending), the port closes, the requests in flight get
 // their answers (Fastify's close; idle keep-alive connections end at once), then the document service finishes its

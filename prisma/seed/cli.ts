@@ -5,6 +5,7 @@ import { applyMigrations } from '../../server/db/migrations.ts';
 import { seedDemo } from './demo.ts';
 import { seedScale } from './scale.ts';
 import { printDemoAccounts } from './print.ts';
+import { createFileStorage } from '../../server/storage/index.ts';
 
 const args = process.argv.slice(2);
 const scaleIndex = args.indexOf('--scale');
@@ -21,7 +22,7 @@ try {
   const started = Date.now();
   // As at start-up (server/main.ts): no published password on a production database.
   const publishedPassword = !config.isProduction;
-  const result = await seedDemo(db.prisma, console.log, new Date(), { publishedPassword });
+  const result = await seedDemo(db.prisma, console.log, new Date(), { publishedPassword, storage: createFileStorage(config) });
   if (result.seeded) {
     console.log(`Demo-inhoud geladen in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     printDemoAccounts(console.log, publishedPassword);

@@ -5,6 +5,7 @@ import { COURSES, LEVELS, STREAMS } from '../../server/domain/content/catalogue.
 import { contentSlugs, loadStreamContent, checkStreamContent } from './content/load.ts';
 import type { StreamContent } from './content/types.ts';
 import { importStreamContent, type ImportCounts } from './importContent.ts';
+import type { FileStorage } from '../../server/storage/storage.ts';
 import { seedPracticeSets } from './practiceSets.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedClassActivity } from './activity.ts';
@@ -36,6 +37,8 @@ export interface SeedResult {
 }
 
 export interface SeedOptions {
+  /** Where the figures' bytes go (server/storage/): the server's own store; tests and benches give a folder of their run. */
+  storage: FileStorage;
   /** A set shared with a class and what the class did with it (./activity.ts); the tests' database leaves it out. */
   classActivity?: boolean;
   /** The demo accounts' password: DEMO_PASSWORD (default), or false for a random one nobody is told (production). */
@@ -46,7 +49,7 @@ export interface SeedOptions {
  * Seeds an empty database in one transaction; does nothing when streams exist already. `now` dates the demo licences
  * and the class activity (tests seed on a fixed day).
  */
-export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}, now: Date = new Date(), options: SeedOptions = {}): Promise<SeedResult> {
+export async function seedDemo(prisma: PrismaClient, log: (line: string) => void = () => {}, now: Date = new Date(), options: SeedOptions): Promise<SeedResult> {
   if ((await prisma.stream.count()) > 0) return { seeded: false };
   const contents: StreamContent[] = [];
   for (const slug of contentSlugs()) {
@@ -63,7 +66,7 @@ export async function seedDemo(prisma: PrismaClient, log: (line: string) => void
       for (const content of contents) {
         const streamId = streams.get(content.slug);
         if (!streamId) throw new Error(`Demo content for unknown stream ${content.slug}`);
-        const c = await importStreamContent(tx, streamId, content);
+        const c = await importStreamContent(tx, options.storage, streamId, content);
         await seedPracticeSets(tx, streamId);
         counts.exams += c.exams;
         counts.topics += c.topics;

@@ -1,9 +1,12 @@
-// Writes the demo content of one stream (prisma/seed/content/<slug>/) into the database.
+// Writes the demo content of one stream (prisma/seed/content/<slug>/) into the database, its figures' bytes into the
+// file store as every file's (server/domain/content/storedFiles.ts).
 import { createHash } from 'node:crypto';
 import type { Db } from '../../server/db/database.ts';
 import type { Prisma } from '../../server/db/generated/client.ts';
 import { complexityFromPValue } from '../../server/domain/content/catalogue.ts';
 import type { Figure, StreamContent } from './content/types.ts';
+import { storeFileBytes } from '../../server/domain/content/storedFiles.ts';
+import type { FileStorage } from '../../server/storage/storage.ts';
 
 type ExamStatus = 'prepared' | 'processing' | 'published' | 'concept' | 'frozen';
 
@@ -46,19 +49,12 @@ interface StoredFigure {
   name: string;
 }
 
-async function storeFigures(db: Db, examId: number, figures: Figure[] | undefined): Promise<StoredFigure[]> {
+async function storeFigures(db: Db, storage: FileStorage, examId: number, figures: Figure[] | undefined): Promise<StoredFigure[]> {
   const stored: StoredFigure[] = [];
-  for (const figure of figures ?? []) {
-    const content = Buffer.from(figure.svg.trim(), 'utf8');
-    const file = await db.storedFile.create({
-      data: {
-        name: figure.name,
-        mime: 'image/svg+xml',
-        size: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        content,
-      },
-    });
+  // The bytes first, all at once (each write waits on the disk's sync), then the rows in order.
+  const written = await Promise.all((figures ?? []).map((figure) => storeFileBytes(storage, new Uint8Array(Buffer.from(figure.svg.trim(), 'utf8')), 'image/svg+xml')));
+  for (const [i, figure] of (figures ?? []).entries()) {
+    const file = await db.storedFile.create({ data: { name: figure.name, mime: 'image/svg+xml', ...written[i]! } });
     const attachment = await db.attachment.create({
       data: { examId, fileId: file.id, name: figure.alt, ...svgSize(figure.svg) },
     });
@@ -73,7 +69,7 @@ export interface ImportCounts {
   questions: number;
 }
 
-export async function importStreamContent(db: Db, streamId: number, content: StreamContent): Promise<ImportCounts> {
+export async function importStreamContent(db: Db, storage: FileStorage, streamId: number, content: StreamContent): Promise<ImportCounts> {
   await db.stream.update({ where: { id: streamId }, data: { formulaSheet: content.formulaSheet } });
 
   // Domains with their subdomains.
@@ -136,12 +132,12 @@ export async function importStreamContent(db: Db, streamId: number, content: Str
     type QuestionEntry = { q: QuestionContent; topicPosition: number; urls: Map<string, string>; own: { figures: StoredFigure[]; appendix: StoredFigure[] } };
     const questions: QuestionEntry[] = [];
     for (const [ti, topic] of exam.topics.entries()) {
-      const topicFigures = await storeFigures(db, examRow.id, topic.figures);
+      const topicFigures = await storeFigures(db, storage, examRow.id, topic.figures);
       const topicUrls = new Map(topicFigures.map((f) => [f.name, f.url]));
       for (const q of topic.questions) {
         const own = {
-          figures: await storeFigures(db, examRow.id, q.figures),
-          appendix: await storeFigures(db, examRow.id, q.appendix ? [q.appendix] : []),
+          figures: await storeFigures(db, storage, examRow.id, q.figures),
+          appendix: await storeFigures(db, storage, examRow.id, q.appendix ? [q.appendix] : []),
         };
         const urls = new Map([...topicUrls, ...[...own.figures, ...own.appendix].map((f) => [f.name, f.url] as const)]);
         questions.push({ q, topicPosition: ti + 1, urls, own });

@@ -1,8 +1,9 @@
 // The database of `npm run bench:search`: a fresh embedded PGlite in a temporary folder, or a fresh database on a
 // PostgreSQL server (created here, dropped at the end); migrated, seeded with the demo content and the scale generator.
+// Its file store (the seed's figures) is a folder of its own beside it, never ./data.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { PrismaClient } from '../../server/db/generated/client.ts';
 import type { Database, DatabaseTarget } from '../../server/db/database.ts';
@@ -12,6 +13,8 @@ export interface BenchDatabase {
   target: DatabaseTarget;
   /** 'PGlite' or 'PostgreSQL <version>'. */
   label: string;
+  /** The file store's folder (FILES_DIR) that goes with the database. */
+  filesDir: string;
   /** Removes the temporary folder or drops the database. */
   dispose(): Promise<void>;
 }
@@ -32,12 +35,20 @@ function withDatabase(url: string, database: string): string {
  * left in place.
  */
 export async function reuseBenchDatabase(location: string): Promise<BenchDatabase> {
-  if (!/^postgres(ql)?:\/\//.test(location)) return { target: { kind: 'pglite', dataDir: location }, label: 'PGlite (reused)', dispose: async () => {} };
+  // A kept PGlite folder has its files beside it (<folder>/pglite, <folder>/files); a kept PostgreSQL database's files
+  // were removed with the run that made it: the figures are missing, which no measurement reads.
+  if (!/^postgres(ql)?:\/\//.test(location)) return { target: { kind: 'pglite', dataDir: location }, label: 'PGlite (reused)', filesDir: join(dirname(location), 'files'), dispose: async () => {} };
+  const files = mkdtempSync(join(tmpdir(), 'vraagwerk-bench-files-'));
   const client = new pg.Client({ connectionString: location });
   await client.connect();
   try {
     const version = (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
-    return { target: { kind: 'postgres', url: location }, label: `PostgreSQL ${version} (database ${new URL(location).pathname.slice(1)}, reused)`, dispose: async () => {} };
+    return {
+      target: { kind: 'postgres', url: location },
+      label: `PostgreSQL ${version} (database ${new URL(location).pathname.slice(1)}, reused)`,
+      filesDir: files,
+      dispose: async () => rmSync(files, { recursive: true, force: true }),
+    };
   } finally {
     await client.end();
   }
@@ -49,6 +60,7 @@ export async function createBenchDatabase(postgresUrl: string | undefined): Prom
     return {
       target: { kind: 'pglite', dataDir: join(folder, 'pglite') },
       label: 'PGlite',
+      filesDir: join(folder, 'files'),
       dispose: async () => rmSync(folder, { recursive: true, force: true }),
     };
   }
@@ -63,10 +75,13 @@ export async function createBenchDatabase(postgresUrl: string | undefined): Prom
   } finally {
     await admin.end();
   }
+  const files = mkdtempSync(join(tmpdir(), 'vraagwerk-bench-files-'));
   return {
     target: { kind: 'postgres', url: withDatabase(postgresUrl, name) },
     label: `PostgreSQL ${version} (database ${name})`,
+    filesDir: files,
     async dispose() {
+      rmSync(files, { recursive: true, force: true });
       const drop = new pg.Client({ connectionString: postgresUrl });
       await drop.connect();
       try {

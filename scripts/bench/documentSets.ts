@@ -9,8 +9,8 @@ import { projectRoot } from '../../server/db/migrations.ts';
 import type { IdCodec } from '../../server/app/ids.ts';
 
 /** Migrations and the demo content by the project's own `npm run db:seed`, in a child process on the same database. */
-export function seedInChild(target: DatabaseTarget): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent' };
+export function seedInChild(target: DatabaseTarget, filesDir: string): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', FILES_DIR: filesDir };
   delete env.DATABASE_URL;
   if (target.kind === 'postgres') env.DATABASE_URL = target.url;
   else if (target.kind === 'pglite')

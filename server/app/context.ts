@@ -11,6 +11,7 @@ import type { SsoClient } from '../domain/sso/oidc.ts';
 import type { PaymentProvider } from '../domain/signup/payments.ts';
 import type { DocumentService } from '../documents/service.ts';
 import type { IdCodec } from './ids.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /** What the process holds for every request: made once at start-up. */
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   payments: PaymentProvider | null;
   /** Renders PDF and Word documents in worker threads, with their cache. */
   documents: DocumentService;
+  /** Where files' bytes live: local disk or an S3-compatible bucket (FILE_STORAGE; server/storage/). */
+  storage: FileStorage;
 }
 
 /**

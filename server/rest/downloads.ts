@@ -37,7 +37,7 @@ function disposition(fileName: string): string {
 export async function sendDocument(services: Services, request: FastifyRequest, reply: FastifyReply, kind: DocumentKind, answer: DocumentRequest) {
   if (answer.kind === 'refused') return answer.reason === 'fair-use' ? reply.status(403).send({ message: LEGACY.fairUse }) : notFound(reply);
   try {
-    const result = await services.documents.document(kind, answer.model, () => loadFiles(services.prisma, answer.model.files));
+    const result = await services.documents.document(kind, answer.model, () => loadFiles(services.prisma, services.storage, answer.model.files));
     const format = documentFormat(kind);
     return reply
       .header('Content-Type', DOCUMENT_MIME[format])

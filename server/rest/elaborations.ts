@@ -203,7 +203,7 @@ export function elaborationRoutes(services: Services) {
       },
       async (request, reply) => {
         const user = request.ctx.actor.user!;
-        const result = await readElaborationFile(services.prisma, request.params.elaboration, { access: await request.ctx.actor.access(), userId: user.id });
+        const result = await readElaborationFile(services.prisma, services.storage, request.params.elaboration, { access: await request.ctx.actor.access(), userId: user.id });
         if (result.kind === 'not-found') return notFound(reply);
         const file = result.file;
         return reply

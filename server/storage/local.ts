@@ -78,6 +78,31 @@ export function createLocalStorage(root: string): FileStorage {
       const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
       yield* walk(folder ? join(root, ...folder.split('/')) : root);
     },
+    async removePartial(olderThan) {
+      let removed = 0;
+      async function walk(dir: string): Promise<void> {
+        let entries;
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          const path = join(dir, entry.name);
+          if (entry.isDirectory()) await walk(path);
+          else if (entry.isFile() && entry.name.endsWith(PARTIAL_SUFFIX)) {
+            const info = await stat(path).catch(() => null);
+            if (info && info.mtime < olderThan) {
+              await rm(path, { force: true });
+              removed += 1;
+            }
+          }
+        }
+      }
+      await walk(root);
+      return removed;
+    },
     async check() {
       try {
         await mkdir(root, { recursive: true });

@@ -29,6 +29,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with `prefix` ('files/', 'documents/'), in pages, for the sweeper. */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /**
+   * Removes what interrupted writes left that is older than `olderThan` (the local store's '.partial' files of a
+   * process that died mid-write), for the sweeper; answers how many. An S3 PUT leaves nothing half-written.
+   */
+  removePartial(olderThan: Date): Promise<number>;
   /** Whether the store answers (for /readyz): true, or the reason it does not. */
   check(): Promise<true | string>;
 }

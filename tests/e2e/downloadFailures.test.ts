@@ -12,6 +12,7 @@ import { streamIdOf, userIdOf } from '../setup/factories.ts';
 import { TEST_NOW } from '../setup/env.ts';
 import { loadFiles, loadTopicModel } from '../../server/domain/documents/model.ts';
 import type { DocFile } from '../../server/domain/documents/model.ts';
+import { testStorage } from '../setup/files.ts';
 
 const run = browserAvailable() ? describe : describe.skip;
 
@@ -113,7 +114,7 @@ run('a failed download in a browser', () => {
       await a11y.check(page, 'after the pool stayed full');
 
       // The pool frees up: 'Probeer opnieuw' asks again, and the Word file comes.
-      handOver(await loadFiles(server.db.prisma, model.files));
+      handOver(await loadFiles(server.db.prisma, testStorage(), model.files));
       await held;
       const download = page.waitForEvent('download', { timeout: DOCUMENT_WAIT_MS });
       await documents.getByRole('button', { name: 'Probeer opnieuw' }).click();

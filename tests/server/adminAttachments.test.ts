@@ -14,6 +14,7 @@ import { createIdCodec } from '../../server/app/ids.ts';
 import type { HttpClient } from '../setup/client.ts';
 import { signedInClient, streamIdOf, userIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
+import { storedObject } from '../setup/files.ts';
 
 let server: TestServer;
 const db = () => server.db.prisma;
@@ -134,10 +135,11 @@ describe('uploading an image (POST /api/admin/attachments)', () => {
     const id = ids().decode(answer.body.id)!;
     const row = await db().attachment.findUniqueOrThrow({
       where: { id },
-      select: { examId: true, name: true, width: true, height: true, file: { select: { mime: true, size: true, content: true } } },
+      select: { examId: true, name: true, width: true, height: true, file: { select: { mime: true, size: true, sha256: true, content: true } } },
     });
     expect([row.examId, row.name, row.width, row.height, row.file.mime]).toEqual([examId, 'Figuur 1: de schakeling', 320, 200, 'image/png']);
-    const meta = await sharp(Buffer.from(row.file.content)).metadata();
+    const bytes = await storedObject(row.file);
+    const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height, meta.channels, meta.hasAlpha]).toEqual(['png', 320, 200, 4, true]);
     expect(await db().auditEntry.findMany({ where: { auditableType: 'attachment', auditableId: id }, select: { userId: true, event: true, oldValues: true, newValues: true } })).toEqual([
       {
@@ -149,7 +151,7 @@ describe('uploading an image (POST /api/admin/attachments)', () => {
     ]);
     const served = await clients.anonymous!.get(`/${answer.body.path}`);
     expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual([200, 'image/png', 'nosniff']);
-    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(row.file.content))).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
   it('stores a JPEG upright and without its EXIF: no GPS position, no copyright, nothing of it left in the bytes', async () => {
@@ -162,9 +164,9 @@ describe('uploading an image (POST /api/admin/attachments)', () => {
     expect(answer.body.path).toMatch(/^files\/\d+\/[0-9a-f]{32}\.jpg$/);
     const row = await db().attachment.findUniqueOrThrow({
       where: { id: ids().decode(answer.body.id)! },
-      select: { examId: true, width: true, height: true, file: { select: { mime: true, content: true } } },
+      select: { examId: true, width: true, height: true, file: { select: { mime: true, sha256: true, content: true } } },
     });
-    const stored = Buffer.from(row.file.content);
+    const stored = await storedObject(row.file);
     expect([row.examId, row.width, row.height, row.file.mime]).toEqual([null, 300, 400, 'image/jpeg']);
     const meta = await sharp(stored).metadata();
     expect([meta.format, meta.width, meta.height, meta.orientation, meta.exif, meta.icc, meta.xmp]).toEqual(['jpeg', 300, 400, undefined, undefined, undefined, undefined]);
@@ -187,13 +189,13 @@ describe('uploading an image (POST /api/admin/attachments)', () => {
     const rows = await db().attachment.findMany({
       where: { id: { in: [ids().decode(wide.body.id)!, ids().decode(tall.body.id)!] } },
       orderBy: { id: 'asc' },
-      select: { name: true, width: true, height: true, file: { select: { mime: true, content: true } } },
+      select: { name: true, width: true, height: true, file: { select: { mime: true, sha256: true, content: true } } },
     });
     expect(rows.map((r) => [r.name, r.width, r.height, r.file.mime])).toEqual([
       ['Breed', 2000, 1000, 'image/png'],
       ['Hoog', 1000, 2000, 'image/jpeg'],
     ]);
-    const metas = await Promise.all(rows.map((r) => sharp(Buffer.from(r.file.content)).metadata()));
+    const metas = await Promise.all(rows.map(async (r) => sharp(await storedObject(r.file)).metadata()));
     expect(metas.map((m) => [m.format, m.width, m.height, m.hasAlpha])).toEqual([
       ['png', 2000, 1000, true],
       ['jpeg', 1000, 2000, false],

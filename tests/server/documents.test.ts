@@ -15,6 +15,7 @@ import { createDocumentService, type DocumentService } from '../../server/docume
 import { createPauseClock, createRequestLoad, giveWay, giveWayTo, LONG_REQUEST_MS, longestWait, pausedMs, renderingTimeout, waitedSoFar } from '../../server/documents/requestLoad.ts';
 import { loadFiles, loadTopicModel, type DocumentModel } from '../../server/domain/documents/model.ts';
 import { docxPart, docxToPdf, missingReaders, pdfFonts, pdfLanguage, pdfImages, pdfInk, pdfPageTexts, pdfPages, pdfQrCodes, pdfText, pdfWords, scratch, testWith } from '../setup/readers.ts';
+import { testStorage } from '../setup/files.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
 let server: TestServer;
@@ -702,7 +703,7 @@ describe('the render time-out', () => {
     appendixes = (await loadTopicModel(db(), topic.id, {}))!;
   });
   const appendixModel = (title: string): DocumentModel => ({ ...appendixes, title });
-  const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), model.files));
+  const render = (service: DocumentService, model: DocumentModel) => service.document('topicAppendixes', model, () => loadFiles(db(), testStorage(), model.files));
 
   // A thread start, then batches of documents until one has waited longer than the time-out: a few seconds when quiet,
   // under a minute while CI is loaded.
@@ -823,7 +824,7 @@ describe('documents give way to requests', () => {
     const load = createRequestLoad();
     const service = createDocumentService({ threads: 1, queue: 1, prewarm: false, requestLoad: load });
     try {
-      const render = (title: string) => service.document('topicAppendixes', { ...model, title }, () => loadFiles(db(), model.files));
+      const render = (title: string) => service.document('topicAppendixes', { ...model, title }, () => loadFiles(db(), testStorage(), model.files));
       await render('Zonder verzoeken');
       expect(service.stats.gaveWay).toEqual({ pauses: 0, ms: 0 });
       load.begin();

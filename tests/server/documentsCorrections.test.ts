@@ -10,6 +10,7 @@ import { createIdCodec } from '../../server/app/ids.ts';
 import { docxPart, docxToPdf, pdfQrCodes, pdfText, scratch, testWith } from '../setup/readers.ts';
 import { loadFiles, loadSetModel } from '../../server/domain/documents/model.ts';
 import { render } from '../../server/documents/render/index.ts';
+import { testStorage } from '../setup/files.ts';
 
 const PUBLIC_URL = 'http://vraagwerk.test';
 let server: TestServer;
@@ -204,7 +205,7 @@ describe('the correctievoorschrift', () => {
     const lines = Array.from({ length: 90 }, (_, i) => `Regel ${i + 1} van een lange uitwerking met $$E = P \\cdot t$$.`);
     const steps = model.topics[0]!.questions[0]!.answers[0]!.steps;
     steps[0] = { ...steps[0]!, elaboration: lines.join('\n\n') };
-    const stored = await loadFiles(db(), model.files);
+    const stored = await loadFiles(db(), testStorage(), model.files);
     for (const kind of ['correctionsPdf', 'teacherPdf'] as const) {
       const text = squash(await pdfText(files.file(`lang-${kind}.pdf`, (await render({ kind, model, files: stored })).data)));
       for (let i = 1; i <= 90; i++) expect(text).toContain(`Regel ${i} van een lange uitwerking`);

@@ -11,6 +11,7 @@ import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createLicense, createSeat, createUser, signedInClient, streamIdOf } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
+import { storedObject } from '../setup/files.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -189,7 +190,7 @@ describe('POST /api/collections/{key}/{question}/elaborations', () => {
 
     const row = await db().elaboration.findUniqueOrThrow({ where: { id }, select: { collectionId: true, questionId: true, userId: true, name: true, file: true } });
     expect(row).toMatchObject({ collectionId: set.id, questionId: ids().decode(set.questions[0]), userId: null, name: 'Lotte de Vries, 5H2' });
-    const stored = Buffer.from(row.file.content);
+    const stored = await storedObject(row.file);
     expect(row.file.name).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(row.file.mime).toBe('image/jpeg');
     expect(row.file.size).toBe(stored.length);
@@ -220,7 +221,7 @@ describe('POST /api/collections/{key}/{question}/elaborations', () => {
     expect(row.name).toBeNull();
     expect(row.file.name).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(row.file.mime).toBe('image/png');
-    const stored = Buffer.from(row.file.content);
+    const stored = await storedObject(row.file);
     const after = await sharp(stored, { failOn: 'error' }).metadata();
     expect([after.format, after.width, after.height, after.exif]).toEqual(['png', 640, 480, undefined]);
     expect(stored.includes('eXIf')).toBe(false);
@@ -424,8 +425,8 @@ describe('GET /api/collections/{key}/elaborations and GET /api/elaborations/{id}
     ] as const) {
       const answer = await upload(await student(), uploadPath(own.key, question), { file, name });
       expect(answer.status).toBe(201);
-      const row = await db().elaboration.findUniqueOrThrow({ where: { id: ids().decode(answer.body.id)! }, select: { file: { select: { content: true } } } });
-      sent.push({ id: answer.body.id, bytes: Buffer.from(row.file.content) });
+      const row = await db().elaboration.findUniqueOrThrow({ where: { id: ids().decode(answer.body.id)! }, select: { file: { select: { sha256: true, content: true } } } });
+      sent.push({ id: answer.body.id, bytes: await storedObject(row.file) });
     }
   });
 

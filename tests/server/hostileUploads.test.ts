@@ -13,6 +13,7 @@ import { createIdCodec } from '../../server/app/ids.ts';
 import { createSetFixture, createUser, signedInClient } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import type { HttpClient } from '../setup/client.ts';
+import { storedObject } from '../setup/files.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -371,7 +372,7 @@ describe('the hostile uploads corpus: each file refused, or re-encoded and serve
     expect(answer.status).toBe(201);
     expect(await footprint()).toEqual({ elaborations: before.elaborations + 1, files: before.files + 1 });
     const row = await db().elaboration.findUniqueOrThrow({ where: { id: ids().decode(answer.body.id)! }, select: { file: true } });
-    const stored = Buffer.from(row.file.content);
+    const stored = await storedObject(row.file);
     const format = item.outcome.reencoded;
     // Under a name the server made, whatever the client called it.
     expect(row.file.name).toMatch(format === 'png' ? /^[0-9a-f]{32}\.png$/ : /^[0-9a-f]{32}\.jpg$/);

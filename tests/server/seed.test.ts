@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { openTestDatabase } from '../setup/database.ts';
 import type { Database } from '../../server/db/database.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
@@ -7,7 +8,8 @@ import { verifyPassword } from '../../server/domain/accounts/passwords.ts';
 import { seedClassActivity } from '../../prisma/seed/activity.ts';
 import { loadAccess } from '../../server/domain/access/grants.ts';
 import { setHeatmap } from '../../server/domain/classroom/heatmap.ts';
-import { TEST_NOW } from '../setup/env.ts';
+import { TEST_NOW, testFilesDir } from '../setup/env.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -170,9 +172,21 @@ describe('demo class activity (npm start seeds it; the snapshot of the tests lea
 });
 
 describe('seeding', () => {
+  it('puts the figures in the file store: each row without bytes of its own, its object there with its sha256', async () => {
+    const rows = await db.prisma.storedFile.findMany({ select: { sha256: true, size: true, content: true, mime: true } });
+    expect(rows.length).toBeGreaterThan(50);
+    const store = createLocalStorage(testFilesDir());
+    for (const row of rows) {
+      expect(row.content).toBeNull();
+      const bytes = await store.get(`files/${row.sha256}`);
+      expect(bytes && [createHash('sha256').update(bytes).digest('hex'), bytes.byteLength]).toEqual([row.sha256, row.size]);
+    }
+    expect(new Set(rows.map((r) => r.mime))).toEqual(new Set(['image/svg+xml']));
+  });
+
   it('does nothing on a database that has content already', async () => {
     const before = await db.prisma.question.count();
-    expect(await seedDemo(db.prisma)).toEqual({ seeded: false });
+    expect(await seedDemo(db.prisma, undefined, undefined, { storage: createLocalStorage(testFilesDir()) })).toEqual({ seeded: false });
     expect(await db.prisma.question.count()).toBe(before);
   });
 });

@@ -17,6 +17,18 @@ export const WEB_DIST_ENV = 'VRAAGWERK_TEST_WEB_DIST';
 export const PREBUILT_WEB_ENV = 'VRAAGWERK_TEST_PREBUILT_WEB';
 /** The folder where the browser tests of a run keep the accessibility verdicts of the pages they checked (tests/setup/a11y.ts). */
 export const A11Y_VERDICTS_ENV = 'VRAAGWERK_TEST_A11Y_VERDICTS';
+/**
+ * The run's file store (FILES_DIR of every test server; made in globalSetup with the seed's files, removed in
+ * globalTeardown): tests never write to ./data. One folder for all workers: its keys are content-addressed.
+ */
+export const FILES_DIR_ENV = 'VRAAGWERK_TEST_FILES_DIR';
+
+/** The run's file store folder; throws outside a Jest run (which would otherwise fall back on ./data/files). */
+export function testFilesDir(): string {
+  const dir = process.env[FILES_DIR_ENV];
+  if (!dir) throw new Error(`${FILES_DIR_ENV} is not set: tests/setup/globalSetup.ts makes the run's file store.`);
+  return dir;
+}
 
 export function adminUrl(url: string, database = 'postgres'): string {
   const u = new URL(url);

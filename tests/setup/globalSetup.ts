@@ -1,19 +1,62 @@
 // Migrates and seeds one database for the whole run; each test file then starts from a copy of it. The seeded
 // database is kept between runs by the key of what shapes it (tests/setup/seedCache.ts), so a run whose migrations,
 // seed and seeded modules are unchanged skips the seed (some 10 s of processor time).
-import { copyFileSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+//
+// The seed's files (figures) go to the run's own file store, a temporary folder every test server uses as FILES_DIR
+// (env.ts FILES_DIR_ENV): tests never write to ./data. A kept seeded database is kept with its files
+// (test-files-<key> beside the snapshot, the same for PGlite and PostgreSQL: the seed is the same), and a run that
+// reuses it first copies them into its folder; without them (a cleared cache) the run seeds again.
+import { cpSync, copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/database.ts';
 import { applyMigrations } from '../../server/db/migrations.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
-import { A11Y_VERDICTS_ENV, adminUrl, databaseUrl, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW, WEB_DIST_ENV } from './env.ts';
+import { createLocalStorage } from '../../server/storage/local.ts';
+import { A11Y_VERDICTS_ENV, adminUrl, databaseUrl, FILES_DIR_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, TEST_NOW, WEB_DIST_ENV } from './env.ts';
 import { SEED_CACHE_DIR, seedCacheEnabled, seedKey } from './seedCache.ts';
 
-async function migrateAndSeed(db: Database): Promise<void> {
+async function migrateAndSeed(db: Database, filesDir: string): Promise<void> {
   await applyMigrations(db.adapterFactory);
-  await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false });
+  await seedDemo(db.prisma, undefined, TEST_NOW, { classActivity: false, storage: createLocalStorage(filesDir) });
+}
+
+/** Marks a kept files folder as whole (written last): a folder without it is a copy cut short. */
+const COMPLETE = '.complete';
+
+/**
+ * Keeps the run's freshly seeded files as the key's, unless another run kept them already (the same seed makes the
+ * same files), and removes the kept files of other keys (not folders being made: those end in .<pid>).
+ */
+function keepFiles(filesDir: string, kept: string): void {
+  mkdirSync(SEED_CACHE_DIR, { recursive: true });
+  if (!existsSync(join(kept, COMPLETE))) {
+    const making = `${kept}.${process.pid}`;
+    rmSync(making, { recursive: true, force: true });
+    cpSync(filesDir, making, { recursive: true });
+    writeFileSync(join(making, COMPLETE), '');
+    rmSync(kept, { recursive: true, force: true }); // one cut short
+    try {
+      renameSync(making, kept);
+    } catch {
+      rmSync(making, { recursive: true, force: true }); // another run kept them meanwhile
+    }
+  }
+  for (const name of readdirSync(SEED_CACHE_DIR)) {
+    if (/^test-files-[0-9a-f]+$/.test(name) && join(SEED_CACHE_DIR, name) !== kept) rmSync(join(SEED_CACHE_DIR, name), { recursive: true, force: true });
+  }
+}
+
+/** Copies the key's kept files into the run's folder; false when there are none whole (or they went meanwhile). */
+function copyKeptFiles(kept: string, filesDir: string): boolean {
+  try {
+    if (!existsSync(join(kept, COMPLETE))) return false;
+    cpSync(kept, filesDir, { recursive: true, filter: (source) => !source.endsWith(`/${COMPLETE}`) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** PostgreSQL's error code, when the error is one. */
@@ -29,6 +72,12 @@ export default async function globalSetup(): Promise<void> {
   const cache = seedCacheEnabled();
   const key = seedKey().slice(0, 16);
   let seeded = false;
+  const filesDir = join(tmpdir(), `vraagwerk-files-${process.pid}`);
+  rmSync(filesDir, { recursive: true, force: true });
+  mkdirSync(filesDir, { recursive: true });
+  process.env[FILES_DIR_ENV] = filesDir;
+  const keptFiles = join(SEED_CACHE_DIR, `test-files-${key}`);
+  const filesKept = cache && copyKeptFiles(keptFiles, filesDir);
   if (url) {
     // The run's template is a copy of the kept seeded database (vraagwerk_test_seed_<key>), so that another run may
     // drop that one when it makes a newer one; the run's own copy goes in globalTeardown.
@@ -51,18 +100,19 @@ export default async function globalSetup(): Promise<void> {
           }
         }
       };
-      if (!cache || !(await copy())) {
+      if (!filesKept || !(await copy())) {
         const making = `${seed}_${process.pid}`;
         await admin.query(`DROP DATABASE IF EXISTS ${making}`);
         await admin.query(`CREATE DATABASE ${making}`);
         const db = await openDatabase({ kind: 'postgres', url: databaseUrl(url, making) });
         try {
-          await migrateAndSeed(db);
+          await migrateAndSeed(db, filesDir);
         } finally {
           await db.close();
         }
         seeded = true;
         if (cache) {
+          keepFiles(filesDir, keptFiles);
           try {
             await admin.query(`ALTER DATABASE ${making} RENAME TO ${seed}`);
           } catch (error) {
@@ -95,15 +145,15 @@ export default async function globalSetup(): Promise<void> {
       }
       return true;
     };
-    if (!cache || !link()) {
+    if (!filesKept || !link()) {
       const db = await openDatabase({ kind: 'pglite-memory' });
-      await migrateAndSeed(db);
+      await migrateAndSeed(db, filesDir);
       // Not compressed: every test file loads it, and inflating it cost each a third of a second.
       const dump = Buffer.from(await (await db.pglite!.dumpDataDir('none')).arrayBuffer());
       await db.close();
       seeded = true;
       if (cache) {
-        mkdirSync(SEED_CACHE_DIR, { recursive: true });
+        keepFiles(filesDir, keptFiles);
         const making = `${kept}.${process.pid}`;
         writeFileSync(making, dump);
         renameSync(making, kept);

@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openTestDatabase } from './database.ts';
-import { TEST_NOW } from './env.ts';
+import { TEST_NOW, testFilesDir } from './env.ts';
 import { clockFrom, type Clock } from '../../server/domain/clock.ts';
 import { createClient, type HttpClient } from './client.ts';
 
@@ -33,7 +33,7 @@ export interface TestServerOptions {
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase({ onQuery: options.onQuery });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', FILES_DIR: testFilesDir(), ...env });
   const app = await buildApp(config, db, { clock: options.clock ?? clockFrom(TEST_NOW), logStream: options.logStream });
   await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

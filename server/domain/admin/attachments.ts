@@ -10,14 +10,16 @@
 // width and height are the stored image's own; the legacy API stored 'swapped thirds' of the size (document 4 §13),
 // which nothing here copies.
 //
-// The file is stored in the database (stored_files) under a name the server makes up, and served at
-// /files/{id}/{name} (./../content/files.ts) with its own type, nosniff and a sandboxing policy. File, attachment and
-// audit entry are written in one transaction: a refused upload leaves nothing.
-import { createHash, randomBytes } from 'node:crypto';
+// The file is recorded (stored_files) under a name the server makes up, its bytes in the file store
+// (../content/storedFiles.ts), and served at /files/{id}/{name} (./../content/files.ts) with its own type, nosniff and a
+// sandboxing policy. The bytes are stored first; file row, attachment and audit entry are then written in one
+// transaction: a refused upload leaves no row (an unnamed object at most, which the sweeper removes).
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Prisma } from '../../db/generated/client.ts';
 import { cleanImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, type UploadIssue } from '../collections/elaborations.ts';
 import { transact, type AppContext } from '../context.ts';
+import { storeFileBytes, type WithStorage } from '../content/storedFiles.ts';
 import { textIssue, type Issue } from '../errors.ts';
 import { mayUseBackOffice } from './backOffice.ts';
 
@@ -87,7 +89,7 @@ async function sized(original: Uint8Array, clean: { format: ImageFormat; data: B
  * characters), examId (unknownId), file (required, tooLarge, notAnImage — a GIF, an SVG, a text file called .png —,
  * tooManyPixels, unreadable). One audit entry ('attachment' created) with its name, exam, type, size and dimensions.
  */
-export async function uploadAttachment(ctx: AppContext, upload: AttachmentUpload): Promise<UploadAttachmentResult> {
+export async function uploadAttachment(ctx: AppContext & WithStorage, upload: AttachmentUpload): Promise<UploadAttachmentResult> {
   if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
   const errors: AttachmentErrors = {};
   const name = upload.name?.trim() ?? '';
@@ -109,15 +111,14 @@ export async function uploadAttachment(ctx: AppContext, upload: AttachmentUpload
     return { kind: 'invalid', errors: { file: [{ code: 'unreadable' }] } };
   }
 
+  const bytes = await storeFileBytes(ctx.storage, new Uint8Array(image.data), MIME[image.format]);
   return transact(ctx, async ({ db, audit, now }) => {
     const file = await db.storedFile.create({
       data: {
         // A name nobody can guess: an attachment not yet shown anywhere is not found by counting.
         name: `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`,
         mime: MIME[image.format],
-        size: image.data.length,
-        sha256: createHash('sha256').update(image.data).digest('hex'),
-        content: new Uint8Array(image.data),
+        ...bytes,
         createdAt: now,
       },
       select: { id: true },

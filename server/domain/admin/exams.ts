@@ -11,11 +11,11 @@
 //
 // Deleting cascades as the schema does: its topics, their questions and answers, its file links. A question that a
 // teacher's set holds is not deleted (the schema restricts it): such an exam is refused as in use, with the number of sets.
-import { createHash } from 'node:crypto';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { ExamStatus } from '../../db/generated/enums.ts';
 import { addIssue, hasErrors, invalid, REQUIRED, textIssue, type FieldErrors, type Invalid, type Issue } from '../errors.ts';
 import { transact, type AppContext } from '../context.ts';
+import { storedFileBytes, storedFileBytesSelect, storeFileBytes, type StoredBytes, type WithStorage } from '../content/storedFiles.ts';
 import { mayUseBackOffice, practisedCount } from './backOffice.ts';
 import { markupTextIssue } from '../content/markupCheck.ts';
 import { changedFieldsSince, isStale, type VersionConflict } from './versions.ts';
@@ -142,13 +142,13 @@ export interface CreateExamInput {
 export type CreateExamResult = { kind: 'ok'; exam: EditedExam } | { kind: 'forbidden' } | Invalid;
 
 /**
- * Creates an exam in status prepared with its PDFs (stored in the database as the seed's are), for an author or admin.
+ * Creates an exam in status prepared with its PDFs (their bytes in the file store, put there before the transaction), for an author or admin.
  * Field errors: streamId (unknownId), year (2010-2100), term (1-3), standardizationValue, files (required, tooMany) and
  * per file `files.{i}.name` and `files.{i}.file` (required, tooLong in bytes, invalid: not a PDF). There is no unique
  * key on stream, year and term (a stream may hold several exams of one term, say a pilot beside the regular one), so a
  * second exam of the same term is made like the first.
  */
-export async function createExam(ctx: AppContext, input: CreateExamInput): Promise<CreateExamResult> {
+export async function createExam(ctx: AppContext & WithStorage, input: CreateExamInput): Promise<CreateExamResult> {
   if (!mayUseBackOffice(await ctx.actor.access())) return { kind: 'forbidden' };
   const errors: FieldErrors = {};
   addIssue(errors, 'year', yearIssue(input.year));
@@ -165,6 +165,8 @@ export async function createExam(ctx: AppContext, input: CreateExamInput): Promi
   if (!stream) addIssue(errors, 'streamId', { code: 'unknownId' });
   if (hasErrors(errors)) return invalid(errors);
 
+  const stored: StoredBytes[] = [];
+  for (const file of input.files) stored.push(await storeFileBytes(ctx.storage, new Uint8Array(file.bytes!), 'application/pdf'));
   return transact(ctx, async ({ db, audit }) => {
     const row = await db.exam.create({
       data: { streamId: input.streamId, year: input.year, term: input.term, status: 'prepared', standardizationValue: nTerm(input.standardizationValue) ?? null },
@@ -172,14 +174,10 @@ export async function createExam(ctx: AppContext, input: CreateExamInput): Promi
     });
     const names: string[] = [];
     for (const [i, file] of input.files.entries()) {
-      const bytes = Buffer.from(file.bytes!);
       const name = file.name!.trim();
       // The stored name is the server's own; the author's name is the link's label.
-      const stored = await db.storedFile.create({
-        data: { name: `examen-${row.id}-${i + 1}.pdf`, mime: 'application/pdf', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes },
-        select: { id: true },
-      });
-      await db.examFile.create({ data: { examId: row.id, fileId: stored.id, name }, select: { id: true } });
+      const storedFile = await db.storedFile.create({ data: { name: `examen-${row.id}-${i + 1}.pdf`, mime: 'application/pdf', ...stored[i]! }, select: { id: true } });
+      await db.examFile.create({ data: { examId: row.id, fileId: storedFile.id, name }, select: { id: true } });
       names.push(name);
     }
     const exam = edited(row);
@@ -290,7 +288,8 @@ export async function deleteExam(ctx: AppContext, input: { id: number }): Promis
     const exam = edited(await db.exam.findUniqueOrThrow({ where: { id: input.id }, select: editedSelect }));
     const files = await db.examFile.findMany({ where: { examId: input.id }, select: { fileId: true, name: true }, orderBy: { id: 'asc' } });
     await db.exam.delete({ where: { id: input.id }, select: { id: true } });
-    // Its PDFs, unless something else still uses the same stored file.
+    // Its PDFs' rows, unless something else still uses the same stored file. Their bytes stay in the file store, where
+    // another row may name the same object: the sweeper removes objects no row names (server/storage/sweep.ts).
     await db.storedFile.deleteMany({
       where: { id: { in: files.map((f) => f.fileId) }, examFiles: { none: {} }, attachments: { none: {} }, elaborations: { none: {} } },
     });
@@ -307,9 +306,9 @@ export function examFiles(db: AppContext['db'], examId: number): Promise<{ id: n
 }
 
 /** One PDF of an exam, for an author or admin; null when there is none or the viewer may not. */
-export async function readExamFile(ctx: AppContext, input: { examId: number; fileId: number }): Promise<{ name: string; content: Uint8Array; sha256: string } | null> {
+export async function readExamFile(ctx: AppContext & WithStorage, input: { examId: number; fileId: number }): Promise<{ name: string; content: Uint8Array; sha256: string } | null> {
   if (!mayUseBackOffice(await ctx.actor.access())) return null;
-  const link = await ctx.db.examFile.findFirst({ where: { examId: input.examId, id: input.fileId }, select: { name: true, file: { select: { content: true, sha256: true, mime: true } } } });
+  const link = await ctx.db.examFile.findFirst({ where: { examId: input.examId, id: input.fileId }, select: { name: true, file: { select: { ...storedFileBytesSelect, mime: true } } } });
   if (!link || link.file.mime !== 'application/pdf') return null;
-  return { name: link.name, content: link.file.content, sha256: link.file.sha256 };
+  return { name: link.name, content: await storedFileBytes(ctx.storage, link.file), sha256: link.file.sha256 };
 }

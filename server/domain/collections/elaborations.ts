@@ -6,13 +6,16 @@
 // only real PNG and JPEG images whose pixels decode completely are taken, the pixel count is capped before anything
 // is decoded (a small file can declare billions of pixels), and the image is re-encoded — turned upright by its EXIF
 // orientation, every byte of metadata (EXIF with GPS, XMP, ICC, comments) dropped — so what is kept is pixels only.
-// It is stored in the database like every other file (stored_files), under a name the server makes up.
-import { createHash, randomBytes } from 'node:crypto';
+// It is recorded like every other file (stored_files), under a name the server makes up, its bytes in the file store
+// (../content/storedFiles.ts): put there once the photo is judged and before the transaction that may still refuse it
+// (a refused one leaves an object no row names, which the sweeper removes).
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/database.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Access } from '../access/grants.ts';
 import { transact, type AppContext } from '../context.ts';
+import { storedFileBytes, storedFileBytesSelect, storeFileBytes, type WithStorage } from '../content/storedFiles.ts';
 import { textIssue, type Issue } from '../errors.ts';
 import { isCollectionKey } from './create.ts';
 import { admitVisitor, type Visitor } from './fairUse.ts';
@@ -190,7 +193,7 @@ class OverQuota extends Error {
  * again, binding, under the set's row lock. The file and the row that names it are written in one transaction
  * together with the visitor's admission, so a refused upload leaves nothing behind.
  */
-export async function submitElaboration(ctx: AppContext, upload: ElaborationUpload): Promise<SubmitElaborationResult> {
+export async function submitElaboration(ctx: AppContext & WithStorage, upload: ElaborationUpload): Promise<SubmitElaborationResult> {
   const { db, now } = ctx;
   if (!isCollectionKey(upload.key)) return { kind: 'not-found' };
   const set = await db.collection.findUnique({
@@ -220,6 +223,7 @@ export async function submitElaboration(ctx: AppContext, upload: ElaborationUplo
   if (image.kind === 'invalid') errors.file = [image.issue];
   if (errors.name || errors.file || image.kind !== 'ok') return { kind: 'invalid', errors };
 
+  const bytes = await storeFileBytes(ctx.storage, new Uint8Array(image.data), MIME[image.format]);
   try {
     const elaboration = await transact(ctx, async ({ db: tx }) => {
       const admission = await admitVisitor(tx, set, visitor);
@@ -232,9 +236,7 @@ export async function submitElaboration(ctx: AppContext, upload: ElaborationUplo
         data: {
           name: `${randomBytes(16).toString('hex')}.${EXTENSION[image.format]}`,
           mime: MIME[image.format],
-          size: image.data.length,
-          sha256: createHash('sha256').update(image.data).digest('hex'),
-          content: new Uint8Array(image.data),
+          ...bytes,
           createdAt: now,
         },
         select: { id: true },
@@ -283,10 +285,10 @@ export async function listElaborations(db: Db, key: string, viewer: ElaborationV
 export type ElaborationFileResult = { kind: 'ok'; file: { mime: string; sha256: string; content: Uint8Array } } | { kind: 'not-found' };
 
 /** The image of one upload, for the set's owner and admins; not-found for everyone else. */
-export async function readElaborationFile(db: Db, elaborationId: number, viewer: ElaborationViewer): Promise<ElaborationFileResult> {
+export async function readElaborationFile(db: Db, storage: WithStorage['storage'], elaborationId: number, viewer: ElaborationViewer): Promise<ElaborationFileResult> {
   const head = await db.elaboration.findUnique({ where: { id: elaborationId }, select: { fileId: true, collection: { select: { ownerId: true } } } });
   if (!head || !mayManageSet(viewer.access, viewer.userId, head.collection)) return { kind: 'not-found' };
   // The bytes are read only once the viewer may have them.
-  const file = await db.storedFile.findUnique({ where: { id: head.fileId }, select: { mime: true, sha256: true, content: true } });
-  return file ? { kind: 'ok', file } : { kind: 'not-found' };
+  const file = await db.storedFile.findUnique({ where: { id: head.fileId }, select: { mime: true, ...storedFileBytesSelect } });
+  return file ? { kind: 'ok', file: { mime: file.mime, sha256: file.sha256, content: await storedFileBytes(storage, file) } } : { kind: 'not-found' };
 }

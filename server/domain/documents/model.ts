@@ -4,6 +4,8 @@
 // to the content a document shows makes a new key, and an unchanged set is served from the cache.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { storedFileBytes, storedFileBytesSelect } from '../content/storedFiles.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { Role } from '../access/grants.ts';
 import { topicsInOrder } from '../collections/history.ts';
@@ -384,10 +386,10 @@ function emptyTopicModel(topic: { name: string; createdAt: Date; exam: { stream:
 /** Whether a model has any appendix to print. */
 export const hasAppendixes = (model: DocumentModel) => model.topics.some((t) => t.questions.some((q) => q.appendixes.length));
 
-/** The bytes of a model's files, for rendering. */
-export async function loadFiles(db: Db, files: DocFileRef[]): Promise<DocFile[]> {
-  const rows = await db.storedFile.findMany({ where: { id: { in: files.map((f) => f.id) } }, select: { id: true, content: true } });
-  const bytes = new Map(rows.map((r) => [r.id, r.content]));
+/** The bytes of a model's files, for rendering (from the file store, ../content/storedFiles.ts). */
+export async function loadFiles(db: Db, storage: FileStorage, files: DocFileRef[]): Promise<DocFile[]> {
+  const rows = await db.storedFile.findMany({ where: { id: { in: files.map((f) => f.id) } }, select: { id: true, ...storedFileBytesSelect } });
+  const bytes = new Map(await Promise.all(rows.map(async (r) => [r.id, await storedFileBytes(storage, r)] as const)));
   return files.flatMap((f) => {
     const data = bytes.get(f.id);
     return data ? [{ ...f, data: new Uint8Array(data) }] : [];
