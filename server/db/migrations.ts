@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { DiagnoseMigrationHistoryOutput, MigrationList, SchemaEngine as SchemaEngineType } from '@prisma/schema-engine-wasm';
@@ -139,23 +140,28 @@ export const MIGRATION_LOCK_KEY = '16396631356717530';
 /**
  * Runs `apply` holding the migration lock on a connection of its own. Several instances start at once (replicas after
  * a deploy). The schema engine takes an advisory lock of its own (Prisma's 72707369) but gives up on it after 10
- * seconds ('Timed out trying to acquire a postgres advisory lock'): of four instances started at once on an empty
- * database without ours, one failed so (tests/server/instances.test.ts). Ours waits as long as applying takes: the
- * first applies the migrations and the others then find nothing to do. The lock is the session's, so an instance that
- * dies while applying releases it with its connection. The embedded database needs none: one process owns its folder
- * (database.ts lockDataDir).
+ * seconds ('Timed out trying to acquire a postgres advisory lock'): an instance that starts while another applies a
+ * migration longer than that fails to start (tests/server/instances.test.ts makes one last 12 s). Ours waits as long
+ * as applying takes: the first applies the migrations and the others then find nothing to do. The lock is the
+ * session's, so an instance that dies while applying releases it with its connection. The embedded database needs
+ * none: one process owns its folder (database.ts lockDataDir).
+ *
+ * The engine gets a pool of one connection, not the app's: it takes its lock and releases it in two statements, and
+ * through a pool of ten the release went to another connection than the lock, which stayed held by an idle connection
+ * of the app (seen in pg_locks) until the pool closed it — and the next instance to start waited its 10 seconds out.
  */
-async function underMigrationLock<T>(factory: SqlMigrationAwareDriverAdapterFactory, apply: () => Promise<T>): Promise<T> {
+async function underMigrationLock<T>(factory: SqlMigrationAwareDriverAdapterFactory, apply: (engineFactory: SqlMigrationAwareDriverAdapterFactory) => Promise<T>): Promise<T> {
   // adapter-pg's factory keeps the pool's settings (connection string and all) as `config`.
-  const config = factory.adapterName === '@prisma/adapter-pg' ? (factory as { config?: pg.ClientConfig }).config : undefined;
-  if (!config) return apply();
+  const config = factory.adapterName === '@prisma/adapter-pg' ? (factory as { config?: pg.PoolConfig }).config : undefined;
+  if (!config) return apply(factory);
   const client = new pg.Client(config);
   // A broken connection surfaces as the failed query below; unheard, its error event would end the process.
   client.on('error', () => {});
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
-    return await apply();
+    // Its pool is the engine's alone and ends when the engine disposes the adapter (withEngine).
+    return await apply(new PrismaPg({ ...config, max: 1 }));
   } finally {
     // Ending the session releases the lock too; unlocking first frees the waiting instances without a round trip more.
     await client.query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -165,8 +171,8 @@ async function underMigrationLock<T>(factory: SqlMigrationAwareDriverAdapterFact
 
 /** Applies every pending migration (on PostgreSQL under the migration lock); returns the names applied. */
 export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
-  return underMigrationLock(factory, () =>
-    withEngine(factory, async (engine) => {
+  return underMigrationLock(factory, (engineFactory) =>
+    withEngine(engineFactory, async (engine) => {
       const result = await engine.applyMigrations({ migrationsList: loadMigrationsList(), filters });
       return result.appliedMigrationNames;
     }),
