@@ -101,21 +101,48 @@ export async function startDocumentBoss(databaseUrl: string, timeoutMs: number, 
 export function listen(databaseUrl: string, channel: string, onNotice: (payload: string) => void, onError: (error: Error) => void): { ready: Promise<void>; close(): Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
+  // Tried again every second until it connects, or the listener is closed.
+  const again = () => {
+    if (!closed)
+      setTimeout(
+        () =>
+          void connect().catch((error: Error) => {
+            onError(error);
+            again();
+          }),
+        1000,
+      ).unref();
+  };
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: databaseUrl, application_name: 'vraagwerk-documents-listen' });
+    let listening = false;
+    // A connection lost once it listened (an error, or the server ending it) is replaced; one that never connected
+    // is the caller's to retry.
+    const lost = () => {
+      if (!listening || closed) return;
+      listening = false;
+      if (client === next) client = undefined;
+      void next.end().catch(() => {});
+      again();
+    };
     next.on('notification', (message) => {
       if (message.channel === channel) onNotice(message.payload ?? '');
     });
     next.on('error', (error) => {
       onError(error);
-      if (client === next) client = undefined;
-      void next.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
+      lost();
     });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    if (closed) await next.end();
-    else client = next;
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) return void (await next.end());
+    listening = true;
+    client = next;
   };
   const ready = connect();
   return {

@@ -269,6 +269,25 @@ interface JobRow {
     expect(rendered(worker).length - before).toBe(1);
   }, 120_000);
 
+  test('a listening connection the database ends is opened again, by the app and by the worker', async () => {
+    const listeners = async () =>
+      (await sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'vraagwerk-documents-listen'`)).rows.map((r) => r.pid);
+    const before = await listeners();
+    // The app's (document done) and the worker's (job sent).
+    expect(before).toHaveLength(2);
+    await sql.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    await until(
+      async () => {
+        const now = await listeners();
+        return now.length === 2 && now.every((pid) => !before.includes(pid));
+      },
+      15_000,
+      'the listeners did not come back',
+    );
+    const answer = await pdfOf(await makeSet(2));
+    expect(answer.status).toBe(200);
+  }, 60_000);
+
   test('a worker killed with -9 in the middle of a document loses nothing: a new worker renders it, once, to completion', async () => {
     const killed = workers.at(-1)!;
     const key = await makeSet(14);
