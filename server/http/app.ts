@@ -262,7 +262,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
   app.decorate('restRoutes', restRoutes);
   await app.register(restPlugin(services, restRoutes), { prefix: '/api' });
 
-  registerOperations(app, { db });
+  registerOperations(app, { db, storage: services.storage });
 
   app.get<{ Params: { id: string; name: string } }>('/files/:id/:name', async (request, reply) => {
     const id = Number(request.params.id);

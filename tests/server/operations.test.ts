@@ -5,7 +5,9 @@
 // 500's body and in a masked GraphQL error, and an incoming id is kept only from a trusted proxy. Real HTTP against
 // real servers on fresh databases; expected values are literals or what the test itself sent.
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { networkInterfaces } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../setup/server.ts';
 import { openTestDatabase } from '../setup/database.ts';
@@ -154,6 +156,22 @@ describe('health and readiness', () => {
       expect(await closing.json()).toEqual({ status: 'unavailable', checks: { shutdown: 'shutting down' } });
     } finally {
       await own.app.close();
+    }
+  });
+
+  it('answers /readyz 503 when the file store does not answer', async () => {
+    // A store folder that cannot be made: its parent is a file.
+    const parent = mkdtempSync(join(tmpdir(), 'vraagwerk-ops-'));
+    writeFileSync(join(parent, 'not-a-folder'), '');
+    const own = await startTestServer({ FILES_DIR: join(parent, 'not-a-folder', 'files') });
+    try {
+      const answer = await own.get('/readyz');
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'unavailable', checks: { storage: 'the file store does not answer' } });
+      expect((await own.get('/healthz')).status).toBe(200);
+    } finally {
+      await own.close();
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });
