@@ -38,6 +38,21 @@ export function processTime(pid: number): { main: number; other: number } | unde
   return { main, other };
 }
 
+/** The nice values of a process's threads other than its main thread, highest first (a document thread sets its own). */
+export function threadNices(pid: number): number[] {
+  const nices: number[] = [];
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      if (Number(tid) === pid) continue;
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      nices.push(Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    }
+  } catch {
+    // ended meanwhile
+  }
+  return nices.sort((a, b) => b - a);
+}
+
 /** The process and its children (a PostgreSQL postmaster and its backends, checkpointer, WAL writer…). */
 export function processTree(pid: number): number[] {
   const pids = [pid];
