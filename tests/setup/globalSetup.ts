@@ -48,13 +48,34 @@ function keepFiles(filesDir: string, kept: string): void {
   }
 }
 
-/** Copies the key's kept files into the run's folder; false when there are none whole (or they went meanwhile). */
+/**
+ * Links the key's kept files into the run's folder (copies across file systems); false when there are none whole (or
+ * they went meanwhile). A link is safe: the store never writes a file in place (a new object is renamed over the link,
+ * a deleted one unlinks it), so the kept files stay as the seed made them.
+ */
 function copyKeptFiles(kept: string, filesDir: string): boolean {
+  const linkTree = (from: string, to: string) => {
+    mkdirSync(to, { recursive: true });
+    for (const entry of readdirSync(from, { withFileTypes: true })) {
+      if (entry.name === COMPLETE) continue;
+      const [source, target] = [join(from, entry.name), join(to, entry.name)];
+      if (entry.isDirectory()) linkTree(source, target);
+      else {
+        try {
+          linkSync(source, target);
+        } catch {
+          copyFileSync(source, target);
+        }
+      }
+    }
+  };
   try {
     if (!existsSync(join(kept, COMPLETE))) return false;
-    cpSync(kept, filesDir, { recursive: true, filter: (source) => !source.endsWith(`/${COMPLETE}`) });
+    linkTree(kept, filesDir);
     return true;
   } catch {
+    rmSync(filesDir, { recursive: true, force: true });
+    mkdirSync(filesDir, { recursive: true });
     return false;
   }
 }
