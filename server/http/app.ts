@@ -167,7 +167,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
       .status(status)
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
-      .send({ message: status === 500 ? 'Server Error' : error.message, requestId: request.id });
+      .send({ message: status === 500 ? 'Server Error' : error.message });
   });
   const cookies = sessionCookies({ ...config.session, secure: config.isProduction });
   const xsrf = csrf(config.appSecret, config.isProduction);

@@ -49,8 +49,8 @@ export function requestIdGenerator(trust: TrustProxy): (raw: IncomingMessage) =>
 
 /**
  * Every answer names its request in X-Request-Id. An answer of 500 or more that is a JSON object gets `requestId`
- * beside its message (the handlers' own shapes otherwise unchanged); a 2xx body never does. The app's error handler
- * adds it to the 4xx it makes itself (./app.ts).
+ * beside its message (the shape otherwise unchanged): that is the answer a user reports. A 4xx keeps document 4's
+ * shapes exactly, as legacy clients and the tests read them whole; its header carries the id. A 2xx body never does.
  */
 export function registerRequestId(app: FastifyInstance): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
