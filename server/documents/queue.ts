@@ -13,19 +13,19 @@
 //   the queue's head meanwhile (pg-boss fetches the oldest job first), so the app sends no job while one of the
 //   version is unfinished; only two instances racing in the same instant can still make that second job.
 // - A job expires DOCUMENT_TIMEOUT_S plus a margin after a worker takes it (workerJobSeconds): a worker killed in
-//   the middle of a document leaves an active job that pg-boss's maintenance (every bossIntervals().maintenance
-//   seconds, in whichever app or worker gets there first) puts back for another worker; a retry limit of 2 lets it
-//   run again twice. The worker looks in the store before rendering: a job that comes again after its document was
-//   stored (the worker died between storing and completing) renders nothing.
+//   the middle of a document leaves an active job that pg-boss's maintenance (every maintenanceSeconds(): a quarter
+//   of a job's life, at most 30 s; in whichever app or worker gets there first) puts back for another worker; a
+//   retry limit of 2 lets it run again twice. The worker looks in the store before rendering: a job that comes again
+//   after its document was stored (the worker died between storing and completing) renders nothing.
 // - The model travels as JSON text inside the job: jsonb would reorder its keys, and the worker checks that the
 //   version it computes from that text is the version it was sent (the same renderer on both sides).
 // - The app learns that a document is ready from a NOTIFY the worker sends after storing it (one listening
 //   connection per process, not per request), with a slow poll of the job as a fallback for a lost notice.
-// - Admission: more documents waiting for a worker (created or retry, over all instances) than DOCUMENT_QUEUE answers
-//   busy with a Retry-After; the jobs being rendered are the workers' capacity and are not counted against it. So
-//   the depth at which a request is refused is DOCUMENT_QUEUE plus what the running workers take at once, whatever
-//   that is. One process admits one request at a time (count, then send); instances racing may overshoot by one
-//   job each.
+// - Admission: once DOCUMENT_QUEUE documents (at least one) wait for a worker (created or retry, over all instances),
+//   a request for another answers busy with a Retry-After; the jobs being rendered are the workers' capacity and are
+//   not counted against it. So the depth at which a request is refused is DOCUMENT_QUEUE plus what the running
+//   workers take at once, whatever that is. One process admits one request at a time (count, then send); instances
+//   racing may overshoot by one job each.
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { setTimeout as delay } from 'node:timers/promises';
