@@ -35,10 +35,9 @@ function withDatabase(url: string, database: string): string {
  * left in place.
  */
 export async function reuseBenchDatabase(location: string): Promise<BenchDatabase> {
-  // A kept PGlite folder has its files beside it (<folder>/pglite, <folder>/files); a kept PostgreSQL database's files
-  // were removed with the run that made it: the figures are missing, which no measurement reads.
+  // A kept PGlite folder has its files beside it (<folder>/pglite, <folder>/files); a kept PostgreSQL database has them
+  // in the folder named after it, kept with it (createBenchDatabase).
   if (!/^postgres(ql)?:\/\//.test(location)) return { target: { kind: 'pglite', dataDir: location }, label: 'PGlite (reused)', filesDir: join(dirname(location), 'files'), dispose: async () => {} };
-  const files = mkdtempSync(join(tmpdir(), 'vraagwerk-bench-files-'));
   const client = new pg.Client({ connectionString: location });
   await client.connect();
   try {
@@ -46,13 +45,16 @@ export async function reuseBenchDatabase(location: string): Promise<BenchDatabas
     return {
       target: { kind: 'postgres', url: location },
       label: `PostgreSQL ${version} (database ${new URL(location).pathname.slice(1)}, reused)`,
-      filesDir: files,
-      dispose: async () => rmSync(files, { recursive: true, force: true }),
+      filesDir: benchFilesDir(new URL(location).pathname.slice(1)),
+      dispose: async () => {},
     };
   } finally {
     await client.end();
   }
 }
+
+/** The file store of a bench database on PostgreSQL: a folder named after it, made by the first write. */
+const benchFilesDir = (database: string) => join(tmpdir(), `vraagwerk-bench-files-${database}`);
 
 export async function createBenchDatabase(postgresUrl: string | undefined): Promise<BenchDatabase> {
   if (!postgresUrl) {
@@ -75,7 +77,8 @@ export async function createBenchDatabase(postgresUrl: string | undefined): Prom
   } finally {
     await admin.end();
   }
-  const files = mkdtempSync(join(tmpdir(), 'vraagwerk-bench-files-'));
+  const files = benchFilesDir(name);
+  rmSync(files, { recursive: true, force: true });
   return {
     target: { kind: 'postgres', url: withDatabase(postgresUrl, name) },
     label: `PostgreSQL ${version} (database ${name})`,
