@@ -54,8 +54,9 @@ async function run(job: { id: string; data: DocumentJob; retryCount: number; ret
       outcome = result.cached ? 'stored' : 'rendered';
     }
     const ms = Math.round(performance.now() - started);
-    await notify({ version, ...(outcome === 'rendered' ? { ms } : {}) });
+    // Logged before the app hears of it: the line is in the log by the time the download answers.
     print(`document ${label} ${outcome} ${ms} ms (job ${job.id})`);
+    await notify({ version, ...(outcome === 'rendered' ? { ms } : {}) });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const final = job.retryCount >= job.retryLimit;

@@ -193,6 +193,11 @@ interface JobRow {
     await until(async () => (await jobsSince(since)).every((j) => j.state === 'completed' || j.state === 'failed'), 10_000, 'a job did not finish');
     return jobsSince(since);
   };
+  /** The worker's rendered lines once there are `count` (its output comes through a pipe, the answer through HTTP). */
+  const renderedLines = async (worker: Worker, count: number) => {
+    await until(async () => rendered(worker).length >= count, 10_000, `the worker logged ${rendered(worker).length} renderings, not ${count}`);
+    return rendered(worker);
+  };
   /** The database's clock: jobs made from then on are this test's. */
   const now = async () => (await sql.query<{ now: Date }>('SELECT clock_timestamp() AS now')).rows[0]!.now;
   const until = async (what: () => Promise<boolean>, ms: number, message: string) => {
@@ -228,7 +233,7 @@ interface JobRow {
           .join(' ');
         expect(text).toContain(words);
       });
-      expect(rendered(worker)).toHaveLength(1);
+      expect(await renderedLines(worker, 1)).toHaveLength(1);
       const jobs = await finishedSince(since);
       expect(jobs.map((j) => j.state)).toEqual(['completed']);
       // The app renders nothing in queue mode: it waited for the worker's document.
@@ -245,7 +250,7 @@ interface JobRow {
     const answers = await Promise.all(Array.from({ length: 5 }, () => pdfOf(key)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const a of answers) expect(Buffer.from(a.data).equals(Buffer.from(answers[0]!.data))).toBe(true);
-    expect(rendered(worker).length - before).toBe(1);
+    expect((await renderedLines(worker, before + 1)).length - before).toBe(1);
     expect((await finishedSince(since)).map((j) => j.state)).toEqual(['completed']);
 
     const later = await pdfOf(key);
@@ -266,7 +271,7 @@ interface JobRow {
       await second.db.close();
     }
     expect(await jobsSince(since)).toHaveLength(1);
-    expect(rendered(worker).length - before).toBe(1);
+    expect((await renderedLines(worker, before + 1)).length - before).toBe(1);
   }, 120_000);
 
   test('a listening connection the database ends is opened again, by the app and by the worker', async () => {
@@ -311,7 +316,7 @@ interface JobRow {
     const jobs = await finishedSince(since);
     // The same job, expired and taken again once; rendered to completion by the new worker alone.
     expect(jobs).toEqual([expect.objectContaining({ id: job!.id, state: 'completed', retry_count: 1 })]);
-    expect(rendered(next).filter((line) => line.includes(`job ${job!.id}`))).toHaveLength(1);
+    expect((await renderedLines(next, 1)).filter((line) => line.includes(`job ${job!.id}`))).toHaveLength(1);
     expect(killed.lines.filter((line) => line.includes(`job ${job!.id}`))).toEqual([]);
   }, 180_000);
 
