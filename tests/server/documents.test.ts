@@ -683,7 +683,8 @@ describe('a full pool', () => {
     expect(statuses).toContain(503);
     for (const a of answers.filter((x) => x.status === 503)) {
       expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(await a.json()).toEqual({ message: expect.any(String) });
+      // An error answer names its request (the same id as its header), so a user's report can be found in the log.
+      expect(await a.json()).toEqual({ message: expect.any(String), requestId: a.headers.get('x-request-id') });
     }
     // Nothing stays stuck: one at a time, every document comes.
     for (const k of keys) expect((await admin.get(`/api/download-collection-pdf/${k}`)).status).toBe(200);
