@@ -23,7 +23,15 @@
 // The layout on 2 cores: instance A on core 0, instance B on core 1, and this process (load client and proxy) and
 // PostgreSQL (every process of the cluster) on the last core. With one instance, A has core 0 to itself; with two, B
 // shares core 1 with the client, the proxy and PostgreSQL. On more cores each gets its own where there are enough.
-// A benchmark, not a test; it writes nothing to the repository and removes its cluster at the end.
+//
+// Then the documents (the instances run with DOCUMENT_WORKERS=queue throughout, which the search does not touch): a
+// document worker process (server/worker.ts, `npm run worker`) is started on a core of its own (on 2 cores: core 1,
+// everything else moves to core 0), the teacher makes 20 different sets through the proxy, and their PDFs are asked
+// for all at once through both instances (a 503 asked again after its Retry-After, as the web app does). Every answer
+// must be a different PDF; the queue's jobs made meanwhile (pgboss.job and pgboss.archive) must hold one completed
+// job per document's version, and the worker's log one rendering per document. The search is sampled in windows of
+// a second at rest (before and after) and while the documents render: its p95 then against its p95 at rest.
+// A benchmark, not a test; it writes nothing to the repository and removes its cluster and folders at the end.
 //
 //   npm run bench:scale                                  # 3,000 topics, concurrencies 4, 16, 32, 3 rounds
 //   npm run bench:scale -- --quick                       # 1,000 topics, 16 connections, 1 round, short windows
@@ -31,8 +39,10 @@
 //   npm run bench:scale -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # a database of its own on that
 //                                                        #   server instead of a cluster (dropped at the end; its
 //                                                        #   PostgreSQL is then not pinned and counted by its backends)
-//   npm run bench:scale -- --postgres … --keep           # keep that database; --reuse <its url> measures it again
-//   npm run bench:scale -- --documents                   # also the documents part (DOCUMENT_WORKERS=queue)
+//   npm run bench:scale -- --postgres … --keep           # keep that database and its files' folder; measure them
+//                                                        #   again with --reuse <its url> --files <the folder>
+//   npm run bench:scale -- --search-only                 # without the documents part
+//   npm run bench:scale -- --sets 30 --workers 2         # more sets, two worker processes (sharing the workers' core)
 //   npm run bench:scale -- --json out.json               # also write every figure
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -75,7 +85,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string' },
     warmup: { type: 'string' },
     rounds: { type: 'string' },
-    documents: { type: 'boolean', default: false },
+    'search-only': { type: 'boolean', default: false },
     files: { type: 'string' },
     sets: { type: 'string', default: '20' },
     workers: { type: 'string', default: '1' },
@@ -242,7 +252,7 @@ async function main() {
   report.aims = { search: searchAim };
 
   // ── 4. documents through the queue ──
-  if (args.documents) {
+  if (!args['search-only']) {
     const documents = await measureDocuments({ target, filesDir, logDir, base: twoProxy.url, session, search: search(twoProxy.url), instances, postgresPids, cluster: cluster !== undefined });
     (report.aims as Record<string, unknown>).documents = documents;
   }
@@ -356,7 +366,7 @@ interface Instance {
 
 /**
  * The environment of every product process of the run (instances and document workers): production, one database,
- * one file store, the same secrets and public address (documents carry it in their QR codes), and with --documents
+ * one file store, the same secrets and public address (documents carry it in their QR codes), and unless --search-only
  * the job queue in PostgreSQL with room for every set at once.
  */
 function productEnv(databaseUrl: string, filesDir: string, logDir: string): NodeJS.ProcessEnv {
@@ -375,7 +385,7 @@ function productEnv(databaseUrl: string, filesDir: string, logDir: string): Node
     // The loopback proxy in front: X-Forwarded-For is the client's address.
     TRUST_PROXY: 'loopback',
     ...SECRETS,
-    ...(args.documents ? { DOCUMENT_WORKERS: 'queue', DOCUMENT_QUEUE: String(Math.max(64, setCount * 2)) } : {}),
+    ...(!args['search-only'] ? { DOCUMENT_WORKERS: 'queue', DOCUMENT_QUEUE: String(Math.max(64, setCount * 2)) } : {}),
   };
   delete env.NODE_OPTIONS;
   delete env.SMTP_URL;
