@@ -122,7 +122,7 @@ async function main(): Promise<boolean> {
   console.log(`Server: ${base}, NODE_ENV=production, web app from ${webDist}`);
   const sessions = await Promise.all(teachers.map((email) => signIn(base, { email, password: DEMO_PASSWORD })));
 
-  // ── 3. the load, the restart halfway, the database probe and /healthz ──
+  // ── 3. the load, the restart halfway, the database probe and /readyz (readiness: the database answers) ──
   const recorder = new Recorder();
   const plan: LoadPlan = { base, recorder, until: durationMs, thinkMs: [think[0]!, think[1]!], doubleShare };
   const shelf = new SetShelf();
@@ -140,11 +140,11 @@ async function main(): Promise<boolean> {
       const start = healthRecorder.now();
       let status = 0;
       try {
-        status = (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) })).status;
+        status = (await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5_000) })).status;
       } catch {
         // no answer
       }
-      health.push({ kind: 'healthz', start, end: healthRecorder.now(), outcome: status === 200 ? 'ok' : status >= 500 ? '5xx' : 'network', status });
+      health.push({ kind: 'readyz', start, end: healthRecorder.now(), outcome: status === 200 ? 'ok' : status >= 500 ? '5xx' : 'network', status });
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
@@ -245,7 +245,7 @@ async function main(): Promise<boolean> {
     ],
     ['first success', `${seconds(f.firstSuccessAfterUp)} after the database was up`],
     ['last failure', `${f.lastFailureAfterUp === undefined ? 'none' : `${seconds(f.lastFailureAfterUp)} after the database was up`} — aim within ${AIM_RECOVERY_MS / 1000} s ${ok(aims.recovery)}`],
-    ['healthz', `200 again ${seconds(f.healthAfterUp)} after the database was up`],
+    ['readyz', `200 again ${seconds(f.healthAfterUp)} after the database was up`],
     ['p95', `${millis(f.p95Before)} before the restart (from ${WARMUP_MS / 1000} s), ${millis(f.p95After)} after recovery`],
     ['5xx', String(f.fiveXx)],
     [
@@ -344,7 +344,7 @@ interface RunningServer {
   errorLines(): number;
 }
 
-/** server/main.ts as `npm run serve` starts it, in production; answers once /healthz says the database is there. */
+/** server/main.ts as `npm run serve` starts it, in production; answers once /readyz says the database is there. */
 async function startServer(options: { port: number; databaseUrl: string; filesDir: string; webDist: string; logFile: string }): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -392,9 +392,9 @@ async function startServer(options: { port: number; databaseUrl: string; filesDi
     if (exited) throw new Error(`The server stopped at start-up:\n${tail}`);
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not answer /healthz within 120 s:\n${tail}`);
+      throw new Error(`The server did not answer /readyz within 120 s:\n${tail}`);
     }
-    const status = await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
+    const status = await fetch(`http://127.0.0.1:${options.port}/readyz`).then(
       (r) => r.status,
       () => 0,
     );

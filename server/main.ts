@@ -12,6 +12,7 @@ import { warnAboutPublicUrl } from './publicUrlCheck.ts';
 import { createFileStorage } from './storage/index.ts';
 import { moveStoredFiles } from './storage/moveStoredFiles.ts';
 import { sweepFileStorage } from './storage/sweep.ts';
+import { SEED_LOCK_KEY, waitingForAdvisoryLock } from './db/advisoryLock.ts';
 
 const config = (() => {
   try {
@@ -36,14 +37,16 @@ if (moved.moved) print(`Bestanden naar de bestandsopslag verplaatst: ${moved.mov
 // published, and so are the demo addresses.
 const publishedPassword = !config.isProduction;
 if (config.seedDemo) {
-  const result = await seedDemo(db.prisma, print, new Date(), { publishedPassword, storage });
+  // Under a lock: replicas starting together on an empty database would each see it empty and fill it; the later
+  // ones wait and find it seeded.
+  const result = await waitingForAdvisoryLock(db, SEED_LOCK_KEY, () => seedDemo(db.prisma, print, new Date(), { publishedPassword, storage }));
   if (result.seeded) print(`Demo-inhoud geladen: ${result.counts?.topics} opgaven, ${result.counts?.questions} vragen.`);
 }
 
 // Asked before listening: from the line that says it runs, the start-up goes on without waiting (a service manager's
 // SIGTERM then finds the signal handlers below in place).
 const adminMissing = !(await hasAdmin(db.prisma));
-const app = await buildApp(config, db);
+const app = await buildApp(config, db, { storage });
 await app.listen({ port: config.port, host: config.host });
 print('');
 print(`Vraagwerk draait op ${config.publicUrl} (database: ${target.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${target.kind === 'pglite' ? target.dataDir : 'het geheugen'}`})`);

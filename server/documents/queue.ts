@@ -196,7 +196,10 @@ export function createQueueDocumentService(options: QueueDocumentServiceOptions)
   };
   // A worker's rendering time (from its notices), to tell a refused client when a worker is likely free.
   let averageMs = 1500;
+  /** No new document is asked for (the server is shutting down)... */
   let closing = false;
+  /** ...and, once the grace for the ones being waited for is over, those stop waiting. */
+  let abandoned = false;
 
   // The requests waiting here, by version: a notice wakes them.
   const waiters = new Map<string, Set<(notice: DocumentNotice) => void>>();
@@ -309,10 +312,11 @@ export function createQueueDocumentService(options: QueueDocumentServiceOptions)
     const deadline = Date.now() + (DOCUMENT_RETRY_LIMIT + 2) * workerJobSeconds(timeoutMs) * 1000;
     for (;;) {
       const notice = await notices.next(pollMs);
-      if (closing) throw new Error('The server is shutting down: the document was not waited for.');
       if (notice?.error) throw new Error(`The document could not be made: ${notice.error}`);
       const data = await storage.get(documentKey(kind, version));
       if (data) return data;
+      // Shutting down, and the requests' grace is over: this one fails cleanly instead of holding the shutdown.
+      if (abandoned) throw new Error('The server is shutting down: the document was not waited for.');
       const job = await b.getJobById<DocumentJob>(DOCUMENT_QUEUE_NAME, jobId, { includeArchive: true });
       if (!job) throw new Error(`The document's job ${jobId} is gone.`);
       if (job.state === 'failed' || job.state === 'cancelled') throw new Error(`The document could not be made: ${(job.output as { message?: string } | null)?.message ?? job.state}`);
@@ -385,9 +389,11 @@ export function createQueueDocumentService(options: QueueDocumentServiceOptions)
     },
     async close() {
       closing = true;
-      // Requests waiting for a worker get a little while to receive their document, then fail cleanly.
+      // Requests waiting for a worker get a little while to receive their document (they go on looking for it, woken by
+      // the workers' notices as before), then fail cleanly.
       const waiting = Promise.allSettled([...running.values()]);
       const wakeAll = () => {
+        abandoned = true;
         for (const [version, set] of waiters) for (const wake of set) wake({ version });
       };
       await Promise.race([waiting, delay(Math.min(10_000, timeoutMs), undefined, { ref: false }).then(wakeAll)]);

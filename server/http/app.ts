@@ -18,6 +18,7 @@ import { createIdCodec } from '../app/ids.ts';
 import { restPlugin, type RestRoute } from '../rest/plugin.ts';
 import { findContentFile } from '../domain/content/files.ts';
 import { createFileStorage } from '../storage/index.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import { projectRoot } from '../db/migrations.ts';
 import { csrf } from './csrf.ts';
 import { errorSerializer, logMethod, requestSerializer } from './logging.ts';
@@ -58,6 +59,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** The file store, when the caller has made it already (main.ts, for the mover and the sweeper); else made from config. */
+  storage?: FileStorage;
 }
 
 /** The operations relay-compiler persisted (id → document). */
@@ -184,7 +187,7 @@ export async function buildApp(config: Config, db: Database, options: AppOptions
     },
   });
   app.addHook('onClose', async () => mailer.close());
-  const storage = createFileStorage(config);
+  const storage = options.storage ?? createFileStorage(config);
   // Rendered by worker threads of this process, or by worker processes through a queue in PostgreSQL (DOCUMENT_WORKERS).
   const documents =
     config.documents.workers === 'queue'

@@ -8,11 +8,11 @@
 // meanwhile is left alone, and a second run finds it moved). The key is the sha256 of the bytes as they are: a row
 // whose recorded sha256 does not match its bytes is corrected to theirs, or it would name another file's object.
 // Rows are read one at a time (a PDF may be megabytes), their ids in batches. With many instances starting together,
-// one does the work (advisoryLock.ts) and the others start without waiting for it.
+// one does the work (server/db/advisoryLock.ts) and the others start without waiting for it.
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { storedFileKey } from '../domain/content/storedFiles.ts';
-import { MOVER_LOCK_KEY, underAdvisoryLock } from './advisoryLock.ts';
+import { MOVER_LOCK_KEY, underAdvisoryLock } from '../db/advisoryLock.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface MoveResult {

@@ -4,13 +4,13 @@
 //   its bytes here (another row may share them). The hour lets a transaction that is still running commit its row.
 // - documents/ (finished PDF and Word files) older than DOCUMENT_KEEP_DAYS: made again on demand.
 // - '.partial' leftovers of interrupted writes older than an hour (the local store's).
-// One instance sweeps at a time (advisoryLock.ts); the others skip the hour.
+// One instance sweeps at a time (server/db/advisoryLock.ts); the others skip the hour.
 //
 // What remains racy, and how little: an object listed as old and unnamed, then written again by an upload of the very
 // same bytes whose row commits between the sweeper's look at the rows and its delete (milliseconds), would lose its
 // bytes. Identical uploads more than an hour apart that straddle a sweep to the millisecond are what that takes.
 import type { Database } from '../db/database.ts';
-import { SWEEPER_LOCK_KEY, underAdvisoryLock } from './advisoryLock.ts';
+import { SWEEPER_LOCK_KEY, underAdvisoryLock } from '../db/advisoryLock.ts';
 import type { FileStorage, StoredObject } from './storage.ts';
 
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;

@@ -21,7 +21,7 @@ import { openTestDatabase } from '../setup/database.ts';
 import { createClient } from '../setup/client.ts';
 import { startProxy, type LoopbackProxy } from '../setup/proxy.ts';
 import { createLicense, createSeat, createUser, DEMO_PASSWORD, streamIdOf } from '../setup/factories.ts';
-import { adminUrl, databaseUrl, TEST_NOW } from '../setup/env.ts';
+import { adminUrl, databaseUrl, TEST_NOW, testFilesDir } from '../setup/env.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const SKIPPED = onPostgres ? '' : ' (skipped: set TEST_DATABASE_URL; PGlite belongs to one process, so there is no second instance)';
@@ -35,7 +35,7 @@ const ENV = {
   APP_SECRET: 'instances-test-application-secret',
   ID_SECRET: 'instances-test-identifier-secret',
   // Both instances one file store (the run's, as tests/setup/server.ts gives every test server), as replicas share a bucket.
-  ...(process.env.VRAAGWERK_TEST_FILES_DIR ? { FILES_DIR: process.env.VRAAGWERK_TEST_FILES_DIR } : {}),
+  FILES_DIR: testFilesDir(),
 };
 
 interface Instance {

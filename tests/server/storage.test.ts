@@ -13,7 +13,7 @@ import { createS3Storage } from '../../server/storage/s3.ts';
 import type { FileStorage } from '../../server/storage/storage.ts';
 import { moveStoredFiles } from '../../server/storage/moveStoredFiles.ts';
 import { sweepFileStorage } from '../../server/storage/sweep.ts';
-import { MOVER_LOCK_KEY } from '../../server/storage/advisoryLock.ts';
+import { MOVER_LOCK_KEY } from '../../server/db/advisoryLock.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { signedInClient } from '../setup/factories.ts';
 import { startTestServer, type TestServer } from '../setup/server.ts';
