@@ -15,13 +15,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-/** How a document request ended (server/documents/service.ts: onDocument). */
-export interface DocumentEvent {
-  kind: string;
-  outcome: 'memory' | 'stored' | 'rendered' | 'busy' | 'failed';
-  ms: number;
-}
+import type { DocumentEvent } from '../documents/service.ts';
 
 export interface MetricsSources {
   /** PostgreSQL's pool (none for PGlite: one connection in the process). */
@@ -32,7 +26,7 @@ export interface MetricsSources {
 
 export interface Metrics {
   registry: Registry;
-  /** Records one document request (the document service's onDocument). */
+  /** Records how one document request ended (the document service's onDocument). */
   observeDocument(event: DocumentEvent): void;
   /** Where the queue depth is read from, once the document service exists. */
   setSources(sources: MetricsSources): void;
