@@ -97,7 +97,15 @@ export function coreTimes(): { busy: number; total: number }[] {
   }
 }
 
-/** Pins a running process, every thread of it, to these cores (`taskset -a -p -c`); threads it makes later inherit it. */
-export function pin(pid: number, cores: string): void {
-  execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+/**
+ * Pins a running process, every thread of it, to these cores (`taskset -a -p -c`); threads it makes later inherit it.
+ * Answers false when it could not (a process that ended meanwhile: a PostgreSQL backend or autovacuum worker).
+ */
+export function pin(pid: number, cores: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }
