@@ -1014,6 +1014,11 @@ function printSearchAims(rows: Row[]) {
       const coresBeside = (rate: number, p: PerAnswer) => (rate * rest(p)) / 1000;
       line.push(
         `          projected with a core per instance and enough cores beside them: one ${projectedOne.toFixed(0)} req/s (${one.perAnswer.instances.toFixed(2)} ms per answer), two ${projectedTwo.toFixed(0)} req/s (${two.perAnswer.instances.toFixed(2)} ms per answer, either instance), ×${(projectedTwo / projectedOne).toFixed(2)} ${projectedTwo / projectedOne >= AIM_RATIO ? 'met' : 'NOT MET'}`,
+        ...(free?.perAnswer
+          ? [
+              `          the same from the free row: two ${((2 * 1000) / free.perAnswer.instances).toFixed(0)} req/s (${free.perAnswer.instances.toFixed(2)} ms per answer), ×${((2 * 1000) / free.perAnswer.instances / projectedOne).toFixed(2)}`,
+            ]
+          : []),
         `          beside them at that rate: PostgreSQL, the proxy and the client need ${coresBeside(projectedOne, one.perAnswer).toFixed(2)} and ${coresBeside(projectedTwo, two.perAnswer).toFixed(2)} cores (PostgreSQL ${one.perAnswer.postgres.toFixed(2)} / ${two.perAnswer.postgres.toFixed(2)} ms per answer)`,
       );
       Object.assign(result, {
@@ -1022,6 +1027,7 @@ function printSearchAims(rows: Row[]) {
         projectedRatio: projectedTwo / projectedOne,
         coresBesideOne: coresBeside(projectedOne, one.perAnswer),
         coresBesideTwo: coresBeside(projectedTwo, two.perAnswer),
+        ...(free?.perAnswer ? { projectedTwoFree: (2 * 1000) / free.perAnswer.instances, projectedRatioFree: (2 * 1000) / free.perAnswer.instances / projectedOne } : {}),
       });
     }
     console.log(line.join('\n'));
