@@ -163,7 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       .filter(Boolean),
     graphqlLimits: { depth: c.GRAPHQL_MAX_DEPTH, aliases: c.GRAPHQL_MAX_ALIASES, tokens: c.GRAPHQL_MAX_TOKENS, cost: c.GRAPHQL_MAX_COST },
     // Tests start many servers that mostly make no document: their workers start with the first document instead.
-    documents: { threads: c.DOCUMENT_THREADS, queue: c.DOCUMENT_QUEUE, timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000, cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024, prewarm: c.NODE_ENV !== 'test', workers: c.DOCUMENT_WORKERS },
+    documents: {
+      threads: c.DOCUMENT_THREADS,
+      queue: c.DOCUMENT_QUEUE,
+      timeoutMs: c.DOCUMENT_TIMEOUT_S * 1000,
+      cacheBytes: c.DOCUMENT_CACHE_MB * 1024 * 1024,
+      prewarm: c.NODE_ENV !== 'test',
+      workers: c.DOCUMENT_WORKERS,
+    },
     /** Online payment of student licences (server/domain/signup/payments.ts); null when no key is configured. */
     mollie: c.MOLLIE_API_KEY ? { apiKey: c.MOLLIE_API_KEY, apiUrl: c.MOLLIE_API_URL } : null,
     /** Fastify's trustProxy: whose X-Forwarded-For makes request.ip, the address every per-address limit counts. */
