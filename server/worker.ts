@@ -32,7 +32,7 @@ const threads = config.documents.threads ?? Math.max(1, availableParallelism() -
 const db = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
 const storage = createFileStorage(config);
 // No memory cache (the store is the cache) and no waiting line: the queue is the line, `threads` jobs at a time.
-const documents = createDocumentService({ threads, queue: 0, timeoutMs: config.documents.timeoutMs, cacheBytes: 0, prewarm: true, storage });
+const documents = createDocumentService({ threads, queue: 0, timeoutMs: config.documents.timeoutMs, cacheBytes: 0, prewarm: true, storage, lowerPriority: false });
 const onError = (error: Error) => print(`error ${error.message}`);
 const boss = await startDocumentBoss(config.databaseUrl, config.documents.timeoutMs, threads + 2, onError);
 
@@ -67,10 +67,20 @@ async function run(job: { id: string; data: DocumentJob; retryCount: number; ret
   }
 }
 
-// One pg-boss worker per thread, each a job at a time; a notice of a sent job wakes them before their next poll.
+// One pg-boss worker per thread, each a job at a time; a notice of a sent job wakes them before their next poll. A worker
+// that has done a job looks for the next at once: pg-boss waits out the polling interval after every fetch, a job or
+// none, unless notified (20 documents at once took 39 s for 8 s of rendering, bench:scale).
 const workerIds: string[] = [];
 for (let i = 0; i < threads; i++) {
-  workerIds.push(await boss.work<DocumentJob>(DOCUMENT_QUEUE_NAME, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, ([job]) => run(job!)));
+  let id = '';
+  id = await boss.work<DocumentJob>(DOCUMENT_QUEUE_NAME, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]) => {
+    try {
+      await run(job!);
+    } finally {
+      boss.notifyWorker(id);
+    }
+  });
+  workerIds.push(id);
 }
 const sent = listen(config.databaseUrl, DOCUMENT_SENT_CHANNEL, () => workerIds.forEach((id) => boss.notifyWorker(id)), onError);
 await sent.ready;

@@ -45,6 +45,12 @@ export interface DocumentServiceOptions {
    * any (default). Off, a thread starts with the first document and ends after a minute without one.
    */
   prewarm?: boolean;
+  /**
+   * The threads run at a lower priority than the process's request thread (./threadPriority.mjs), default true. A
+   * document worker process (server/worker.ts) has no requests to yield to: there they run at the ordinary priority,
+   * and on a shared host do not lose to every other process.
+   */
+  lowerPriority?: boolean;
   /** The server's requests in flight: the worker threads give way to them (./requestLoad.ts). None: they never wait. */
   requestLoad?: RequestLoad;
   /** Where finished documents are kept for every instance (documentKey); none: only this process's memory. */
@@ -135,6 +141,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
           maxQueue: threads + queue,
           idleTimeout: 60_000,
           resourceLimits: DOCUMENT_THREAD_LIMITS,
+          workerData: { lowerPriority: options.lowerPriority !== false },
         }),
     ));
   // Prewarming starts the threads with the server, so the first document is as fast as any.

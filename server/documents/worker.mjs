@@ -1,9 +1,11 @@
 // The entry of a document worker thread (piscina). Workers are plain Node threads: they load the TypeScript renderers
 // through tsx's loader, then warm up once so the first real document does not pay for loading fonts and MathJax.
+import { workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 import { yieldToRequestThread } from './threadPriority.mjs';
 
-yieldToRequestThread();
+// Below the request thread, unless the service says there is none to yield to (a document worker process).
+if (workerData?.lowerPriority !== false) yieldToRequestThread();
 
 const renderer = await tsImport('./render/index.ts', import.meta.url);
 await renderer.warmUp();
