@@ -35,7 +35,7 @@ import type { DocumentKind } from '../domain/documents/kinds.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { RENDERER_VERSION } from './render/version.ts';
 import { LruCache } from './lruCache.ts';
-import { documentKey, DocumentsBusy, type DocumentEvent, type DocumentOutcome, type DocumentService } from './service.ts';
+import { documentKey, documentStats, DocumentsBusy, type DocumentEvent, type DocumentOutcome, type DocumentService } from './service.ts';
 
 /** The pg-boss queue of documents to render. */
 export const DOCUMENT_QUEUE_NAME = 'documents';
@@ -183,17 +183,7 @@ export function createQueueDocumentService(options: QueueDocumentServiceOptions)
   const storage = options.storage;
   const cache = new LruCache<Uint8Array>(options.cacheBytes ?? 64 * 1024 * 1024, (data) => data.byteLength);
   const running = new Map<string, Promise<Made>>();
-  const stats = {
-    rendered: 0,
-    cached: 0,
-    stored: 0,
-    refused: 0,
-    admitted: 0,
-    gaveWay: { pauses: 0, ms: 0 },
-    get cacheEntries() {
-      return cache.size;
-    },
-  };
+  const stats = documentStats(cache);
   // A worker's rendering time (from its notices), to tell a refused client when a worker is likely free.
   let averageMs = 1500;
   /** No new document is asked for (the server is shutting down)... */

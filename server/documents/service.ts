@@ -125,6 +125,21 @@ export interface DocumentService {
  */
 export const DOCUMENT_THREAD_LIMITS = { maxOldGenerationSizeMb: 768, maxYoungGenerationSizeMb: 64 };
 
+/** A document service's figures, all zero, its cache's size read when asked (both modes: this one and ./queue.ts). */
+export function documentStats(cache: { readonly size: number }): DocumentService['stats'] {
+  return {
+    rendered: 0,
+    cached: 0,
+    stored: 0,
+    refused: 0,
+    admitted: 0,
+    gaveWay: { pauses: 0, ms: 0 },
+    get cacheEntries() {
+      return cache.size;
+    },
+  };
+}
+
 export function createDocumentService(options: DocumentServiceOptions = {}): DocumentService {
   const threads = Math.max(1, options.threads ?? availableParallelism() - 1);
   const queue = Math.max(0, options.queue ?? 8);
@@ -148,17 +163,7 @@ export function createDocumentService(options: DocumentServiceOptions = {}): Doc
   if (options.prewarm !== false) void startPool();
   const cache = new LruCache<Rendered>(options.cacheBytes ?? 64 * 1024 * 1024, (r) => r.data.byteLength);
   const running = new Map<string, Promise<Made>>();
-  const stats = {
-    rendered: 0,
-    cached: 0,
-    stored: 0,
-    refused: 0,
-    admitted: 0,
-    gaveWay: { pauses: 0, ms: 0 },
-    get cacheEntries() {
-      return cache.size;
-    },
-  };
+  const stats = documentStats(cache);
   // The average time of one document, to tell a refused client when a thread is likely free.
   let averageMs = 1500;
 

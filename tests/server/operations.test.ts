@@ -8,39 +8,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { startTestServer, type TestServer } from '../setup/server.ts';
-import { openTestDatabase } from '../setup/database.ts';
-import { createClient } from '../setup/client.ts';
-import { loadConfig } from '../../server/config.ts';
-import { buildApp } from '../../server/http/app.ts';
 import { createIdCodec } from '../../server/app/ids.ts';
 import { signedInSetMaker, streamIdOf } from '../setup/factories.ts';
-
-/**
- * A test server listening on every interface, so that a request can come from an address that is not loopback: this
- * machine's own address on its network interface.
- */
-async function startOnEveryInterface(env: Record<string, string>, logStream?: { write(line: string): void }): Promise<TestServer> {
-  const db = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '0.0.0.0', ...env });
-  const app = await buildApp(config, db, { logStream });
-  await app.listen({ port: 0, host: '0.0.0.0' });
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return {
-    url,
-    db,
-    app,
-    config,
-    graphql: (query, variables) => createClient(url).graphql(query, variables),
-    client: () => createClient(url),
-    get: (path, init) => fetch(`${url}${path}`, init),
-    async close() {
-      await app.close();
-      await db.close();
-    },
-  };
-}
 
 /** This machine's address on a network interface (not loopback). */
 function networkAddress(): string {
@@ -77,7 +47,7 @@ const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unkn
 beforeAll(async () => {
   // Debug: Fastify then logs a line as each request comes and goes (and TRUST_PROXY believes a proxy on this machine).
   // Its trusted proxy is 127.0.0.2: requests from 127.0.0.1 are from anyone else.
-  server = await startOnEveryInterface({ LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.2' }, { write: (line: string) => void lines.push(line) });
+  server = await startTestServer({ LOG_LEVEL: 'debug', TRUST_PROXY: '127.0.0.2' }, { host: '0.0.0.0', logStream: { write: (line: string) => void lines.push(line) } });
 });
 afterAll(async () => {
   await server?.close();
@@ -227,7 +197,7 @@ describe('metrics', () => {
   });
 
   it('asks for the bearer token when METRICS_TOKEN is set, also on this machine', async () => {
-    const guarded = await startOnEveryInterface({ METRICS_TOKEN: 'scraper-token-0123456789' });
+    const guarded = await startTestServer({ METRICS_TOKEN: 'scraper-token-0123456789' }, { host: '0.0.0.0' });
     try {
       expect((await guarded.get('/metrics')).status).toBe(401);
       expect((await guarded.get('/metrics', { headers: { Authorization: 'Bearer scraper-token-012345678' } })).status).toBe(401);

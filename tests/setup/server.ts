@@ -29,13 +29,18 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Where the server's log lines go (with LOG_LEVEL set in env; tests read them). */
   logStream?: { write(line: string): void };
+  /**
+   * The address to listen on (default 127.0.0.1). '0.0.0.0' lets a request come from this machine's address on a
+   * network interface, which is not loopback; the server's url stays the loopback one.
+   */
+  host?: string;
 }
 
 export async function startTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase({ onQuery: options.onQuery });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', FILES_DIR: testFilesDir(), ...env });
   const app = await buildApp(config, db, { clock: options.clock ?? clockFrom(TEST_NOW), logStream: options.logStream });
-  await app.listen({ port: Number(env.PORT ?? 0), host: '127.0.0.1' });
+  await app.listen({ port: Number(env.PORT ?? 0), host: options.host ?? '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     url,
